@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+const ZServerEnvSchema = z.object({
+  CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+});
+
+/** The only place that reads process.env. Read at run time, so one build serves any CMS address. */
+export const readServerEnv = () => ZServerEnvSchema.parse(process.env);

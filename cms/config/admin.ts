@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import { requireValue } from '../src/utils/required-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  // Tests boot the CMS without its admin panel: faster to start and nothing to build.
+  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  autoOpen: false,
+  auth: {
+    secret: requireValue('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET')),
+  },
+  apiToken: {
+    salt: requireValue('API_TOKEN_SALT', env('API_TOKEN_SALT')),
+  },
+  transfer: {
+    token: {
+      salt: requireValue('TRANSFER_TOKEN_SALT', env('TRANSFER_TOKEN_SALT')),
+    },
+  },
+  secrets: {
+    encryptionKey: requireValue('ENCRYPTION_KEY', env('ENCRYPTION_KEY')),
+  },
+  flags: {
+    nps: false,
+    promoteEE: false,
+  },
+});
+
+export default config;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type DatabaseConfig = Core.Config.Database<'sqlite' | 'postgres'>;
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** DATABASE_URL wins over the separate DATABASE_* parts when both are set. */
+const readPostgresConnection = (env: Env) => {
+  const url = env('DATABASE_URL', '');
+  const parsed = url ? new URL(url) : undefined;
+  return {
+    host: parsed?.hostname || env('DATABASE_HOST', '127.0.0.1'),
+    port: parsed?.port ? Number(parsed.port) : env.int('DATABASE_PORT', 5432),
+    database: parsed ? decodeURIComponent(parsed.pathname.slice(1)) : env('DATABASE_NAME', 'clinic'),
+    user: parsed ? decodeURIComponent(parsed.username) : env('DATABASE_USERNAME', 'clinic'),
+    password: parsed ? decodeURIComponent(parsed.password) : env('DATABASE_PASSWORD', ''),
+    ssl: env.bool('DATABASE_SSL', false),
+    schema: env('DATABASE_SCHEMA', 'public'),
+  };
+};
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
+  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: readPostgresConnection(env),
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', 0),
+          max: env.int('DATABASE_POOL_MAX', 10),
+        },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        // Resolved from the CMS folder (config compiles to dist/config) so every entry point agrees on one file.
+        filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import { requireValue } from '../src/utils/required-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: requireValue('JWT_SECRET', env('JWT_SECRET')),
+      // Staff sessions hold patient data: they expire within a working day.
+      jwt: { expiresIn: `${env.int('STAFF_SESSION_HOURS', 12)}h` },
+      register: { allowedFields: [] },
+      ratelimit: {
+        interval: env.int('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
+        max: env.int('LOGIN_RATE_LIMIT_MAX', 10),
+      },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'no-reply@nileent.example'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'no-reply@nileent.example'),
+      },
+    },
+  },
+});
+
+export default config;

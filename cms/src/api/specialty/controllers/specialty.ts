@@ -1,0 +1,3 @@
+import { createPublicIdController } from '../../../utils/public-id';
+
+export default createPublicIdController('api::specialty.specialty');

@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+
+/** Published content anyone may read. Nothing else is public. */
+const PUBLIC_READ = [
+  'api::specialty.specialty',
+  'api::branch.branch',
+  'api::doctor.doctor',
+  'api::service.service',
+  'api::category.category',
+  'api::article.article',
+  'api::faq.faq',
+  'api::review.review',
+].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+
+const PUBLIC_SINGLE_TYPES = [
+  'api::home.home',
+  'api::main-info.main-info',
+  'api::about.about',
+  'api::privacy-policy.privacy-policy',
+  'api::terms-and-conditions.terms-and-conditions',
+].map((uid) => `${uid}.find`);
+
+/** Sign-in and password reset; registration stays closed (see `closeRegistration`). */
+const PUBLIC_AUTH = [
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.connect',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+];
+
+const SIGNED_IN = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'];
+
+const STAFF = [
+  ...SIGNED_IN,
+  'api::appointment.appointment.find',
+  'api::appointment.appointment.findOne',
+  'api::appointment.appointment.update',
+  'api::contact-message.contact-message.find',
+  'api::contact-message.contact-message.findOne',
+  'api::contact-message.contact-message.update',
+];
+
+export const STAFF_ROLE = {
+  type: 'staff',
+  name: 'Staff',
+  description: 'Clinic staff: manage appointments and messages.',
+};
+
+const ROLE_QUERY = 'plugin::users-permissions.role';
+const PERMISSION_QUERY = 'plugin::users-permissions.permission';
+
+const findOrCreateRole = async (strapi: Core.Strapi, role: { type: string; name: string; description: string }) => {
+  const existing = await strapi.db.query(ROLE_QUERY).findOne({ where: { type: role.type } });
+  return existing ?? strapi.db.query(ROLE_QUERY).create({ data: role });
+};
+
+/**
+ * Makes a role's permissions exactly `actions`: missing ones are granted, any other is revoked.
+ * Runs on every boot, so a fresh database is secure without clicking in the admin panel and a
+ * permission granted by hand to a private type does not survive a restart.
+ */
+const setRolePermissions = async (strapi: Core.Strapi, roleId: number, actions: string[]) => {
+  const wanted = new Set(actions);
+  const current = (await strapi.db.query(PERMISSION_QUERY).findMany({ where: { role: roleId } })) as {
+    id: number;
+    action: string;
+  }[];
+  const revoked = current.filter((permission) => !wanted.has(permission.action));
+  if (revoked.length > 0) {
+    await strapi.db.query(PERMISSION_QUERY).deleteMany({ where: { id: { $in: revoked.map((p) => p.id) } } });
+  }
+  const granted = new Set(current.map((permission) => permission.action));
+  for (const action of wanted) {
+    if (!granted.has(action)) await strapi.db.query(PERMISSION_QUERY).create({ data: { action, role: roleId } });
+  }
+};
+
+const closeRegistration = async (strapi: Core.Strapi) => {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+  const advanced = ((await store.get()) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) await store.set({ value: { ...advanced, allow_register: false } });
+};
+
+export const ensurePermissions = async (strapi: Core.Strapi) => {
+  const publicRole = await findOrCreateRole(strapi, {
+    type: 'public',
+    name: 'Public',
+    description: 'Anonymous visitors',
+  });
+  await setRolePermissions(strapi, publicRole.id, [...PUBLIC_READ, ...PUBLIC_SINGLE_TYPES, ...PUBLIC_AUTH]);
+
+  const authenticated = await findOrCreateRole(strapi, {
+    type: 'authenticated',
+    name: 'Authenticated',
+    description: 'Signed-in accounts without a clinic role',
+  });
+  await setRolePermissions(strapi, authenticated.id, SIGNED_IN);
+
+  const staff = await findOrCreateRole(strapi, STAFF_ROLE);
+  await setRolePermissions(strapi, staff.id, STAFF);
+
+  await closeRegistration(strapi);
+};

@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { ensureSeedAccounts, readSeedAccounts } from './accounts';
+import { demoContent } from './content';
+import { createImageUploader } from './images';
+import { seedCollections } from './seed-collections';
+import { seedPages } from './seed-pages';
+
+/** Bilingual demo content and the demo accounts. Idempotent: a second run creates and uploads nothing. */
+export const seedDemo = async (strapi: Core.Strapi, env: NodeJS.ProcessEnv) => {
+  const accounts = readSeedAccounts(env);
+  const images = await createImageUploader(strapi);
+  try {
+    const index = await seedCollections(strapi, demoContent, images);
+    await seedPages(strapi, demoContent, images, index);
+    await ensureSeedAccounts(strapi, accounts);
+  } finally {
+    await images.dispose();
+  }
+};

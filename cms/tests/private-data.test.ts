@@ -1,0 +1,82 @@
+import { createCmsClient } from '@clinic/cms-client';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_ACCOUNTS } from '../../scripts/lib/cms-test-server.mjs';
+
+/** Private collections and listings an anonymous visitor must never read, by any route. */
+const PRIVATE_PATHS = [
+  '/api/appointments',
+  '/api/appointments?populate=*',
+  '/api/appointments?filters[email][$contains]=@',
+  '/api/contact-messages',
+  '/api/contact-messages?fields[0]=email',
+  '/api/users',
+  '/api/users/1',
+  '/api/users/me',
+  '/api/upload/files',
+  '/api/upload/files/1',
+  '/api/users-permissions/roles',
+];
+
+describe('private data', () => {
+  let cmsUrl: string;
+  beforeAll(() => {
+    cmsUrl = inject('cmsUrl');
+  });
+
+  it.each(PRIVATE_PATHS)('refuses an anonymous GET %s with 401 or 403', async (path) => {
+    const response = await fetch(`${cmsUrl}${path}`);
+    expect([401, 403]).toContain(response.status);
+    const body = (await response.json()) as { data: unknown; error: { status: number } };
+    expect(body.data).toBeNull();
+    expect(body.error.status).toBe(response.status);
+  });
+
+  it('refuses anonymous writes to appointments and contact messages', async () => {
+    for (const collection of ['appointments', 'contact-messages']) {
+      const response = await fetch(`${cmsUrl}/api/${collection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { name: 'x' } }),
+      });
+      expect([401, 403], collection).toContain(response.status);
+    }
+  });
+
+  it('keeps registration closed', async () => {
+    const client = createCmsClient({ baseUrl: cmsUrl });
+    await expect(
+      client.register({ username: 'intruder', email: 'intruder@example.com', password: 'Intruder-Password-1' }),
+    ).rejects.toMatchObject({ status: expect.any(Number) });
+    const signIn = createCmsClient({ baseUrl: cmsUrl }).login({
+      identifier: 'intruder@example.com',
+      password: 'Intruder-Password-1',
+    });
+    await expect(signIn).rejects.toMatchObject({ status: 400, name: 'ValidationError' });
+  });
+
+  it('lets the seeded staff user sign in and read appointments, with the Staff role', async () => {
+    const anonymous = createCmsClient({ baseUrl: cmsUrl });
+    const { jwt } = await anonymous.login({
+      identifier: TEST_ACCOUNTS.staff.email,
+      password: TEST_ACCOUNTS.staff.password,
+    });
+    const staff = anonymous.withToken(jwt);
+    const me = await staff.getMe(jwt);
+    expect(me.email).toBe(TEST_ACCOUNTS.staff.email);
+    await expect(staff.find('appointments')).resolves.toMatchObject({ data: expect.any(Array) });
+    await expect(staff.find('contact-messages')).resolves.toMatchObject({ data: expect.any(Array) });
+    await expect(anonymous.find('appointments')).rejects.toMatchObject({ status: 403, name: 'ForbiddenError' });
+  });
+
+  it('answers a wrong password with a ValidationError and no token', async () => {
+    const client = createCmsClient({ baseUrl: cmsUrl });
+    await expect(
+      client.login({ identifier: TEST_ACCOUNTS.staff.email, password: 'not-the-password' }),
+    ).rejects.toMatchObject({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password' });
+  });
+
+  it('refuses a forged token', async () => {
+    const forged = createCmsClient({ baseUrl: cmsUrl, token: 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl' });
+    await expect(forged.find('appointments')).rejects.toMatchObject({ status: 401 });
+  });
+});

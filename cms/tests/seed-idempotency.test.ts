@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TEMPLATE_DIR, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+
+const CMS_DIR = path.resolve(import.meta.dirname, '..');
+
+/** Strapi's own key-value store, which Strapi itself writes on boot (e.g. an upload notice flag). */
+const STRAPI_SETTINGS_TABLE = 'strapi_core_store_settings';
+
+const countRows = (databaseFile: string) => {
+  const database = new Database(databaseFile, { readonly: true });
+  try {
+    const tables = database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables
+        .filter(({ name }) => name !== STRAPI_SETTINGS_TABLE)
+        .map(({ name }) => [name, (database.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]),
+    );
+  } finally {
+    database.close();
+  }
+};
+
+describe('demo seed', () => {
+  let workDir: string;
+  beforeAll(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'clinic-seed-again-'));
+    cpSync(DEFAULT_TEMPLATE_DIR, workDir, { recursive: true });
+  });
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  it('changes no count and no file when it runs a second time', () => {
+    const databaseFile = path.join(workDir, 'data.db');
+    const uploadsDir = path.join(workDir, 'public', 'uploads');
+    const rowsBefore = countRows(databaseFile);
+    const filesBefore = readdirSync(uploadsDir).sort();
+    expect(rowsBefore.doctors).toBeGreaterThan(0);
+    expect(filesBefore.length).toBeGreaterThan(0);
+
+    execFileSync('node', ['dist/scripts/seed.js'], {
+      cwd: CMS_DIR,
+      env: testCmsEnv({ DATABASE_FILENAME: databaseFile, CMS_PUBLIC_DIR: path.join(workDir, 'public') }),
+      stdio: 'pipe',
+    });
+
+    expect(countRows(databaseFile)).toEqual(rowsBefore);
+    expect(readdirSync(uploadsDir).sort()).toEqual(filesBefore);
+  });
+
+  it('refuses placeholder passwords in production', () => {
+    const run = () =>
+      execFileSync('node', ['dist/scripts/seed.js'], {
+        cwd: CMS_DIR,
+        env: testCmsEnv({
+          APP_ENV: 'production',
+          SEED_STAFF_PASSWORD: 'change-me-staff',
+          DATABASE_FILENAME: path.join(workDir, 'data.db'),
+          CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+        }),
+        stdio: 'pipe',
+      });
+    expect(run).toThrow(/placeholder passwords/);
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.BASE_URL;
+if (!baseURL) throw new Error('BASE_URL is not set: run the e2e tests through `npm test`, which starts the servers.');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'english', use: { ...devices['Desktop Chrome'], locale: 'en-US', channel: undefined } },
+    { name: 'arabic', use: { ...devices['Desktop Chrome'], locale: 'ar-EG', channel: undefined } },
+  ],
+});

@@ -1,0 +1,18 @@
+export { createCmsClient } from './client';
+export type { CmsClient, CmsClientOptions, EntryId } from './client';
+export type { AuthApi, AuthCallOptions } from './auth';
+export { CmsError, UNKNOWN_ERROR_NAME, isCmsError } from './errors';
+export type { CmsErrorInit } from './errors';
+export type { CmsErrorContext, CmsErrorListener, CmsEvents, HttpMethod } from './events';
+export { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
+export { encodeQuery } from './query';
+export type { FetchInit, FetchLike, NextFetchOptions, RequestOptions } from './request';
+export type * from './types/auth';
+export type * from './types/blocks';
+export type * from './types/collections';
+export type * from './types/components';
+export type * from './types/input';
+export type * from './types/media';
+export type * from './types/query';
+export type * from './types/single-types';
+export type * from './types/strapi';

@@ -1,0 +1,130 @@
+import { CmsError, createErrorFromBody, createUnknownError, UNKNOWN_ERROR_NAME, isRecord } from './errors';
+import type { CmsEventHub, HttpMethod } from './events';
+import { encodeQuery } from './query';
+import type { Locale, StrapiMeta } from './types/strapi';
+
+/** Next.js extends `fetch` with cache tags and revalidation; other runtimes ignore the key. */
+export type NextFetchOptions = {
+  tags?: string[];
+  revalidate?: number | false;
+};
+
+export type FetchInit = RequestInit & {
+  next?: NextFetchOptions;
+  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
+};
+
+/** The subset of `fetch` the client uses; the global `fetch` and Next's patched one both fit. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<Response>;
+
+/** Per-call options: `locale` for content calls, the rest is passed to `fetch` as is. */
+export type RequestOptions = Omit<FetchInit, 'method' | 'body'> & {
+  locale?: Locale;
+};
+
+export type RequestSpec = {
+  query?: object;
+  body?: unknown;
+  /** Overrides the client's token for this call (`getMe`). */
+  token?: string | null;
+  options?: RequestOptions;
+};
+
+export type Transport = {
+  readonly baseUrl: string;
+  readonly token: string | null;
+  /** Sends one request and resolves with the parsed JSON body (`undefined` when empty). */
+  request(method: HttpMethod, path: string, spec?: RequestSpec): Promise<unknown>;
+  /** Like `request`, then reads the `{ data, meta }` envelope of the content API. */
+  requestEnvelope(method: HttpMethod, path: string, spec?: RequestSpec): Promise<{ data: unknown; meta: StrapiMeta }>;
+};
+
+type TransportConfig = {
+  baseUrl: string;
+  token: string | null;
+  fetch: FetchLike | undefined;
+  events: CmsEventHub;
+};
+
+export function createTransport(config: TransportConfig): Transport {
+  const { baseUrl, token, events } = config;
+
+  async function send<T>(method: HttpMethod, path: string, spec: RequestSpec, read: (body: unknown) => T): Promise<T> {
+    const url = `${baseUrl}/api${path}${encodeQuery(spec.query)}`;
+    const context = { method, url: redactUrl(url) };
+    const fail = (error: CmsError): CmsError => {
+      events.emitError(error, context);
+      return error;
+    };
+
+    const { locale: _locale, headers: extraHeaders, ...fetchInit } = spec.options ?? {};
+    const headers = new Headers(extraHeaders);
+    headers.set('Accept', 'application/json');
+    if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+    const bearer = spec.token === undefined ? token : spec.token;
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+
+    const init: FetchInit = { ...fetchInit, method, headers };
+    if (spec.body !== undefined) init.body = JSON.stringify(spec.body);
+
+    // Resolved per call rather than captured at creation: Next.js patches the global fetch, and
+    // tests may stub it after the client is built. Deliberately a single attempt: no retries.
+    const fetchImpl: FetchLike = config.fetch ?? ((input, requestInit) => globalThis.fetch(input, requestInit));
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (cause) {
+      throw fail(createUnknownError(cause));
+    }
+
+    let body: unknown;
+    try {
+      body = await readJson(response);
+    } catch (cause) {
+      // A 2xx with a broken body is the server's fault, not a success: report it as a 500.
+      throw fail(createUnknownError(cause, response.ok ? 500 : response.status));
+    }
+
+    if (!response.ok) throw fail(createErrorFromBody(response.status, body));
+
+    try {
+      return read(body);
+    } catch (cause) {
+      throw fail(cause instanceof CmsError ? cause : createUnknownError(cause));
+    }
+  }
+
+  return {
+    baseUrl,
+    token,
+    request: (method, path, spec = {}) => send(method, path, spec, (body) => body),
+    requestEnvelope: (method, path, spec = {}) => send(method, path, spec, readEnvelope),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+function readEnvelope(body: unknown): { data: unknown; meta: StrapiMeta } {
+  // 204 No Content (Strapi 5 answers DELETE this way) has nothing to unwrap.
+  if (body === undefined) return { data: null, meta: {} };
+  if (isRecord(body) && 'data' in body) {
+    // The meta shape is Strapi's; only its presence is checked.
+    return { data: body.data, meta: isRecord(body.meta) ? (body.meta as StrapiMeta) : {} };
+  }
+  throw new CmsError({
+    status: 500,
+    name: UNKNOWN_ERROR_NAME,
+    message: 'The CMS response has no data field',
+    body,
+  });
+}
+
+/** Provider access tokens travel in the query string; keep them out of error reports. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/g, '$1[redacted]');
+}

@@ -1,0 +1,146 @@
+import type { BlocksContent } from './blocks';
+import type { DayHours, Degree, Seo } from './components';
+import type { Media } from './media';
+import type { PublicDocument, LocalizedDocument, StrapiDocument, Locale } from './strapi';
+
+/**
+ * Relations, media and components are optional because Strapi only returns them when
+ * populated; a populated to-one relation that is empty is `null`.
+ */
+
+export type Specialty = PublicDocument & {
+  name: string;
+  description: string | null;
+  icon?: Media | null;
+  doctors?: Doctor[];
+  services?: Service[];
+};
+
+export type Branch = PublicDocument & {
+  name: string;
+  city: string | null;
+  address: string | null;
+  /** E.164, e.g. "+20223456789". */
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  locationLink: string | null;
+  /** Strapi returns decimals as numbers. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Seven entries, monday to sunday. */
+  openingHours?: DayHours[];
+  image?: Media | null;
+  doctors?: Doctor[];
+  seo?: Seo | null;
+};
+
+export type Doctor = PublicDocument & {
+  name: string;
+  title: string | null;
+  /** Plain text; paragraphs are separated by blank lines. */
+  bio: string | null;
+  image?: Media | null;
+  yearsOfExperience: number | null;
+  specialties?: Specialty[];
+  medicalDegrees?: Degree[];
+  branches?: Branch[];
+  articles?: Article[];
+  seo?: Seo | null;
+};
+
+export type Service = PublicDocument & {
+  name: string;
+  summary: string | null;
+  body: BlocksContent | null;
+  image?: Media | null;
+  specialty?: Specialty | null;
+  seo?: Seo | null;
+};
+
+export type Category = PublicDocument & {
+  name: string;
+  articles?: Article[];
+};
+
+export type Article = PublicDocument & {
+  title: string;
+  excerpt: string | null;
+  body: BlocksContent | null;
+  cover?: Media | null;
+  category?: Category | null;
+  author?: Doctor | null;
+  /** Editorial date "YYYY-MM-DD", distinct from the system `publishedAt`. */
+  publishedDate: string | null;
+  seo?: Seo | null;
+};
+
+export type Faq = LocalizedDocument & {
+  question: string;
+  answer: string;
+  sortOrder: number | null;
+};
+
+export type Review = LocalizedDocument & {
+  authorName: string;
+  body: string;
+  /** 1 to 5. */
+  rating: number;
+  userImage?: Media | null;
+  branch?: Branch | null;
+};
+
+/** Private: readable by staff only. Not localized; `locale` records the site language of the sender. */
+export type ContactMessage = StrapiDocument & {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  locale: Locale;
+  isRead: boolean;
+};
+
+export type AppointmentStatus = 'pending' | 'confirmed' | 'canceled' | 'done';
+
+export type ContractType = 'cash' | 'company' | 'syndicate';
+
+/** Private: readable by staff only. Not localized. */
+export type Appointment = StrapiDocument & {
+  bookingNumber: string;
+  status: AppointmentStatus;
+  /** UTC ISO datetimes; convert to Cairo time for display. */
+  startsAt: string;
+  endsAt: string;
+  /** Snapshots taken at booking time, so later edits to the doctor or branch don't rewrite history. */
+  doctorName: string;
+  branchName: string;
+  branchAddress: string | null;
+  doctor?: Doctor | null;
+  branch?: Branch | null;
+  specialty?: Specialty | null;
+  service?: Service | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  age: number | null;
+  notes: string | null;
+  contractType: ContractType;
+};
+
+/** Maps a REST collection path segment to the entity it returns, so `find('doctors')` yields `Doctor[]`. */
+export type CollectionEntityMap = {
+  doctors: Doctor;
+  branches: Branch;
+  specialties: Specialty;
+  services: Service;
+  articles: Article;
+  categories: Category;
+  faqs: Faq;
+  reviews: Review;
+  'contact-messages': ContactMessage;
+  appointments: Appointment;
+};
+
+export type CollectionName = keyof CollectionEntityMap;

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToIsoDate } from './calendar-date';
+import {
+  CAIRO_TIME_ZONE,
+  cairoWallClockToInstant,
+  formatCairoDateTime,
+  getCairoOffsetMinutes,
+  getCairoWeekday,
+  toCairoDate,
+  toCairoTime,
+  toIsoWithCairoOffset,
+} from './cairo-time';
+
+const at = (iso: string) => new Date(iso);
+
+describe('the runtime tz database', () => {
+  it('knows Egypt has DST again (otherwise nothing below can be trusted)', () => {
+    expect(getCairoOffsetMinutes(at('2026-07-01T12:00:00Z'))).toBe(180);
+    expect(getCairoOffsetMinutes(at('2026-01-01T12:00:00Z'))).toBe(120);
+    expect(CAIRO_TIME_ZONE).toBe('Africa/Cairo');
+  });
+});
+
+describe('getCairoOffsetMinutes around the transitions', () => {
+  it.each([
+    // 2026: last Friday of April is the 24th, last Thursday of October the 29th.
+    ['2026-04-23T21:59:59Z', 120],
+    ['2026-04-23T22:00:00Z', 180],
+    ['2026-10-29T20:59:59Z', 180],
+    ['2026-10-29T21:00:00Z', 120],
+    // 2025: April 25th and October 30th.
+    ['2025-04-24T21:59:59Z', 120],
+    ['2025-04-24T22:00:00Z', 180],
+    ['2025-10-30T20:59:59Z', 180],
+    ['2025-10-30T21:00:00Z', 120],
+  ])('%s → %i', (iso, offset) => {
+    expect(getCairoOffsetMinutes(at(iso))).toBe(offset);
+  });
+});
+
+describe('cairoWallClockToInstant', () => {
+  it.each([
+    ['2026-11-24', '10:30', '2026-11-24T08:30:00.000Z'],
+    ['2026-07-15', '10:30', '2026-07-15T07:30:00.000Z'],
+    // Thursday before spring-forward: still +02:00 until midnight.
+    ['2026-04-23', '23:59', '2026-04-23T21:59:00.000Z'],
+    // The gap: 00:00–00:59 on Friday 24 April 2026 does not exist → 01:00 +03:00.
+    ['2026-04-24', '00:00', '2026-04-23T22:00:00.000Z'],
+    ['2026-04-24', '00:30', '2026-04-23T22:00:00.000Z'],
+    ['2026-04-24', '00:59', '2026-04-23T22:00:00.000Z'],
+    ['2026-04-24', '01:00', '2026-04-23T22:00:00.000Z'],
+    ['2026-04-24', '01:01', '2026-04-23T22:01:00.000Z'],
+    ['2025-04-25', '00:15', '2025-04-24T22:00:00.000Z'],
+    // The repeated hour at the end of Thursday 29 October 2026 → the earlier, +03:00.
+    ['2026-10-29', '22:59', '2026-10-29T19:59:00.000Z'],
+    ['2026-10-29', '23:00', '2026-10-29T20:00:00.000Z'],
+    ['2026-10-29', '23:30', '2026-10-29T20:30:00.000Z'],
+    ['2026-10-29', '23:59', '2026-10-29T20:59:00.000Z'],
+    ['2026-10-30', '00:00', '2026-10-29T22:00:00.000Z'],
+    ['2025-10-30', '23:30', '2025-10-30T20:30:00.000Z'],
+    ['2025-10-31', '00:00', '2025-10-30T22:00:00.000Z'],
+  ])('%s %s → %s', (date, time, expected) => {
+    expect(cairoWallClockToInstant(date, time).toISOString()).toBe(expected);
+  });
+
+  it('accepts Strapi time strings with seconds', () => {
+    expect(cairoWallClockToInstant('2026-11-24', '10:30:15.500').toISOString()).toBe('2026-11-24T08:30:15.500Z');
+  });
+
+  it.each([
+    ['2026-02-30', '10:00'],
+    ['2026-11-24', '24:00'],
+    ['2026-11-24', '10h30'],
+  ])('throws on %s %s', (date, time) => {
+    expect(() => cairoWallClockToInstant(date, time)).toThrow(RangeError);
+  });
+
+  it('round-trips every day of 2026 at 10:30', () => {
+    const days = Array.from({ length: 365 }, (_, i) => addDaysToIsoDate('2026-01-01', i));
+    expect(days.at(-1)).toBe('2026-12-31');
+    for (const date of days) {
+      const instant = cairoWallClockToInstant(date, '10:30');
+      expect([toCairoDate(instant), toCairoTime(instant)]).toEqual([date, '10:30']);
+    }
+  });
+
+  it('round-trips any instant of 2025–2027 to the minute', () => {
+    const start = Date.UTC(2025, 0, 1);
+    const end = Date.UTC(2028, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: start / 60_000, max: end / 60_000 - 1 }), (minute) => {
+        const instant = new Date(minute * 60_000);
+        const back = cairoWallClockToInstant(toCairoDate(instant), toCairoTime(instant));
+        const isSecondPassOfRepeatedHour =
+          getCairoOffsetMinutes(instant) === 120 &&
+          getCairoOffsetMinutes(new Date(instant.getTime() - 3_600_000)) === 180;
+        // The second 23:xx of the fall-back night maps to the first one, an hour earlier.
+        const expected = isSecondPassOfRepeatedHour ? instant.getTime() - 3_600_000 : instant.getTime();
+        expect(back.getTime()).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('toCairoDate / toIsoWithCairoOffset', () => {
+  it.each([
+    ['2026-11-24T08:30:00Z', '2026-11-24', '2026-11-24T10:30:00+02:00'],
+    ['2026-11-24T22:30:00Z', '2026-11-25', '2026-11-25T00:30:00+02:00'],
+    ['2026-07-15T21:00:00Z', '2026-07-16', '2026-07-16T00:00:00+03:00'],
+    ['2026-04-23T22:00:00Z', '2026-04-24', '2026-04-24T01:00:00+03:00'],
+    ['2026-10-29T20:30:00Z', '2026-10-29', '2026-10-29T23:30:00+03:00'],
+    ['2026-10-29T21:30:00Z', '2026-10-29', '2026-10-29T23:30:00+02:00'],
+  ])('%s → %s, %s', (iso, date, withOffset) => {
+    expect(toCairoDate(at(iso))).toBe(date);
+    expect(toIsoWithCairoOffset(at(iso))).toBe(withOffset);
+  });
+});
+
+describe('getCairoWeekday', () => {
+  it.each([
+    ['2026-04-24', 'friday'],
+    ['2026-10-29', 'thursday'],
+    ['2025-04-25', 'friday'],
+    ['2025-10-30', 'thursday'],
+    ['2026-11-29', 'sunday'],
+    ['2026-11-30', 'monday'],
+  ])('%s → %s', (date, weekday) => {
+    expect(getCairoWeekday(date)).toBe(weekday);
+  });
+});
+
+describe('formatCairoDateTime', () => {
+  const instant = at('2026-11-24T08:30:00Z');
+
+  it('formats English in Cairo time, day first, 12-hour clock', () => {
+    const text = formatCairoDateTime(instant, 'en');
+    expect(text).toContain('Tuesday');
+    expect(text).toMatch(/24 November 2026/);
+    expect(text).toMatch(/10:30\s?am/i);
+  });
+
+  it('formats Arabic with Arabic month and weekday names but Western digits', () => {
+    const text = formatCairoDateTime(instant, 'ar');
+    expect(text).toContain('نوفمبر');
+    expect(text).toContain('الثلاثاء');
+    expect(text).toContain('24');
+    expect(text).toContain('2026');
+    expect(text).toContain('10:30');
+    expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('uses the Cairo offset in summer and honours caller options', () => {
+    const summer = at('2026-07-15T07:30:00Z');
+    const options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    expect(formatCairoDateTime(summer, 'en', options)).toBe('10:30');
+    expect(formatCairoDateTime(summer, 'ar', options)).toBe('10:30');
+    expect(formatCairoDateTime(summer, 'ar', { month: 'long' })).toBe('يوليو');
+  });
+});
+
+describe('independence from the host time zone', () => {
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('gives the same results on a server in another zone', () => {
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(300);
+    expect(cairoWallClockToInstant('2026-04-24', '00:30').toISOString()).toBe('2026-04-23T22:00:00.000Z');
+    expect(cairoWallClockToInstant('2026-10-29', '23:30').toISOString()).toBe('2026-10-29T20:30:00.000Z');
+    expect(toIsoWithCairoOffset(at('2026-11-24T22:30:00Z'))).toBe('2026-11-25T00:30:00+02:00');
+    expect(toCairoDate(at('2026-03-08T06:30:00Z'))).toBe('2026-03-08');
+  });
+});

@@ -1,0 +1,20 @@
+export * from './errors';
+export {
+  FORM_ERROR_PATH,
+  type TValidationMessageKey,
+  ValidationMessage,
+  collectFieldErrors,
+  createValidationError,
+  isValidationMessageKey,
+} from './messages';
+export * from './digits';
+export * from './phone';
+export { EMAIL_MAX_LENGTH, type TEmail, ZEmailSchema } from './text-fields';
+export * from './contract-cards';
+export * from './patient';
+export * from './contact';
+export * from './locale';
+export * from './calendar-date';
+export * from './cairo-time';
+export * from './opening-hours';
+export * from './slug';

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { AppError, ErrorCode } from './errors';
+
+/**
+ * Validation messages are translation keys, not sentences: the web app resolves them with
+ * next-intl (en and ar message files), and the CMS returns them unchanged in API errors.
+ * Renaming a value breaks both message files, so treat the values as a public contract.
+ */
+export const ValidationMessage = {
+  required: 'validation.required',
+  /** The value has the wrong JSON type: only reachable by API clients, never by the form. */
+  invalidType: 'validation.invalidType',
+  tooShort: 'validation.tooShort',
+  tooLong: 'validation.tooLong',
+  invalidName: 'validation.invalidName',
+  /** Markup delimiters or control characters in free text. */
+  invalidCharacters: 'validation.invalidCharacters',
+  invalidEmail: 'validation.invalidEmail',
+  invalidPhone: 'validation.invalidPhone',
+  phoneNotEgyptian: 'validation.phoneNotEgyptian',
+  invalidAge: 'validation.invalidAge',
+  invalidChoice: 'validation.invalidChoice',
+  invalidDate: 'validation.invalidDate',
+  invalidTime: 'validation.invalidTime',
+  cardImagesRequired: 'validation.cardImagesRequired',
+  cardImagesNotAllowed: 'validation.cardImagesNotAllowed',
+  cardImageTooLarge: 'validation.cardImageTooLarge',
+  cardImageTypeNotAllowed: 'validation.cardImageTypeNotAllowed',
+  consentRequired: 'validation.consentRequired',
+  messageTooShort: 'validation.messageTooShort',
+  /** The contact form honeypot was filled in: a bot, so the UI need not explain much. */
+  spam: 'validation.spam',
+} as const;
+
+export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(ValidationMessage));
+
+export function isValidationMessageKey(value: unknown): value is TValidationMessageKey {
+  return typeof value === 'string' && MESSAGE_KEYS.has(value);
+}
+
+/** Key under which issues about the whole object (empty path) are reported. */
+export const FORM_ERROR_PATH = '_form';
+
+/** First message key per dotted path, in issue order, so the UI shows one message per field. */
+export function collectFieldErrors(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.length === 0 ? FORM_ERROR_PATH : issue.path.map(String).join('.');
+    if (!Object.hasOwn(fieldErrors, path)) {
+      fieldErrors[path] = issue.message;
+    }
+  }
+  return fieldErrors;
+}
+
+/** Wraps a failed parse into the error the CMS API returns (400 with field message keys). */
+export function createValidationError(error: z.ZodError): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, 'Validation failed', {
+    details: { fieldErrors: collectFieldErrors(error) },
+    cause: error,
+  });
+}
+
+/**
+ * Error map for type issues: a missing value reads "required", a value of the wrong type
+ * gets `otherwise` (which defaults to invalidType).
+ */
+export function requiredOr(
+  otherwise: TValidationMessageKey = ValidationMessage.invalidType,
+): (issue: { input?: unknown }) => TValidationMessageKey {
+  return (issue) => (issue.input === undefined || issue.input === null ? ValidationMessage.required : otherwise);
+}

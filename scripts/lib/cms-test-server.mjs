@@ -1,0 +1,87 @@
+// A real CMS for tests: seeded once into a template (database + uploads), copied for every server.
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+import { findFreePort, run, startServer, waitForUrl } from './processes.mjs';
+
+const CMS_DIR = path.join(ROOT, 'cms');
+export const DEFAULT_TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'test-template');
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/** Everything a test CMS needs, independent of the developer's .env (which a fresh clone has not). */
+export const testCmsEnv = (overrides = {}) => ({
+  ...process.env,
+  APP_ENV: 'test',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  SERVE_ADMIN_PANEL: 'false',
+  DATABASE_CLIENT: 'sqlite',
+  APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: 'test-jwt-secret-shared-by-every-test-cms',
+  ENCRYPTION_KEY: secret(),
+  SEED_STAFF_EMAIL: 'staff@nileent.example',
+  SEED_STAFF_PASSWORD: 'Staff-Test-Password-1',
+  SEED_CMS_ADMIN_EMAIL: 'admin@nileent.example',
+  SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
+  // Suites sign in often; the tests of the limits themselves lower these again.
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  BOOKING_RATE_LIMIT_MAX: '1000',
+  CONTACT_RATE_LIMIT_MAX: '1000',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  ...overrides,
+});
+
+export const TEST_ACCOUNTS = {
+  staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
+};
+
+/** Seeds an empty database and uploads folder once; every test server starts from a copy. */
+export const createTemplate = (templateDir = DEFAULT_TEMPLATE_DIR) => {
+  rmSync(templateDir, { recursive: true, force: true });
+  mkdirSync(path.join(templateDir, 'public', 'uploads'), { recursive: true });
+  run('node', ['dist/scripts/seed.js'], {
+    label: 'seeding the test template database',
+    cwd: CMS_DIR,
+    env: testCmsEnv({
+      DATABASE_FILENAME: path.join(templateDir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(templateDir, 'public'),
+    }),
+  });
+  return templateDir;
+};
+
+/** Boots `strapi start` (API only) on a free port over a private copy of the template. */
+export const startTestCms = async ({ templateDir = DEFAULT_TEMPLATE_DIR, env = {} } = {}) => {
+  if (!existsSync(path.join(templateDir, 'data.db'))) createTemplate(templateDir);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'clinic-cms-'));
+  cpSync(templateDir, workDir, { recursive: true });
+  const port = await findFreePort();
+  const server = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    quiet: true,
+    env: testCmsEnv({
+      PORT: String(port),
+      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      ...env,
+    }),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/_health`, { server, timeoutMs: 90_000 });
+  return {
+    url,
+    databaseFile: path.join(workDir, 'data.db'),
+    output: server.output,
+    stop: async () => {
+      await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,100 @@
+// Child processes, ports and health checks for the start, test and bench scripts. Node built-ins only.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+
+const TOOLS_DIR = path.join(ROOT, '.tools');
+const PNPM_VERSION = '10.34.8';
+
+/** pnpm without a global install: a private copy under .tools, put first on PATH. */
+export const ensurePnpm = () => {
+  const bin = path.join(TOOLS_DIR, 'node_modules', '.bin');
+  if (!existsSync(path.join(bin, 'pnpm'))) {
+    run('npm', ['install', '--no-save', '--no-package-lock', '--prefix', TOOLS_DIR, `pnpm@${PNPM_VERSION}`], {
+      label: `installing pnpm ${PNPM_VERSION}`,
+    });
+  }
+  process.env.PATH = `${bin}${path.delimiter}${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
+  // better-sqlite3 compiles from source: point node-gyp at the machine's Node headers instead of downloading them.
+  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+    process.env.npm_config_nodedir = '/usr';
+};
+
+/** Runs a command to completion, streaming its output; throws on a non-zero exit. */
+export const run = (command, args, { label, cwd = ROOT, env = process.env } = {}) => {
+  if (label) console.info(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`${label ?? command} failed (${result.signal ?? `exit ${result.status}`})`);
+  }
+};
+
+/** Starts a long-running server in its own process group, so stopping it stops its children too. */
+export const startServer = (name, command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) => {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  const output = [];
+  if (quiet) {
+    const keep = (chunk) => {
+      output.push(chunk.toString());
+      if (output.length > 200) output.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return;
+    }
+    const timeout = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, 10_000);
+    await exited;
+    clearTimeout(timeout);
+  };
+  return { name, child, exited, stop, output: () => output.join('') };
+};
+
+/** Polls a URL until it answers with one of `statuses`, the server exits, or the time runs out. */
+export const waitForUrl = async (url, { server, timeoutMs = 120_000, statuses = [200, 204] } = {}) => {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  server?.exited.then(() => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${server.name} exited before answering ${url}\n${server.output()}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      if (statuses.includes(response.status)) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s\n${server?.output() ?? ''}`);
+};
+
+/** A free TCP port on 127.0.0.1 (never 1337 or 3000, which `npm start` uses). */
+export const findFreePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ([1337, 3000].includes(port) ? findFreePort().then(resolve, reject) : resolve(port)));
+    });
+  });
+
+export const formatSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

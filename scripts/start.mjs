@@ -1,0 +1,108 @@
+// `npm start`: install, build, seed and serve the whole product (CMS on :1337, web on :3000).
+// `npm run dev`: the same with hot reload. Plain Node only: this runs before anything is installed.
+import path from 'node:path';
+import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
+import { ensurePnpm, formatSeconds, run, startServer, waitForUrl } from './lib/processes.mjs';
+
+const isDev = process.argv.includes('--dev');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const timings = [];
+const step = (label, action) => {
+  const at = Date.now();
+  action();
+  timings.push(`${label} ${formatSeconds(Date.now() - at)}`);
+};
+
+ensurePnpm();
+const createdEnv = ensureEnvFile();
+const env = loadEnv();
+const cmsUrl = `http://${env.HOST}:${env.PORT}`;
+const webUrl = `http://${env.WEB_HOST}:${env.WEB_PORT}`;
+const cmsDir = path.join(ROOT, 'cms');
+
+step('install', () => run('pnpm', ['install', '--frozen-lockfile'], { label: 'installing dependencies', env }));
+step('build cms', () =>
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@clinic/cms', '--output-logs=errors-only'], {
+    label: 'building the shared packages and the CMS',
+    env,
+  }),
+);
+step('seed', () => run('node', ['dist/scripts/seed.js'], { label: 'seeding demo content', cwd: cmsDir, env }));
+
+const servers = [];
+const stopAll = async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+};
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.info('\nStopping…');
+    await stopAll();
+    process.exit(0);
+  });
+}
+
+const cms = startServer('CMS', 'pnpm', ['exec', 'strapi', isDev ? 'develop' : 'start'], { cwd: cmsDir, env });
+servers.push(cms);
+await waitForUrl(`${cmsUrl}/_health`, { server: cms, timeoutMs: isDev ? 300_000 : 120_000 });
+
+if (isDev) {
+  servers.push(
+    startServer(
+      'packages',
+      'pnpm',
+      ['exec', 'turbo', 'run', 'dev', '--filter=@clinic/domain', '--filter=@clinic/cms-client'],
+      {
+        env,
+      },
+    ),
+    startServer('web', 'pnpm', ['--filter', '@clinic/web', 'dev'], { env: { ...env, CMS_URL: cmsUrl } }),
+  );
+} else {
+  // Static pages are rendered from the live, seeded CMS, so the web build comes after the CMS is up.
+  step('build web', () =>
+    run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@clinic/web', '--output-logs=errors-only'], {
+      label: 'building the web app',
+      env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production' },
+    }),
+  );
+  servers.push(
+    startServer(
+      'web',
+      'pnpm',
+      ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', env.WEB_HOST, '-p', env.WEB_PORT],
+      {
+        env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production' },
+      },
+    ),
+  );
+}
+await waitForUrl(`${webUrl}/en`, { server: servers.at(-1), timeoutMs: 300_000 });
+
+console.info(`
+──────────────────────────────────────────────────────────────
+ Nile ENT Clinics is running (${isDev ? 'development' : 'production'} mode, ready in ${formatSeconds(Date.now() - started)})
+   Website         ${webUrl}/en   ·   ${webUrl}/ar
+   CMS API         ${cmsUrl}/api
+   CMS admin panel ${cmsUrl}/admin
+ Demo logins${createdEnv ? ' (passwords were just generated into .env)' : ' (from .env)'}
+   Staff (website /admin)  ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
+   CMS admin panel         ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
+ Steps: ${timings.join(' · ')}
+ Press Ctrl-C to stop both servers.
+──────────────────────────────────────────────────────────────`);
+
+const firstExit = await Promise.race(servers.map((server) => server.exited.then((result) => ({ server, result }))));
+if (!stopping) {
+  console.error(`${firstExit.server.name} stopped unexpectedly (${firstExit.result.signal ?? firstExit.result.code}).`);
+  await stopAll();
+  process.exit(1);
+}

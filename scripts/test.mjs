@@ -1,0 +1,157 @@
+// `npm test`: format, lint, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests.
+// `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, ROOT } from './lib/env.mjs';
+import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
+import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const isQuick = process.argv.includes('--quick');
+const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+ensurePnpm();
+const env = { ...loadEnv(), APP_ENV: 'test', CI: process.env.CI ?? '' };
+
+const phases = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one command as a phase. A phase without a test report counts as one check. */
+const runPhase = (name, command, args, { cwd = ROOT, phaseEnv = env, report } = {}) => {
+  console.info(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env: phaseEnv, stdio: 'inherit' });
+  const ok = result.status === 0;
+  const counts = report ? readReport(report) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  phases.push({ name, ok, ms: Date.now() - started, ...counts });
+  return ok;
+};
+
+const readReport = ({ file, kind }) => {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const stats = report.stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const vitestArgs = (name) => [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(REPORT_DIR, `${name}.json`)}`,
+];
+
+const timed = async (name, action) => {
+  console.info(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  try {
+    await action();
+    phases.push({ name, ok: true, ms: Date.now() - started, passed: 0, failed: 0 });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failed += 1;
+    phases.push({ name, ok: false, ms: Date.now() - started, passed: 0, failed: 1 });
+    return false;
+  }
+};
+
+const turbo = (task, ...filters) => [
+  'exec',
+  'turbo',
+  'run',
+  task,
+  ...filters.map((f) => `--filter=${f}`),
+  '--output-logs=errors-only',
+];
+
+runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
+runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
+runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
+runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
+runPhase('typecheck', 'pnpm', turbo('typecheck'));
+for (const workspace of ['packages/domain', 'packages/cms-client']) {
+  const name = `unit ${path.basename(workspace)}`;
+  runPhase(name, 'pnpm', vitestArgs(name), {
+    cwd: path.join(ROOT, workspace),
+    report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
+  });
+}
+
+if (!isQuick) {
+  const cmsBuilt = runPhase('build cms (API only)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build:server']);
+  const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
+
+  if (templateReady) {
+    runPhase('integration cms', 'pnpm', vitestArgs('integration cms'), {
+      cwd: path.join(ROOT, 'cms'),
+      report: { file: path.join(REPORT_DIR, 'integration cms.json'), kind: 'vitest' },
+    });
+    await runEndToEnd();
+  }
+}
+
+async function runEndToEnd() {
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    failed += 1;
+    phases.push({ name: 'e2e', ok: false, ms: 0, passed: 0, failed: 1 });
+    return;
+  }
+  const cms = await startTestCms();
+  const webPort = await findFreePort();
+  const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: `http://127.0.0.1:${webPort}`, NODE_ENV: 'production' };
+  let web;
+  try {
+    // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.
+    if (!runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { phaseEnv: webEnv }))
+      return;
+    await timed('start web', async () => {
+      web = startServer(
+        'web',
+        'pnpm',
+        ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+        {
+          env: webEnv,
+          quiet: true,
+        },
+      );
+      await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
+    });
+    const reportFile = path.join(REPORT_DIR, 'e2e.json');
+    runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(ROOT, 'e2e'),
+      phaseEnv: {
+        ...webEnv,
+        BASE_URL: `http://127.0.0.1:${webPort}`,
+        CMS_URL: cms.url,
+        CHROMIUM_PATH: chromium.path,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      },
+      report: { file: reportFile, kind: 'playwright' },
+    });
+  } finally {
+    await web?.stop();
+    await cms.stop();
+  }
+}
+
+console.info('\n━━ Summary ━━');
+for (const phase of phases) {
+  const counts = phase.passed + phase.failed > 1 ? `  (${phase.passed} passed, ${phase.failed} failed)` : '';
+  console.info(`${phase.ok ? '✔' : '✘'} ${phase.name.padEnd(26)} ${formatSeconds(phase.ms).padStart(8)}${counts}`);
+}
+console.info(`Total ${formatSeconds(phases.reduce((sum, phase) => sum + phase.ms, 0))}`);
+console.info(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
