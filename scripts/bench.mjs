@@ -1,0 +1,55 @@
+// `npm run bench`: performance numbers, printed (never asserted). Servers run on free ports on
+// 127.0.0.1 over a copy of the seeded test template; every load loop is bounded in time and count.
+import path from 'node:path';
+import { loadEnv, ROOT } from './lib/env.mjs';
+import { startTestCms } from './lib/cms-test-server.mjs';
+import { measureLoad } from './lib/load.mjs';
+import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+
+ensurePnpm();
+const env = loadEnv();
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@clinic/domain', '--filter=@clinic/cms-client', '--output-logs=errors-only'], {
+  label: 'building the shared packages',
+  env,
+});
+run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+
+const cms = await startTestCms();
+const webPort = await findFreePort();
+const webUrl = `http://127.0.0.1:${webPort}`;
+const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: webUrl, NODE_ENV: 'production' };
+let web;
+const rows = [];
+try {
+  run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
+  web = startServer('web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)], {
+    env: webEnv,
+    quiet: true,
+  });
+  await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
+
+  const targets = [
+    ['CMS GET /api/doctors?locale=ar', `${cms.url}/api/doctors?locale=ar`],
+    ['CMS GET /api/home (populated)', `${cms.url}/api/home?locale=ar&populate[slider][populate]=image`],
+    ['web GET /en', `${webUrl}/en`],
+    ['web GET /ar', `${webUrl}/ar`],
+  ];
+  for (const [name, url] of targets) {
+    await measureLoad(url, { connections: 2, durationMs: 1_000 });
+    rows.push([name, await measureLoad(url, { connections: CONNECTIONS, durationMs: DURATION_MS })]);
+  }
+} finally {
+  await web?.stop();
+  await cms.stop();
+}
+
+console.info(`\nBench: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback, ${path.basename(ROOT)}`);
+console.info(`${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+for (const [name, result] of rows) {
+  console.info(
+    `${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(7)}`,
+  );
+}
