@@ -11,10 +11,22 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 
 ensurePnpm();
 const env = loadEnv();
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@clinic/domain', '--filter=@clinic/cms-client', '--output-logs=errors-only'], {
-  label: 'building the shared packages',
-  env,
-});
+run(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@clinic/domain',
+    '--filter=@clinic/cms-client',
+    '--output-logs=errors-only',
+  ],
+  {
+    label: 'building the shared packages',
+    env,
+  },
+);
 run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
 
 const cms = await startTestCms();
@@ -25,10 +37,15 @@ let web;
 const rows = [];
 try {
   run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
-  web = startServer('web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)], {
-    env: webEnv,
-    quiet: true,
-  });
+  web = startServer(
+    'web',
+    'pnpm',
+    ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+    {
+      env: webEnv,
+      quiet: true,
+    },
+  );
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 
   const targets = [
@@ -46,8 +63,12 @@ try {
   await cms.stop();
 }
 
-console.info(`\nBench: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback, ${path.basename(ROOT)}`);
-console.info(`${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+console.info(
+  `\nBench: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback, ${path.basename(ROOT)}`,
+);
+console.info(
+  `${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 for (const [name, result] of rows) {
   console.info(
     `${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(7)}`,

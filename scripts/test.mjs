@@ -7,6 +7,7 @@ import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 
 const isQuick = process.argv.includes('--quick');
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
@@ -93,11 +94,43 @@ if (!isQuick) {
   const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
 
   if (templateReady) {
-    runPhase('integration cms', 'pnpm', vitestArgs('integration cms'), {
+    runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
       cwd: path.join(ROOT, 'cms'),
-      report: { file: path.join(REPORT_DIR, 'integration cms.json'), kind: 'vitest' },
+      report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
     });
+    await runOnPostgres();
     await runEndToEnd();
+  }
+}
+
+/** The same integration suite on a throwaway PostgreSQL cluster, when PostgreSQL is installed. */
+async function runOnPostgres() {
+  let postgres;
+  const started = await timed('start postgresql', async () => {
+    postgres = await startPostgres();
+  });
+  if (!started) return;
+  if (!postgres) {
+    console.info(
+      'PostgreSQL is not installed (initdb not found): the PostgreSQL run is skipped. `.ci/run` installs it.',
+    );
+    phases.push({ name: 'integration cms (postgres)', ok: true, ms: 0, passed: 0, failed: 0, skipped: true });
+    return;
+  }
+  const postgresEnv = { ...env, CLINIC_TEST_POSTGRES_PORT: String(postgres.port) };
+  try {
+    process.env.CLINIC_TEST_POSTGRES_PORT = String(postgres.port);
+    const ready = await timed('seed template (postgres)', async () => createTemplate());
+    if (ready) {
+      runPhase('integration cms (postgres)', 'pnpm', vitestArgs('integration postgres'), {
+        cwd: path.join(ROOT, 'cms'),
+        phaseEnv: postgresEnv,
+        report: { file: path.join(REPORT_DIR, 'integration postgres.json'), kind: 'vitest' },
+      });
+    }
+  } finally {
+    delete process.env.CLINIC_TEST_POSTGRES_PORT;
+    postgres.stop();
   }
 }
 
@@ -150,7 +183,10 @@ async function runEndToEnd() {
 console.info('\n━━ Summary ━━');
 for (const phase of phases) {
   const counts = phase.passed + phase.failed > 1 ? `  (${phase.passed} passed, ${phase.failed} failed)` : '';
-  console.info(`${phase.ok ? '✔' : '✘'} ${phase.name.padEnd(26)} ${formatSeconds(phase.ms).padStart(8)}${counts}`);
+  const mark = phase.skipped ? '–' : phase.ok ? '✔' : '✘';
+  console.info(
+    `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}`,
+  );
 }
 console.info(`Total ${formatSeconds(phases.reduce((sum, phase) => sum + phase.ms, 0))}`);
 console.info(`Tests: ${passed} passed, ${failed} failed`);

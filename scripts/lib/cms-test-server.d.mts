@@ -1,9 +1,10 @@
-export declare const DEFAULT_TEMPLATE_DIR: string;
+export declare const defaultTemplateDir: () => string;
 export declare const TEST_ACCOUNTS: { staff: { email: string; password: string } };
 export declare const testCmsEnv: (overrides?: Record<string, string>) => NodeJS.ProcessEnv;
 export declare const createTemplate: (templateDir?: string) => string;
 export declare const startTestCms: (options?: { templateDir?: string; env?: Record<string, string> }) => Promise<{
   url: string;
+  databaseClient: 'sqlite' | 'postgres';
   databaseFile: string;
   output: () => string;
   stop: () => Promise<void>;

@@ -1,13 +1,47 @@
 // A real CMS for tests: seeded once into a template (database + uploads), copied for every server.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
+import { findPostgresBin } from './postgres.mjs';
 import { findFreePort, run, startServer, waitForUrl } from './processes.mjs';
 
 const CMS_DIR = path.join(ROOT, 'cms');
-export const DEFAULT_TEMPLATE_DIR = path.join(CMS_DIR, '.tmp', 'test-template');
+const POSTGRES_TEMPLATE_DATABASE = 'clinic_template';
+
+/**
+ * Which database the test CMS uses: SQLite by default; PostgreSQL when CLINIC_TEST_POSTGRES_PORT names
+ * a running throwaway server (scripts/lib/postgres.mjs), where each CMS gets a copy of a template database.
+ */
+const readDatabaseChoice = () => {
+  const port = process.env.CLINIC_TEST_POSTGRES_PORT;
+  return port
+    ? { client: 'postgres', port, url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}` }
+    : { client: 'sqlite' };
+};
+
+const createPostgresDatabase = (port, name, template) => {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL binaries not found');
+  const templateArgs = template ? ['-T', template] : [];
+  execFileSync(path.join(bin, 'dropdb'), ['--if-exists', '-h', '127.0.0.1', '-p', port, '-U', 'postgres', name], {
+    stdio: 'pipe',
+  });
+  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...templateArgs, name], {
+    stdio: 'pipe',
+  });
+};
+
+/** The seeded template of the database in use: its SQLite file (if any) and its uploads. */
+export const defaultTemplateDir = () => path.join(CMS_DIR, '.tmp', `test-template-${readDatabaseChoice().client}`);
+
+/** Database settings for a CMS process: a SQLite file in `dir`, or the named PostgreSQL database. */
+const databaseEnv = (database, dir, postgresName) =>
+  database.client === 'postgres'
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url(postgresName) }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
 
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -43,14 +77,16 @@ export const TEST_ACCOUNTS = {
 };
 
 /** Seeds an empty database and uploads folder once; every test server starts from a copy. */
-export const createTemplate = (templateDir = DEFAULT_TEMPLATE_DIR) => {
+export const createTemplate = (templateDir = defaultTemplateDir()) => {
+  const database = readDatabaseChoice();
   rmSync(templateDir, { recursive: true, force: true });
   mkdirSync(path.join(templateDir, 'public', 'uploads'), { recursive: true });
+  if (database.client === 'postgres') createPostgresDatabase(database.port, POSTGRES_TEMPLATE_DATABASE);
   run('node', ['dist/scripts/seed.js'], {
-    label: 'seeding the test template database',
+    label: `seeding the test template database (${database.client})`,
     cwd: CMS_DIR,
     env: testCmsEnv({
-      DATABASE_FILENAME: path.join(templateDir, 'data.db'),
+      ...databaseEnv(database, templateDir, POSTGRES_TEMPLATE_DATABASE),
       CMS_PUBLIC_DIR: path.join(templateDir, 'public'),
     }),
   });
@@ -58,17 +94,20 @@ export const createTemplate = (templateDir = DEFAULT_TEMPLATE_DIR) => {
 };
 
 /** Boots `strapi start` (API only) on a free port over a private copy of the template. */
-export const startTestCms = async ({ templateDir = DEFAULT_TEMPLATE_DIR, env = {} } = {}) => {
-  if (!existsSync(path.join(templateDir, 'data.db'))) createTemplate(templateDir);
+export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {} } = {}) => {
+  const database = readDatabaseChoice();
+  if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir);
   const workDir = mkdtempSync(path.join(tmpdir(), 'clinic-cms-'));
   cpSync(templateDir, workDir, { recursive: true });
+  const postgresName = `clinic_${path.basename(workDir).replace(/\W/g, '_').toLowerCase()}`;
+  if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, POSTGRES_TEMPLATE_DATABASE);
   const port = await findFreePort();
   const server = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: CMS_DIR,
     quiet: true,
     env: testCmsEnv({
       PORT: String(port),
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      ...databaseEnv(database, workDir, postgresName),
       CMS_PUBLIC_DIR: path.join(workDir, 'public'),
       ...env,
     }),
@@ -77,6 +116,7 @@ export const startTestCms = async ({ templateDir = DEFAULT_TEMPLATE_DIR, env = {
   await waitForUrl(`${url}/_health`, { server, timeoutMs: 90_000 });
   return {
     url,
+    databaseClient: database.client,
     databaseFile: path.join(workDir, 'data.db'),
     output: server.output,
     stop: async () => {

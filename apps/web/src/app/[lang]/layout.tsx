@@ -8,6 +8,9 @@ import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
 
+// Only `en` and `ar` exist: any other first segment (e.g. a stray /favicon.ico) is a plain 404.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
