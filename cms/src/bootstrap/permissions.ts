@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLIC_ID_CONTENT_TYPES } from '../utils/public-id';
 
 /** Published content anyone may read. Nothing else is public. */
 const PUBLIC_READ = [
-  'api::specialty.specialty',
-  'api::branch.branch',
-  'api::doctor.doctor',
-  'api::service.service',
-  'api::category.category',
-  'api::article.article',
+  ...PUBLIC_ID_CONTENT_TYPES,
   'api::faq.faq',
   'api::review.review',
 ].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
