@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerPublicIdAssignment } from './utils/public-id';
@@ -11,5 +12,6 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
+    await ensureBookingTables(strapi);
   },
 };

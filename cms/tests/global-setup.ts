@@ -4,13 +4,17 @@ import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    database: { client: 'sqlite' | 'postgres'; file: string; url: string | null };
+    privateUploadsDir: string;
   }
 }
 
-/** One real CMS (API only, SQLite copy of the seeded template) for the whole integration run. */
+/** One real CMS (API only, a copy of the seeded template database) for the whole integration run. */
 export default async function setup(project: TestProject) {
   const cms = await startTestCms();
   project.provide('cmsUrl', cms.url);
+  project.provide('privateUploadsDir', cms.privateUploadsDir);
+  project.provide('database', { client: cms.databaseClient, file: cms.databaseFile, url: cms.databaseUrl });
   return async () => {
     await cms.stop();
   };

@@ -6,6 +6,8 @@ export declare const startTestCms: (options?: { templateDir?: string; env?: Reco
   url: string;
   databaseClient: 'sqlite' | 'postgres';
   databaseFile: string;
+  databaseUrl: string | null;
+  privateUploadsDir: string;
   output: () => string;
   stop: () => Promise<void>;
 }>;

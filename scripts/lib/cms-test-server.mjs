@@ -109,6 +109,7 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
       PORT: String(port),
       ...databaseEnv(database, workDir, postgresName),
       CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
       ...env,
     }),
   });
@@ -118,6 +119,8 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
     url,
     databaseClient: database.client,
     databaseFile: path.join(workDir, 'data.db'),
+    databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,
+    privateUploadsDir: path.join(workDir, 'private-uploads'),
     output: server.output,
     stop: async () => {
       await server.stop();

@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { PUBLIC_ID_CONTENT_TYPES } from '../utils/public-id';
 
 /** Published content anyone may read. Nothing else is public. */
-const PUBLIC_READ = [
-  ...PUBLIC_ID_CONTENT_TYPES,
-  'api::faq.faq',
-  'api::review.review',
-].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+const PUBLIC_READ = [...PUBLIC_ID_CONTENT_TYPES, 'api::faq.faq', 'api::review.review'].flatMap((uid) => [
+  `${uid}.find`,
+  `${uid}.findOne`,
+]);
 
 const PUBLIC_SINGLE_TYPES = [
   'api::home.home',
@@ -31,6 +30,7 @@ const STAFF = [
   'api::appointment.appointment.find',
   'api::appointment.appointment.findOne',
   'api::appointment.appointment.update',
+  'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',
   'api::contact-message.contact-message.update',

@@ -14,6 +14,28 @@ export interface AboutFounder extends Struct.ComponentSchema {
   };
 }
 
+export interface AppointmentStatusChange extends Struct.ComponentSchema {
+  collectionName: 'components_appointment_status_change';
+  info: {
+    displayName: 'Status change';
+    icon: 'clock';
+  };
+  attributes: {
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    fromStatus: Schema.Attribute.Enumeration<
+      ['pending', 'confirmed', 'canceled', 'done']
+    >;
+    toStatus: Schema.Attribute.Enumeration<
+      ['pending', 'confirmed', 'canceled', 'done']
+    > &
+      Schema.Attribute.Required;
+  };
+}
+
 export interface BranchDayHours extends Struct.ComponentSchema {
   collectionName: 'components_branch_day_hours';
   info: {
@@ -214,6 +236,7 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'about.founder': AboutFounder;
+      'appointment.status-change': AppointmentStatusChange;
       'branch.day-hours': BranchDayHours;
       'doctor.degree': DoctorDegree;
       'home.booking-banner': HomeBookingBanner;

@@ -554,6 +554,22 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    cardBackFile: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    cardFrontFile: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    consentAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    consentPolicyVersion: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     contractType: Schema.Attribute.Enumeration<
       ['cash', 'company', 'syndicate']
     > &
@@ -585,6 +601,8 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       'api::appointment.appointment'
     > &
       Schema.Attribute.Private;
+    mode: Schema.Attribute.Enumeration<['slots', 'fcfs']> &
+      Schema.Attribute.Required;
     notes: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
@@ -596,16 +614,32 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       }>;
     publishedAt: Schema.Attribute.DateTime;
     service: Schema.Attribute.Relation<'manyToOne', 'api::service.service'>;
+    serviceName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+    source: Schema.Attribute.Enumeration<
+      ['doctor-flow', 'branch-flow', 'old-form']
+    > &
+      Schema.Attribute.Required;
     specialty: Schema.Attribute.Relation<
       'manyToOne',
       'api::specialty.specialty'
     >;
+    specialtyName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     status: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'canceled', 'done']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;
+    statusHistory: Schema.Attribute.Component<
+      'appointment.status-change',
+      true
+    >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -964,6 +998,74 @@ export interface ApiContactMessageContactMessage
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiDoctorScheduleDoctorSchedule
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'doctor_schedules';
+  info: {
+    description: 'When a doctor sees patients at a branch, in Cairo time.';
+    displayName: 'Doctor schedule';
+    pluralName: 'doctor-schedules';
+    singularName: 'doctor-schedule';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
+    capacity: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 200;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    effectiveFrom: Schema.Attribute.Date;
+    effectiveUntil: Schema.Attribute.Date;
+    endTime: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::doctor-schedule.doctor-schedule'
+    > &
+      Schema.Attribute.Private;
+    mode: Schema.Attribute.Enumeration<['slots', 'fcfs']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'slots'>;
+    publishedAt: Schema.Attribute.DateTime;
+    slotMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 240;
+          min: 5;
+        },
+        number
+      >;
+    startTime: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    weekday: Schema.Attribute.Enumeration<
+      [
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+      ]
+    > &
+      Schema.Attribute.Required;
   };
 }
 
@@ -1416,6 +1518,64 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+  };
+}
+
+export interface ApiScheduleExceptionScheduleException
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'schedule_exceptions';
+  info: {
+    description: 'A closure (holiday, leave) of a doctor, or of a whole branch when no doctor is set; dates inclusive.';
+    displayName: 'Schedule exception';
+    pluralName: 'schedule-exceptions';
+    singularName: 'schedule-exception';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    endDate: Schema.Attribute.Date &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::schedule-exception.schedule-exception'
+    >;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    startDate: Schema.Attribute.Date &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -2161,12 +2321,14 @@ declare module '@strapi/strapi' {
       'api::branch.branch': ApiBranchBranch;
       'api::category.category': ApiCategoryCategory;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::doctor-schedule.doctor-schedule': ApiDoctorScheduleDoctorSchedule;
       'api::doctor.doctor': ApiDoctorDoctor;
       'api::faq.faq': ApiFaqFaq;
       'api::home.home': ApiHomeHome;
       'api::main-info.main-info': ApiMainInfoMainInfo;
       'api::privacy-policy.privacy-policy': ApiPrivacyPolicyPrivacyPolicy;
       'api::review.review': ApiReviewReview;
+      'api::schedule-exception.schedule-exception': ApiScheduleExceptionScheduleException;
       'api::service.service': ApiServiceService;
       'api::specialty.specialty': ApiSpecialtySpecialty;
       'api::terms-and-conditions.terms-and-conditions': ApiTermsAndConditionsTermsAndConditions;

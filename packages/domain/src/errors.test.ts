@@ -15,6 +15,7 @@ describe('ErrorCode', () => {
     [ErrorCode.NOT_FOUND, 404],
     [ErrorCode.CONFLICT, 409],
     [ErrorCode.SLOT_FULL, 409],
+    [ErrorCode.INVALID_TRANSITION, 409],
     [ErrorCode.PAYLOAD_TOO_LARGE, 413],
     [ErrorCode.RATE_LIMITED, 429],
     [ErrorCode.INTERNAL, 500],

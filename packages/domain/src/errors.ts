@@ -17,6 +17,13 @@ export const ErrorCode = {
    * CONFLICT so the booking form can offer the next free slots instead of a generic error.
    */
   SLOT_FULL: 'SLOT_FULL',
+  /**
+   * An appointment status change the workflow forbids (e.g. confirming a canceled booking).
+   * 409, like CONFLICT, because the request is well formed and only the record's current
+   * state refuses it, typically seen from a stale admin screen; its own code lets the UI
+   * say "this booking was already canceled or done" and reload.
+   */
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
   RATE_LIMITED: 'RATE_LIMITED',
   /** An upload (e.g. an insurance card image) exceeds its size limit. */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -32,6 +39,7 @@ const HTTP_STATUS_BY_CODE: Readonly<Record<TErrorCode, number>> = {
   FORBIDDEN: 403,
   CONFLICT: 409,
   SLOT_FULL: 409,
+  INVALID_TRANSITION: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,

@@ -18,3 +18,8 @@ export * from './calendar-date';
 export * from './cairo-time';
 export * from './opening-hours';
 export * from './slug';
+export * from './schedule';
+export * from './availability';
+export * from './booking-number';
+export * from './appointment-status';
+export * from './booking';

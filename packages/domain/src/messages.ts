@@ -30,6 +30,12 @@ export const ValidationMessage = {
   messageTooShort: 'validation.messageTooShort',
   /** The contact form honeypot was filled in: a bot, so the UI need not explain much. */
   spam: 'validation.spam',
+  /** The chosen branch is not one where the doctor works. */
+  doctorNotAtBranch: 'validation.doctorNotAtBranch',
+  /** The chosen time is not an opening of the doctor's schedule. */
+  slotNotInSchedule: 'validation.slotNotInSchedule',
+  /** The chosen time has passed, or is too soon to book. */
+  slotInPast: 'validation.slotInPast',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -124,6 +124,15 @@ describe('ZPatientInformationSchema: invalid input', () => {
     expect(getInformationErrors({ [field]: value })).toEqual({ [field]: message });
   });
 
+  it.each([
+    [undefined, M.required],
+    [null, M.required],
+    ['Mariam', M.invalidType],
+  ])('reports a payload of %j as %s, not as a raw zod sentence', (payload, message) => {
+    expect(collectFieldErrors(getParseError(ZPatientInformationSchema.safeParse(payload)))).toEqual({ _form: message });
+    expect(collectFieldErrors(getParseError(ZPatientSubmissionSchema.safeParse(payload)))).toEqual({ _form: message });
+  });
+
   it('does not coerce an empty age into a newborn', () => {
     expect(ZPatientInformationSchema.safeParse({ ...validInformation, age: '' }).success).toBe(false);
   });

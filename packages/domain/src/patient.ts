@@ -33,15 +33,19 @@ const ZAgeSchema = z.preprocess(
     .max(PATIENT_AGE_MAX, { error: ValidationMessage.invalidAge }),
 );
 
-export const ZPatientInformationSchema = z.object({
-  firstName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
-  lastName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
-  email: ZEmailSchema,
-  phone: ZEgyptianPhoneSchema,
-  age: ZAgeSchema,
-  notes: optionalField(createTextSchema(0, PATIENT_NOTES_MAX_LENGTH)),
-  contractType: ZContractTypeSchema,
-});
+/** The object-level error map keeps a missing or non-object payload on message keys too. */
+export const ZPatientInformationSchema = z.object(
+  {
+    firstName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
+    lastName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
+    email: ZEmailSchema,
+    phone: ZEgyptianPhoneSchema,
+    age: ZAgeSchema,
+    notes: optionalField(createTextSchema(0, PATIENT_NOTES_MAX_LENGTH)),
+    contractType: ZContractTypeSchema,
+  },
+  { error: requiredOr() },
+);
 
 export type TPatientInformation = z.infer<typeof ZPatientInformationSchema>;
 export type TPatientInformationInput = z.input<typeof ZPatientInformationSchema>;

@@ -1,0 +1,138 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { validateBookingRequest } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { type CardSide, checkCardImage, resolvePrivateUploadsDir } from '../../../booking/card-images';
+import { fieldErrorsToDetails } from '../../../booking/validation-details';
+import { getBookingService } from '../services/booking';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+type UploadedFile = { filepath: string; size: number };
+
+const CARD_SIDES: CardSide[] = ['cardFront', 'cardBack'];
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const readUploadedFiles = (ctx: Context) => {
+  const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  const pick = (name: string) => {
+    const value = files[name];
+    return Array.isArray(value) ? value : value ? [value] : [];
+  };
+  return { all: Object.values(files).flat(), cardFront: pick('cardFront'), cardBack: pick('cardBack') };
+};
+
+const parseDataField = (ctx: Context): unknown => {
+  const body = ctx.request.body as { data?: unknown } | undefined;
+  if (typeof body?.data !== 'string') return body?.data;
+  try {
+    return JSON.parse(body.data);
+  } catch {
+    throw new errors.ValidationError(
+      'The data field is not valid JSON',
+      fieldErrorsToDetails({ data: 'validation.invalidType' }),
+    );
+  }
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/appointments/book — multipart: `data` (JSON) and files `cardFront`, `cardBack`. */
+  async book(ctx: Context) {
+    const files = readUploadedFiles(ctx);
+    try {
+      if (!ctx.is('multipart')) {
+        throw new errors.ValidationError(
+          'Send the booking as multipart/form-data',
+          fieldErrorsToDetails({ data: 'validation.required' }),
+        );
+      }
+      const idempotencyKey = ctx.request.get('idempotency-key') || undefined;
+      if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new errors.ValidationError(
+          'Invalid Idempotency-Key header',
+          fieldErrorsToDetails({ idempotencyKey: 'validation.invalidType' }),
+        );
+      }
+      const unexpected = Object.keys((ctx.request as unknown as { files?: object }).files ?? {}).filter(
+        (name) => !CARD_SIDES.includes(name as CardSide),
+      );
+      const duplicated = CARD_SIDES.filter((side) => files[side].length > 1);
+      if (unexpected.length > 0 || duplicated.length > 0) {
+        throw new errors.ValidationError(
+          'Only one cardFront and one cardBack file are accepted',
+          fieldErrorsToDetails(
+            Object.fromEntries([...unexpected, ...duplicated].map((name) => [name, 'validation.invalidChoice'])),
+          ),
+        );
+      }
+
+      const validation = validateBookingRequest(parseDataField(ctx), {
+        hasCardFront: files.cardFront.length === 1,
+        hasCardBack: files.cardBack.length === 1,
+      });
+      if (!validation.ok)
+        throw new errors.ValidationError('Invalid booking', fieldErrorsToDetails(validation.fieldErrors));
+
+      const cardFiles: Partial<Record<CardSide, string>> = {};
+      for (const side of CARD_SIDES) {
+        const [file] = files[side];
+        if (!file) continue;
+        const check = await checkCardImage(file.filepath);
+        if (!check.ok && check.reason === 'tooLarge') {
+          throw new errors.PayloadTooLargeError(
+            'A card image is larger than 5 MB',
+            fieldErrorsToDetails({ [side]: 'validation.cardImageTooLarge' }),
+          );
+        }
+        if (!check.ok) {
+          throw new errors.ValidationError(
+            'Card images must be JPEG, PNG or WebP pictures',
+            fieldErrorsToDetails({ [side]: 'validation.cardImageTypeNotAllowed' }),
+          );
+        }
+        cardFiles[side] = file.filepath;
+      }
+
+      const outcome = await getBookingService(strapi).createBooking({
+        request: validation.value,
+        cardFiles,
+        idempotencyKey,
+      });
+      if (outcome.kind === 'conflict') {
+        ctx.status = 409;
+        ctx.body = {
+          data: null,
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: 'This time is no longer available',
+            details: { nextOpenings: outcome.nextOpenings },
+          },
+        };
+        return;
+      }
+      ctx.status = 201;
+      ctx.body = { data: outcome.booking };
+    } finally {
+      // Multipart temp files are removed whatever happened; kept images were copied, re-encoded.
+      await Promise.all(files.all.map((file) => rm(file.filepath, { force: true })));
+    }
+  },
+
+  /** GET /api/appointments/:id/cards/:side — a stored card image, for staff only, never cached. */
+  async cardImage(ctx: Context) {
+    const { id, side } = ctx.params as { id: string; side: string };
+    if (side !== 'front' && side !== 'back') throw new errors.NotFoundError('No such card image');
+    const appointment = (await strapi.db.query('api::appointment.appointment').findOne({
+      where: { documentId: id },
+      select: ['cardFrontFile', 'cardBackFile'],
+    })) as { cardFrontFile: string | null; cardBackFile: string | null } | null;
+    const fileName = side === 'front' ? appointment?.cardFrontFile : appointment?.cardBackFile;
+    if (!fileName) throw new errors.NotFoundError('No such card image');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = 'image/webp';
+    ctx.body = createReadStream(path.join(resolvePrivateUploadsDir(), path.basename(fileName)));
+  },
+});

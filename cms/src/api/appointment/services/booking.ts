@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type TBookingRequest,
+  findNextOpenings,
+  findOpeningAt,
+  generateBookingNumber,
+  toCairoDate,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
+import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
+import { claimIdempotencyKey, claimSeat, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
+import { fieldErrorsToDetails } from '../../../booking/validation-details';
+import { getAvailabilityService } from '../../availability/services/availability';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const NEXT_OPENINGS_DAYS = 14;
+const NEXT_OPENINGS_COUNT = 6;
+
+type BookingInput = {
+  request: TBookingRequest;
+  /** Paths of validated multipart temp files, by field. */
+  cardFiles: Partial<Record<CardSide, string>>;
+  idempotencyKey?: string;
+};
+
+type AppointmentRow = {
+  documentId: string;
+  bookingNumber: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  mode: string;
+  doctorName: string;
+  branchName: string;
+  branchAddress: string;
+  specialtyName: string | null;
+  serviceName: string | null;
+  locale: string;
+  doctor?: { documentId: string } | null;
+  branch?: { documentId: string } | null;
+};
+
+/** Thrown inside the transaction to roll it back when the last place went to someone else. */
+class PlaceTakenError extends Error {}
+/** Thrown inside the transaction when a retry of the same submit already made the booking. */
+class AlreadyBookedError extends Error {
+  constructor(readonly bookingNumber: string) {
+    super('already booked');
+  }
+}
+
+/** What the patient may read back: the booking just made, nothing about anyone else. */
+const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => ({
+  bookingNumber: row.bookingNumber,
+  status: row.status,
+  start: toIsoWithCairoOffset(new Date(row.startsAt)),
+  end: toIsoWithCairoOffset(new Date(row.endsAt)),
+  mode: row.mode,
+  locale: row.locale,
+  doctor: { documentId: row.doctor?.documentId ?? null, name: row.doctorName },
+  branch: {
+    documentId: row.branch?.documentId ?? null,
+    name: row.branchName,
+    address: row.branchAddress,
+    locationLink,
+  },
+  specialty: row.specialtyName,
+  service: row.serviceName,
+});
+
+const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const findNamedEntry = async (
+    uid: 'api::specialty.specialty' | 'api::service.service',
+    documentId: string | null | undefined,
+    locale: 'en' | 'ar',
+  ) => {
+    if (!documentId) return null;
+    const entry = (await strapi
+      .documents(uid)
+      .findOne({ documentId, locale, status: 'published', fields: ['name'] })) as { name: string } | null;
+    if (!entry) {
+      const field = uid === 'api::service.service' ? 'service' : 'specialty';
+      throw new errors.ValidationError(
+        `Unknown ${field}`,
+        fieldErrorsToDetails({ [field]: 'validation.invalidChoice' }),
+      );
+    }
+    return entry;
+  };
+
+  const readBooking = async (bookingNumber: string) => {
+    const row = (await strapi.db.query(APPOINTMENT).findOne({
+      where: { bookingNumber },
+      populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId', 'locationLink'] } },
+    })) as (AppointmentRow & { branch?: { documentId: string; locationLink: string | null } | null }) | null;
+    if (!row) throw new errors.ApplicationError('The booking could not be read back');
+    return toPublicBooking(row, row.branch?.locationLink ?? null);
+  };
+
+  const findNextOpen = async (doctor: string, branch: string, after: Date) => {
+    const days = await getAvailabilityService(strapi).findDoctorAvailability({
+      doctor,
+      branch,
+      from: toCairoDate(after),
+      days: NEXT_OPENINGS_DAYS,
+    });
+    return findNextOpenings(days, NEXT_OPENINGS_COUNT).map((opening) => ({
+      start: toIsoWithCairoOffset(opening.start),
+      end: toIsoWithCairoOffset(opening.end),
+      mode: opening.mode,
+      remaining: opening.remaining,
+    }));
+  };
+
+  return {
+    async createBooking({ request, cardFiles, idempotencyKey }: BookingInput) {
+      if (idempotencyKey) {
+        const earlier = await findBookingNumberByIdempotencyKey(strapi, idempotencyKey);
+        if (earlier) return { kind: 'booked' as const, booking: await readBooking(earlier) };
+      }
+
+      const locale = request.locale;
+      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch, locale);
+      const [specialty, service] = await Promise.all([
+        findNamedEntry('api::specialty.specialty', request.specialty, locale),
+        findNamedEntry('api::service.service', request.service, locale),
+      ]);
+
+      const start = new Date(request.start);
+      const days = await getAvailabilityService(strapi).findDoctorAvailability({
+        doctor: request.doctor,
+        branch: request.branch,
+        from: toCairoDate(start),
+        days: 1,
+      });
+      const opening = findOpeningAt(days, start);
+      if (!opening) {
+        throw new errors.ValidationError(
+          'The doctor has no appointment at this time',
+          fieldErrorsToDetails({ start: 'validation.slotNotInSchedule' }),
+        );
+      }
+      if (opening.status === 'closed') {
+        throw new errors.ValidationError(
+          'This time can no longer be booked',
+          fieldErrorsToDetails({ start: 'validation.slotInPast' }),
+        );
+      }
+      if (opening.status === 'full') {
+        return { kind: 'conflict' as const, nextOpenings: await findNextOpen(request.doctor, request.branch, start) };
+      }
+
+      const storedFiles: Partial<Record<CardSide, string>> = {};
+      try {
+        for (const [side, filepath] of Object.entries(cardFiles) as [CardSide, string][]) {
+          storedFiles[side] = await storeCardImage(filepath);
+        }
+        const bookingNumber = generateBookingNumber((size) => randomBytes(size));
+        const now = new Date();
+
+        await strapi.db.transaction(async ({ trx }) => {
+          if (idempotencyKey) {
+            const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
+            if (owner !== bookingNumber && owner) throw new AlreadyBookedError(owner);
+          }
+          const place = { doctorDocumentId: request.doctor, branchDocumentId: request.branch, startsAt: opening.start };
+          if ((await claimSeat(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
+
+          const { patient } = request;
+          await strapi.documents(APPOINTMENT).create({
+            data: {
+              bookingNumber,
+              status: 'pending',
+              startsAt: opening.start.toISOString(),
+              endsAt: opening.end.toISOString(),
+              mode: opening.mode,
+              source: request.source,
+              locale,
+              doctor: request.doctor,
+              branch: request.branch,
+              specialty: request.specialty ?? null,
+              service: request.service ?? null,
+              doctorName: doctor.name,
+              branchName: branch.name,
+              branchAddress: branch.address,
+              specialtyName: specialty?.name ?? null,
+              serviceName: service?.name ?? null,
+              firstName: patient.firstName,
+              lastName: patient.lastName,
+              email: patient.email,
+              phone: patient.phone,
+              age: patient.age,
+              notes: patient.notes ?? null,
+              contractType: patient.contractType,
+              cardFrontFile: storedFiles.cardFront ?? null,
+              cardBackFile: storedFiles.cardBack ?? null,
+              consentAt: now.toISOString(),
+              consentPolicyVersion: request.consent.policyVersion,
+              statusHistory: [
+                { fromStatus: null, toStatus: 'pending', changedAt: now.toISOString(), changedBy: 'patient' },
+              ],
+            },
+          } as never);
+        });
+        return { kind: 'booked' as const, booking: await readBooking(bookingNumber) };
+      } catch (error) {
+        await Promise.all(Object.values(storedFiles).map((fileName) => deleteCardImage(fileName)));
+        if (error instanceof AlreadyBookedError)
+          return { kind: 'booked' as const, booking: await readBooking(error.bookingNumber) };
+        if (error instanceof PlaceTakenError) {
+          return { kind: 'conflict' as const, nextOpenings: await findNextOpen(request.doctor, request.branch, start) };
+        }
+        throw error;
+      }
+    },
+  };
+};
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+export const getBookingService = (strapi: Core.Strapi) =>
+  strapi.service('api::appointment.booking') as unknown as BookingService;
+
+export default createBookingService;

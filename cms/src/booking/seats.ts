@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { REQUEST_TABLE, SEAT_TABLE } from './tables';
+
+export type Place = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date };
+
+const placeKey = (place: Place) => ({
+  doctor_document_id: place.doctorDocumentId,
+  branch_document_id: place.branchDocumentId,
+  starts_at_ms: place.startsAt.getTime(),
+});
+
+/**
+ * Claims one free seat of a place for `bookingNumber`, trying seat 1, 2, … capacity. Each try is an
+ * insert that the unique index lets through at most once; reading the row back tells who owns it.
+ * Returns the seat number, or null when every seat is taken.
+ */
+export const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, bookingNumber: string) => {
+  for (let seat = 1; seat <= capacity; seat += 1) {
+    const key = { ...placeKey(place), seat_number: seat };
+    await trx(SEAT_TABLE)
+      .insert({ ...key, booking_number: bookingNumber })
+      .onConflict(['doctor_document_id', 'branch_document_id', 'starts_at_ms', 'seat_number'])
+      .ignore();
+    const owner = await trx(SEAT_TABLE).where(key).first('booking_number');
+    if (owner?.booking_number === bookingNumber) return seat;
+  }
+  return null;
+};
+
+/** Seats taken per start instant (ms) for one doctor at one branch over a time range. */
+export const countTakenSeats = async (
+  strapi: Core.Strapi,
+  doctorDocumentId: string,
+  branchDocumentId: string,
+  range: { from: Date; to: Date },
+) => {
+  const rows = (await strapi.db
+    .connection(SEAT_TABLE)
+    .where({ doctor_document_id: doctorDocumentId, branch_document_id: branchDocumentId })
+    .andWhere('starts_at_ms', '>=', range.from.getTime())
+    .andWhere('starts_at_ms', '<', range.to.getTime())
+    .groupBy('starts_at_ms')
+    .select('starts_at_ms')
+    .count({ seats: '*' })) as { starts_at_ms: number | string; seats: number | string }[];
+  return rows.map((row) => ({ start: new Date(Number(row.starts_at_ms)), seats: Number(row.seats) }));
+};
+
+/** Frees the places of a booking (on cancel), so others can book them. */
+export const releaseSeats = (strapi: Core.Strapi, bookingNumber: string) =>
+  strapi.db.connection(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
+
+/**
+ * Claims an Idempotency-Key for `bookingNumber`. Returns the booking number that owns the key:
+ * ours when this request is the first, another one when a retry of the same submit got there first.
+ */
+export const claimIdempotencyKey = async (trx: Knex.Transaction, key: string, bookingNumber: string) => {
+  await trx(REQUEST_TABLE)
+    .insert({ idempotency_key: key, booking_number: bookingNumber, created_at_ms: Date.now() })
+    .onConflict(['idempotency_key'])
+    .ignore();
+  const owner = await trx(REQUEST_TABLE).where({ idempotency_key: key }).first('booking_number');
+  return (owner?.booking_number as string | undefined) ?? null;
+};
+
+export const findBookingNumberByIdempotencyKey = async (strapi: Core.Strapi, key: string) => {
+  const row = await strapi.db.connection(REQUEST_TABLE).where({ idempotency_key: key }).first('booking_number');
+  return (row?.booking_number as string | undefined) ?? null;
+};

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import {
+  type Place,
+  bookingData,
+  buildBookingForm,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  postBooking,
+  postBookingsTogether,
+  uniqueSurname,
+} from './support/booking';
+import { createFullAccessToken } from './support/cms-admin';
+import { countRows } from './support/sql';
+
+const PARALLEL = 100;
+
+/** Every request of a burst carries the same marker surname, so the rows it made can be counted. */
+const burst = (place: Place, start: string, marker: string, size = PARALLEL) =>
+  Array.from({ length: size }, (_, index) => ({
+    form: buildBookingForm(
+      bookingData(place, start, {
+        patient: {
+          firstName: `Patient ${String.fromCharCode(65 + (index % 26))}`,
+          lastName: marker,
+          email: `p${index}@example.com`,
+          phone: '01112345678',
+          age: 30,
+          contractType: 'cash',
+        },
+      }),
+    ),
+  }));
+
+const tally = (responses: { status: number }[]) => ({
+  created: responses.filter((response) => response.status === 201).length,
+  conflicts: responses.filter((response) => response.status === 409).length,
+  serverErrors: responses.filter((response) => response.status >= 500).length,
+});
+
+const countAppointments = (marker: string) =>
+  countRows('SELECT COUNT(*) AS n FROM appointments WHERE last_name = ?', [marker]);
+
+describe('[BOOKING]: no overbooking under concurrent requests', () => {
+  let cmsUrl: string;
+  /** The CMS processes the bursts are spread over: on PostgreSQL two, which rules out any in-process lock. */
+  let targets: string[];
+  let stopSecondCms = async () => {};
+  let place: Place;
+  const day = futureDay(6);
+  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    targets = [cmsUrl];
+    const database = inject('database');
+    if (database.client === 'postgres' && database.url) {
+      const second = await startTestCms({ env: { DATABASE_URL: database.url } });
+      targets = [cmsUrl, second.url];
+      stopSecondCms = second.stop;
+    }
+    const token = await createFullAccessToken(cmsUrl);
+    place = await findSeededPlace(cmsUrl, 1);
+    // Hours before any seeded clinic opens, so the tests own every place in them.
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '06:00',
+      endTime: '06:40',
+      mode: 'slots',
+      slotMinutes: 20,
+      capacity: 1,
+    });
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '07:00',
+      endTime: '07:30',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 3,
+    });
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '08:00',
+      endTime: '09:00',
+      mode: 'fcfs',
+      capacity: 5,
+    });
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '09:30',
+      endTime: '09:50',
+      mode: 'slots',
+      slotMinutes: 20,
+      capacity: 1,
+    });
+  });
+
+  afterAll(() => stopSecondCms());
+
+  it(`${PARALLEL} bookings for one slot of capacity 1: one 201, ${PARALLEL - 1} × 409, one row`, async () => {
+    const marker = uniqueSurname('Single');
+    const responses = await postBookingsTogether(targets, burst(place, at('06:20'), marker));
+    expect(tally(responses)).toEqual({ created: 1, conflicts: PARALLEL - 1, serverErrors: 0 });
+    expect(await countAppointments(marker)).toBe(1);
+    const conflict = responses.find((response) => response.status === 409);
+    expect(conflict?.body.error?.name).toBe('ConflictError');
+    const nextOpenings = conflict?.body.error?.details.nextOpenings as { start: string }[];
+    expect(nextOpenings.map((opening) => opening.start)).not.toContain(at('06:20'));
+    expect(nextOpenings.map((opening) => opening.start)).toContain(at('06:00'));
+  });
+
+  it(`${PARALLEL} bookings for one slot of capacity 3: three 201, the rest 409`, async () => {
+    const marker = uniqueSurname('Triple');
+    const responses = await postBookingsTogether(targets, burst(place, at('07:00'), marker));
+    expect(tally(responses)).toEqual({ created: 3, conflicts: PARALLEL - 3, serverErrors: 0 });
+    expect(await countAppointments(marker)).toBe(3);
+    expect(
+      await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(at('07:00'))]),
+    ).toBe(3);
+  });
+
+  it(`${PARALLEL} bookings for a first-come-first-served session of 5 places: five 201`, async () => {
+    const marker = uniqueSurname('Session');
+    const responses = await postBookingsTogether(targets, burst(place, at('08:00'), marker));
+    expect(tally(responses)).toEqual({ created: 5, conflicts: PARALLEL - 5, serverErrors: 0 });
+    expect(await countAppointments(marker)).toBe(5);
+    const created = responses.filter((response) => response.status === 201).map((response) => response.body.data);
+    expect(created.every((booking) => booking?.mode === 'fcfs' && booking.end === at('09:00'))).toBe(true);
+  });
+
+  it('20 parallel retries with one Idempotency-Key make one appointment and all answer with it', async () => {
+    const marker = uniqueSurname('Retry');
+    const key = randomUUID();
+    const forms = burst(place, at('09:30'), marker, 20).map(({ form }) => ({
+      form,
+      headers: { 'idempotency-key': key },
+    }));
+    const responses = await postBookingsTogether(targets, forms);
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((response) => response.body.data?.bookingNumber)).size).toBe(1);
+    expect(await countAppointments(marker)).toBe(1);
+    const again = await postBooking(cmsUrl, burst(place, at('09:30'), marker, 1)[0]?.form ?? new FormData(), {
+      'idempotency-key': key,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.data?.bookingNumber).toBe(responses[0]?.body.data?.bookingNumber);
+  });
+});

@@ -1,0 +1,137 @@
+import { request as httpRequest } from 'node:http';
+import { addDaysToIsoDate, getWeekdayOfIsoDate, toCairoDate } from '@clinic/domain';
+import { createEntry } from './cms-admin';
+
+export type Place = { doctor: string; branch: string };
+
+/** A seeded doctor and one of the branches they work at. */
+export const findSeededPlace = async (cmsUrl: string, offset = 0): Promise<Place> => {
+  const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
+  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
+  const doctor = data[offset % data.length];
+  const branch = doctor?.branches[0];
+  if (!doctor || !branch) throw new Error('No seeded doctor with a branch');
+  return { doctor: doctor.documentId, branch: branch.documentId };
+};
+
+/** A date `daysAhead` from today in Cairo, with its weekday, for schedules that apply to that one day. */
+export const futureDay = (daysAhead: number) => {
+  const date = addDaysToIsoDate(toCairoDate(new Date()), daysAhead);
+  return { date, weekday: getWeekdayOfIsoDate(date) };
+};
+
+/** A one-day schedule at an hour no seeded schedule uses, so tests own every place in it. */
+export const createOneDaySchedule = (
+  cmsUrl: string,
+  token: string,
+  place: Place,
+  day: { date: string; weekday: string },
+  schedule: { startTime: string; endTime: string; mode: 'slots' | 'fcfs'; slotMinutes?: number; capacity: number },
+) =>
+  createEntry(cmsUrl, token, 'doctor-schedules', {
+    doctor: place.doctor,
+    branch: place.branch,
+    weekday: day.weekday,
+    effectiveFrom: day.date,
+    effectiveUntil: day.date,
+    slotMinutes: null,
+    ...schedule,
+  });
+
+export const bookingData = (place: Place, start: string, overrides: Record<string, unknown> = {}) => ({
+  doctor: place.doctor,
+  branch: place.branch,
+  start,
+  source: 'doctor-flow',
+  locale: 'en',
+  patient: {
+    firstName: 'Mona',
+    lastName: 'Saleh',
+    email: 'mona.saleh@example.com',
+    phone: '01012345678',
+    age: 34,
+    contractType: 'cash',
+  },
+  consent: { accepted: true, policyVersion: '2026-11-01' },
+  ...overrides,
+});
+
+export type BookingFiles = Partial<Record<'cardFront' | 'cardBack', { bytes: Uint8Array; name: string; type: string }>>;
+
+export const buildBookingForm = (data: unknown, files: BookingFiles = {}) => {
+  const form = new FormData();
+  form.set('data', typeof data === 'string' ? data : JSON.stringify(data));
+  for (const [field, file] of Object.entries(files)) {
+    form.set(field, new Blob([file.bytes], { type: file.type }), file.name);
+  }
+  return form;
+};
+
+export type BookingResponse = {
+  status: number;
+  body: {
+    data: Record<string, unknown> | null;
+    error?: { status: number; name: string; message: string; details: Record<string, unknown> };
+  };
+};
+
+export const postBooking = async (
+  cmsUrl: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<BookingResponse> => {
+  const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form, headers });
+  return { status: response.status, body: (await response.json()) as BookingResponse['body'] };
+};
+
+/**
+ * Sends every request on its own TCP connection (no keep-alive pool), all bodies encoded first and the
+ * requests released together, so the CMS sees them as truly concurrent clients.
+ */
+export const postBookingsTogether = async (
+  cmsUrls: string | string[],
+  forms: { form: FormData; headers?: Record<string, string> }[],
+) => {
+  const targets = Array.isArray(cmsUrls) ? cmsUrls : [cmsUrls];
+  const encoded = await Promise.all(
+    forms.map(async ({ form, headers }) => {
+      const request = new Request('http://127.0.0.1/api/appointments/book', { method: 'POST', body: form });
+      return {
+        body: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type') ?? '', ...headers },
+      };
+    }),
+  );
+  return Promise.all(
+    encoded.map(
+      ({ body, headers }, index) =>
+        new Promise<BookingResponse>((resolve, reject) => {
+          // Requests alternate between the CMS processes given, as a load balancer would spread them.
+          const url = new URL(`${targets[index % targets.length]}/api/appointments/book`);
+          const request = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              method: 'POST',
+              agent: false,
+              headers: { ...headers, 'content-length': body.length },
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        }),
+    ),
+  );
+};
+
+/** A surname no other test uses, letters only (names refuse digits), to find a test's rows with SQL. */
+export const uniqueSurname = (prefix: string) =>
+  `${prefix}${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;

@@ -1,0 +1,30 @@
+import { testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
+
+/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
+export const createFullAccessToken = async (cmsUrl: string) => {
+  const env = testCmsEnv();
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ name: `tests-${Date.now()}-${Math.random()}`, type: 'full-access', lifespan: null }),
+  });
+  if (!created.ok) throw new Error(`API token creation failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { data: { accessKey: string } }).data.accessKey;
+};
+
+export const createEntry = async (cmsUrl: string, token: string, collection: string, data: Record<string, unknown>) => {
+  const response = await fetch(`${cmsUrl}/api/${collection}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`Creating ${collection} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+};
