@@ -2,7 +2,9 @@
 // 127.0.0.1 over a copy of the seeded test template; every load loop is bounded in time and count.
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
-import { startTestCms } from './lib/cms-test-server.mjs';
+import { benchAvailability, benchBookings } from './lib/bench-booking.mjs';
+import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
@@ -28,6 +30,32 @@ run(
   },
 );
 run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+
+/** The booking engine on one database: availability latency and booking throughput. */
+const benchBookingEngine = async (label) => {
+  const engineCms = await startTestCms({ env: { BOOKING_RATE_LIMIT_MAX: '100000' } });
+  try {
+    const availability = await benchAvailability(engineCms.url);
+    const bookings = await benchBookings(engineCms.url);
+    return { label, availability, bookings };
+  } finally {
+    await engineCms.stop();
+  }
+};
+
+createTemplate();
+const engineRows = [await benchBookingEngine('sqlite')];
+const postgres = await startPostgres();
+if (postgres) {
+  process.env.CLINIC_TEST_POSTGRES_PORT = String(postgres.port);
+  try {
+    createTemplate();
+    engineRows.push(await benchBookingEngine('postgres'));
+  } finally {
+    delete process.env.CLINIC_TEST_POSTGRES_PORT;
+    postgres.stop();
+  }
+}
 
 const cms = await startTestCms();
 const webPort = await findFreePort();
@@ -72,5 +100,17 @@ console.info(
 for (const [name, result] of rows) {
   console.info(
     `${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(7)}`,
+  );
+}
+
+console.info(
+  '\nBooking engine: availability = 20 doctor–branch pairs × 14 days, sequential; bookings = 20 clients on distinct slots',
+);
+console.info(
+  `${'database'.padEnd(10)} ${'avail p50'.padStart(10)} ${'avail p99'.padStart(10)} ${'bookings/s'.padStart(11)} ${'book p50'.padStart(9)} ${'book p99'.padStart(9)}  statuses`,
+);
+for (const { label, availability, bookings } of engineRows) {
+  console.info(
+    `${label.padEnd(10)} ${availability.p50.toFixed(1).padStart(10)} ${availability.p99.toFixed(1).padStart(10)} ${bookings.perSecond.toFixed(1).padStart(11)} ${bookings.p50.toFixed(1).padStart(9)} ${bookings.p99.toFixed(1).padStart(9)}  ${JSON.stringify(bookings.statuses)} (${bookings.count} bookings)`,
   );
 }

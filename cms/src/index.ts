@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { startOrphanSweep } from './booking/orphan-sweep';
 import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerPublicIdAssignment } from './utils/public-id';
+
+let stopOrphanSweep: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -13,5 +16,10 @@ export default {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureBookingTables(strapi);
+    stopOrphanSweep = startOrphanSweep(strapi);
+  },
+
+  destroy() {
+    stopOrphanSweep?.();
   },
 };

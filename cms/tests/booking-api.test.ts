@@ -13,7 +13,8 @@ import {
   postBooking,
   uniqueSurname,
 } from './support/booking';
-import { createFullAccessToken } from './support/cms-admin';
+import sharp from 'sharp';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { PDF_BYTES, SVG_BYTES, makeJpegWithExif, makeOversizedJpeg, makePng } from './support/images';
 import { countRows } from './support/sql';
 
@@ -128,6 +129,24 @@ describe('[BOOKING]: availability and booking', () => {
     ).toBe(1);
     const publicUpload = await fetch(`${cmsUrl}/uploads/${added[0]}`);
     expect(publicUpload.status).toBe(404);
+
+    const staff = await signInAsStaff(cmsUrl);
+    const listed = await fetch(`${cmsUrl}/api/appointments?filters[lastName][$eq]=${marker}`, { headers: staff });
+    const { data: appointments } = (await listed.json()) as { data: { documentId: string; cardFrontFile?: string }[] };
+    const [appointment] = appointments;
+    expect(appointment?.cardFrontFile).toBeUndefined();
+    const cardUrl = `${cmsUrl}/api/appointments/${appointment?.documentId}/cards/front`;
+
+    const asStaff = await fetch(cardUrl, { headers: staff });
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.headers.get('content-type')).toBe('image/webp');
+    expect(asStaff.headers.get('cache-control')).toBe('no-store');
+    const metadata = await sharp(Buffer.from(await asStaff.arrayBuffer())).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+
+    expect((await fetch(cardUrl)).status).toBe(403);
+    expect((await fetch(cardUrl.replace('/front', '/left'), { headers: staff })).status).toBe(404);
   });
 
   it('accepts a phone in Arabic-Indic digits and stores it in E.164', async () => {

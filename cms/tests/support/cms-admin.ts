@@ -1,4 +1,4 @@
-import { testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS, testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
 
 /** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
 export const createFullAccessToken = async (cmsUrl: string) => {
@@ -27,4 +27,16 @@ export const createEntry = async (cmsUrl: string, token: string, collection: str
   });
   if (!response.ok) throw new Error(`Creating ${collection} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+};
+
+/** The seeded staff account's Authorization header. */
+export const signInAsStaff = async (cmsUrl: string) => {
+  const response = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: TEST_ACCOUNTS.staff.email, password: TEST_ACCOUNTS.staff.password }),
+  });
+  if (!response.ok) throw new Error(`Staff sign-in failed: ${response.status}`);
+  const { jwt } = (await response.json()) as { jwt: string };
+  return { authorization: `Bearer ${jwt}` };
 };

@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from './auth';
+import { type BookingApi, createBookingApi } from './booking';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 import { type FetchLike, type RequestOptions, type Transport, createTransport } from './request';
@@ -26,7 +27,10 @@ export type EntryId = number | string;
 
 type Entity<C extends CollectionName> = CollectionEntityMap[C];
 
-export type CmsClient = AuthApi & {
+/** The calls built in their own modules from the shared transport. */
+type ModuleApis = AuthApi & BookingApi;
+
+export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
   readonly token: string | null;
   readonly events: CmsEvents;
@@ -99,6 +103,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
   // Envelope payloads are typed, not validated: the CMS is ours and trusted to match the model.
   const client: CmsClient = {
     ...createAuthApi(transport),
+    ...createBookingApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,
     events,

@@ -8,6 +8,8 @@ export type CmsErrorInit = {
   details?: Record<string, unknown>;
   /** The parsed response body, kept so callers can read fields this normalization drops. */
   body?: unknown;
+  /** From the response's Retry-After header; see `CmsError.retryAfterSeconds`. */
+  retryAfterSeconds?: number | null;
   cause?: unknown;
 };
 
@@ -20,6 +22,11 @@ export class CmsError extends Error {
   readonly status: number;
   readonly details: Record<string, unknown>;
   readonly body: unknown;
+  /**
+   * How long the server asked to wait before trying again (a 429 RateLimitError carries it), so
+   * the UI can say when; `null` when it named no time.
+   */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: CmsErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -27,6 +34,7 @@ export class CmsError extends Error {
     this.status = init.status;
     this.details = init.details ?? {};
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -48,22 +56,26 @@ export function createUnknownError(cause: unknown, status = 500): CmsError {
   });
 }
 
+/** Header facts the body does not repeat, kept on the error whatever shape the body has. */
+export type ResponseFacts = Pick<CmsErrorInit, 'retryAfterSeconds'>;
+
 /** Turns the body of a non-2xx response into a CmsError, recognising each shape the CMS emits. */
-export function createErrorFromBody(httpStatus: number, body: unknown): CmsError {
+export function createErrorFromBody(httpStatus: number, body: unknown, facts: ResponseFacts = {}): CmsError {
   return (
-    readStrapiError(httpStatus, body) ??
-    readKoaError(httpStatus, body) ??
+    readStrapiError(httpStatus, body, facts) ??
+    readKoaError(httpStatus, body, facts) ??
     new CmsError({
       status: httpStatus,
       name: UNKNOWN_ERROR_NAME,
       message: `Request failed with status ${httpStatus}`,
       body,
+      ...facts,
     })
   );
 }
 
 /** Strapi 4/5: `{ data: null, error: { status, name, message, details } }`. */
-function readStrapiError(httpStatus: number, body: unknown): CmsError | undefined {
+function readStrapiError(httpStatus: number, body: unknown, facts: ResponseFacts): CmsError | undefined {
   if (!isRecord(body) || !isRecord(body.error)) return undefined;
   const { status, name, message, details } = body.error;
   return new CmsError({
@@ -72,6 +84,7 @@ function readStrapiError(httpStatus: number, body: unknown): CmsError | undefine
     message: typeof message === 'string' ? message : `Request failed with status ${httpStatus}`,
     details: isRecord(details) ? details : {},
     body,
+    ...facts,
   });
 }
 
@@ -82,7 +95,7 @@ type AuthMessage = { id?: string; message: string };
  * users-permissions plugin may send `message: [{ messages: [{ id, message }] }]`. The message ids
  * are kept in `details.messages` because they are stable keys the UI can translate.
  */
-function readKoaError(httpStatus: number, body: unknown): CmsError | undefined {
+function readKoaError(httpStatus: number, body: unknown, facts: ResponseFacts): CmsError | undefined {
   if (!isRecord(body)) return undefined;
   const { statusCode, error, message, data } = body;
   if (typeof statusCode !== 'number' && typeof error !== 'string') return undefined;
@@ -106,6 +119,7 @@ function readKoaError(httpStatus: number, body: unknown): CmsError | undefined {
       ...(authMessages.length > 0 ? { messages: authMessages } : {}),
     },
     body,
+    ...facts,
   });
 }
 

@@ -1,14 +1,18 @@
 export { createCmsClient } from './client';
 export type { CmsClient, CmsClientOptions, EntryId } from './client';
 export type { AuthApi, AuthCallOptions } from './auth';
+export { getNextOpenings, isSlotTakenError } from './booking';
+export type { BookingApi, BookingCallOptions } from './booking';
 export { CmsError, UNKNOWN_ERROR_NAME, isCmsError } from './errors';
 export type { CmsErrorInit } from './errors';
+export { FORM_ERROR_PATH, getFieldErrors } from './field-errors';
 export type { CmsErrorContext, CmsErrorListener, CmsEvents, HttpMethod } from './events';
 export { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 export { encodeQuery } from './query';
 export type { FetchInit, FetchLike, NextFetchOptions, RequestOptions } from './request';
 export type * from './types/auth';
 export type * from './types/blocks';
+export type * from './types/booking';
 export type * from './types/collections';
 export type * from './types/components';
 export type * from './types/input';

@@ -1,6 +1,7 @@
 import { CmsError, createErrorFromBody, createUnknownError, UNKNOWN_ERROR_NAME, isRecord } from './errors';
 import type { CmsEventHub, HttpMethod } from './events';
 import { encodeQuery } from './query';
+import { parseRetryAfter } from './retry-after';
 import type { Locale, StrapiMeta } from './types/strapi';
 
 /** Next.js extends `fetch` with cache tags and revalidation; other runtimes ignore the key. */
@@ -24,6 +25,7 @@ export type RequestOptions = Omit<FetchInit, 'method' | 'body'> & {
 
 export type RequestSpec = {
   query?: object;
+  /** Sent as JSON, except a `FormData`, which is sent as multipart. */
   body?: unknown;
   /** Overrides the client's token for this call (`getMe`). */
   token?: string | null;
@@ -57,15 +59,21 @@ export function createTransport(config: TransportConfig): Transport {
       return error;
     };
 
+    const form = spec.body instanceof FormData ? spec.body : undefined;
+    const json = form === undefined && spec.body !== undefined ? JSON.stringify(spec.body) : undefined;
+
     const { locale: _locale, headers: extraHeaders, ...fetchInit } = spec.options ?? {};
     const headers = new Headers(extraHeaders);
     headers.set('Accept', 'application/json');
-    if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    // fetch writes the multipart Content-Type itself, with the boundary; any other value breaks the body.
+    if (form !== undefined) headers.delete('Content-Type');
     const bearer = spec.token === undefined ? token : spec.token;
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
     const init: FetchInit = { ...fetchInit, method, headers };
-    if (spec.body !== undefined) init.body = JSON.stringify(spec.body);
+    const payload = form ?? json;
+    if (payload !== undefined) init.body = payload;
 
     // Resolved per call rather than captured at creation: Next.js patches the global fetch, and
     // tests may stub it after the client is built. Deliberately a single attempt: no retries.
@@ -86,7 +94,10 @@ export function createTransport(config: TransportConfig): Transport {
       throw fail(createUnknownError(cause, response.ok ? 500 : response.status));
     }
 
-    if (!response.ok) throw fail(createErrorFromBody(response.status, body));
+    if (!response.ok) {
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+      throw fail(createErrorFromBody(response.status, body, { retryAfterSeconds }));
+    }
 
     try {
       return read(body);

@@ -6,6 +6,8 @@ export type RecordedCall = {
   method: string | undefined;
   headers: Headers;
   body: unknown;
+  /** The multipart body, when one was sent; `body` is then undefined. */
+  form: FormData | undefined;
   init: FetchInit;
 };
 
@@ -24,6 +26,7 @@ export function createFetchStub(respond: Responder = () => jsonResponse({ data: 
       method: init.method,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       init,
     };
     calls.push(call);

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { bookingData, buildBookingForm, findSeededPlace, postBooking, uniqueSurname } from './support/booking';
+import { makePng } from './support/images';
+
+const PROXY_SECRET = 'proxy-secret-for-the-tests';
+
+/** A CMS of its own: a booking limit of 2 per address and a sweep that runs every 300 ms. */
+describe('[BOOKING]: rate limit and orphan card images', () => {
+  let cms: Awaited<ReturnType<typeof startTestCms>>;
+
+  beforeAll(async () => {
+    cms = await startTestCms({
+      env: {
+        BOOKING_RATE_LIMIT_MAX: '2',
+        WEB_PROXY_SECRET: PROXY_SECRET,
+        ORPHAN_SWEEP_INTERVAL_MS: '300',
+        ORPHAN_MIN_AGE_MS: '0',
+      },
+    });
+  });
+  afterAll(() => cms.stop());
+
+  const emptyBooking = (headers: Record<string, string> = {}) => postBooking(cms.url, buildBookingForm({}), headers);
+  const viaWebServer = (address: string) => ({ 'x-clinic-proxy-secret': PROXY_SECRET, 'x-forwarded-for': address });
+
+  it('answers 429 with Retry-After once an address passes its limit, before reading the booking', async () => {
+    expect((await emptyBooking()).status).toBe(400);
+    expect((await emptyBooking()).status).toBe(400);
+    const response = await fetch(`${cms.url}/api/appointments/book`, { method: 'POST', body: buildBookingForm({}) });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { error: { name: string } }).error.name).toBe('RateLimitError');
+  });
+
+  it('ignores X-Forwarded-For unless the request proves it comes from the web server', async () => {
+    expect((await emptyBooking({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+    expect((await emptyBooking({ 'x-clinic-proxy-secret': 'wrong', 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+  });
+
+  it('counts each patient behind the web server by their own address', async () => {
+    expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);
+    expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);
+    expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(429);
+    expect((await emptyBooking(viaWebServer('198.51.100.2'))).status).toBe(400);
+  });
+
+  it('sweeps card images that belong to no appointment and keeps those that do', async () => {
+    const place = await findSeededPlace(cms.url, 3);
+    const availability = await fetch(`${cms.url}/api/availability?doctor=${place.doctor}&branch=${place.branch}&days=14`);
+    const { data } = (await availability.json()) as { data: { days: { openings: { start: string; status: string }[] }[] } };
+    const opening = data.days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
+    expect(opening).toBeDefined();
+    const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
+    const booking = await postBooking(
+      cms.url,
+      buildBookingForm(
+        bookingData(place, opening?.start ?? '', {
+          patient: { firstName: 'Hala', lastName: uniqueSurname('Sweep'), email: 'h@example.com', phone: '01234567890', age: 50, contractType: 'syndicate' },
+        }),
+        { cardFront: card, cardBack: card },
+      ),
+      viaWebServer('198.51.100.50'),
+    );
+    expect(booking.status).toBe(201);
+    const kept = readdirSync(cms.privateUploadsDir);
+    expect(kept).toHaveLength(2);
+
+    const stray = path.join(cms.privateUploadsDir, 'left-by-a-crashed-booking.webp');
+    writeFileSync(stray, 'not referenced');
+    utimesSync(stray, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const deadline = Date.now() + 10_000;
+    while (existsSync(stray) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(stray)).toBe(false);
+    expect(readdirSync(cms.privateUploadsDir).sort()).toEqual(kept.sort());
+  });
+});

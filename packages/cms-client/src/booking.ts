@@ -1,0 +1,80 @@
+import { type CmsError, isCmsError, isRecord } from './errors';
+import type { RequestOptions, Transport } from './request';
+import type {
+  Availability,
+  AvailabilityQuery,
+  Booking,
+  BookingExtras,
+  BookingRequest,
+  NextOpening,
+} from './types/booking';
+
+/** The booking routes take no locale parameter: a booking carries its locale in its data. */
+export type BookingCallOptions = Omit<RequestOptions, 'locale'>;
+
+export type BookingApi = {
+  /** The doctor's openings at the branch, per Cairo day, with the places left; never cached by the CMS. */
+  getAvailability(query: AvailabilityQuery, options?: BookingCallOptions): Promise<Availability>;
+  /**
+   * Books an opening. Rejects with a CmsError: 409 when it filled up meanwhile (see
+   * `getNextOpenings`), 400 with field message keys (see `getFieldErrors`), 413 for an
+   * oversized card image, 429 when this address booked too often (see `retryAfterSeconds`).
+   */
+  book(request: BookingRequest, extras?: BookingExtras, options?: BookingCallOptions): Promise<Booking>;
+};
+
+const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
+
+/** Payloads are typed, not validated: the CMS is ours and trusted to match. */
+export function createBookingApi(transport: Transport): BookingApi {
+  return {
+    async getAvailability({ doctor, branch, from, days }, options) {
+      // Built field by field so the URL is the same whatever key order the caller used.
+      const response = await transport.requestEnvelope('GET', '/availability', {
+        query: { doctor, branch, from, days },
+        options,
+      });
+      return response.data as Availability;
+    },
+
+    async book(request, extras = {}, options) {
+      // Multipart because the card images are files; the CMS reads the booking from the `data` field.
+      const form = new FormData();
+      form.append('data', JSON.stringify(request));
+      for (const field of CARD_FIELDS) {
+        const file = extras[field];
+        if (file) form.append(field, file);
+      }
+
+      const headers = new Headers(options?.headers);
+      if (extras.idempotencyKey !== undefined) headers.set('Idempotency-Key', extras.idempotencyKey);
+
+      const response = await transport.requestEnvelope('POST', '/appointments/book', {
+        body: form,
+        options: { ...options, headers },
+      });
+      return response.data as Booking;
+    },
+  };
+}
+
+/** The chosen opening filled up between display and submit; the error offers later ones. */
+export function isSlotTakenError(error: unknown): error is CmsError {
+  return (
+    isCmsError(error) &&
+    error.status === 409 &&
+    error.name === 'ConflictError' &&
+    Array.isArray(error.details.nextOpenings)
+  );
+}
+
+/** The openings to offer instead after a 409, soonest first; `[]` for any other error. */
+export function getNextOpenings(error: unknown): NextOpening[] {
+  if (!isSlotTakenError(error)) return [];
+  const openings: unknown[] = Array.isArray(error.details.nextOpenings) ? error.details.nextOpenings : [];
+  // A malformed entry is dropped rather than rendered as an unbookable button.
+  return openings.filter(
+    (opening): opening is NextOpening =>
+      isRecord(opening) && typeof opening.start === 'string' && typeof opening.end === 'string',
+  );
+}

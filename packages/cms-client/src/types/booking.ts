@@ -1,0 +1,115 @@
+import type { AppointmentStatus, ContractType } from './collections';
+import type { Weekday } from './components';
+import type { Locale } from './strapi';
+
+/** slots: fixed appointments; fcfs: one first-come-first-served session with several places. */
+export type OpeningMode = 'slots' | 'fcfs';
+
+/** full: every place is taken. closed: in the past or too soon to book; `remaining` is then 0. */
+export type OpeningStatus = 'open' | 'full' | 'closed';
+
+export type Opening = {
+  /** ISO datetime with the Cairo offset, e.g. "2026-11-24T10:30:00+02:00"; send it back as is to book. */
+  start: string;
+  end: string;
+  mode: OpeningMode;
+  capacity: number;
+  remaining: number;
+  status: OpeningStatus;
+};
+
+export type AvailabilityDay = {
+  /** Cairo calendar date, "YYYY-MM-DD". */
+  date: string;
+  weekday: Weekday;
+  /** Sorted by start. */
+  openings: Opening[];
+};
+
+export type Availability = {
+  /** The documentIds asked for, echoed back. */
+  doctor: string;
+  branch: string;
+  timeZone: 'Africa/Cairo';
+  days: AvailabilityDay[];
+};
+
+export type AvailabilityQuery = {
+  doctor: string;
+  branch: string;
+  /** First Cairo date, "YYYY-MM-DD"; the CMS defaults to today in Cairo. */
+  from?: string;
+  /** 1 to 31; the CMS defaults to 7. */
+  days?: number;
+};
+
+/** Which booking wizard sent the request: for reporting, not for rules. */
+export type BookingSource = 'doctor-flow' | 'branch-flow' | 'old-form';
+
+export type BookingPatient = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** An Egyptian number; the CMS normalizes it to E.164. */
+  phone: string;
+  age: number;
+  notes?: string | null;
+  /** company and syndicate need both card images (see `BookingExtras`); cash must send none. */
+  contractType: ContractType;
+};
+
+/** The JSON `data` part of POST /api/appointments/book. */
+export type BookingRequest = {
+  doctor: string;
+  branch: string;
+  /** An opening's `start` exactly as `getAvailability` returned it. */
+  start: string;
+  specialty?: string | null;
+  service?: string | null;
+  source: BookingSource;
+  /** The language the patient booked in: the call centre confirms in it. */
+  locale: Locale;
+  patient: BookingPatient;
+  consent: {
+    accepted: true;
+    /** The privacy policy version shown, kept as proof of what the patient agreed to. */
+    policyVersion: string;
+  };
+};
+
+/** What travels beside the booking data. */
+export type BookingExtras = {
+  /** Contract card images (JPEG, PNG or WebP, 5 MB each); a `File` keeps its name. */
+  cardFront?: Blob | null;
+  cardBack?: Blob | null;
+  /**
+   * 8 to 100 of `A-Z a-z 0-9 _ -`, one per submit: resending the same key returns the booking
+   * already made instead of making a second one (a double click, a retry after a lost response).
+   */
+  idempotencyKey?: string;
+};
+
+/** The booking just made, as the patient may read it back. */
+export type Booking = {
+  bookingNumber: string;
+  status: AppointmentStatus;
+  /** ISO datetimes with the Cairo offset. */
+  start: string;
+  end: string;
+  mode: OpeningMode;
+  locale: Locale;
+  /** Names are snapshots taken at booking time; `documentId` is null once the entry is deleted. */
+  doctor: { documentId: string | null; name: string };
+  branch: {
+    documentId: string | null;
+    name: string;
+    address: string | null;
+    locationLink: string | null;
+  };
+  /** Names, not ids, in the booking's locale. */
+  specialty: string | null;
+  service: string | null;
+};
+
+/** One of the later openings a 409 offers when the chosen one filled up. */
+export type NextOpening = Pick<Opening, 'start' | 'end' | 'mode' | 'remaining'>;

@@ -1,0 +1,136 @@
+// Booking engine numbers for `npm run bench`: availability latency and booking throughput against a
+// real CMS (SQLite or PostgreSQL), bounded in count and time, on 127.0.0.1 only.
+import { testCmsEnv } from './cms-test-server.mjs';
+
+const summarize = (latencies, elapsedMs) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return { count: sorted.length, perSecond: (sorted.length / elapsedMs) * 1000, p50: at(50), p99: at(99) };
+};
+
+const adminToken = async (cmsUrl) => {
+  const env = testCmsEnv();
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+  });
+  const { data } = await login.json();
+  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null }),
+  });
+  return (await created.json()).data.accessKey;
+};
+
+const seededPlaces = async (cmsUrl) => {
+  const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
+  const { data } = await response.json();
+  return data.flatMap((doctor) =>
+    doctor.branches.map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })),
+  );
+};
+
+/** 20 doctor–branch pairs (cycling over the seeded ones), 14 days each, 20 rounds sequentially. */
+export const benchAvailability = async (cmsUrl, { pairs = 20, days = 14, rounds = 20 } = {}) => {
+  const places = await seededPlaces(cmsUrl);
+  const latencies = [];
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) {
+    for (let index = 0; index < pairs; index += 1) {
+      const place = places[index % places.length];
+      const at = performance.now();
+      const response = await fetch(
+        `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&days=${days}`,
+      );
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`availability answered ${response.status}`);
+      latencies.push(performance.now() - at);
+    }
+  }
+  return summarize(latencies, performance.now() - started);
+};
+
+/**
+ * 20 clients book distinct 5-minute slots of one long schedule as fast as the CMS answers,
+ * until `maxBookings` are made or `durationMs` passes.
+ */
+export const benchBookings = async (cmsUrl, { clients = 20, maxBookings = 600, durationMs = 20_000 } = {}) => {
+  const token = await adminToken(cmsUrl);
+  const [place] = await seededPlaces(cmsUrl);
+  const cairoDate = (offset) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+  const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  const slots = [];
+  for (let offset = 2; offset <= 4; offset += 1) {
+    const date = cairoDate(offset);
+    const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()];
+    const response = await fetch(`${cmsUrl}/api/doctor-schedules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        data: {
+          ...place,
+          weekday,
+          startTime: '00:00',
+          endTime: '24:00',
+          mode: 'slots',
+          slotMinutes: 5,
+          capacity: 1,
+          effectiveFrom: date,
+          effectiveUntil: date,
+        },
+      }),
+    });
+    if (!response.ok) throw new Error(`schedule creation answered ${response.status}`);
+    const availability = await (
+      await fetch(`${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${date}&days=1`)
+    ).json();
+    slots.push(
+      ...availability.data.days[0].openings
+        .filter((opening) => opening.status === 'open')
+        .map((opening) => opening.start),
+    );
+  }
+
+  // Two schedules can open at the same instant (ours and a seeded one): each instant is booked once.
+  const distinctSlots = [...new Set(slots)];
+  const latencies = [];
+  const statuses = new Map();
+  let next = 0;
+  const deadline = Date.now() + durationMs;
+  const started = performance.now();
+  const client = async () => {
+    while (Date.now() < deadline && next < Math.min(maxBookings, distinctSlots.length)) {
+      const start = distinctSlots[next];
+      next += 1;
+      const form = new FormData();
+      form.set(
+        'data',
+        JSON.stringify({
+          ...place,
+          start,
+          source: 'doctor-flow',
+          locale: 'en',
+          patient: {
+            firstName: 'Bench',
+            lastName: 'Patient',
+            email: 'bench@example.com',
+            phone: '01012345678',
+            age: 40,
+            contractType: 'cash',
+          },
+          consent: { accepted: true, policyVersion: '2026-11-01' },
+        }),
+      );
+      const at = performance.now();
+      const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - at);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { ...summarize(latencies, performance.now() - started), statuses: Object.fromEntries(statuses) };
+};
