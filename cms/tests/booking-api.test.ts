@@ -326,6 +326,38 @@ describe('[BOOKING]: availability and booking', () => {
       expect(privateFiles()).toEqual(filesBefore);
     });
 
+    const REQUIRED_FIELDS = [
+      'doctor',
+      'branch',
+      'start',
+      'source',
+      'consent',
+      'patient.firstName',
+      'patient.lastName',
+      'patient.email',
+      'patient.phone',
+      'patient.age',
+      'patient.contractType',
+    ];
+
+    it.each(REQUIRED_FIELDS)('a booking without %s', async (field) => {
+      const data = structuredClone(bookingData(place, at('07:20'))) as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
+      const [head, tail] = field.split('.') as [string, string | undefined];
+      if (tail) delete data[head]?.[tail];
+      else delete data[head];
+      const appointmentsBefore = await countRows('SELECT COUNT(*) AS n FROM appointments', []);
+      const response = await postBooking(cmsUrl, buildBookingForm(data));
+      expect(response.status).toBe(400);
+      const errors = (response.body.error?.details.errors ?? []) as { path: string[]; message: string }[];
+      expect(errors).toContainEqual(
+        expect.objectContaining({ path: field.split('.'), message: 'validation.required' }),
+      );
+      expect(await countRows('SELECT COUNT(*) AS n FROM appointments', [])).toBe(appointmentsBefore);
+    });
+
     it('a request with no multipart body', async () => {
       const response = await fetch(`${cmsUrl}/api/appointments/book`, {
         method: 'POST',

@@ -37,7 +37,9 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
 
   it('ignores X-Forwarded-For unless the request proves it comes from the web server', async () => {
     expect((await emptyBooking({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
-    expect((await emptyBooking({ 'x-clinic-proxy-secret': 'wrong', 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+    expect((await emptyBooking({ 'x-clinic-proxy-secret': 'wrong', 'x-forwarded-for': '203.0.113.9' })).status).toBe(
+      429,
+    );
   });
 
   it('counts each patient behind the web server by their own address', async () => {
@@ -49,8 +51,12 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
 
   it('sweeps card images that belong to no appointment and keeps those that do', async () => {
     const place = await findSeededPlace(cms.url, 3);
-    const availability = await fetch(`${cms.url}/api/availability?doctor=${place.doctor}&branch=${place.branch}&days=14`);
-    const { data } = (await availability.json()) as { data: { days: { openings: { start: string; status: string }[] }[] } };
+    const availability = await fetch(
+      `${cms.url}/api/availability?doctor=${place.doctor}&branch=${place.branch}&days=14`,
+    );
+    const { data } = (await availability.json()) as {
+      data: { days: { openings: { start: string; status: string }[] }[] };
+    };
     const opening = data.days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
     expect(opening).toBeDefined();
     const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
@@ -58,7 +64,14 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
       cms.url,
       buildBookingForm(
         bookingData(place, opening?.start ?? '', {
-          patient: { firstName: 'Hala', lastName: uniqueSurname('Sweep'), email: 'h@example.com', phone: '01234567890', age: 50, contractType: 'syndicate' },
+          patient: {
+            firstName: 'Hala',
+            lastName: uniqueSurname('Sweep'),
+            email: 'h@example.com',
+            phone: '01234567890',
+            age: 50,
+            contractType: 'syndicate',
+          },
         }),
         { cardFront: card, cardBack: card },
       ),
