@@ -1,6 +1,7 @@
 // `npm test`: format, lint, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests.
 // `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
@@ -81,7 +82,7 @@ runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
 runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
 runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 runPhase('typecheck', 'pnpm', turbo('typecheck'));
-for (const workspace of ['packages/domain', 'packages/cms-client']) {
+for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
   const name = `unit ${path.basename(workspace)}`;
   runPhase(name, 'pnpm', vitestArgs(name), {
     cwd: path.join(ROOT, workspace),
@@ -142,9 +143,19 @@ async function runEndToEnd() {
     phases.push({ name: 'e2e', ok: false, ms: 0, passed: 0, failed: 1 });
     return;
   }
-  const cms = await startTestCms();
+  // The web port is chosen first so the CMS can tell this web server when editors change content.
   const webPort = await findFreePort();
-  const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: `http://127.0.0.1:${webPort}`, NODE_ENV: 'production' };
+  const revalidateSecret = randomBytes(24).toString('base64url');
+  const cms = await startTestCms({
+    env: { WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+  });
+  const webEnv = {
+    ...env,
+    CMS_URL: cms.url,
+    SITE_URL: `http://127.0.0.1:${webPort}`,
+    REVALIDATE_SECRET: revalidateSecret,
+    NODE_ENV: 'production',
+  };
   let web;
   try {
     // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.

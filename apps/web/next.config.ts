@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The CMS imports these packages' CommonJS builds; the web app bundles their ESM builds.
   transpilePackages: ['@clinic/cms-client', '@clinic/domain'],
+  images: {
+    // CMS media reach the optimizer through app/uploads, under the site's own origin.
+    localPatterns: [{ pathname: '/uploads/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -12,8 +12,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::poweredBy',
   'strapi::query',
-  // Before the body parser: refuses oversized or over-limit bookings before their files hit the disk.
-  'global::booking-guard',
+  // Before the body parser: refuses oversized or over-limit bookings and contact messages unparsed.
+  'global::public-form-guard',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

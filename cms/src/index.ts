@@ -3,13 +3,16 @@ import { startOrphanSweep } from './booking/orphan-sweep';
 import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { registerRevalidationNotifier } from './revalidation/register';
 import { registerPublicIdAssignment } from './utils/public-id';
 
 let stopOrphanSweep: (() => void) | undefined;
+let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublicIdAssignment(strapi);
+    stopRevalidationNotifier = registerRevalidationNotifier(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -21,5 +24,6 @@ export default {
 
   destroy() {
     stopOrphanSweep?.();
+    stopRevalidationNotifier?.();
   },
 };

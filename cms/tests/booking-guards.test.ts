@@ -42,6 +42,13 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     );
   });
 
+  it('limits the other spellings of the path that the router also accepts', async () => {
+    for (const path of ['/api/appointments/book/', '/API/Appointments/Book']) {
+      const response = await fetch(`${cms.url}${path}`, { method: 'POST', body: buildBookingForm({}) });
+      expect(response.status, path).toBe(429);
+    }
+  });
+
   it('counts each patient behind the web server by their own address', async () => {
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);

@@ -67,6 +67,8 @@ export const testCmsEnv = (overrides = {}) => ({
   LOGIN_RATE_LIMIT_MAX: '1000',
   BOOKING_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
+  // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
+  WEB_REVALIDATE_URL: 'off',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   ...overrides,

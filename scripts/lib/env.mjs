@@ -18,20 +18,39 @@ const GENERATED = {
   SEED_CMS_ADMIN_PASSWORD: password,
 };
 
-/** Creates `.env` from `.env.example` with fresh secrets when it is missing. Returns true if created. */
+const fillLine = (line) => {
+  const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+  if (!match) return line;
+  const [, key, value] = match;
+  if (key in GENERATED) return `${key}=${GENERATED[key]()}`;
+  if (value === 'generated') return `${key}=${secret(32)}`;
+  return line;
+};
+
+/**
+ * Creates `.env` from `.env.example` with fresh secrets when it is missing, and adds to an existing
+ * `.env` the variables a newer `.env.example` introduced (with fresh secrets), leaving the rest as
+ * the owner set it. Returns true if the file was created.
+ */
 export const ensureEnvFile = () => {
-  if (existsSync(ENV_FILE)) return false;
-  const lines = readFileSync(EXAMPLE_FILE, 'utf8').split('\n');
-  const filled = lines.map((line) => {
-    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
-    if (!match) return line;
-    const [, key, value] = match;
-    if (key in GENERATED) return `${key}=${GENERATED[key]()}`;
-    if (value === 'generated') return `${key}=${secret(32)}`;
-    return line;
+  const exampleLines = readFileSync(EXAMPLE_FILE, 'utf8').split('\n');
+  if (!existsSync(ENV_FILE)) {
+    writeFileSync(ENV_FILE, exampleLines.map(fillLine).join('\n'), { mode: 0o600 });
+    return true;
+  }
+  const present = parseEnvFile(ENV_FILE);
+  const missing = exampleLines.filter((line) => {
+    const match = /^([A-Z0-9_]+)=/.exec(line);
+    return match && !(match[1] in present);
   });
-  writeFileSync(ENV_FILE, filled.join('\n'), { mode: 0o600 });
-  return true;
+  if (missing.length > 0) {
+    const current = readFileSync(ENV_FILE, 'utf8');
+    writeFileSync(
+      ENV_FILE,
+      `${current.replace(/\n*$/, '\n')}\n# Added by npm start from a newer .env.example\n${missing.map(fillLine).join('\n')}\n`,
+    );
+  }
+  return false;
 };
 
 export const parseEnvFile = (file) => {

@@ -2,18 +2,20 @@ import type { Core } from '@strapi/strapi';
 import { PUBLIC_ID_CONTENT_TYPES } from '../utils/public-id';
 
 /** Published content anyone may read. Nothing else is public. */
-const PUBLIC_READ = [...PUBLIC_ID_CONTENT_TYPES, 'api::faq.faq', 'api::review.review'].flatMap((uid) => [
-  `${uid}.find`,
-  `${uid}.findOne`,
-]);
+export const PUBLIC_COLLECTION_TYPES = [...PUBLIC_ID_CONTENT_TYPES, 'api::faq.faq', 'api::review.review'] as const;
 
-const PUBLIC_SINGLE_TYPES = [
+export const PUBLIC_SINGLE_TYPES = [
   'api::home.home',
   'api::main-info.main-info',
   'api::about.about',
   'api::privacy-policy.privacy-policy',
   'api::terms-and-conditions.terms-and-conditions',
-].map((uid) => `${uid}.find`);
+] as const;
+
+const PUBLIC_READ = [
+  ...PUBLIC_COLLECTION_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ...PUBLIC_SINGLE_TYPES.map((uid) => `${uid}.find`),
+];
 
 /** Sign-in and password reset; registration stays closed (see `closeRegistration`). */
 const PUBLIC_AUTH = [
@@ -83,7 +85,7 @@ export const ensurePermissions = async (strapi: Core.Strapi) => {
     name: 'Public',
     description: 'Anonymous visitors',
   });
-  await setRolePermissions(strapi, publicRole.id, [...PUBLIC_READ, ...PUBLIC_SINGLE_TYPES, ...PUBLIC_AUTH]);
+  await setRolePermissions(strapi, publicRole.id, [...PUBLIC_READ, ...PUBLIC_AUTH]);
 
   const authenticated = await findOrCreateRole(strapi, {
     type: 'authenticated',

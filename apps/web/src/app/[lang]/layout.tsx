@@ -1,15 +1,14 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { Metadata } from 'next';
+import { AppChrome } from '@/components/app-chrome';
 import { localeEntries, routing } from '@/i18n/routing';
+import { buildAlternates } from '@/lib/seo';
 import { getMainInfo } from '@/lib/site-content';
 import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
-
-// Only `en` and `ar` exist: any other first segment (e.g. a stray /favicon.ico) is a plain 404.
-export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
@@ -19,15 +18,22 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
     getTranslations({ locale: lang, namespace: 'Metadata' }),
   ]);
   const seo = mainInfo.seo;
+  const ogImage = seo?.openGraph?.ogImage?.url;
   return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://127.0.0.1:3000'),
     title: { default: seo?.metaTitle ?? mainInfo.clinicName, template: `%s | ${mainInfo.clinicName}` },
     description: seo?.metaDescription ?? t('description'),
+    alternates: buildAlternates(''),
     openGraph: {
+      type: 'website',
+      siteName: mainInfo.clinicName,
       title: seo?.openGraph?.ogTitle ?? seo?.metaTitle ?? mainInfo.clinicName,
       description: seo?.openGraph?.ogDescription ?? seo?.metaDescription ?? undefined,
       url: seo?.openGraph?.ogUrl ?? undefined,
       locale: localeEntries[lang].language.replace('-', '_'),
+      images: ogImage ? [{ url: ogImage }] : undefined,
     },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
@@ -39,8 +45,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={entry.code} dir={entry.direction}>
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
+        <NextIntlClientProvider>
+          <AppChrome direction={entry.direction} />
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, checkCardImage, resolvePrivateUploadsDir } from '../../../booking/card-images';
-import { fieldErrorsToDetails } from '../../../booking/validation-details';
+import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getBookingService } from '../services/booking';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];

@@ -12,7 +12,7 @@ import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
 import { claimIdempotencyKey, claimSeat, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
-import { fieldErrorsToDetails } from '../../../booking/validation-details';
+import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../../availability/services/availability';
 
 const APPOINTMENT = 'api::appointment.appointment';

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
-import { toValidationDetails } from '../../../booking/validation-details';
+import { toValidationDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../services/availability';
 
 const ZDocumentIdSchema = z.string().regex(/^[a-z0-9]{1,64}$/, { error: 'validation.invalidChoice' });

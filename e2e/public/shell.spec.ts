@@ -15,7 +15,7 @@ test.describe('[SHELL]: the locale shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', expected.dir);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(expected.homeHeadingPattern);
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: expected.mainNavigation })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

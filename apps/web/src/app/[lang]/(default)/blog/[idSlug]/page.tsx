@@ -1,0 +1,139 @@
+import type { Article } from '@clinic/cms-client';
+import { cairoWallClockToInstant, formatCairoDateTime } from '@clinic/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlocksContentView } from '@/components/blocks-content';
+import { CmsImage } from '@/components/cms-image';
+import { JsonLd } from '@/components/json-ld';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { findArticle, listArticles } from '@/lib/content/articles';
+import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
+import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
+
+type Props = PageProps<'/[lang]/blog/[idSlug]'>;
+
+export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
+  (await listArticles(params.lang as Locale)).map((article) => ({ idSlug: `${article.publicId}-${article.slug}` }));
+
+const loadArticle = async (params: Props['params']) => {
+  const { lang, idSlug } = await params;
+  const locale = lang as Locale;
+  const { id, slug } = readIdSlugParam(idSlug);
+  const article = await findArticle(locale, id);
+  if (!article) notFound();
+  return { locale, slug, article };
+};
+
+/**
+ * The editorial date is a Cairo calendar date; midday there is that same date in any format. Articles
+ * without one fall back to when the CMS published them.
+ */
+const readPublication = (article: Article) => {
+  if (article.publishedDate) {
+    return { iso: article.publishedDate, instant: cairoWallClockToInstant(article.publishedDate, '12:00') };
+  }
+  return article.publishedAt ? { iso: article.publishedAt, instant: new Date(article.publishedAt) } : null;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article } = await loadArticle(params);
+  return {
+    title: article.seo?.metaTitle ?? article.title,
+    description: article.seo?.metaDescription ?? article.excerpt ?? undefined,
+    alternates: await buildIdSlugAlternates('blog', locale, article, findArticle),
+  };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug, article } = await loadArticle(params);
+  setRequestLocale(locale);
+  redirectToCanonicalSlug(slug, article, (segment) => getPathname({ locale, href: `/blog/${segment}` }));
+  const [t, layout] = await Promise.all([
+    getTranslations({ locale, namespace: 'ArticlePage' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ]);
+  const path = getPathname({ locale, href: `/blog/${toIdSlugSegment(article)}` });
+  const published = readPublication(article);
+  const { author, category } = article;
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-8">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description: article.excerpt ?? undefined,
+          datePublished: published?.iso,
+          author: author
+            ? {
+                '@type': 'Person',
+                name: author.name,
+                url: toAbsoluteUrl(getPathname({ locale, href: `/doctor/${toIdSlugSegment(author)}` })),
+              }
+            : undefined,
+          image: toAbsoluteUrl(article.cover?.url),
+          inLanguage: locale,
+          mainEntityOfPage: toAbsoluteUrl(path),
+        }}
+      />
+      <JsonLd
+        data={buildBreadcrumbList([
+          { name: layout('home'), path: getPathname({ locale, href: '/' }) },
+          { name: layout('blog'), path: getPathname({ locale, href: '/blog' }) },
+          { name: article.title, path },
+        ])}
+      />
+      <header className="space-y-4">
+        {category ? (
+          <p className="text-sm font-semibold text-accent">
+            <span className="sr-only">{t('category')}: </span>
+            <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="hover:underline">
+              {category.name}
+            </Link>
+          </p>
+        ) : null}
+        <h1 className="text-3xl font-bold leading-tight text-brand sm:text-4xl">{article.title}</h1>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+          {author ? (
+            <p className="flex items-center gap-2">
+              <CmsImage media={author.image} alt="" sizes="40px" className="size-10 rounded-full object-cover" />
+              <span>
+                {t.rich('by', {
+                  name: author.name,
+                  author: (chunks) => (
+                    <Link
+                      href={`/doctor/${toIdSlugSegment(author)}`}
+                      className="font-semibold text-brand hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </span>
+            </p>
+          ) : null}
+          {published ? (
+            <p>
+              {t.rich('publishedOn', {
+                date: formatCairoDateTime(published.instant, locale, { dateStyle: 'long' }),
+                time: (chunks) => <time dateTime={published.iso}>{chunks}</time>,
+              })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <CmsImage
+        media={article.cover}
+        alt={article.title}
+        sizes="(min-width: 768px) 48rem, 100vw"
+        className="w-full rounded-2xl"
+        priority
+      />
+      <BlocksContentView content={article.body} />
+    </article>
+  );
+}

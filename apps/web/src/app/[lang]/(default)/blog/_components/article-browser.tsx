@@ -1,0 +1,106 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+
+export type BlogLabels = {
+  search: string;
+  searchButton: string;
+  categories: string;
+  allCategories: string;
+  noBlogs: string;
+  /** `results[n]` is the translated count sentence for n articles, plural rules applied on the server. */
+  results: string[];
+};
+
+type ArticleBrowserProps = {
+  categories: { slug: string; name: string }[];
+  articles: { id: string; card: ReactNode }[];
+  query: string;
+  activeCategory: string | null;
+  labels: BlogLabels;
+  /**
+   * Absent in the server-rendered fallback, where the form falls back to a plain GET. The input is
+   * uncontrolled and never re-keyed, so it keeps focus while the list filters after a search.
+   */
+  onSearch?: (query: string) => void;
+};
+
+const hrefFor = (query: string, category: string | null) => ({
+  pathname: '/blog',
+  query: { ...(query ? { q: query } : {}), ...(category ? { category } : {}) },
+});
+
+/**
+ * The blog's search form, category links and cards. Hook-free, so the page renders it as the
+ * static fallback and the client filter renders it again with the URL's choice applied.
+ */
+export function ArticleBrowser({ categories, articles, query, activeCategory, labels, onSearch }: ArticleBrowserProps) {
+  const submit = onSearch
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+      }
+    : undefined;
+  const categoryLink = (slug: string | null, name: string) => {
+    const isActive = slug === activeCategory;
+    return (
+      <Link
+        href={hrefFor(query, slug)}
+        scroll={false}
+        aria-current={isActive ? 'page' : undefined}
+        className={`block rounded-full px-3 py-1 text-sm ${isActive ? 'bg-brand text-white' : 'bg-brand-soft text-brand hover:underline'}`}
+      >
+        {name}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <search>
+        <form onSubmit={submit} className="flex max-w-xl flex-wrap items-end gap-2">
+          <div className="flex min-w-56 flex-1 flex-col gap-1">
+            <label htmlFor="blog-search" className="text-sm font-semibold">
+              {labels.search}
+            </label>
+            <input
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={query}
+              className="rounded-md border border-slate-300 px-3 py-2"
+            />
+          </div>
+          {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
+          <button type="submit" className="rounded-md bg-brand px-5 py-2 font-semibold text-white">
+            {labels.searchButton}
+          </button>
+        </form>
+      </search>
+
+      <nav aria-label={labels.categories}>
+        <ul className="flex flex-wrap gap-2">
+          <li>{categoryLink(null, labels.allCategories)}</li>
+          {categories.map((category) => (
+            <li key={category.slug}>{categoryLink(category.slug, category.name)}</li>
+          ))}
+        </ul>
+      </nav>
+
+      <p
+        role="status"
+        className={
+          articles.length === 0
+            ? 'rounded-xl bg-brand-soft p-6 text-center font-semibold text-brand'
+            : 'text-sm text-slate-600'
+        }
+      >
+        {articles.length === 0 ? labels.noBlogs : labels.results[articles.length]}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.id}>{article.card}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

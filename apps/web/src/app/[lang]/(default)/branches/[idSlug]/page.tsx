@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CmsImage } from '@/components/cms-image';
+import { JsonLd } from '@/components/json-ld';
+import { PhoneLinks } from '@/components/phone-links';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { findBranch, listBranches } from '@/lib/content/branches';
+import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { OpeningHours } from '../_components/opening-hours';
+
+type Props = PageProps<'/[lang]/branches/[idSlug]'>;
+
+export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
+  (await listBranches(params.lang as Locale)).map((branch) => ({ idSlug: `${branch.publicId}-${branch.slug}` }));
+
+const loadBranch = async (params: Props['params']) => {
+  const { lang, idSlug } = await params;
+  const locale = lang as Locale;
+  const { id, slug } = readIdSlugParam(idSlug);
+  const branch = await findBranch(locale, id);
+  if (!branch) notFound();
+  return { locale, slug, branch };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, branch } = await loadBranch(params);
+  const t = await getTranslations({ locale, namespace: 'BranchPage' });
+  return {
+    title: `${t('title')} — ${branch.name}`,
+    description: branch.seo?.metaDescription ?? branch.address ?? undefined,
+    alternates: { canonical: `/${locale}/branches/${toIdSlugSegment(branch)}` },
+  };
+}
+
+export default async function BranchPage({ params }: Props) {
+  const { locale, slug, branch } = await loadBranch(params);
+  setRequestLocale(locale);
+  redirectToCanonicalSlug(slug, branch, (segment) => getPathname({ locale, href: `/branches/${segment}` }));
+  const [t, layout] = await Promise.all([
+    getTranslations({ locale, namespace: 'BranchPage' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ]);
+
+  return (
+    <article className="space-y-10">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'MedicalClinic',
+          name: branch.name,
+          medicalSpecialty: 'Otolaryngologic',
+          telephone: branch.phone ?? undefined,
+          email: branch.email ?? undefined,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: branch.address,
+            addressLocality: branch.city,
+            addressCountry: 'EG',
+          },
+          geo: branch.latitude
+            ? { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude }
+            : undefined,
+        }}
+      />
+      <header>
+        <p className="text-sm font-semibold text-accent">{t('title')}</p>
+        <h1 className="text-3xl font-bold text-brand">{branch.name}</h1>
+      </header>
+      <div className="grid gap-8 md:grid-cols-2">
+        <CmsImage
+          media={branch.image}
+          alt=""
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="w-full rounded-2xl"
+          priority
+        />
+        <div className="space-y-6">
+          <section aria-labelledby="branch-address">
+            <h2 id="branch-address" className="text-xl font-semibold text-brand">
+              {t('address')}
+            </h2>
+            <address className="mt-2 space-y-2 not-italic">
+              <p>{branch.address}</p>
+              <PhoneLinks
+                phone={branch.phone}
+                whatsapp={branch.whatsapp}
+                callLabel={layout('call')}
+                whatsappLabel={layout('whatsapp')}
+              />
+              {branch.locationLink ? (
+                <p>
+                  <a href={branch.locationLink} rel="noopener" className="font-semibold text-brand underline">
+                    {t('map')}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          </section>
+          <section aria-labelledby="branch-hours">
+            <h2 id="branch-hours" className="text-xl font-semibold text-brand">
+              {t('openingHours')}
+            </h2>
+            <OpeningHours hours={branch.openingHours ?? []} locale={locale} now={new Date()} />
+          </section>
+          <Link
+            href={{ pathname: '/booking', query: { branch: branch.documentId } }}
+            className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+          >
+            {t('book')}
+          </Link>
+        </div>
+      </div>
+      <section aria-labelledby="branch-doctors">
+        <h2 id="branch-doctors" className="text-xl font-semibold text-brand">
+          {t('doctors')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(branch.doctors ?? []).map((doctor) => (
+            <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+              <CmsImage media={doctor.image} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
+              <div>
+                <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
+                  {doctor.name}
+                </Link>
+                {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCard } from '@/components/article-card';
+import { CmsImage } from '@/components/cms-image';
+import { JsonLd } from '@/components/json-ld';
+import { getPathname, Link } from '@/i18n/navigation';
+import { type Locale, routing } from '@/i18n/routing';
+import { findDoctor, listDoctors } from '@/lib/content/doctors';
+import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+
+type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
+
+export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
+  (await listDoctors(params.lang as Locale)).map((doctor) => ({ idSlug: `${doctor.publicId}-${doctor.slug}` }));
+
+const loadDoctor = async (params: Props['params']) => {
+  const { lang, idSlug } = await params;
+  const locale = lang as Locale;
+  const { id, slug } = readIdSlugParam(idSlug);
+  const doctor = await findDoctor(locale, id);
+  if (!doctor) notFound();
+  return { locale, slug, doctor };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, doctor } = await loadDoctor(params);
+  const twins = await Promise.all(routing.locales.map((candidate) => findDoctor(candidate, doctor.publicId)));
+  const pathIn = (candidate: Locale, twin: typeof doctor | null) =>
+    `/${candidate}/doctor/${twin ? toIdSlugSegment(twin) : doctor.publicId}`;
+  return {
+    // An editor's SEO title is complete as written; the doctor's name gets the site's suffix.
+    title: doctor.seo?.metaTitle ? { absolute: doctor.seo.metaTitle } : doctor.name,
+    description: doctor.seo?.metaDescription ?? doctor.title ?? undefined,
+    alternates: {
+      canonical: pathIn(locale, doctor),
+      languages: {
+        ...Object.fromEntries(
+          routing.locales.map((candidate, index) => [candidate, pathIn(candidate, twins[index] ?? null)]),
+        ),
+        'x-default': pathIn(routing.defaultLocale, twins[0] ?? null),
+      },
+    },
+  };
+}
+
+export default async function DoctorPage({ params }: Props) {
+  const { locale, slug, doctor } = await loadDoctor(params);
+  setRequestLocale(locale);
+  redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
+  const [t, home] = await Promise.all([
+    getTranslations({ locale, namespace: 'DoctorPage' }),
+    getTranslations({ locale, namespace: 'HomePage' }),
+  ]);
+
+  return (
+    <article className="space-y-10">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Physician',
+          name: doctor.name,
+          description: doctor.title ?? undefined,
+          medicalSpecialty: 'Otolaryngologic',
+          image: doctor.image?.url,
+          address: (doctor.branches ?? []).map((branch) => ({
+            '@type': 'PostalAddress',
+            streetAddress: branch.address,
+          })),
+        }}
+      />
+      <header className="grid gap-8 md:grid-cols-[18rem_1fr]">
+        <CmsImage
+          media={doctor.image}
+          alt={doctor.name}
+          sizes="(min-width: 768px) 18rem, 100vw"
+          className="w-full rounded-2xl"
+          priority
+        />
+        <div>
+          <h1 className="text-3xl font-bold text-brand">{doctor.name}</h1>
+          {doctor.title ? <p className="mt-2 text-lg text-slate-700">{doctor.title}</p> : null}
+          <Link
+            href={{ pathname: '/booking', query: { doctor: doctor.documentId } }}
+            className="mt-6 inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+          >
+            {t('book', { name: doctor.name })}
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="bio">
+        <h2 id="bio" className="text-2xl font-semibold text-brand">
+          {t('bio')}
+        </h2>
+        <div className="mt-3 space-y-3 leading-relaxed">
+          {(doctor.bio ?? '').split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="specialties">
+          <h2 id="specialties" className="text-xl font-semibold text-brand">
+            {t('specialties')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {(doctor.specialties ?? []).map((specialty) => (
+              <li key={specialty.documentId} className="rounded-full bg-brand-soft px-3 py-1 text-sm">
+                {specialty.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="degrees">
+          <h2 id="degrees" className="text-xl font-semibold text-brand">
+            {t('medicalDegrees')}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {(doctor.medicalDegrees ?? []).map((degree) => (
+              <li key={degree.id}>
+                <span className="font-medium">{degree.title}</span>
+                {degree.institution ? <span className="text-slate-600"> — {degree.institution}</span> : null}
+                {degree.year ? <bdi className="text-slate-600"> ({degree.year})</bdi> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="doctor-branches">
+        <h2 id="doctor-branches" className="text-xl font-semibold text-brand">
+          {t('branches')}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {(doctor.branches ?? []).map((branch) => (
+            <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
+              <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
+                {branch.name}
+              </Link>
+              <p className="text-sm text-slate-600">{branch.address}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {(doctor.articles ?? []).length > 0 ? (
+        <section aria-labelledby="doctor-articles">
+          <h2 id="doctor-articles" className="text-xl font-semibold text-brand">
+            {t('articles')}
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {(doctor.articles ?? []).map((article) => (
+              <ArticleCard key={article.documentId} article={article} readMore={home('readMore')} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PolicyDocument } from '@/components/policy-document';
+import type { Locale } from '@/i18n/routing';
+import { getPrivacyPolicy } from '@/lib/content/pages';
+import { buildAlternates } from '@/lib/seo';
+
+type Props = PageProps<'/[lang]/privacy-policy'>;
+
+const loadPolicy = async (params: Props['params']) => {
+  const locale = (await params).lang as Locale;
+  const policy = await getPrivacyPolicy(locale);
+  if (!policy) notFound();
+  return { locale, policy };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, policy } = await loadPolicy(params);
+  return {
+    title: policy.seo?.metaTitle ?? policy.title,
+    description: policy.seo?.metaDescription ?? undefined,
+    alternates: buildAlternates('/privacy-policy', locale),
+  };
+}
+
+export default async function PrivacyPolicyPage({ params }: Props) {
+  const { locale, policy } = await loadPolicy(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'PolicyPage' });
+  return (
+    <PolicyDocument
+      title={policy.title}
+      version={policy.policyVersion ? t('lastVersion', { version: policy.policyVersion }) : null}
+      body={policy.body}
+    />
+  );
+}

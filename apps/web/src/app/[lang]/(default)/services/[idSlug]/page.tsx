@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlocksContentView } from '@/components/blocks-content';
+import { CmsImage } from '@/components/cms-image';
+import { JsonLd } from '@/components/json-ld';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { findService, listServices } from '@/lib/content/services';
+import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
+import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
+
+type Props = PageProps<'/[lang]/services/[idSlug]'>;
+
+export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
+  (await listServices(params.lang as Locale)).map((service) => ({ idSlug: `${service.publicId}-${service.slug}` }));
+
+const loadService = async (params: Props['params']) => {
+  const { lang, idSlug } = await params;
+  const locale = lang as Locale;
+  const { id, slug } = readIdSlugParam(idSlug);
+  const service = await findService(locale, id);
+  if (!service) notFound();
+  return { locale, slug, service };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, service } = await loadService(params);
+  return {
+    title: service.seo?.metaTitle ?? service.name,
+    description: service.seo?.metaDescription ?? service.summary ?? undefined,
+    alternates: await buildIdSlugAlternates('services', locale, service, findService),
+  };
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { locale, slug, service } = await loadService(params);
+  setRequestLocale(locale);
+  redirectToCanonicalSlug(slug, service, (segment) => getPathname({ locale, href: `/services/${segment}` }));
+  const [t, layout] = await Promise.all([
+    getTranslations({ locale, namespace: 'ServicePage' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ]);
+  const path = getPathname({ locale, href: `/services/${toIdSlugSegment(service)}` });
+
+  return (
+    <article className="space-y-10">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'MedicalProcedure',
+          name: service.name,
+          description: service.summary ?? undefined,
+          image: toAbsoluteUrl(service.image?.url),
+          url: toAbsoluteUrl(path),
+        }}
+      />
+      <JsonLd
+        data={buildBreadcrumbList([
+          { name: layout('home'), path: getPathname({ locale, href: '/' }) },
+          { name: layout('services'), path: getPathname({ locale, href: '/services' }) },
+          { name: service.name, path },
+        ])}
+      />
+      <header>
+        <p className="text-sm font-semibold text-accent">{t('title')}</p>
+        <h1 className="text-3xl font-bold text-brand">{service.name}</h1>
+        {service.summary ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{service.summary}</p> : null}
+      </header>
+      <div className="grid gap-8 md:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          <CmsImage
+            media={service.image}
+            alt={service.name}
+            sizes="(min-width: 768px) 60vw, 100vw"
+            className="w-full rounded-2xl"
+            priority
+          />
+          <BlocksContentView content={service.body} />
+        </div>
+        <aside
+          aria-labelledby={service.specialty ? 'service-specialty' : undefined}
+          className="h-fit space-y-4 rounded-xl bg-brand-soft p-5"
+        >
+          {service.specialty ? (
+            <div>
+              <h2 id="service-specialty" className="text-sm font-semibold text-slate-600">
+                {t('specialty')}
+              </h2>
+              <p className="text-lg font-semibold text-brand">{service.specialty.name}</p>
+            </div>
+          ) : null}
+          <Link
+            href={{ pathname: '/booking', query: { service: service.documentId } }}
+            className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+          >
+            {t('book')}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { PolicyDocument } from '@/components/policy-document';
+import type { Locale } from '@/i18n/routing';
+import { getTermsAndConditions } from '@/lib/content/pages';
+import { buildAlternates } from '@/lib/seo';
+
+type Props = PageProps<'/[lang]/terms-and-conditions'>;
+
+const loadTerms = async (params: Props['params']) => {
+  const locale = (await params).lang as Locale;
+  const terms = await getTermsAndConditions(locale);
+  if (!terms) notFound();
+  return { locale, terms };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, terms } = await loadTerms(params);
+  return {
+    title: terms.seo?.metaTitle ?? terms.title,
+    description: terms.seo?.metaDescription ?? undefined,
+    alternates: buildAlternates('/terms-and-conditions', locale),
+  };
+}
+
+export default async function TermsAndConditionsPage({ params }: Props) {
+  const { locale, terms } = await loadTerms(params);
+  setRequestLocale(locale);
+  return <PolicyDocument title={terms.title} body={terms.body} />;
+}

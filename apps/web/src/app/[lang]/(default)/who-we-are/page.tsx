@@ -1,0 +1,169 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CmsImage } from '@/components/cms-image';
+import { DoctorCard } from '@/components/doctor-card';
+import { FaqList } from '@/components/faq-list';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { sortFaqs } from '@/lib/content/faqs';
+import { getAbout } from '@/lib/content/pages';
+import { toIdSlugSegment } from '@/lib/id-slug';
+import { buildAlternates } from '@/lib/seo';
+import { FounderList } from './_components/founder-list';
+import { ReviewList } from './_components/review-list';
+
+type Props = PageProps<'/[lang]/who-we-are'>;
+
+const loadAbout = async (params: Props['params']) => {
+  const locale = (await params).lang as Locale;
+  const about = await getAbout(locale);
+  if (!about) notFound();
+  return { locale, about };
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, about } = await loadAbout(params);
+  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+  return {
+    title: about.seo?.metaTitle ?? about.title,
+    description: about.seo?.metaDescription ?? t('description'),
+    alternates: buildAlternates('/who-we-are', locale),
+  };
+}
+
+const sectionTitle = 'text-2xl font-semibold text-brand';
+
+export default async function WhoWeArePage({ params }: Props) {
+  const { locale, about } = await loadAbout(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+  const images = about.images ?? [];
+  const features = about.whyChooseUs ?? [];
+  const doctors = about.doctors ?? [];
+  const founders = about.founders ?? [];
+  const faqs = sortFaqs(about.faqs ?? []);
+  const branches = about.branches ?? [];
+  const reviews = about.reviews ?? [];
+
+  return (
+    <div className="space-y-16">
+      <header className="space-y-6">
+        <h1 className="text-3xl font-bold text-brand sm:text-4xl">{about.title}</h1>
+        {about.intro ? (
+          <div className="max-w-3xl space-y-3 text-lg leading-relaxed text-slate-700">
+            {about.intro.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        ) : null}
+        {images.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {images.map((image, index) => (
+              <li key={image.documentId}>
+                <CmsImage
+                  media={image}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      {features.length > 0 ? (
+        <section aria-labelledby="about-why-choose-us">
+          <h2 id="about-why-choose-us" className={sectionTitle}>
+            {t('whyChooseUs')}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map((feature) => (
+              <li key={feature.id} className="rounded-xl border border-slate-200 p-5">
+                <CmsImage media={feature.icon} alt="" sizes="48px" className="size-12" />
+                <h3 className="mt-3 font-semibold">{feature.title}</h3>
+                {feature.description ? <p className="mt-1 text-sm text-slate-600">{feature.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {doctors.length > 0 ? (
+        <section aria-labelledby="about-doctors">
+          <h2 id="about-doctors" className={sectionTitle}>
+            {t('ourDoctors')}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            {doctors.map((doctor) => (
+              <li key={doctor.documentId}>
+                <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {founders.length > 0 ? (
+        <section aria-labelledby="about-founders">
+          <h2 id="about-founders" className={sectionTitle}>
+            {t('founders')}
+          </h2>
+          <div className="mt-6">
+            <FounderList founders={founders} />
+          </div>
+        </section>
+      ) : null}
+
+      {faqs.length > 0 ? (
+        <section aria-labelledby="about-faqs" className="grid items-start gap-8 md:grid-cols-[1fr_20rem]">
+          <div>
+            <h2 id="about-faqs" className={sectionTitle}>
+              {t('faqs')}
+            </h2>
+            <div className="mt-6">
+              <FaqList faqs={faqs} />
+            </div>
+          </div>
+          <CmsImage
+            media={about.faqImage}
+            alt=""
+            sizes="(min-width: 768px) 20rem, 100vw"
+            className="w-full rounded-2xl"
+          />
+        </section>
+      ) : null}
+
+      {branches.length > 0 ? (
+        <section aria-labelledby="about-branches">
+          <h2 id="about-branches" className={sectionTitle}>
+            {t('branches')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {branches.map((branch) => (
+              <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
+                <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
+                  {branch.name}
+                </Link>
+                {branch.address ? <p className="text-sm text-slate-600">{branch.address}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="about-reviews">
+          <h2 id="about-reviews" className={sectionTitle}>
+            {t('reviews')}
+          </h2>
+          <div className="mt-6">
+            <ReviewList reviews={reviews} ratingLabel={(rating) => t('rating', { rating })} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import NextTopLoader from 'nextjs-toploader';
+import { Toaster } from 'sonner';
+
+/**
+ * The app shell of spec sections 2 and 9: a top loading bar and a toaster.
+ * Toploader mapping: colour #022351, height 3 px, speed 200 ms (the spec's throttle), crawl speed
+ * 2000 ms (its duration). The spec's hide delay (500 ms) and reset delay (400 ms) have no option in
+ * nextjs-toploader, which hides and resets on its own timing.
+ * Toaster: rich colours, 4000 ms, at most 3 visible, 14 px gap, 356 px wide (sonner's default), 32 px
+ * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page.
+ */
+export function AppChrome({ direction }: { direction: 'ltr' | 'rtl' }) {
+  return (
+    <>
+      <NextTopLoader color="#022351" height={3} speed={200} crawlSpeed={2000} showSpinner={false} shadow={false} />
+      <Toaster
+        richColors
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        offset={32}
+        dir={direction}
+        position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { type Article, type Category, isCmsError, type Locale } from '@clinic/cms-client';
+import { cache } from 'react';
+import { getPublicCmsClient } from '../cms';
+import { cachedFor } from '../cms-cache';
+
+const LIST_FIELDS = ['title', 'slug', 'publicId', 'excerpt', 'publishedDate', 'updatedAt'];
+
+export const listArticles = cache(async (locale: Locale): Promise<Article[]> => {
+  const { data } = await getPublicCmsClient().find(
+    'articles',
+    {
+      locale,
+      fields: LIST_FIELDS,
+      populate: { cover: true, category: { fields: ['name', 'slug', 'publicId'] }, author: { fields: ['name'] } },
+      sort: ['publishedDate:desc'],
+      pagination: { pageSize: 100 },
+    },
+    cachedFor('article', 'category', 'doctor'),
+  );
+  return data;
+});
+
+export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
+  const { data } = await getPublicCmsClient().find(
+    'categories',
+    { locale, sort: ['publicId:asc'], pagination: { pageSize: 100 } },
+    cachedFor('category'),
+  );
+  return data;
+});
+
+export const findArticle = cache(async (locale: Locale, publicId: number): Promise<Article | null> => {
+  try {
+    const { data } = await getPublicCmsClient().findOne(
+      'articles',
+      publicId,
+      {
+        locale,
+        populate: {
+          cover: true,
+          seo: true,
+          category: { fields: ['name', 'slug', 'publicId'] },
+          author: { fields: ['name', 'slug', 'publicId', 'title'], populate: ['image'] },
+        },
+      },
+      cachedFor('article', 'category', 'doctor'),
+    );
+    return data;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+});

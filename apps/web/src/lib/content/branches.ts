@@ -1,0 +1,37 @@
+import 'server-only';
+import { type Branch, type Locale, isCmsError } from '@clinic/cms-client';
+import { cache } from 'react';
+import { getPublicCmsClient } from '../cms';
+import { cachedFor } from '../cms-cache';
+
+export const listBranches = cache(async (locale: Locale): Promise<Branch[]> => {
+  const { data } = await getPublicCmsClient().find(
+    'branches',
+    { locale, populate: ['image', 'openingHours'], sort: ['publicId:asc'], pagination: { pageSize: 100 } },
+    cachedFor('branch'),
+  );
+  return data;
+});
+
+export const findBranch = cache(async (locale: Locale, publicId: number): Promise<Branch | null> => {
+  try {
+    const { data } = await getPublicCmsClient().findOne(
+      'branches',
+      publicId,
+      {
+        locale,
+        populate: {
+          image: true,
+          openingHours: true,
+          seo: true,
+          doctors: { fields: ['name', 'slug', 'publicId', 'title'], populate: ['image'] },
+        },
+      },
+      cachedFor('branch', 'doctor'),
+    );
+    return data;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+});

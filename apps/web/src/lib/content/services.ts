@@ -1,0 +1,38 @@
+import 'server-only';
+import { isCmsError, type Locale, type Service } from '@clinic/cms-client';
+import { cache } from 'react';
+import { getPublicCmsClient } from '../cms';
+import { cachedFor } from '../cms-cache';
+
+const SPECIALTY_FIELDS = { fields: ['name', 'slug', 'publicId'] };
+
+export const listServices = cache(async (locale: Locale): Promise<Service[]> => {
+  const { data } = await getPublicCmsClient().find(
+    'services',
+    {
+      locale,
+      fields: ['name', 'slug', 'publicId', 'summary', 'updatedAt'],
+      populate: { image: true, specialty: SPECIALTY_FIELDS },
+      sort: ['publicId:asc'],
+      pagination: { pageSize: 100 },
+    },
+    cachedFor('service', 'specialty'),
+  );
+  return data;
+});
+
+/** One service with its body; null when no published service has this id. */
+export const findService = cache(async (locale: Locale, publicId: number): Promise<Service | null> => {
+  try {
+    const { data } = await getPublicCmsClient().findOne(
+      'services',
+      publicId,
+      { locale, populate: { image: true, seo: true, specialty: SPECIALTY_FIELDS } },
+      cachedFor('service', 'specialty'),
+    );
+    return data;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,105 @@
+/** What the web app's revalidation endpoint receives: the changed model and, when only one, its document. */
+export type RevalidationNotice = { model: string; documentId?: string };
+
+export type RevalidationTarget = { url: string; secret: string };
+
+type Logger = { warn: (message: string) => void };
+
+type NotifierOptions = RevalidationTarget & {
+  log: Logger;
+  /** Quiet time after the last change of a model before the web app is told. */
+  debounceMs?: number;
+  /** Longest a model's notice may wait while changes keep coming (a long import). */
+  maxWaitMs?: number;
+  /** The web app gets this long to answer; editors never wait for it. */
+  timeoutMs?: number;
+};
+
+export const DEFAULT_REVALIDATE_URL = 'http://127.0.0.1:3000/api/revalidate';
+
+/**
+ * Where to send notices, or null when they are off: no secret (the web app would refuse them), or
+ * `WEB_REVALIDATE_URL=off` (the seed and the tests that have no web app to tell).
+ */
+export const readRevalidationTarget = (env: NodeJS.ProcessEnv = process.env): RevalidationTarget | null => {
+  const url = env.WEB_REVALIDATE_URL?.trim() || DEFAULT_REVALIDATE_URL;
+  const secret = env.REVALIDATE_SECRET?.trim() ?? '';
+  if (url === 'off' || secret === '') return null;
+  return { url, secret };
+};
+
+type Batch = { documentIds: Set<string>; hasUnknownDocument: boolean; firstAt: number; timer?: NodeJS.Timeout };
+
+/** One document changed: the web app may refresh just its pages; several: the whole model. */
+const toNotice = (model: string, batch: Batch): RevalidationNotice => {
+  const [only] = batch.documentIds;
+  return batch.documentIds.size === 1 && !batch.hasUnknownDocument && only ? { model, documentId: only } : { model };
+};
+
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? `${error.name}: ${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`
+    : String(error);
+
+/**
+ * Tells the web app that a model changed, coalescing bursts per model (a seed or a bulk publish
+ * makes one call, not one per document). Sending is fire-and-forget: a web app that is down or slow
+ * costs a warning in the log, never an editor's save.
+ */
+export const createRevalidationNotifier = ({
+  url,
+  secret,
+  log,
+  debounceMs = 250,
+  maxWaitMs = 2_000,
+  timeoutMs = 3_000,
+}: NotifierOptions) => {
+  const batches = new Map<string, Batch>();
+
+  const send = (notice: RevalidationNotice) => {
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+      body: JSON.stringify(notice),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then(async (response) => {
+        await response.body?.cancel();
+        if (!response.ok) log.warn(`The web app refused to revalidate ${notice.model}: HTTP ${response.status}`);
+      })
+      .catch((error: unknown) => {
+        log.warn(`Could not ask the web app to revalidate ${notice.model} at ${url}: ${describeError(error)}`);
+      });
+  };
+
+  const flush = (model: string) => {
+    const batch = batches.get(model);
+    if (!batch) return;
+    batches.delete(model);
+    send(toNotice(model, batch));
+  };
+
+  return {
+    notify(model: string, documentId?: string) {
+      const now = Date.now();
+      const batch = batches.get(model) ?? { documentIds: new Set(), hasUnknownDocument: false, firstAt: now };
+      batches.set(model, batch);
+      if (documentId) batch.documentIds.add(documentId);
+      else batch.hasUnknownDocument = true;
+
+      clearTimeout(batch.timer);
+      const delay = Math.max(0, Math.min(debounceMs, batch.firstAt + maxWaitMs - now));
+      batch.timer = setTimeout(() => flush(model), delay);
+      // A pending notice must not keep a finishing process (the seed, a test) alive.
+      batch.timer.unref();
+    },
+
+    /** Drops pending notices: the process is shutting down. */
+    stop() {
+      for (const batch of batches.values()) clearTimeout(batch.timer);
+      batches.clear();
+    },
+  };
+};
+
+export type RevalidationNotifier = ReturnType<typeof createRevalidationNotifier>;

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../bootstrap/permissions';
+import { createRevalidationNotifier, readRevalidationTarget } from './notifier';
+
+/**
+ * Content the web app renders and caches: the public types, plus the schedules and their
+ * exceptions, which are private but change the openings shown on doctor and booking pages.
+ */
+const REVALIDATED_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  ...PUBLIC_COLLECTION_TYPES,
+  ...PUBLIC_SINGLE_TYPES,
+  'api::doctor-schedule.doctor-schedule',
+  'api::schedule-exception.schedule-exception',
+]);
+
+/** The document actions that can change what a visitor sees (reads and counts cannot). */
+const CHANGING_ACTIONS: ReadonlySet<string> = new Set([
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'discardDraft',
+]);
+
+const findDocumentId = (params: unknown, result: unknown) => {
+  const fromParams = (params as { documentId?: unknown } | undefined)?.documentId;
+  if (typeof fromParams === 'string') return fromParams;
+  const fromResult = (result as { documentId?: unknown } | null | undefined)?.documentId;
+  return typeof fromResult === 'string' ? fromResult : undefined;
+};
+
+/**
+ * Asks the web app to refresh its cached pages after every successful change to the content it
+ * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds.
+ * Returns the function that cancels pending notices at shutdown.
+ */
+export const registerRevalidationNotifier = (strapi: Core.Strapi): (() => void) => {
+  const target = readRevalidationTarget();
+  if (!target) {
+    if (process.env.WEB_REVALIDATE_URL?.trim() !== 'off') {
+      strapi.log.warn('REVALIDATE_SECRET is empty: the web app will not be told when content changes');
+    }
+    return () => {};
+  }
+
+  const notifier = createRevalidationNotifier({ ...target, log: strapi.log });
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_ACTIONS.has(context.action)) {
+      notifier.notify(context.contentType.info.singularName, findDocumentId(context.params, result));
+    }
+    return result;
+  });
+  return () => notifier.stop();
+};

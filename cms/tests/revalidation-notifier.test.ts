@@ -1,0 +1,133 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REVALIDATE_URL,
+  createRevalidationNotifier,
+  readRevalidationTarget,
+} from '../src/revalidation/notifier';
+import { type RequestRecorder, parseBody, sleep, startRequestRecorder, waitUntil } from './support/recorder';
+
+/** The notifier on its own, talking to a real local HTTP server (no CMS involved). */
+describe('[CMS]: revalidation notifier', () => {
+  let recorder: RequestRecorder;
+  const warnings: string[] = [];
+  const log = { warn: (message: string) => warnings.push(message) };
+  const notifierFor = (url: string, options: { debounceMs?: number; maxWaitMs?: number; timeoutMs?: number } = {}) =>
+    createRevalidationNotifier({ url, secret: 's3cret', log, ...options });
+
+  beforeAll(async () => {
+    recorder = await startRequestRecorder();
+  });
+  afterAll(() => recorder.stop());
+  beforeEach(() => {
+    recorder.reset();
+    warnings.length = 0;
+  });
+
+  it('sends one notice for a burst of 50 changes to one model, without a documentId', async () => {
+    const notifier = notifierFor(recorder.url);
+    for (let index = 0; index < 50; index += 1) notifier.notify('doctor', `doc${index}`);
+    await recorder.waitForRequests(1, 2_000);
+    await sleep(500);
+    expect(recorder.requests).toHaveLength(1);
+    const [request] = recorder.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/api/revalidate');
+    expect(request?.headers['x-revalidate-secret']).toBe('s3cret');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(parseBody(request)).toEqual({ model: 'doctor' });
+    expect(warnings).toEqual([]);
+  });
+
+  it('names the document when every change of the burst was to the same one', async () => {
+    const notifier = notifierFor(recorder.url);
+    notifier.notify('article', 'abc123');
+    notifier.notify('article', 'abc123');
+    await recorder.waitForRequests(1, 2_000);
+    await sleep(400);
+    expect(recorder.requests.map(parseBody)).toEqual([{ model: 'article', documentId: 'abc123' }]);
+  });
+
+  it('keeps models apart: a doctor and an FAQ change make two notices', async () => {
+    const notifier = notifierFor(recorder.url);
+    notifier.notify('doctor', 'd1');
+    notifier.notify('faq', 'f1');
+    notifier.notify('doctor', 'd1');
+    await recorder.waitForRequests(2, 2_000);
+    await sleep(400);
+    const bodies = recorder.requests.map(parseBody) as { model: string }[];
+    expect(bodies.sort((a, b) => a.model.localeCompare(b.model))).toEqual([
+      { model: 'doctor', documentId: 'd1' },
+      { model: 'faq', documentId: 'f1' },
+    ]);
+  });
+
+  it('does not hold a notice back for the whole of a long burst', async () => {
+    const notifier = notifierFor(recorder.url, { debounceMs: 250, maxWaitMs: 300 });
+    for (let index = 0; index < 20; index += 1) {
+      notifier.notify('service', `s${index}`);
+      await sleep(50);
+    }
+    // A plain debounce would still be waiting for the changes to stop.
+    expect(recorder.requests.length).toBeGreaterThanOrEqual(1);
+    await sleep(500);
+    expect(recorder.requests.length).toBeLessThan(20);
+    expect(recorder.requests.every((request) => request.headers['x-revalidate-secret'] === 's3cret')).toBe(true);
+  });
+
+  it('only logs a warning when the web app refuses the notice', async () => {
+    recorder.answerWith(401);
+    notifierFor(recorder.url).notify('branch', 'b1');
+    await waitUntil(() => warnings.length > 0, 2_000, 'a warning');
+    expect(warnings).toEqual(['The web app refused to revalidate branch: HTTP 401']);
+  });
+
+  it('gives up on a web app that does not answer, after the timeout', async () => {
+    recorder.answerWith('never');
+    const started = Date.now();
+    notifierFor(recorder.url, { debounceMs: 10, timeoutMs: 300 }).notify('home');
+    await waitUntil(() => warnings.length > 0, 3_000, 'a warning');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^Could not ask the web app to revalidate home at .+: TimeoutError/);
+  });
+
+  it('only logs a warning when nothing listens at the URL', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    notifierFor(`http://127.0.0.1:${port}/api/revalidate`, { debounceMs: 10 }).notify('faq');
+    await waitUntil(() => warnings.length > 0, 3_000, 'a warning');
+    expect(warnings[0]).toMatch(
+      new RegExp(`^Could not ask the web app to revalidate faq at http://127.0.0.1:${port}/api/revalidate: `),
+    );
+  });
+
+  it('sends nothing still pending once stopped', async () => {
+    const notifier = notifierFor(recorder.url);
+    notifier.notify('review', 'r1');
+    notifier.stop();
+    await sleep(500);
+    expect(recorder.requests).toEqual([]);
+  });
+
+  it.each([
+    [{ REVALIDATE_SECRET: 'x' }, { url: DEFAULT_REVALIDATE_URL, secret: 'x' }],
+    [
+      { REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: '' },
+      { url: DEFAULT_REVALIDATE_URL, secret: 'x' },
+    ],
+    [
+      { REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: 'http://web:3000/r' },
+      { url: 'http://web:3000/r', secret: 'x' },
+    ],
+    [{ REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: 'off' }, null],
+    [{ REVALIDATE_SECRET: '', WEB_REVALIDATE_URL: 'http://web:3000/r' }, null],
+    [{ REVALIDATE_SECRET: '  ' }, null],
+    [{}, null],
+  ])('reads the target from %j', (env, expected) => {
+    expect(readRevalidationTarget(env)).toEqual(expected);
+  });
+});

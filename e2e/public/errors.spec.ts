@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+
+const TEXTS = {
+  en: {
+    title: '404 - Page not found',
+    heading: "Oops! That Page Can't Be Found.",
+    text: 'The page you are looking for was never existed.',
+    home: 'Back to Home',
+  },
+  ar: {
+    title: '404 - الصفحة غير موجودة',
+    heading: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.',
+    text: 'الصفحة التي تبحث عنها غير موجودة.',
+    home: 'العودة إلى الرئيسية',
+  },
+} as const;
+
+test.describe('[SITE]: errors and ids', () => {
+  test('an unknown path is a 404 error page in the visitor’s language, with a way home', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    const response = await page.goto(`/${lang}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(texts.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+    await expect(page.getByText(texts.text)).toBeVisible();
+    await page.getByRole('link', { name: texts.home }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+
+  test('an id of the wrong form, and an unknown id, are 404s', async ({ request }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    for (const path of [
+      `/${lang}/doctor/abc`,
+      `/${lang}/doctor/0-x`,
+      `/${lang}/doctor/99999-x`,
+      `/${lang}/branches/1e3-x`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test('a wrong or missing slug redirects permanently to the canonical one, once', async ({
+    request,
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    for (const path of [`/${lang}/doctor/1`, `/${lang}/doctor/1-old-name`, `/${lang}/branches/2-x`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      // Next 16 repeats the Location header on the first, uncached render of a redirect; browsers
+      // accept identical copies, so every copy must name the same canonical URL.
+      const targets = new Set(
+        response
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === 'location')
+          .map((header) => header.value),
+      );
+      expect(targets.size, path).toBe(1);
+      const [target = ''] = targets;
+      expect(decodeURIComponent(target)).toMatch(new RegExp(`^/${lang}/(doctor/1|branches/2)-[^/]+$`));
+
+      const landed = await page.goto(path);
+      expect(landed?.status(), path).toBe(200);
+      expect(page.url()).toBe(new URL(target, page.url()).toString());
+      expect(landed?.request().redirectedFrom()?.redirectedFrom()).toBeFalsy();
+    }
+  });
+});

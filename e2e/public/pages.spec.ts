@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../fixtures/site-routes';
+
+test.describe('[SITE]: every public page', () => {
+  test('the sitemap lists every page the build prerendered', async ({ request }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const listed = new Set(await readSitemapPaths(request, lang));
+    const prerendered = readPrerenderedPaths(lang).filter((route) => !route.endsWith('.xml'));
+    expect(prerendered.length).toBeGreaterThan(10);
+    expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  test('answers 200 with the right lang and dir, no console errors and no serious axe violations', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const { lang, dir } = expectationsFor(testInfo.project.name);
+    const paths = await collectPublicPaths(request, lang);
+    expect(paths.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: console error ${message.text()}`);
+    });
+    for (const path of paths) {
+      const response = await page.goto(path);
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations.filter((candidate) =>
+        ['serious', 'critical'].includes(candidate.impact ?? ''),
+      )) {
+        problems.push(
+          `${path}: axe ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target.join(' ')}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
