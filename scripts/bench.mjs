@@ -1,8 +1,8 @@
 // `npm run bench`: performance numbers, printed (never asserted). Servers run on free ports on
 // 127.0.0.1 over a copy of the seeded test template; every load loop is bounded in time and count.
-import path from 'node:path';
-import { loadEnv, ROOT } from './lib/env.mjs';
+import { loadEnv } from './lib/env.mjs';
 import { benchAvailability, benchBookings } from './lib/bench-booking.mjs';
+import { benchPages, printPageBench } from './lib/bench-pages.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
@@ -63,6 +63,7 @@ const webUrl = `http://127.0.0.1:${webPort}`;
 const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: webUrl, NODE_ENV: 'production' };
 let web;
 const rows = [];
+let pageBench;
 try {
   run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
   web = startServer(
@@ -79,21 +80,21 @@ try {
   const targets = [
     ['CMS GET /api/doctors?locale=ar', `${cms.url}/api/doctors?locale=ar`],
     ['CMS GET /api/home (populated)', `${cms.url}/api/home?locale=ar&populate[slider][populate]=image`],
-    ['web GET /en', `${webUrl}/en`],
-    ['web GET /ar', `${webUrl}/ar`],
   ];
   for (const [name, url] of targets) {
     await measureLoad(url, { connections: 2, durationMs: 1_000 });
     rows.push([name, await measureLoad(url, { connections: CONNECTIONS, durationMs: DURATION_MS })]);
   }
+  const { data: doctors } = await (await fetch(`${cms.url}/api/doctors?locale=en&pagination[pageSize]=1`)).json();
+  const [doctor] = doctors;
+  pageBench = await benchPages(webUrl, ['/en', '/ar', '/ar/doctors', `/en/doctor/${doctor.publicId}-${doctor.slug}`]);
 } finally {
   await web?.stop();
   await cms.stop();
 }
 
-console.info(
-  `\nBench: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback, ${path.basename(ROOT)}`,
-);
+if (pageBench) printPageBench(pageBench);
+console.info(`\nCMS API: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback`);
 console.info(
   `${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
 );

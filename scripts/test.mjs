@@ -146,14 +146,21 @@ async function runEndToEnd() {
   // The web port is chosen first so the CMS can tell this web server when editors change content.
   const webPort = await findFreePort();
   const revalidateSecret = randomBytes(24).toString('base64url');
+  // The web server proves itself with it, so the CMS rate-limits each visitor rather than the web server.
+  const proxySecret = randomBytes(24).toString('base64url');
   const cms = await startTestCms({
-    env: { WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret },
+    env: {
+      WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+      REVALIDATE_SECRET: revalidateSecret,
+      WEB_PROXY_SECRET: proxySecret,
+    },
   });
   const webEnv = {
     ...env,
     CMS_URL: cms.url,
     SITE_URL: `http://127.0.0.1:${webPort}`,
     REVALIDATE_SECRET: revalidateSecret,
+    WEB_PROXY_SECRET: proxySecret,
     NODE_ENV: 'production',
   };
   let web;

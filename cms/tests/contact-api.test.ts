@@ -9,7 +9,7 @@ type StoredMessage = {
   phone: string | null;
   subject: string | null;
   message: string;
-  locale: string;
+  language: string;
   is_read: number | boolean;
 };
 
@@ -17,7 +17,7 @@ const countMessages = () => countRows('SELECT COUNT(*) AS n FROM contact_message
 
 const findStored = async (subject: string) =>
   querySql<StoredMessage>(
-    'SELECT name, email, phone, subject, message, locale, is_read FROM contact_messages WHERE subject = ?',
+    'SELECT name, email, phone, subject, message, language, is_read FROM contact_messages WHERE subject = ?',
     [subject],
   );
 
@@ -41,7 +41,7 @@ describe('[CONTACT]: contact form endpoint', () => {
         phone: '+201012345678',
         subject: sent.subject,
         message: 'أريد حجز موعد لابني يوم السبت القادم من فضلكم.',
-        locale: 'ar',
+        language: 'ar',
         is_read: false,
       },
     ]);

@@ -5,6 +5,11 @@ const ZServerEnvSchema = z.object({
   SITE_URL: z.url().default('http://127.0.0.1:3000'),
   /** Shared with the CMS, which signs its "content changed" calls with it. Empty disables the endpoint. */
   REVALIDATE_SECRET: z.string().default(''),
+  /**
+   * Shared with the CMS, which trusts our X-Forwarded-For (the visitor's address, for its rate
+   * limits) only when this header comes with it. Empty: the CMS counts every visitor as this server.
+   */
+  WEB_PROXY_SECRET: z.string().default(''),
 });
 
 /** The only place that reads process.env. Read at run time, so one build serves any CMS address. */

@@ -970,6 +970,8 @@ export interface ApiContactMessageContactMessage
       Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     isRead: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> &
+      Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',

@@ -11,7 +11,7 @@ import { Toaster } from 'sonner';
  * Toaster: rich colours, 4000 ms, at most 3 visible, 14 px gap, 356 px wide (sonner's default), 32 px
  * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page.
  */
-export function AppChrome({ direction }: { direction: 'ltr' | 'rtl' }) {
+export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
   return (
     <>
       <NextTopLoader color="#022351" height={3} speed={200} crawlSpeed={2000} showSpinner={false} shadow={false} />
@@ -22,6 +22,7 @@ export function AppChrome({ direction }: { direction: 'ltr' | 'rtl' }) {
         gap={14}
         offset={32}
         dir={direction}
+        containerAriaLabel={notificationsLabel}
         position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
       />
     </>

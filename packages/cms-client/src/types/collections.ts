@@ -90,14 +90,14 @@ export type Review = LocalizedDocument & {
   branch?: Branch | null;
 };
 
-/** Private: readable by staff only. Not localized; `locale` records the site language of the sender. */
+/** Private: readable by staff only. Not localized; `language` records the site language of the sender. */
 export type ContactMessage = StrapiDocument & {
   name: string;
   email: string;
   phone: string | null;
   subject: string | null;
   message: string;
-  locale: Locale;
+  language: Locale;
   isRead: boolean;
 };
 

@@ -6,6 +6,7 @@ import { AppChrome } from '@/components/app-chrome';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
 import { getMainInfo } from '@/lib/site-content';
+import { arabicFont, latinFont } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
@@ -42,12 +43,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const entry = localeEntries[lang];
+  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
 
   return (
-    <html lang={entry.code} dir={entry.direction}>
+    <html lang={entry.code} dir={entry.direction} className={`${latinFont.variable} ${arabicFont.variable}`}>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider>
-          <AppChrome direction={entry.direction} />
+          <AppChrome direction={entry.direction} notificationsLabel={t('notifications')} />
           {children}
         </NextIntlClientProvider>
       </body>

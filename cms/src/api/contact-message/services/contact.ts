@@ -13,7 +13,7 @@ const createContactService = ({ strapi }: { strapi: Core.Strapi }) => ({
         phone: message.phone,
         subject: message.subject,
         message: message.message,
-        locale: message.locale,
+        language: message.locale,
         isRead: false,
       },
     });

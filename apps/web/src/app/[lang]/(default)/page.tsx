@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listArticles } from '@/lib/content/articles';
 import { getHome, getMainInfo } from '@/lib/site-content';
+import { ContactForm } from './contact/_components/contact-form';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
@@ -149,29 +150,32 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         <h2 id="get-in-touch" className="text-2xl font-semibold text-brand">
           {t('getInTouch')}
         </h2>
-        <address className="mt-4 space-y-2 not-italic">
-          <p>
-            <span className="font-semibold">{layout('address')}: </span>
-            {mainInfo.address}
-          </p>
-          <p>
-            <span className="font-semibold">{layout('phone')}: </span>
-            <PhoneLinks
-              phone={mainInfo.phone}
-              whatsapp={mainInfo.whatsapp}
-              callLabel={layout('call')}
-              whatsappLabel={layout('whatsapp')}
-            />
-          </p>
-          {mainInfo.email ? (
+        <div className="grid gap-x-10 lg:grid-cols-2">
+          <address className="mt-6 space-y-2 not-italic">
             <p>
-              <span className="font-semibold">{layout('email')}: </span>
-              <a href={`mailto:${mainInfo.email}`} className="underline">
-                <bdi dir="ltr">{mainInfo.email}</bdi>
-              </a>
+              <span className="font-semibold">{layout('address')}: </span>
+              {mainInfo.address}
             </p>
-          ) : null}
-        </address>
+            <p>
+              <span className="font-semibold">{layout('phone')}: </span>
+              <PhoneLinks
+                phone={mainInfo.phone}
+                whatsapp={mainInfo.whatsapp}
+                callLabel={layout('call')}
+                whatsappLabel={layout('whatsapp')}
+              />
+            </p>
+            {mainInfo.email ? (
+              <p>
+                <span className="font-semibold">{layout('email')}: </span>
+                <a href={`mailto:${mainInfo.email}`} className="underline">
+                  <bdi dir="ltr">{mainInfo.email}</bdi>
+                </a>
+              </p>
+            ) : null}
+          </address>
+          <ContactForm labelledBy="get-in-touch" />
+        </div>
       </section>
     </div>
   );

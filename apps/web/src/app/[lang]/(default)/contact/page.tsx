@@ -7,6 +7,7 @@ import { listBranches } from '@/lib/content/branches';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { buildAlternates } from '@/lib/seo';
 import { getMainInfo } from '@/lib/site-content';
+import { ContactForm } from './_components/contact-form';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -61,11 +62,11 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           </address>
         </section>
 
-        {/* The contact form is a later issue: it goes in this section, under its heading. */}
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-semibold text-brand">
             {t('formTitle')}
           </h2>
+          <ContactForm labelledBy="contact-form-title" />
         </section>
       </div>
 

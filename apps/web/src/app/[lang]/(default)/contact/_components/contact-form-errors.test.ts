@@ -1,0 +1,60 @@
+import { ValidationMessage } from '@clinic/domain';
+import { describe, expect, it } from 'vitest';
+import arMessages from '../../../../../../messages/ar.json';
+import enMessages from '../../../../../../messages/en.json';
+import { pickVisibleFieldErrors, toRetryMinutes, toValidationName } from './contact-form-errors';
+
+describe('toValidationName', () => {
+  it('maps a message key to its name in the Validation namespace', () => {
+    expect(toValidationName('validation.invalidEmail')).toBe('invalidEmail');
+    expect(toValidationName(ValidationMessage.messageTooShort)).toBe('messageTooShort');
+  });
+
+  it('answers null for unknown, empty or missing keys', () => {
+    expect(toValidationName('validation.somethingNew')).toBeNull();
+    expect(toValidationName('invalidEmail')).toBeNull();
+    expect(toValidationName('')).toBeNull();
+    expect(toValidationName(undefined)).toBeNull();
+  });
+
+  it('finds a translation for every domain message key in both languages', () => {
+    const names = Object.keys(ValidationMessage).sort();
+    expect(Object.keys(enMessages.Validation).sort()).toEqual(names);
+    expect(Object.keys(arMessages.Validation).sort()).toEqual(names);
+  });
+});
+
+describe('pickVisibleFieldErrors', () => {
+  it('keeps the visible fields in form order and drops the rest', () => {
+    expect(
+      pickVisibleFieldErrors({
+        message: 'validation.messageTooShort',
+        locale: 'validation.invalidChoice',
+        _form: 'validation.invalidType',
+        email: 'validation.invalidEmail',
+      }),
+    ).toEqual([
+      ['email', 'validation.invalidEmail'],
+      ['message', 'validation.messageTooShort'],
+    ]);
+  });
+
+  it('answers an empty list when the server named no field', () => {
+    expect(pickVisibleFieldErrors(undefined)).toEqual([]);
+    expect(pickVisibleFieldErrors({})).toEqual([]);
+  });
+});
+
+describe('toRetryMinutes', () => {
+  it('rounds the wait up to whole minutes', () => {
+    expect(toRetryMinutes(1)).toBe(1);
+    expect(toRetryMinutes(60)).toBe(1);
+    expect(toRetryMinutes(61)).toBe(2);
+    expect(toRetryMinutes(600)).toBe(10);
+  });
+
+  it('answers null when there is no wait to name', () => {
+    expect(toRetryMinutes(undefined)).toBeNull();
+    expect(toRetryMinutes(0)).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+// Page numbers for `npm run bench`: first-load JS as Chromium loads it, HTML size, Lighthouse mobile
+// scores, and requests per second against the production server and against nginx serving the
+// same bytes (this machine's physical limit). Prints; never asserts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROOT } from './env.mjs';
+import { measureLoad } from './load.mjs';
+import { findFreePort } from './processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOAD_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
+const LOAD_CONNECTIONS = 50;
+
+/** wrk and nginx from Debian when missing (as root); without them the numbers say so. */
+export const ensureBenchTools = () => {
+  const missing = ['wrk', 'nginx'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+  if (missing.length > 0 && process.getuid?.() === 0) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  }
+  return {
+    hasWrk: spawnSync('sh', ['-c', 'command -v wrk']).status === 0,
+    hasNginx: spawnSync('sh', ['-c', 'command -v nginx']).status === 0,
+  };
+};
+
+/** Bytes of JavaScript the page downloads on first load, compressed as sent, and its HTML. */
+const measureFirstLoad = async (browser, url) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes());
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = Buffer.from((await response?.body()) ?? '');
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return {
+    jsKb: sizes.reduce((sum, size) => sum + size.responseBodySize, 0) / 1024,
+    htmlKb: html.length / 1024,
+    htmlGzipKb: gzipSync(html).length / 1024,
+    html,
+  };
+};
+
+const runLighthouse = (url) => {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) return null;
+  const report = JSON.parse(result.stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+  };
+};
+
+/** wrk when installed (a C client leaves the cores to the server); the in-process loop otherwise. */
+const measureThroughput = async (url, hasWrk) => {
+  if (!hasWrk) return measureLoad(url, { connections: LOAD_CONNECTIONS, durationMs: LOAD_SECONDS * 1000 });
+  const result = spawnSync('wrk', ['-t2', `-c${LOAD_CONNECTIONS}`, `-d${LOAD_SECONDS}s`, '--latency', url], {
+    encoding: 'utf8',
+  });
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1] ?? 0);
+  const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+  const latency = (p) => {
+    const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(result.stdout);
+    return match ? toMs(match[1], match[2]) : 0;
+  };
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(result.stdout)?.[1] ?? 0);
+  return { requestsPerSecond, p50: latency(50), p99: latency(99), errors };
+};
+
+/** nginx on a free port serving saved copies of the pages, bytes identical to the Next server's. */
+const startNginx = async (pages) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-nginx-'));
+  for (const [name, html] of pages) {
+    mkdirSync(path.join(dir, 'www'), { recursive: true });
+    writeFileSync(path.join(dir, 'www', `${name}.html`), html);
+  }
+  const port = await findFreePort();
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; types { text/html html; } gzip off;
+  server { listen 127.0.0.1:${port}; root ${dir}/www; } }`,
+  );
+  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    urlOf: (name) => `http://127.0.0.1:${port}/${name}.html`,
+    stop: () => {
+      nginx.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const benchPages = async (webUrl, paths) => {
+  const tools = ensureBenchTools();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  try {
+    for (const pagePath of paths) {
+      const url = `${webUrl}${pagePath}`;
+      rows.push({ path: pagePath, url, ...(await measureFirstLoad(browser, url)) });
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const row of rows) row.lighthouse = existsSync(CHROMIUM) ? runLighthouse(row.url) : null;
+  const nginx = tools.hasNginx ? await startNginx(rows.map((row, index) => [`page${index}`, row.html])) : null;
+  try {
+    for (const [index, row] of rows.entries()) {
+      row.next = await measureThroughput(row.url, tools.hasWrk);
+      row.nginx = nginx ? await measureThroughput(nginx.urlOf(`page${index}`), tools.hasWrk) : null;
+    }
+  } finally {
+    nginx?.stop();
+  }
+  return { rows, tools };
+};
+
+export const printPageBench = ({ rows, tools }) => {
+  const pad = (value, width) => String(value).padStart(width);
+  console.info(
+    `\nPages: first-load JS (gzip, as Chromium loads it), HTML, Lighthouse mobile, ${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections (${tools.hasWrk ? 'wrk' : 'in-process client'})`,
+  );
+  console.info(
+    `${'page'.padEnd(34)} ${pad('JS kB', 7)} ${pad('HTML kB', 8)} ${pad('gz kB', 6)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
+  );
+  for (const row of rows) {
+    const lh = row.lighthouse;
+    console.info(
+      `${row.path.padEnd(34)} ${pad(row.jsKb.toFixed(1), 7)} ${pad(row.htmlKb.toFixed(1), 8)} ${pad(row.htmlGzipKb.toFixed(1), 6)} ${pad(lh?.performance ?? '-', 5)} ${pad(lh?.accessibility ?? '-', 5)} ${pad(lh?.bestPractices ?? '-', 4)} ${pad(lh?.seo ?? '-', 4)} ${pad(lh ? lh.lcpMs.toFixed(0) : '-', 7)} ${pad(lh ? lh.cls.toFixed(3) : '-', 6)} ${pad(lh ? lh.tbtMs.toFixed(0) : '-', 7)}`,
+    );
+  }
+  console.info(
+    `${'page'.padEnd(34)} ${pad('next req/s', 11)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('nginx req/s', 12)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('ratio', 6)}`,
+  );
+  for (const row of rows) {
+    const ratio = row.nginx ? (row.nginx.requestsPerSecond / Math.max(row.next.requestsPerSecond, 1)).toFixed(1) : '-';
+    console.info(
+      `${row.path.padEnd(34)} ${pad(row.next.requestsPerSecond.toFixed(0), 11)} ${pad(row.next.p50.toFixed(1), 7)} ${pad(row.next.p99.toFixed(1), 7)} ${pad(row.nginx?.requestsPerSecond.toFixed(0) ?? '-', 12)} ${pad(row.nginx?.p50.toFixed(1) ?? '-', 7)} ${pad(row.nginx?.p99.toFixed(1) ?? '-', 7)} ${pad(ratio, 6)}`,
+    );
+  }
+};
