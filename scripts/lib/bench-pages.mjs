@@ -29,17 +29,28 @@ export const ensureBenchTools = () => {
   };
 };
 
-/** Bytes of JavaScript the page downloads on first load, compressed as sent, and its HTML. */
+/**
+ * Bytes of JavaScript the page needs on first load, compressed as sent, and its HTML. Only scripts
+ * requested before the load event count: after it, Next prefetches the code of linked pages, which
+ * is not this page's cost.
+ */
 const measureFirstLoad = async (browser, url) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.sizes());
+  let isLoaded = false;
+  page.on('request', (request) => {
+    if (!isLoaded && request.resourceType() === 'script') scripts.push(request);
   });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  isLoaded = true;
   const html = Buffer.from((await response?.body()) ?? '');
-  const sizes = await Promise.all(scripts);
+  const sizes = await Promise.all(
+    scripts.map(async (request) => {
+      await request.response().then((scriptResponse) => scriptResponse?.finished());
+      return request.sizes();
+    }),
+  );
   await context.close();
   return {
     jsKb: sizes.reduce((sum, size) => sum + size.responseBodySize, 0) / 1024,
