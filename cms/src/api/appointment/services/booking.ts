@@ -100,6 +100,12 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
     return toPublicBooking(row, row.branch?.locationLink ?? null);
   };
 
+  /** The booking an earlier submit with the same Idempotency-Key made, if any. */
+  const findEarlierBooking = async (idempotencyKey: string | undefined) => {
+    const bookingNumber = idempotencyKey ? await findBookingNumberByIdempotencyKey(strapi, idempotencyKey) : null;
+    return bookingNumber ? { kind: 'booked' as const, booking: await readBooking(bookingNumber) } : null;
+  };
+
   const findNextOpen = async (doctor: string, branch: string, after: Date) => {
     const days = await getAvailabilityService(strapi).findDoctorAvailability({
       doctor,
@@ -117,10 +123,8 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async createBooking({ request, cardFiles, idempotencyKey }: BookingInput) {
-      if (idempotencyKey) {
-        const earlier = await findBookingNumberByIdempotencyKey(strapi, idempotencyKey);
-        if (earlier) return { kind: 'booked' as const, booking: await readBooking(earlier) };
-      }
+      const earlier = await findEarlierBooking(idempotencyKey);
+      if (earlier) return earlier;
 
       const locale = request.locale;
       const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch, locale);
@@ -150,7 +154,14 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       if (opening.status === 'full') {
-        return { kind: 'conflict' as const, nextOpenings: await findNextOpen(request.doctor, request.branch, start) };
+        // The place may be full because a retry of this very submit took it since the check above:
+        // its seat and its key commit together, so the key tells.
+        return (
+          (await findEarlierBooking(idempotencyKey)) ?? {
+            kind: 'conflict' as const,
+            nextOpenings: await findNextOpen(request.doctor, request.branch, start),
+          }
+        );
       }
 
       const storedFiles: Partial<Record<CardSide, string>> = {};
@@ -211,7 +222,12 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (error instanceof AlreadyBookedError)
           return { kind: 'booked' as const, booking: await readBooking(error.bookingNumber) };
         if (error instanceof PlaceTakenError) {
-          return { kind: 'conflict' as const, nextOpenings: await findNextOpen(request.doctor, request.branch, start) };
+          return (
+            (await findEarlierBooking(idempotencyKey)) ?? {
+              kind: 'conflict' as const,
+              nextOpenings: await findNextOpen(request.doctor, request.branch, start),
+            }
+          );
         }
         throw error;
       }
