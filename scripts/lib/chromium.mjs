@@ -4,6 +4,17 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** xmllint (Debian's libxml2-utils) validates the sitemaps against the sitemaps.org schema. */
+export const ensureXmllint = () => {
+  if (spawnSync('sh', ['-c', 'command -v xmllint']).status === 0) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'libxml2-utils'], { stdio: 'inherit', env });
+  }
+  return spawnSync('sh', ['-c', 'command -v xmllint']).status === 0;
+};
+
 export const ensureChromium = () => {
   if (existsSync(CHROMIUM_PATH)) return { ok: true, path: CHROMIUM_PATH };
   const isRoot = process.getuid?.() === 0;

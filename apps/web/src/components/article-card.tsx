@@ -31,12 +31,9 @@ export function ArticleCard({
           </Link>
         </Heading>
         {article.excerpt ? <p className="line-clamp-3 text-sm text-slate-600">{article.excerpt}</p> : null}
-        <Link
-          href={`/blog/${toIdSlugSegment(article)}`}
-          className="mt-auto text-sm font-semibold text-brand underline"
-          aria-label={`${readMore}: ${article.title}`}
-        >
+        <Link href={`/blog/${toIdSlugSegment(article)}`} className="mt-auto text-sm font-semibold text-brand underline">
           {readMore}
+          <span className="sr-only">: {article.title}</span>
         </Link>
       </div>
     </article>

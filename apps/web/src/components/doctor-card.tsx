@@ -26,12 +26,9 @@ export function DoctorCard({ doctor, viewProfile, headingLevel = 2 }: DoctorCard
         <p className="text-sm text-accent">
           {(doctor.specialties ?? []).map((specialty) => specialty.name).join(' · ')}
         </p>
-        <Link
-          href={href}
-          className="mt-auto pt-3 text-sm font-semibold text-brand underline"
-          aria-label={`${viewProfile}: ${doctor.name}`}
-        >
+        <Link href={href} className="mt-auto pt-3 text-sm font-semibold text-brand underline">
           {viewProfile}
+          <span className="sr-only">: {doctor.name}</span>
         </Link>
       </div>
     </article>

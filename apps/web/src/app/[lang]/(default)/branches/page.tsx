@@ -51,9 +51,9 @@ export default async function BranchesPage({ params }: PageProps<'/[lang]/branch
               <Link
                 href={`/branches/${toIdSlugSegment(branch)}`}
                 className="block pt-2 text-sm font-semibold text-brand underline"
-                aria-label={`${t('viewBranch')}: ${branch.name}`}
               >
                 {t('viewBranch')}
+                <span className="sr-only">: {branch.name}</span>
               </Link>
             </div>
           </li>

@@ -24,12 +24,9 @@ export function ServiceCard({ service, learnMore }: { service: Service; learnMor
           </Link>
         </h3>
         {service.summary ? <p className="line-clamp-3 text-sm text-slate-600">{service.summary}</p> : null}
-        <Link
-          href={href}
-          className="mt-auto pt-2 text-sm font-semibold text-brand underline"
-          aria-label={`${learnMore}: ${service.name}`}
-        >
+        <Link href={href} className="mt-auto pt-2 text-sm font-semibold text-brand underline">
           {learnMore}
+          <span className="sr-only">: {service.name}</span>
         </Link>
       </div>
     </article>

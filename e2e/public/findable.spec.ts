@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+import { readSitemapPaths } from '../fixtures/site-routes';
+
+const SITEMAP_SCHEMA = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('sitemap/package.json')),
+  'schema',
+  'sitemap.xsd',
+);
+
+/** The properties search engines need for each structured-data type the site emits. */
+const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  Physician: ['name', 'medicalSpecialty'],
+  MedicalClinic: ['name', 'address', 'telephone', 'medicalSpecialty'],
+  MedicalProcedure: ['name'],
+  BlogPosting: ['headline', 'datePublished', 'author'],
+  FAQPage: ['mainEntity'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+test.describe('[SITE]: findable', () => {
+  test('the sitemap validates against the sitemaps.org schema', async ({ request }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const response = await request.get(`/${lang}/sitemap.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const directory = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
+    try {
+      const file = path.join(directory, 'sitemap.xml');
+      writeFileSync(file, await response.body());
+      const validate = () =>
+        execFileSync('xmllint', ['--noout', '--nonet', '--schema', SITEMAP_SCHEMA, file], { stdio: 'pipe' });
+      expect(validate).not.toThrow();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  test('robots.txt keeps the staff area out and points to both sitemaps', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/en\/admin/);
+    expect(robots).toMatch(/Disallow: \/ar\/admin/);
+    expect(robots).toMatch(/Sitemap: .*\/en\/sitemap\.xml/);
+    expect(robots).toMatch(/Sitemap: .*\/ar\/sitemap\.xml/);
+  });
+
+  test('every JSON-LD block parses and carries its type’s required properties', async ({ page, request }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const paths = await readSitemapPaths(request, lang);
+    const samples = [
+      `/${lang}/faq`,
+      ...['/doctor/', '/branches/', '/services/', '/blog/'].map((kind) =>
+        paths.find((candidate) => candidate.includes(kind)),
+      ),
+    ];
+    const seenTypes = new Set<string>();
+    for (const samplePath of samples) {
+      expect(samplePath).toBeDefined();
+      await page.goto(samplePath ?? '/');
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks.length, samplePath).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const data = JSON.parse(block) as Record<string, unknown>;
+        expect(data['@context']).toBe('https://schema.org');
+        const type = String(data['@type']);
+        seenTypes.add(type);
+        for (const property of REQUIRED_PROPERTIES[type] ?? []) {
+          expect(data[property], `${samplePath} ${type}.${property}`).toBeTruthy();
+        }
+      }
+    }
+    expect([...seenTypes].sort()).toEqual(Object.keys(REQUIRED_PROPERTIES).sort());
+  });
+});
