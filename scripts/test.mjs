@@ -137,7 +137,8 @@ async function runOnPostgres() {
 
 async function runEndToEnd() {
   const chromium = ensureChromium();
-  if (!ensureXmllint()) console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
+  if (!ensureXmllint())
+    console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
   if (!chromium.ok) {
     console.error(chromium.message);
     failed += 1;
