@@ -1,8 +1,8 @@
+import { ClinicAddress } from './clinic-address';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getMainInfo } from '@/lib/site-content';
-import { PhoneLinks } from './phone-links';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [mainInfo, t] = await Promise.all([getMainInfo(locale), getTranslations({ locale, namespace: 'Layout' })]);
@@ -13,29 +13,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p className="text-lg font-semibold">{mainInfo.clinicName}</p>
           {mainInfo.tagline ? <p className="mt-2 text-sm text-slate-300">{mainInfo.tagline}</p> : null}
         </div>
-        <address className="space-y-2 text-sm not-italic">
-          <p>
-            <span className="font-semibold">{t('address')}: </span>
-            {mainInfo.address}
-          </p>
-          <p>
-            <span className="font-semibold">{t('phone')}: </span>
-            <PhoneLinks
-              phone={mainInfo.phone}
-              whatsapp={mainInfo.whatsapp}
-              callLabel={t('call')}
-              whatsappLabel={t('whatsapp')}
-            />
-          </p>
-          {mainInfo.email ? (
-            <p>
-              <span className="font-semibold">{t('email')}: </span>
-              <a href={`mailto:${mainInfo.email}`} className="underline">
-                <bdi dir="ltr">{mainInfo.email}</bdi>
-              </a>
-            </p>
-          ) : null}
-        </address>
+        <ClinicAddress locale={locale} className="text-sm" />
         <nav aria-label={t('footerNavigation')} className="text-sm">
           <ul className="space-y-2">
             <li>

@@ -1,22 +1,20 @@
+import { ClinicAddress } from '@/components/clinic-address';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/article-card';
 import { CmsImage } from '@/components/cms-image';
-import { PhoneLinks } from '@/components/phone-links';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listArticles } from '@/lib/content/articles';
-import { getHome, getMainInfo } from '@/lib/site-content';
+import { getHome } from '@/lib/site-content';
 import { ContactForm } from './contact/_components/contact-form';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [home, mainInfo, articles, t, layout] = await Promise.all([
+  const [home, articles, t] = await Promise.all([
     getHome(locale),
-    getMainInfo(locale),
     listArticles(locale),
     getTranslations({ locale, namespace: 'HomePage' }),
-    getTranslations({ locale, namespace: 'Layout' }),
   ]);
   const [hero, ...otherSlides] = home.slider ?? [];
 
@@ -151,29 +149,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
           {t('getInTouch')}
         </h2>
         <div className="grid gap-x-10 lg:grid-cols-2">
-          <address className="mt-6 space-y-2 not-italic">
-            <p>
-              <span className="font-semibold">{layout('address')}: </span>
-              {mainInfo.address}
-            </p>
-            <p>
-              <span className="font-semibold">{layout('phone')}: </span>
-              <PhoneLinks
-                phone={mainInfo.phone}
-                whatsapp={mainInfo.whatsapp}
-                callLabel={layout('call')}
-                whatsappLabel={layout('whatsapp')}
-              />
-            </p>
-            {mainInfo.email ? (
-              <p>
-                <span className="font-semibold">{layout('email')}: </span>
-                <a href={`mailto:${mainInfo.email}`} className="underline">
-                  <bdi dir="ltr">{mainInfo.email}</bdi>
-                </a>
-              </p>
-            ) : null}
-          </address>
+          <ClinicAddress locale={locale} className="mt-6" />
           <ContactForm labelledBy="get-in-touch" />
         </div>
       </section>

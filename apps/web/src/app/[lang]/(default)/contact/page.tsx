@@ -1,3 +1,4 @@
+import { ClinicAddress } from '@/components/clinic-address';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhoneLinks } from '@/components/phone-links';
@@ -6,7 +7,6 @@ import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { buildAlternates } from '@/lib/seo';
-import { getMainInfo } from '@/lib/site-content';
 import { ContactForm } from './_components/contact-form';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>)
 export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [mainInfo, branches, t, layout] = await Promise.all([
-    getMainInfo(locale),
+  const [branches, t, layout] = await Promise.all([
     listBranches(locale),
     getTranslations({ locale, namespace: 'ContactPage' }),
     getTranslations({ locale, namespace: 'Layout' }),
@@ -38,28 +37,7 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           <h2 id="contact-reach-us" className="text-2xl font-semibold text-brand">
             {t('reachUs')}
           </h2>
-          <address className="mt-4 space-y-2 not-italic">
-            {mainInfo.address ? (
-              <p>
-                <span className="font-semibold">{layout('address')}: </span>
-                {mainInfo.address}
-              </p>
-            ) : null}
-            {mainInfo.phone || mainInfo.whatsapp ? (
-              <p>
-                <span className="font-semibold">{layout('phone')}: </span>
-                <PhoneLinks phone={mainInfo.phone} whatsapp={mainInfo.whatsapp} {...phoneLabels} />
-              </p>
-            ) : null}
-            {mainInfo.email ? (
-              <p>
-                <span className="font-semibold">{layout('email')}: </span>
-                <a href={`mailto:${mainInfo.email}`} className="underline">
-                  <bdi dir="ltr">{mainInfo.email}</bdi>
-                </a>
-              </p>
-            ) : null}
-          </address>
+          <ClinicAddress locale={locale} className="mt-4" />
         </section>
 
         <section aria-labelledby="contact-form-title">
