@@ -5,13 +5,15 @@ const TEXTS = {
   en: {
     title: '404 - Page not found',
     heading: "Oops! That Page Can't Be Found.",
-    text: 'The page you are looking for was never existed.',
+    unknownPath: 'Page not found: ',
+    invalidParameter: 'Page Not Found: ',
     home: 'Back to Home',
   },
   ar: {
     title: '404 - الصفحة غير موجودة',
     heading: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.',
-    text: 'الصفحة التي تبحث عنها غير موجودة.',
+    unknownPath: 'الصفحة غير موجودة: ',
+    invalidParameter: 'لم نعثر على هذه الصفحة: ',
     home: 'العودة إلى الرئيسية',
   },
 } as const;
@@ -24,9 +26,37 @@ test.describe('[SITE]: errors and ids', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(texts.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
-    await expect(page.getByText(texts.text)).toBeVisible();
+    // The path in the text sits between left-to-right isolate marks, so it reads in order in Arabic.
+    await expect(page.getByText(texts.unknownPath)).toHaveText(`${texts.unknownPath}\u2066/${lang}/no-such-page\u2069`);
     await page.getByRole('link', { name: texts.home }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+
+  test('a route whose parameter fails says so, with the path, and the loading bar turns to the error colour', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    const response = await page.goto(`/${lang}/doctor/abc`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(texts.invalidParameter)).toHaveText(
+      `${texts.invalidParameter}\u2066/${lang}/doctor/abc\u2069`,
+    );
+    await expect(page.locator('html')).toHaveClass(/load-error/);
+    const barColour = await page.evaluate(() => {
+      const bar = document.createElement('div');
+      bar.id = 'nprogress';
+      bar.innerHTML = '<div class="bar"></div>';
+      document.body.append(bar);
+      const colour = getComputedStyle(bar.firstElementChild as Element).backgroundColor;
+      bar.remove();
+      return colour;
+    });
+    expect(barColour).toBe('rgb(185, 28, 28)');
+
+    await page.getByRole('link', { name: texts.home }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await expect(page.locator('html')).not.toHaveClass(/load-error/);
   });
 
   test('an id of the wrong form, and an unknown id, are 404s', async ({ request }, testInfo) => {

@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `messages` is also its own entry: browser code that only needs the message keys imports
+  // `@clinic/domain/messages` and so does not pull zod (about 45 kB gzip) into the page.
+  entry: ['src/index.ts', 'src/messages.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

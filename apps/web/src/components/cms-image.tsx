@@ -21,7 +21,9 @@ export function CmsImage({ media, alt, sizes, className, priority = false }: Cms
       height={media.height ?? 600}
       sizes={sizes}
       className={className}
-      priority={priority}
+      preload={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
     />
   );
 }

@@ -3,9 +3,15 @@ import { Link } from '@/i18n/navigation';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { CmsImage } from './cms-image';
 
-type DoctorCardProps = { doctor: Doctor; viewProfile: string; headingLevel?: 2 | 3 };
+type DoctorCardProps = {
+  doctor: Doctor;
+  viewProfile: string;
+  headingLevel?: 2 | 3;
+  /** The first card of a list, whose portrait is usually the page's largest paint on a phone. */
+  isAboveFold?: boolean;
+};
 
-export function DoctorCard({ doctor, viewProfile, headingLevel = 2 }: DoctorCardProps) {
+export function DoctorCard({ doctor, viewProfile, headingLevel = 2, isAboveFold = false }: DoctorCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/doctor/${toIdSlugSegment(doctor)}`;
   return (
@@ -15,6 +21,7 @@ export function DoctorCard({ doctor, viewProfile, headingLevel = 2 }: DoctorCard
         alt={doctor.name}
         sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw"
         className="aspect-[4/5] w-full object-cover"
+        priority={isAboveFold}
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold">

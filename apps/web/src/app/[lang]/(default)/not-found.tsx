@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/error-screen';
+import { NotFoundText } from '@/components/not-found-text';
 import { Link } from '@/i18n/navigation';
 
 /** Unknown paths, unknown ids and ids of the wrong form: all a 404 in the page's language. */
@@ -10,7 +11,7 @@ export default async function NotFound() {
       status={404}
       title={t('title')}
       heading={t('heading')}
-      text={t('fallback')}
+      text={<NotFoundText />}
       actions={
         <Link href="/" className="rounded-md bg-brand px-6 py-3 font-semibold text-white">
           {t('backHome')}

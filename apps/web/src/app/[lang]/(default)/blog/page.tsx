@@ -8,6 +8,8 @@ import { buildAlternates } from '@/lib/seo';
 import { ArticleBrowser } from './_components/article-browser';
 import { ArticleFilters } from './_components/article-filters';
 
+const ARTICLE_LIST_ID = 'article-list';
+
 export async function generateMetadata({ params }: PageProps<'/[lang]/blog'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
   const t = await getTranslations({ locale, namespace: 'BlogPage' });
@@ -26,7 +28,6 @@ export default async function BlogPage({ params }: PageProps<'/[lang]/blog'>) {
     id: article.documentId,
     categorySlug: article.category?.slug ?? null,
     text: `${article.title}\n${article.excerpt ?? ''}`,
-    card: <ArticleCard article={article} readMore={t('readMore')} headingLevel={2} />,
   }));
   const categoryLinks = categories.map((category) => ({ slug: category.slug, name: category.name }));
   const labels = {
@@ -47,15 +48,22 @@ export default async function BlogPage({ params }: PageProps<'/[lang]/blog'>) {
         fallback={
           <ArticleBrowser
             categories={categoryLinks}
-            articles={entries}
+            visibleCount={articles.length}
             query=""
             activeCategory={null}
             labels={labels}
           />
         }
       >
-        <ArticleFilters categories={categoryLinks} articles={entries} labels={labels} />
+        <ArticleFilters categories={categoryLinks} articles={entries} labels={labels} listId={ARTICLE_LIST_ID} />
       </Suspense>
+      <ul id={ARTICLE_LIST_ID} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.documentId} data-list-item={article.documentId}>
+            <ArticleCard article={article} readMore={t('readMore')} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -7,7 +7,9 @@ import { listBranches } from '@/lib/content/branches';
 import { listDoctors } from '@/lib/content/doctors';
 import { listSpecialties } from '@/lib/content/specialties';
 import { buildAlternates } from '@/lib/seo';
-import { DoctorFilters } from './_components/doctor-filters';
+import { DoctorFilterPanel, DoctorFilters } from './_components/doctor-filters';
+
+const DOCTOR_LIST_ID = 'doctor-list';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -28,10 +30,15 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
     id: doctor.documentId,
     specialtyIds: (doctor.specialties ?? []).map((specialty) => specialty.documentId),
     branchIds: (doctor.branches ?? []).map((branch) => branch.documentId),
-    card: <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} />,
   }));
+  const specialtyOptions = specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name }));
+  const branchOptions = branches.map((branch) => ({ id: branch.documentId, name: branch.name }));
   const labels = {
     filters: t('filters'),
+    // The phone's disclosure button, for every number of chosen filters.
+    showFilters: Array.from({ length: specialties.length + branches.length + 1 }, (_, count) =>
+      t('showFilters', { count }),
+    ),
     specialities: t('specialities'),
     branches: t('branches'),
     clearAll: t('clearAll'),
@@ -43,22 +50,36 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
     <>
       <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('description')}</p>
-      <Suspense
-        fallback={
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {doctorEntries.map((doctor) => (
-              <li key={doctor.id}>{doctor.card}</li>
-            ))}
-          </ul>
-        }
-      >
-        <DoctorFilters
-          specialties={specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name }))}
-          branches={branches.map((branch) => ({ id: branch.documentId, name: branch.name }))}
-          doctors={doctorEntries}
-          labels={labels}
-        />
-      </Suspense>
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <Suspense
+          fallback={
+            <DoctorFilterPanel
+              specialties={specialtyOptions}
+              branches={branchOptions}
+              chosenSpecialties={[]}
+              chosenBranches={[]}
+              visibleCount={doctors.length}
+              labels={labels}
+              isOpen={false}
+            />
+          }
+        >
+          <DoctorFilters
+            specialties={specialtyOptions}
+            branches={branchOptions}
+            doctors={doctorEntries}
+            labels={labels}
+            listId={DOCTOR_LIST_ID}
+          />
+        </Suspense>
+        <ul id={DOCTOR_LIST_ID} className="grid content-start gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {doctors.map((doctor, index) => (
+            <li key={doctor.documentId} data-list-item={doctor.documentId}>
+              <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} isAboveFold={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

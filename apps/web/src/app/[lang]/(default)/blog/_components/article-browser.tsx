@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 
 export type BlogLabels = {
@@ -13,7 +13,8 @@ export type BlogLabels = {
 
 type ArticleBrowserProps = {
   categories: { slug: string; name: string }[];
-  articles: { id: string; card: ReactNode }[];
+  /** How many of the server-rendered cards the search and category leave visible. */
+  visibleCount: number;
   query: string;
   activeCategory: string | null;
   labels: BlogLabels;
@@ -30,10 +31,17 @@ const hrefFor = (query: string, category: string | null) => ({
 });
 
 /**
- * The blog's search form, category links and cards. Hook-free, so the page renders it as the
+ * The blog's search form, category links and live count. Hook-free, so the page renders it as the
  * static fallback and the client filter renders it again with the URL's choice applied.
  */
-export function ArticleBrowser({ categories, articles, query, activeCategory, labels, onSearch }: ArticleBrowserProps) {
+export function ArticleBrowser({
+  categories,
+  visibleCount,
+  query,
+  activeCategory,
+  labels,
+  onSearch,
+}: ArticleBrowserProps) {
   const submit = onSearch
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -89,18 +97,13 @@ export function ArticleBrowser({ categories, articles, query, activeCategory, la
       <p
         role="status"
         className={
-          articles.length === 0
+          visibleCount === 0
             ? 'rounded-xl bg-brand-soft p-6 text-center font-semibold text-brand'
             : 'text-sm text-slate-600'
         }
       >
-        {articles.length === 0 ? labels.noBlogs : labels.results[articles.length]}
+        {visibleCount === 0 ? labels.noBlogs : labels.results[visibleCount]}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {articles.map((article) => (
-          <li key={article.id}>{article.card}</li>
-        ))}
-      </ul>
     </div>
   );
 }

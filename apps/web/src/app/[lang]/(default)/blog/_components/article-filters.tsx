@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { ListVisibility } from '@/components/list-visibility';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { matchesSearch } from '@/lib/search-text';
 import { ArticleBrowser, type BlogLabels } from './article-browser';
@@ -9,15 +9,17 @@ import { ArticleBrowser, type BlogLabels } from './article-browser';
 type ArticleFiltersProps = {
   categories: { slug: string; name: string }[];
   /** `text` is what the search looks in: the title and the excerpt. */
-  articles: { id: string; categorySlug: string | null; text: string; card: ReactNode }[];
+  articles: { id: string; categorySlug: string | null; text: string }[];
   labels: BlogLabels;
+  /** The server-rendered list of article cards that this filter shows and hides. */
+  listId: string;
 };
 
 /**
  * Filters the server-rendered article cards in place. The search and category live in the URL
  * (?q=…&category=…) so a filtered list can be shared, and the page itself stays static.
  */
-export function ArticleFilters({ categories, articles, labels }: ArticleFiltersProps) {
+export function ArticleFilters({ categories, articles, labels, listId }: ArticleFiltersProps) {
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -32,18 +34,21 @@ export function ArticleFilters({ categories, articles, labels }: ArticleFiltersP
     router.replace(queryString ? `${pathname}?${queryString}` : pathname, { scroll: false });
   };
 
-  const visible = articles.filter(
-    (article) => (!category || article.categorySlug === category) && matchesSearch(article.text, query),
-  );
+  const visibleIds = articles
+    .filter((article) => (!category || article.categorySlug === category) && matchesSearch(article.text, query))
+    .map((article) => article.id);
 
   return (
-    <ArticleBrowser
-      categories={categories}
-      articles={visible}
-      query={query}
-      activeCategory={category}
-      labels={labels}
-      onSearch={search}
-    />
+    <>
+      <ArticleBrowser
+        categories={categories}
+        visibleCount={visibleIds.length}
+        query={query}
+        activeCategory={category}
+        labels={labels}
+        onSearch={search}
+      />
+      <ListVisibility listId={listId} visibleIds={visibleIds} totalCount={articles.length} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ValidationMessage } from '@clinic/domain';
+import { ValidationMessage } from '@clinic/domain/messages';
 
 /** A message name of the `Validation` namespace: `invalidEmail` for `validation.invalidEmail`. */
 export type TValidationName = keyof typeof ValidationMessage;

@@ -1,11 +1,11 @@
 'use client';
 
-import { type TContactMessage, type TContactMessageInput, ZContactMessageSchema } from '@clinic/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { sendContactMessage } from '../actions';
 import type { TSendContactResult } from '../contact-result';
 import {
@@ -25,6 +25,10 @@ type ContactFormProps = {
 const UNREACHABLE: TSendContactResult = { ok: false, status: 0 };
 
 const subscribeToNothing = () => () => {};
+
+const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>(() =>
+  import('@clinic/domain').then((domain) => domain.ZContactMessageSchema),
+);
 
 /**
  * The contact form of the contact page and the home page. Messages reach the CMS through a server
@@ -50,7 +54,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<TContactMessageInput, unknown, TContactMessage>({
-    resolver: zodResolver(ZContactMessageSchema),
+    resolver: contactResolver,
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '', locale, website: '' },
     // Focus moves once the fieldset is enabled again (below): a disabled input cannot take focus.
     shouldFocusError: false,
@@ -119,7 +123,13 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   };
 
   return (
-    <form aria-labelledby={labelledBy} noValidate onSubmit={submit} className="relative mt-6">
+    <form
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={submit}
+      onFocus={contactResolver.preload}
+      className="relative mt-6"
+    >
       <fieldset disabled={!isHydrated || isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         {field('name', t('name'), <input type="text" autoComplete="name" aria-required {...fieldProps('name')} />)}
         {field(

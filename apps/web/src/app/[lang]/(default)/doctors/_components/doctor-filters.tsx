@@ -1,17 +1,110 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useId, useOptimistic, useState, useTransition } from 'react';
+import { ListVisibility } from '@/components/list-visibility';
 import { usePathname, useRouter } from '@/i18n/navigation';
 
 type Option = { id: string; name: string };
+type FilterKey = 'specialty' | 'branch';
+
+export type DoctorFilterLabels = {
+  filters: string;
+  /** `showFilters[n]` names the phone's filter button when n filters are chosen. */
+  showFilters: string[];
+  specialities: string;
+  branches: string;
+  clearAll: string;
+  /** `results[n]` is the translated count sentence for n doctors, plural rules applied on the server. */
+  results: string[];
+};
+
+type DoctorFilterPanelProps = {
+  specialties: Option[];
+  branches: Option[];
+  chosenSpecialties: string[];
+  chosenBranches: string[];
+  visibleCount: number;
+  labels: DoctorFilterLabels;
+  /** On a phone the filters fold away behind a button, so the doctors come first. */
+  isOpen: boolean;
+  /** Absent in the server-rendered fallback, where the controls wait, disabled, for the script. */
+  onToggleOpen?: () => void;
+  onToggle?: (key: FilterKey, id: string) => void;
+  onClear?: () => void;
+};
+
+/**
+ * The live count, the filter checkboxes and 'Clear all'. Free of state and URL hooks, so the page
+ * renders it as the static fallback.
+ */
+export function DoctorFilterPanel({
+  specialties,
+  branches,
+  chosenSpecialties,
+  chosenBranches,
+  visibleCount,
+  labels,
+  isOpen,
+  onToggleOpen,
+  onToggle,
+  onClear,
+}: DoctorFilterPanelProps) {
+  const bodyId = useId();
+  const group = (legend: string, key: FilterKey, options: Option[], chosen: string[]) => (
+    <fieldset className="space-y-2" disabled={!onToggle}>
+      <legend className="font-semibold">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand"
+            checked={chosen.includes(option.id)}
+            onChange={() => onToggle?.(key, option.id)}
+          />
+          {option.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+  return (
+    <aside aria-label={labels.filters} className="space-y-6">
+      <p role="status" className="text-sm text-slate-600">
+        {labels.results[visibleCount]}
+      </p>
+      <button
+        type="button"
+        className="rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand lg:hidden"
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        disabled={!onToggleOpen}
+        onClick={onToggleOpen}
+      >
+        {labels.showFilters[chosenSpecialties.length + chosenBranches.length]}
+      </button>
+      <div id={bodyId} className={isOpen ? 'space-y-6' : 'hidden space-y-6 lg:block'}>
+        {group(labels.specialities, 'specialty', specialties, chosenSpecialties)}
+        {group(labels.branches, 'branch', branches, chosenBranches)}
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand underline disabled:text-slate-400 disabled:no-underline"
+          disabled={!onClear || (chosenSpecialties.length === 0 && chosenBranches.length === 0)}
+          onClick={onClear}
+        >
+          {labels.clearAll}
+        </button>
+      </div>
+    </aside>
+  );
+}
 
 type DoctorFiltersProps = {
   specialties: Option[];
   branches: Option[];
-  doctors: { id: string; specialtyIds: string[]; branchIds: string[]; card: ReactNode }[];
-  /** `results[n]` is the translated count sentence for n doctors, plural rules applied on the server. */
-  labels: { filters: string; specialities: string; branches: string; clearAll: string; results: string[] };
+  doctors: { id: string; specialtyIds: string[]; branchIds: string[] }[];
+  labels: DoctorFilterLabels;
+  /** The server-rendered list of doctor cards that this filter shows and hides. */
+  listId: string;
 };
 
 const readList = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -20,70 +113,57 @@ const readList = (value: string | null) => (value ? value.split(',').filter(Bool
  * Filters the server-rendered doctor cards in place. The choice lives in the URL (?specialty=…&branch=…)
  * so a filtered list can be shared, and the page itself stays static.
  */
-export function DoctorFilters({ specialties, branches, doctors, labels }: DoctorFiltersProps) {
+export function DoctorFilters({ specialties, branches, doctors, labels, listId }: DoctorFiltersProps) {
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const chosenSpecialties = readList(searchParams.get('specialty'));
-  const chosenBranches = readList(searchParams.get('branch'));
+  const [isOpen, setIsOpen] = useState(false);
+  // The checkboxes follow a click at once; the URL catches up when the navigation commits.
+  const [, startTransition] = useTransition();
+  const [query, setOptimisticQuery] = useOptimistic(searchParams.toString());
+  const params = new URLSearchParams(query);
+  const chosenSpecialties = readList(params.get('specialty'));
+  const chosenBranches = readList(params.get('branch'));
 
-  const update = (key: 'specialty' | 'branch', values: string[]) => {
-    const next = new URLSearchParams(searchParams.toString());
+  const navigate = (next: URLSearchParams) =>
+    startTransition(() => {
+      const nextQuery = next.toString();
+      setOptimisticQuery(nextQuery);
+      router.replace(nextQuery ? `${pathname}?${nextQuery}` : pathname, { scroll: false });
+    });
+
+  const toggle = (key: FilterKey, id: string) => {
+    const chosen = key === 'specialty' ? chosenSpecialties : chosenBranches;
+    const values = chosen.includes(id) ? chosen.filter((value) => value !== id) : [...chosen, id];
+    const next = new URLSearchParams(query);
     if (values.length > 0) next.set(key, values.join(','));
     else next.delete(key);
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    navigate(next);
   };
-  const toggle = (key: 'specialty' | 'branch', chosen: string[], id: string) =>
-    update(key, chosen.includes(id) ? chosen.filter((value) => value !== id) : [...chosen, id]);
 
-  const visible = doctors.filter(
-    (doctor) =>
-      (chosenSpecialties.length === 0 || doctor.specialtyIds.some((id) => chosenSpecialties.includes(id))) &&
-      (chosenBranches.length === 0 || doctor.branchIds.some((id) => chosenBranches.includes(id))),
-  );
-
-  const group = (legend: string, key: 'specialty' | 'branch', options: Option[], chosen: string[]) => (
-    <fieldset className="space-y-2">
-      <legend className="font-semibold">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand"
-            checked={chosen.includes(option.id)}
-            onChange={() => toggle(key, chosen, option.id)}
-          />
-          {option.name}
-        </label>
-      ))}
-    </fieldset>
-  );
+  const visibleIds = doctors
+    .filter(
+      (doctor) =>
+        (chosenSpecialties.length === 0 || doctor.specialtyIds.some((id) => chosenSpecialties.includes(id))) &&
+        (chosenBranches.length === 0 || doctor.branchIds.some((id) => chosenBranches.includes(id))),
+    )
+    .map((doctor) => doctor.id);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside aria-label={labels.filters} className="space-y-6">
-        {group(labels.specialities, 'specialty', specialties, chosenSpecialties)}
-        {group(labels.branches, 'branch', branches, chosenBranches)}
-        <button
-          type="button"
-          className="text-sm font-semibold text-brand underline disabled:text-slate-400 disabled:no-underline"
-          disabled={chosenSpecialties.length === 0 && chosenBranches.length === 0}
-          onClick={() => router.replace(pathname, { scroll: false })}
-        >
-          {labels.clearAll}
-        </button>
-      </aside>
-      <div>
-        <p role="status" className="mb-4 text-sm text-slate-600">
-          {labels.results[visible.length]}
-        </p>
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {visible.map((doctor) => (
-            <li key={doctor.id}>{doctor.card}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <>
+      <DoctorFilterPanel
+        specialties={specialties}
+        branches={branches}
+        chosenSpecialties={chosenSpecialties}
+        chosenBranches={chosenBranches}
+        visibleCount={visibleIds.length}
+        labels={labels}
+        isOpen={isOpen}
+        onToggleOpen={() => setIsOpen((wasOpen) => !wasOpen)}
+        onToggle={toggle}
+        onClear={() => navigate(new URLSearchParams())}
+      />
+      <ListVisibility listId={listId} visibleIds={visibleIds} totalCount={doctors.length} />
+    </>
   );
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { isIdSlugRoutePath } from '@/lib/id-slug';
+
+const subscribeToNothing = () => () => {};
+
+/** Left-to-right isolate marks: a path keeps its order inside an Arabic sentence. */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The 404's error text with the path that was asked for (spec section 8): 'Page not found: {path}'
+ * for a path without a route, 'Page Not Found: {path}' for a route whose parameter failed. The 404
+ * page is rendered once per locale, so the browser fills in the path; the server's HTML carries
+ * the generic sentence.
+ */
+export function NotFoundText() {
+  const t = useTranslations('NotFound');
+  const pathname = usePathname();
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!isHydrated || !pathname) return t('fallback');
+  const path = isolateLtr(decodeURI(pathname));
+  return isIdSlugRoutePath(pathname) ? t('invalidParameter', { path }) : t('unknownPath', { path });
+}

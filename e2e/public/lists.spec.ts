@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+
+const TEXTS = {
+  en: {
+    specialities: 'Specialities',
+    branches: 'Branches',
+    clearAll: 'Clear all',
+    showFilters: /^Filters/,
+    doctorCount: (count: number) => (count === 1 ? '1 doctor' : `${count} doctors`),
+    search: 'Search articles',
+    searchButton: 'Search',
+    noBlogs: 'No Blogs Found',
+  },
+  ar: {
+    specialities: 'التخصصات',
+    branches: 'الفروع',
+    clearAll: 'مسح الكل',
+    showFilters: /^خيارات التصفية/,
+    doctorCount: null,
+    search: 'ابحث في المقالات',
+    searchButton: 'بحث',
+    noBlogs: 'لا توجد مقالات',
+  },
+} as const;
+
+test.describe('[SITE]: lists with filters', () => {
+  test('doctor filters hide cards in place, live in the URL, survive a reload and clear', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    await page.goto(`/${lang}/doctors`);
+    const cards = page.locator('#doctor-list > li');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(3);
+    const status = page.getByRole('status').first();
+    const initialStatus = await status.textContent();
+
+    const filters = page.getByRole('complementary');
+    const specialityGroup = filters.getByRole('group', { name: texts.specialities });
+    // On a phone the filters fold behind a button; on a wide screen they are always shown.
+    const unfoldFilters = async () => {
+      if (!(await specialityGroup.isVisible())) await filters.getByRole('button', { name: texts.showFilters }).click();
+      await expect(specialityGroup).toBeVisible();
+    };
+    await unfoldFilters();
+    const portrait = cards.first().locator('img');
+    await portrait.evaluate((image) => image.setAttribute('data-original', 'yes'));
+    await specialityGroup.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/[?&]specialty=/);
+    await expect.poll(() => cards.filter({ visible: true }).count()).toBeLessThan(total);
+    const visible = await cards.filter({ visible: true }).count();
+    expect(visible).toBeGreaterThan(0);
+    if (texts.doctorCount) await expect(status).toHaveText(texts.doctorCount(visible));
+    else await expect(status).not.toHaveText(initialStatus ?? '');
+    // The cards are the server's elements, hidden and shown, never re-rendered.
+    await expect(cards.first().locator('img[data-original="yes"]')).toHaveCount(1);
+
+    await page.reload();
+    await expect.poll(() => cards.filter({ visible: true }).count()).toBe(visible);
+
+    await unfoldFilters();
+    await expect(specialityGroup.getByRole('checkbox').first()).toBeChecked();
+    await filters.getByRole('button', { name: texts.clearAll }).click();
+    await expect(page).not.toHaveURL(/specialty=/);
+    await expect.poll(() => cards.filter({ visible: true }).count()).toBe(total);
+    await expect(status).toHaveText(initialStatus ?? '');
+  });
+
+  test('blog search filters the cards in place, and says so when nothing matches', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    await page.goto(`/${lang}/blog`);
+    const cards = page.locator('#article-list > li');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(1);
+
+    const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
+    const word = firstTitle.split(/\s+/).find((candidate) => candidate.length > 4) ?? firstTitle;
+    await page.getByLabel(texts.search).fill(word);
+    await page.getByRole('button', { name: texts.searchButton, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect.poll(() => cards.filter({ visible: true }).count()).toBeGreaterThan(0);
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByLabel(texts.search).fill('zzzqqq-nothing');
+    await page.getByRole('button', { name: texts.searchButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.noBlogs })).toBeVisible();
+    await expect.poll(() => cards.filter({ visible: true }).count()).toBe(0);
+  });
+});
