@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
-import { ensureChromium, ensureXmllint } from './lib/chromium.mjs';
+import { ensureChromium, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const isQuick = process.argv.includes('--quick');
@@ -82,6 +82,8 @@ runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
 runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
 runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 runPhase('typecheck', 'pnpm', turbo('typecheck'));
+if (!ensurePdfTools())
+  console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
   const name = `unit ${path.basename(workspace)}`;
   runPhase(name, 'pnpm', vitestArgs(name), {

@@ -15,6 +15,17 @@ export const ensureXmllint = () => {
   return spawnSync('sh', ['-c', 'command -v xmllint']).status === 0;
 };
 
+/** pdfinfo, pdffonts and pdftotext (Debian's poppler-utils) read the booking PDF back in its unit tests. */
+export const ensurePdfTools = () => {
+  if (spawnSync('sh', ['-c', 'command -v pdftotext && command -v pdffonts']).status === 0) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
+  }
+  return spawnSync('sh', ['-c', 'command -v pdftotext && command -v pdffonts']).status === 0;
+};
+
 export const ensureChromium = () => {
   if (existsSync(CHROMIUM_PATH)) return { ok: true, path: CHROMIUM_PATH };
   const isRoot = process.getuid?.() === 0;

@@ -21,8 +21,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's internals, API routes, CMS media and the site's own root files. Any other
-  // path without a locale (even /favicon.ico) is sent to one, so it meets a localized 404, never an
-  // unknown first segment in the [lang] layout.
-  matcher: ['/((?!api/|_next/|_vercel/|uploads/|icon\\.svg$|robots\\.txt$).*)'],
+  // Everything but Next's internals, API routes, CMS media, the booking PDF's fonts and the site's own
+  // root files. Any other path without a locale (even /favicon.ico) is sent to one, so it meets a
+  // localized 404, never an unknown first segment in the [lang] layout.
+  matcher: ['/((?!api/|_next/|_vercel/|uploads/|fonts/|icon\\.svg$|robots\\.txt$).*)'],
 };

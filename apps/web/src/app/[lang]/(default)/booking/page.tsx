@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
 import { BookingFrame } from '@/components/booking-frame';
 import type { Locale } from '@/i18n/routing';
+import { listBranches } from '@/lib/content/branches';
+import { listDoctors } from '@/lib/content/doctors';
+import { getPrivacyPolicy } from '@/lib/content/pages';
+import { listServices } from '@/lib/content/services';
+import { listSpecialties } from '@/lib/content/specialties';
 import { buildAlternates } from '@/lib/seo';
+import { getMainInfo } from '@/lib/site-content';
+import { BookingWizard } from './_components/booking-wizard';
+import type { TBookingCatalog } from './_lib/booking-catalog';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/booking'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -10,10 +19,56 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/booking'>)
   return { title: t('title'), description: t('description'), alternates: buildAlternates('/booking', locale) };
 }
 
-/** The frame only: the booking wizard (doctor and branch flows) comes in a later issue. */
+/** Used when the CMS has no policy version yet: consent still names what was shown. */
+const UNVERSIONED_POLICY = 'current';
+
+/**
+ * The booking page: static, with everything the screens choose from; the free times and the
+ * booking itself go through server actions.
+ */
 export default async function BookingPage({ params }: PageProps<'/[lang]/booking'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'BookingPage' });
-  return <BookingFrame locale={locale} title={t('title')} description={t('description')} />;
+  const [t, doctors, branches, specialties, services, mainInfo, policy] = await Promise.all([
+    getTranslations({ locale, namespace: 'BookingPage' }),
+    listDoctors(locale),
+    listBranches(locale),
+    listSpecialties(locale),
+    listServices(locale),
+    getMainInfo(locale),
+    getPrivacyPolicy(locale),
+  ]);
+  const catalog: TBookingCatalog = {
+    clinicName: mainInfo.clinicName,
+    policyVersion: policy?.policyVersion ?? UNVERSIONED_POLICY,
+    doctors: doctors.map((doctor) => ({
+      id: doctor.documentId,
+      name: doctor.name,
+      title: doctor.title,
+      imageUrl: doctor.image?.formats?.thumbnail?.url ?? doctor.image?.url ?? null,
+      specialtyIds: (doctor.specialties ?? []).map((specialty) => specialty.documentId),
+      branchIds: (doctor.branches ?? []).map((branch) => branch.documentId),
+    })),
+    branches: branches.map((branch) => ({
+      id: branch.documentId,
+      name: branch.name,
+      city: branch.city,
+      address: branch.address,
+      locationLink: branch.locationLink,
+    })),
+    specialties: specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name })),
+    services: services.map((service) => ({
+      id: service.documentId,
+      name: service.name,
+      specialtyId: service.specialty?.documentId ?? null,
+    })),
+  };
+
+  return (
+    <BookingFrame locale={locale} title={t('title')} description={t('description')}>
+      <Suspense fallback={null}>
+        <BookingWizard catalog={catalog} />
+      </Suspense>
+    </BookingFrame>
+  );
 }

@@ -2,7 +2,8 @@ import { ValidationMessage } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 import arMessages from '../../../../../../messages/ar.json';
 import enMessages from '../../../../../../messages/en.json';
-import { pickVisibleFieldErrors, toRetryMinutes, toValidationName } from './contact-form-errors';
+import { toValidationName } from '@/lib/validation-messages';
+import { pickVisibleFieldErrors, toRetryMinutes } from './contact-form-errors';
 
 describe('toValidationName', () => {
   it('maps a message key to its name in the Validation namespace', () => {

@@ -1,24 +1,7 @@
-import { ValidationMessage } from '@clinic/domain/messages';
-
-/** A message name of the `Validation` namespace: `invalidEmail` for `validation.invalidEmail`. */
-export type TValidationName = keyof typeof ValidationMessage;
-
 /** The fields a visitor can see and fix; errors on any other path cannot be shown beside a field. */
 export const VISIBLE_CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 export type TVisibleContactField = (typeof VISIBLE_CONTACT_FIELDS)[number];
-
-const NAME_BY_KEY: ReadonlyMap<string, TValidationName> = new Map(
-  (Object.entries(ValidationMessage) as [TValidationName, string][]).map(([name, key]) => [key, name]),
-);
-
-/**
- * The `Validation` message for a key from zod or the CMS, or null for a key this app does not
- * know (a newer CMS), which the form shows as a generic "check this field".
- */
-export function toValidationName(messageKey: string | undefined): TValidationName | null {
-  return (messageKey && NAME_BY_KEY.get(messageKey)) || null;
-}
 
 /** The server's field errors that belong to a visible field, in the form's order. */
 export function pickVisibleFieldErrors(

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from '
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toValidationName } from '@/lib/validation-messages';
 import { sendContactMessage } from '../actions';
 import type { TSendContactResult } from '../contact-result';
 import {
@@ -13,7 +14,6 @@ import {
   VISIBLE_CONTACT_FIELDS,
   pickVisibleFieldErrors,
   toRetryMinutes,
-  toValidationName,
 } from './contact-form-errors';
 
 type ContactFormProps = {

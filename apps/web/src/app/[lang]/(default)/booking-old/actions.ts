@@ -1,0 +1,89 @@
+'use server';
+
+import type { Booking } from '@clinic/cms-client';
+import { bookAppointment } from '../booking/actions';
+
+/** The text fields of the old form, returned on failure so the page shows them again as typed. */
+export type TOldBookingValues = Record<
+  'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'notes' | 'contractType' | 'start',
+  string
+>;
+
+export type TOldBookingState =
+  | { status: 'idle' }
+  | { status: 'booked'; booking: Booking }
+  | {
+      status: 'failed';
+      values: TOldBookingValues;
+      /** Message keys by form field name. */
+      fieldErrors: Record<string, string>;
+      /** 409 (the time filled up), 429, or 0 and 5xx for a failure the visitor can only retry. */
+      httpStatus: number;
+    };
+
+const VALUE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'age', 'notes', 'contractType', 'start'] as const;
+
+const FIELD_BY_PATH: Record<string, string> = {
+  'patient.firstName': 'firstName',
+  'patient.lastName': 'lastName',
+  'patient.email': 'email',
+  'patient.phone': 'phone',
+  'patient.age': 'age',
+  'patient.notes': 'notes',
+  'patient.contractType': 'contractType',
+  'consent.accepted': 'consent',
+  start: 'start',
+  cardFront: 'cardFront',
+  cardBack: 'cardBack',
+};
+
+/**
+ * The old booking form's action: a plain form post that works without JavaScript (React renders
+ * the returned state on the server). It reshapes the flat form into the booking the main screens
+ * send, and goes through the same checks and the same CMS call.
+ */
+export async function submitOldBooking(_previous: TOldBookingState, form: FormData): Promise<TOldBookingState> {
+  const values = Object.fromEntries(
+    VALUE_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
+  ) as TOldBookingValues;
+  const contractType = values.contractType || 'cash';
+  const booking = new FormData();
+  booking.append(
+    'data',
+    JSON.stringify({
+      doctor: String(form.get('doctor') ?? ''),
+      branch: String(form.get('branch') ?? ''),
+      start: values.start,
+      source: 'old-form',
+      locale: String(form.get('locale') ?? 'en'),
+      patient: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        age: values.age,
+        notes: values.notes,
+        contractType,
+      },
+      consent:
+        form.get('consent') === 'on' ? { accepted: true, policyVersion: String(form.get('policyVersion') ?? '') } : {},
+    }),
+  );
+  if (contractType !== 'cash') {
+    for (const field of ['cardFront', 'cardBack'] as const) {
+      const file = form.get(field);
+      if (file instanceof File && file.size > 0) booking.append(field, file);
+    }
+  }
+  booking.append('idempotencyKey', String(form.get('idempotencyKey') ?? ''));
+
+  const result = await bookAppointment(booking);
+  if (result.ok) return { status: 'booked', booking: result.booking };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.fieldErrors ?? {}).flatMap(([path, message]) => {
+      const field = FIELD_BY_PATH[path];
+      return field ? [[field, message]] : [];
+    }),
+  );
+  return { status: 'failed', values, fieldErrors, httpStatus: result.status };
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import type { Opening } from '@clinic/cms-client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { formatBookingMoment, formatBookingShortDay, formatBookingTime } from '../_lib/booking-time';
+import { useAvailability } from './use-availability';
+
+type SlotPickerProps = {
+  doctor: string;
+  branch: string;
+  date: string | null;
+  start: string | null;
+  onDateChange: (date: string) => void;
+  onStartChange: (start: string) => void;
+  error?: string | null;
+};
+
+/**
+ * Days, then times, in Cairo time and the page's language. Both are radio groups: arrow keys move
+ * within a group, and every time has a full accessible name ('Monday 24 November, 10:30 AM').
+ * Full and past times are shown, disabled, so the day's shape stays readable.
+ */
+export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartChange, error }: SlotPickerProps) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  const groupId = useId();
+  const availability = useAvailability(doctor, branch);
+
+  if (availability.isPending) return <p role="status">{t('loadingTimes')}</p>;
+  if (availability.isError) {
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        <p>{t('timesFailed')}</p>
+        <button type="button" className="mt-2 font-semibold underline" onClick={() => void availability.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const days = availability.data.days.filter((day) => day.openings.length > 0);
+  if (!days.some((day) => day.openings.some((opening) => opening.status === 'open'))) {
+    return <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noOpenings')}</p>;
+  }
+  const chosenDay =
+    days.find((day) => day.date === date) ??
+    days.find((day) => day.openings.some((opening) => opening.start === start)) ??
+    days.find((day) => day.openings.some((opening) => opening.status === 'open')) ??
+    days[0];
+
+  const slotLabel = (opening: Opening) => {
+    const moment = formatBookingMoment(opening.start, locale);
+    if (opening.status === 'full') return `${moment} (${t('full')})`;
+    if (opening.status === 'closed') return `${moment} (${t('closed')})`;
+    return opening.mode === 'fcfs' ? `${moment}, ${t('fcfs')}` : moment;
+  };
+
+  return (
+    <fieldset className="space-y-4" aria-describedby={error ? `${groupId}-error` : undefined}>
+      <legend className="font-semibold">{t('time')}</legend>
+      <div role="radiogroup" aria-label={t('days')} className="flex gap-2 overflow-x-auto pb-1">
+        {days.map((day) => {
+          const first = day.openings[0]?.start ?? `${day.date}T12:00:00+02:00`;
+          const isChosen = day.date === chosenDay?.date;
+          return (
+            <label
+              key={day.date}
+              className={`shrink-0 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand ${
+                isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
+              }`}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={`${groupId}-day`}
+                value={day.date}
+                checked={isChosen}
+                onChange={() => onDateChange(day.date)}
+              />
+              {formatBookingShortDay(first, locale)}
+            </label>
+          );
+        })}
+      </div>
+
+      {chosenDay ? (
+        <div role="radiogroup" aria-label={formatBookingShortDay(chosenDay.openings[0]?.start ?? '', locale)}>
+          <ul className="flex flex-wrap gap-2">
+            {chosenDay.openings.map((opening) => {
+              const isOpen = opening.status === 'open';
+              const isChosen = opening.start === start;
+              return (
+                <li key={opening.start}>
+                  <label
+                    className={`flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand has-disabled:cursor-not-allowed has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:text-slate-500 has-disabled:line-through ${
+                      isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      className="sr-only"
+                      name={`${groupId}-slot`}
+                      value={opening.start}
+                      checked={isChosen}
+                      disabled={!isOpen}
+                      aria-label={slotLabel(opening)}
+                      onChange={() => onStartChange(opening.start)}
+                    />
+                    <span className="font-semibold">{formatBookingTime(opening.start, locale)}</span>
+                    {opening.mode === 'fcfs' ? <span>{t('fcfs')}</span> : null}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {chosenDay.openings.some((opening) => opening.mode === 'fcfs') ? (
+            <p className="mt-3 rounded-lg bg-brand-soft p-3 text-sm text-brand">
+              <strong>{t('fcfs')}: </strong>
+              {t('fcfsExplained')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${groupId}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+/** What the booking screens choose from, trimmed to what they show: sent once with the page. */
+export type TBookingCatalog = {
+  clinicName: string;
+  /** The privacy policy version the consent checkbox refers to, recorded with the booking. */
+  policyVersion: string;
+  doctors: {
+    id: string;
+    name: string;
+    title: string | null;
+    imageUrl: string | null;
+    specialtyIds: string[];
+    branchIds: string[];
+  }[];
+  branches: { id: string; name: string; city: string | null; address: string | null; locationLink: string | null }[];
+  specialties: { id: string; name: string }[];
+  services: { id: string; name: string; specialtyId: string | null }[];
+};
+
+export type TCatalogDoctor = TBookingCatalog['doctors'][number];
+export type TCatalogBranch = TBookingCatalog['branches'][number];

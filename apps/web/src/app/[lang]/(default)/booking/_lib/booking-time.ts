@@ -1,0 +1,20 @@
+import { formatCairoDateTime } from '@clinic/domain/cairo-time';
+import type { Locale as TLocale } from '@/i18n/routing';
+
+const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const SHORT_DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+
+/** 'Monday 24 November' in Cairo, in the page's language (Western digits, the site's digits policy). */
+export const formatBookingDay = (instant: string, locale: TLocale) =>
+  formatCairoDateTime(new Date(instant), locale, DAY);
+
+export const formatBookingShortDay = (instant: string, locale: TLocale) =>
+  formatCairoDateTime(new Date(instant), locale, SHORT_DAY);
+
+export const formatBookingTime = (instant: string, locale: TLocale) =>
+  formatCairoDateTime(new Date(instant), locale, TIME);
+
+/** A slot's accessible name: 'Monday 24 November, 10:30 AM' (with the Arabic comma in Arabic). */
+export const formatBookingMoment = (instant: string, locale: TLocale) =>
+  `${formatBookingDay(instant, locale)}${locale === 'ar' ? '، ' : ', '}${formatBookingTime(instant, locale)}`;

@@ -1,0 +1,211 @@
+import type { TDirection, TLocale } from '@clinic/domain';
+import type { jsPDF } from 'jspdf';
+import { shapeArabic } from './arabic-shaping';
+import type { TBookingFontWeight } from './booking-font';
+
+/** Everything the confirmation PDF shows, already translated: this module holds no UI strings. */
+export type TBookingPdfInput = {
+  locale: TLocale;
+  clinicName: string;
+  title: string;
+  rows: { label: string; value: string }[];
+  note: string;
+  /** The TrueType bytes of one weight: `loadBookingFont` in the browser, the package's files in tests. */
+  loadFont: (weight: TBookingFontWeight) => Promise<ArrayBuffer>;
+};
+
+type TTextStyle = { weight: TBookingFontWeight; size: number; color: readonly [number, number, number] };
+
+const FONT_FAMILY = 'IBMPlexSansArabic';
+/** The PDF's /Lang, as the site's <html lang>. */
+const PDF_LANGUAGE = { en: 'en-US', ar: 'ar-EG' } as const satisfies Record<TLocale, string>;
+
+// A4 in points is 595 × 842.
+const PAGE_MARGIN = 56;
+const LABEL_COLUMN_WIDTH = 150;
+const COLUMN_GAP = 16;
+const LINE_HEIGHT = 1.5;
+const INK = [17, 24, 39] as const;
+const MUTED_INK = [75, 85, 99] as const;
+const RULE_COLOR = [209, 213, 219] as const;
+
+const HEADING: TTextStyle = { weight: 'bold', size: 20, color: INK };
+const TITLE: TTextStyle = { weight: 'bold', size: 15, color: INK };
+const LABEL: TTextStyle = { weight: 'regular', size: 10.5, color: MUTED_INK };
+const VALUE: TTextStyle = { weight: 'regular', size: 11.5, color: INK };
+const NOTE: TTextStyle = { weight: 'regular', size: 11, color: INK };
+
+/**
+ * The booking confirmation as an A4 PDF in the patient's language: the clinic name, the title, a
+ * label/value list and the note, right-aligned with labels on the right in Arabic. jsPDF (about
+ * 135 kB gzip) is imported here, so the page loads it only once the patient asks for the file.
+ */
+export async function createBookingPdf(input: TBookingPdfInput): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ jsPDF }, regular, bold] = await Promise.all([
+    import('jspdf'),
+    input.loadFont('regular'),
+    input.loadFont('bold'),
+  ]);
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
+  embedFont(doc, 'regular', regular);
+  embedFont(doc, 'bold', bold);
+  doc.setLanguage(PDF_LANGUAGE[input.locale]);
+  doc.setDocumentProperties({ title: input.title, author: input.clinicName });
+
+  const page = createPageWriter(doc, input.locale === 'ar' ? 'rtl' : 'ltr');
+  page.writeParagraph(input.clinicName, HEADING, 4);
+  page.writeParagraph(input.title, TITLE, 14);
+  page.drawRule();
+  for (const row of input.rows) page.writeRow(row.label, row.value);
+  page.drawRule();
+  page.writeParagraph(input.note, NOTE, 0);
+  return new Uint8Array(doc.output('arraybuffer'));
+}
+
+export const pdfFileName = (bookingNumber: string) => `booking-${bookingNumber}.pdf`;
+
+/**
+ * Embeds one weight (jsPDF keeps only the glyphs used). IBM Plex Sans Arabic has Latin glyphs
+ * too, so booking numbers, e-mail addresses and English text need no second font.
+ */
+function embedFont(doc: jsPDF, weight: TBookingFontWeight, font: ArrayBuffer) {
+  const fileName = `${FONT_FAMILY}-${weight}.ttf`;
+  doc.addFileToVFS(fileName, toBinaryString(font));
+  doc.addFont(fileName, FONT_FAMILY, toFontStyle(weight), undefined, 'Identity-H');
+}
+
+const toFontStyle = (weight: TBookingFontWeight) => (weight === 'bold' ? 'bold' : 'normal');
+
+/** jsPDF's virtual file system takes a font as a binary string, one character per byte. */
+function toBinaryString(buffer: ArrayBuffer) {
+  const bytes = new Uint8Array(buffer);
+  const chunkSize = 0x8000;
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += chunkSize) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunkSize));
+  }
+  return binary;
+}
+
+/**
+ * Writes from the top of the page down, lines starting at the left margin in English and at the
+ * right margin in Arabic, and starts a new page when the next block would not fit.
+ */
+function createPageWriter(doc: jsPDF, pageDirection: TDirection) {
+  const isRtl = pageDirection === 'rtl';
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const pageBottom = doc.internal.pageSize.getHeight() - PAGE_MARGIN;
+  const contentWidth = pageWidth - 2 * PAGE_MARGIN;
+  let top = PAGE_MARGIN;
+
+  /** The x where a column's lines start: `inset` points in from the margin on the reading side. */
+  const startX = (inset: number) => (isRtl ? pageWidth - PAGE_MARGIN - inset : PAGE_MARGIN + inset);
+
+  const useStyle = (style: TTextStyle) => {
+    doc.setFont(FONT_FAMILY, toFontStyle(style.weight));
+    doc.setFontSize(style.size);
+    doc.setTextColor(...style.color);
+  };
+
+  const makeRoom = (height: number) => {
+    if (top + height <= pageBottom) return;
+    doc.addPage();
+    top = PAGE_MARGIN;
+  };
+
+  const layOut = (text: string, style: TTextStyle, width: number) => {
+    useStyle(style);
+    return wrapText(doc, shapeArabic(text), width);
+  };
+
+  const heightOf = (lines: string[], style: TTextStyle) => lines.length * style.size * LINE_HEIGHT;
+
+  /** `baseline` is the first line's, below `top`; a row passes its value's so label and value line up. */
+  const drawLines = (lines: string[], style: TTextStyle, inset: number, direction: TDirection, baseline: number) => {
+    useStyle(style);
+    lines.forEach((line, index) => {
+      doc.text(line, startX(inset), top + baseline + index * style.size * LINE_HEIGHT, {
+        align: isRtl ? 'right' : 'left',
+        ...toBidiOptions(direction),
+      });
+    });
+  };
+
+  /** The baseline sits a little over one font size below the top of a line box 1.5 high. */
+  const baselineOf = (style: TTextStyle) => style.size * 1.15;
+
+  return {
+    writeParagraph(text: string, style: TTextStyle, gapAfter: number) {
+      const lines = layOut(text, style, contentWidth);
+      makeRoom(heightOf(lines, style));
+      drawLines(lines, style, 0, pageDirection, baselineOf(style));
+      top += heightOf(lines, style) + gapAfter;
+    },
+    /** Values are names, addresses, dates and numbers: each reads in its own direction (see readingDirectionOf). */
+    writeRow(label: string, value: string) {
+      const valueInset = LABEL_COLUMN_WIDTH + COLUMN_GAP;
+      const labelLines = layOut(label, LABEL, LABEL_COLUMN_WIDTH);
+      const valueLines = layOut(value, VALUE, contentWidth - valueInset);
+      const height = Math.max(heightOf(labelLines, LABEL), heightOf(valueLines, VALUE));
+      makeRoom(height);
+      drawLines(labelLines, LABEL, 0, pageDirection, baselineOf(VALUE));
+      drawLines(valueLines, VALUE, valueInset, readingDirectionOf(value), baselineOf(VALUE));
+      top += height + 6;
+    },
+    drawRule() {
+      top += 8;
+      doc.setDrawColor(...RULE_COLOR);
+      doc.setLineWidth(0.75);
+      doc.line(PAGE_MARGIN, top, pageWidth - PAGE_MARGIN, top);
+      top += 14;
+    },
+  };
+}
+
+/**
+ * The lines arrive shaped (see shapeArabic); on every text() call jsPDF makes the lam-alef
+ * ligatures and then runs its Unicode bidi engine. Its default treats the string as already visual,
+ * left to right; ours is logical, in the paragraph's direction, and must come out visual left to
+ * right, the order in which PDF glyphs are drawn. Brackets inside right-to-left runs are mirrored,
+ * as a browser mirrors them.
+ */
+const toBidiOptions = (direction: TDirection) =>
+  ({
+    isInputVisual: false,
+    isInputRtl: direction === 'rtl',
+    isOutputVisual: true,
+    isOutputRtl: false,
+    isSymmetricSwapping: true,
+  }) as const;
+
+/**
+ * As HTML's dir="auto": the first letter decides, and text without letters reads left to right.
+ * So '+20 100 123 4567' keeps its order on an Arabic page (as a right-to-left paragraph it would
+ * come out '4567 123 100 20+') while an Arabic date with Western digits stays right to left.
+ */
+function readingDirectionOf(text: string): TDirection {
+  const firstLetter = text.match(/\p{L}/u)?.[0] ?? '';
+  return /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(firstLetter) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Greedy word wrap measured with getTextWidth, which runs jsPDF's arabic plugin as text() does, so
+ * a line is measured with the lam-alef ligatures it is drawn with. Line breaks in `text` are kept;
+ * a single word longer than the line stays whole.
+ */
+function wrapText(doc: jsPDF, text: string, width: number): string[] {
+  return text.split(/\r?\n/).flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && doc.getTextWidth(candidate) > width) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    return [...lines, line];
+  });
+}

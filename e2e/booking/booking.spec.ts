@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createCmsClient } from '@clinic/cms-client';
+import ICAL from 'ical.js';
+import { expect, type Page, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+import {
+  BOOKING,
+  type BookingTexts,
+  cmsUrl,
+  fillOpening,
+  fillPatient,
+  findAppointments,
+  pickFirstOpenSlot,
+  signInAsStaff,
+  uniqueEmail,
+} from '../fixtures/booking';
+
+const PHONE = { width: 390, height: 844 };
+
+/** No serious or critical axe-core violation on the step in view. */
+const expectAccessible = async (page: Page, step: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${step}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+};
+
+/** Clicks a download button and saves what the browser receives. */
+const download = async (page: Page, button: string, file: string) => {
+  const [received] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await received.saveAs(file);
+  return file;
+};
+
+/** The PDF's text as pdftotext extracts it, NFKC-folded, without its invisible direction marks. */
+const readPdfText = (file: string) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    .normalize('NFKC')
+    .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ');
+
+const readBookingNumber = async (page: Page, text: BookingTexts) => {
+  await expect(page.getByRole('heading', { name: text.confirmation })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(text.callCenter)).toBeVisible();
+  const bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
+  expect(bookingNumber).toMatch(/^[A-Z0-9-]{6,}$/);
+  return bookingNumber;
+};
+
+/**
+ * Each test books with its own doctor, so tests running side by side never race for one time
+ * (the race itself has its own test). English takes doctors 1–4, Arabic 6–9.
+ */
+const DOCTOR_FOR = { doctorFlow: 0, company: 1, taken: 2, desktop: 3 } as const;
+const doctorIndex = (lang: 'en' | 'ar', use: keyof typeof DOCTOR_FOR) => DOCTOR_FOR[use] + (lang === 'ar' ? 5 : 0);
+
+/** The doctor flow up to 'Your information': a doctor, their branch, the first open time. */
+const chooseDoctorAndTime = async (page: Page, lang: 'en' | 'ar', text: BookingTexts, doctor: number) => {
+  await page.goto(`/${lang}/booking`);
+  await expect(page.getByRole('heading', { name: text.howToBook })).toBeVisible();
+  await page.getByRole('link', { name: text.byDoctor }).click();
+  const doctors = page.getByRole('group', { name: text.chooseDoctor });
+  const doctorName = await doctors
+    .getByRole('radio')
+    .nth(doctor)
+    .evaluate((radio) => radio.closest('label')?.querySelector('.font-semibold')?.textContent ?? '');
+  await doctors.getByRole('radio').nth(doctor).click();
+  // The list folds away to the chosen doctor, so the branch and times come next on a phone.
+  await expect(doctors).toBeHidden();
+  await expect(page.getByText(doctorName, { exact: true })).toBeVisible();
+  const branches = page.getByRole('group', { name: text.chooseBranch });
+  if (!(await branches.getByRole('radio', { checked: true }).count()))
+    await branches.getByRole('radio').first().check();
+  await expectAccessible(page, 'booking data');
+  const start = await pickFirstOpenSlot(page);
+  const url = new URL(page.url());
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await expect(page.getByLabel(text.firstName, { exact: true })).toBeVisible();
+  return {
+    start,
+    doctor: url.searchParams.get('doctor') ?? '',
+    branch: url.searchParams.get('branch') ?? '',
+  };
+};
+
+test.describe('[BOOKING]: booking at a phone size', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('a full doctor-flow booking reaches the database with every field', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`doctor-${lang}`);
+    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'doctorFlow'));
+
+    // The choice survives a reload and the typed details survive a step back and forth.
+    await page.reload();
+    await expect(page.getByLabel(text.firstName, { exact: true })).toBeVisible();
+    await fillPatient(page, text, email);
+    await expectAccessible(page, 'patient');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: text.changeDoctor })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel(text.firstName, { exact: true })).toHaveValue(text.patient.firstName);
+    await page.getByRole('checkbox', { name: text.consent }).check();
+
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+    await expectAccessible(page, 'confirmation');
+
+    const [stored] = await findAppointments(email);
+    expect(stored).toMatchObject({
+      bookingNumber,
+      firstName: text.patient.firstName,
+      lastName: text.patient.lastName,
+      phone: '+201012345678',
+      age: 34,
+      notes: text.patient.notes,
+      contractType: 'cash',
+      source: 'doctor-flow',
+      status: 'pending',
+    });
+    expect(new Date(String(stored?.startsAt)).toISOString()).toBe(new Date(chosen.start).toISOString());
+    const cms = createCmsClient({ baseUrl: cmsUrl() });
+    const [{ data: doctor }, { data: branch }] = await Promise.all([
+      cms.findOne('doctors', chosen.doctor, { locale: lang }),
+      cms.findOne('branches', chosen.branch, { locale: lang }),
+    ]);
+    expect(stored).toMatchObject({ doctorName: doctor.name, branchName: branch.name });
+  });
+
+  test('a full branch-flow booking: branch, specialty, a doctor’s next free time', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`branch-${lang}`);
+    await page.goto(`/${lang}/booking`);
+    await page.getByRole('link', { name: text.byBranch }).click();
+    await page
+      .getByRole('group', { name: text.chooseBranch })
+      .getByRole('radio')
+      .nth(lang === 'ar' ? 1 : 0)
+      .check();
+    await page.getByRole('button', { name: text.next, exact: true }).click();
+    await page.getByRole('group', { name: text.chooseSpecialty }).getByRole('radio').first().check();
+    await expectAccessible(page, 'specialty');
+    await page.getByRole('button', { name: text.next, exact: true }).click();
+    // The last doctor's next free time: the doctor-flow tests book the first doctors' soonest times.
+    const pick = page.getByRole('button', { name: new RegExp(`^${text.pickTime}`) }).last();
+    await expect(pick).toBeVisible({ timeout: 15_000 });
+    await pick.click();
+    await expectAccessible(page, 'doctor');
+    await page.getByRole('button', { name: text.next, exact: true }).click();
+    await fillPatient(page, text, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+
+    const [stored] = await findAppointments(email);
+    expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash' });
+    // The specialty chosen in step 2 is recorded, by name as the patient saw it.
+    expect((stored as { specialtyName?: string } | undefined)?.specialtyName).toBeTruthy();
+  });
+
+  test('a company booking sends both card images, which only staff can read', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`company-${lang}`);
+    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'company'));
+    await fillPatient(page, text, email);
+    await page.getByRole('radio', { name: text.company }).check();
+    // A real (tiny) PNG: the CMS checks the bytes, not only the name.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel(text.cardFront).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel(text.cardBack).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+    // Each picked image shows a preview before anything is sent.
+    await expect(page.getByRole('img', { name: new RegExp(text.cardFront) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(text.cardBack) })).toBeVisible();
+    await page.getByRole('button', { name: text.submit }).click();
+    await readBookingNumber(page, text);
+
+    const [stored] = await findAppointments(email);
+    expect(stored).toMatchObject({ contractType: 'company' });
+    const { jwt } = await signInAsStaff();
+    for (const side of ['front', 'back']) {
+      const asStaff = await fetch(`${cmsUrl()}/api/appointments/${stored?.documentId}/cards/${side}`, {
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      expect(asStaff.status, side).toBe(200);
+      expect(asStaff.headers.get('content-type')).toMatch(/^image\//);
+      const anonymous = await fetch(`${cmsUrl()}/api/appointments/${stored?.documentId}/cards/${side}`);
+      expect([401, 403]).toContain(anonymous.status);
+    }
+  });
+
+  test('a time that fills up during the flow offers the next free times, and nothing typed is lost', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`taken-${lang}`);
+    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'taken'));
+    await fillPatient(page, text, email);
+    // Other patients take every place of the chosen time through the real API.
+    await fillOpening(chosen.doctor, chosen.branch, chosen.start);
+
+    await page.getByRole('button', { name: text.submit }).click();
+    const alert = page.getByRole('alert').filter({ hasText: text.slotTaken });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
+    await alert.getByRole('list', { name: text.freeTimes }).getByRole('button').first().click();
+    await expect(alert).toBeHidden();
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+    const [stored] = await findAppointments(email);
+    expect(stored?.bookingNumber).toBe(bookingNumber);
+    expect(new Date(String(stored?.startsAt)).getTime()).not.toBe(new Date(chosen.start).getTime());
+  });
+});
+
+test.describe('[BOOKING]: arriving from a doctor or a branch', () => {
+  test('a doctor page’s button opens the doctor flow with the doctor chosen; a branch page’s skips to the specialty', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    await page.goto(`/${lang}/doctor/1`);
+    const doctorName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('link', { name: new RegExp(`^${text.bookWith}`) }).click();
+    await expect(page.getByRole('button', { name: text.changeDoctor })).toBeVisible();
+    await expect(page.getByText(doctorName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: text.chooseBranch })).toBeVisible();
+
+    await page.goto(`/${lang}/branches/1`);
+    await page.getByRole('link', { name: text.bookAtBranch }).click();
+    await expect(page.getByRole('group', { name: text.chooseSpecialty })).toBeVisible();
+  });
+});
+
+test.describe('[BOOKING]: the old form, with JavaScript turned off', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('a cash booking is a plain form post handled on the server', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`old-${lang}`);
+    await page.goto(`/${lang}/booking-old`);
+    // The last doctors in the list, whom no other test books.
+    const visits = page.getByLabel(text.oldVisit).locator('option');
+    const lastVisit = (await visits.count()) - 1;
+    await page.getByLabel(text.oldVisit).selectOption({ index: lang === 'ar' ? lastVisit - 1 : lastVisit });
+    await page.getByRole('button', { name: text.showTimes }).click();
+    await expect(page).toHaveURL(/[?&]visit=/);
+    await page.getByRole('radio').first().check();
+    // Without a script, a phone number that is not Egyptian comes back from the server, with
+    // everything else as typed.
+    await fillPatient(page, text, email);
+    await page.getByRole('textbox', { name: text.phone }).fill('12');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('textbox', { name: text.phone })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(text.firstName, { exact: true })).toHaveValue(text.patient.firstName);
+    await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
+
+    await page.getByRole('textbox', { name: text.phone }).fill('010 1234 5678');
+    await page.getByRole('checkbox', { name: text.consent }).check();
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+    const [stored] = await findAppointments(email);
+    expect(stored).toMatchObject({ bookingNumber, source: 'old-form', contractType: 'cash' });
+  });
+});
+
+test.describe('[BOOKING]: booking on a desktop', () => {
+  // Far from Cairo, so a calendar file that leaned on the device's zone would land at the wrong time.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the doctor flow once more at desktop size, its PDF and calendar file, and Book Another Appointment', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`desktop-${lang}`);
+    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'desktop'));
+    await fillPatient(page, text, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+    const [stored] = await findAppointments(email);
+    expect(stored?.bookingNumber).toBe(bookingNumber);
+
+    const pdf = await download(page, text.downloadPdf, testInfo.outputPath('booking.pdf'));
+    // pdffonts' columns: name, type, encoding, then 'emb': the Arabic face travels inside the file.
+    expect(execFileSync('pdffonts', [pdf], { encoding: 'utf8' })).toMatch(
+      /^\S*IBMPlexSansArabic\S*\s+CID TrueType\s+Identity-H\s+yes\s/m,
+    );
+    const pdfText = readPdfText(pdf);
+    expect(pdfText).toContain(bookingNumber);
+    // The Arabic sentence comes out word for word in reading order, shaped letters folded back.
+    if (lang === 'ar') expect(pdfText).toContain('سيتواصل معك مركز الاتصال قريبًا لتأكيد حجزك'.normalize('NFKC'));
+    else expect(pdfText).toContain(text.callCenter);
+
+    const calendarFile = await download(page, text.addToCalendar, testInfo.outputPath('booking.ics'));
+    const vevent = new ICAL.Component(ICAL.parse(readFileSync(calendarFile, 'utf8'))).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('The calendar file has no event');
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(String(stored?.startsAt)).toISOString());
+    expect(event.location).toContain(String(stored?.branchName));
+
+    await page.getByRole('button', { name: text.bookAnother }).click();
+    await expect(page.getByRole('heading', { name: text.howToBook })).toBeVisible();
+  });
+});
