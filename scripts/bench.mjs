@@ -1,6 +1,8 @@
 // `npm run bench`: performance numbers, printed (never asserted). Servers run on free ports on
 // 127.0.0.1 over a copy of the seeded test template; every load loop is bounded in time and count.
-import { loadEnv } from './lib/env.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, ROOT } from './lib/env.mjs';
 import { benchAvailability, benchBookings } from './lib/bench-booking.mjs';
 import { benchPages, printPageBench } from './lib/bench-pages.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
@@ -8,6 +10,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
+const BASELINE_SEGMENT = 'bench-baseline';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 
@@ -64,8 +67,21 @@ const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: webUrl, NODE_ENV: 'producti
 let web;
 const rows = [];
 let pageBench;
+// The baseline: a bare prerendered page in the same root layout, behind the same locale proxy. It
+// exists only in the bench's build (written before it, removed after), so content pages can be
+// compared with the least a page of this app costs.
+const baselineDir = path.join(ROOT, 'apps', 'web', 'src', 'app', '[lang]', BASELINE_SEGMENT);
+mkdirSync(baselineDir, { recursive: true });
+writeFileSync(
+  path.join(baselineDir, 'page.tsx'),
+  'export default function BenchBaseline() {\n  return <main><p>Baseline</p></main>;\n}\n',
+);
 try {
-  run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
+  try {
+    run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
+  } finally {
+    rmSync(baselineDir, { recursive: true, force: true });
+  }
   web = startServer(
     'web',
     'pnpm',
@@ -87,7 +103,20 @@ try {
   }
   const { data: doctors } = await (await fetch(`${cms.url}/api/doctors?locale=en&pagination[pageSize]=1`)).json();
   const [doctor] = doctors;
-  pageBench = await benchPages(webUrl, ['/en', '/ar', '/ar/doctors', `/en/doctor/${doctor.publicId}-${doctor.slug}`]);
+  const { data: arabicDoctors } = await (await fetch(`${cms.url}/api/doctors?locale=ar&pagination[pageSize]=1`)).json();
+  const [doctorAr] = arabicDoctors;
+  pageBench = await benchPages(webUrl, [
+    `/en/${BASELINE_SEGMENT}`,
+    `/ar/${BASELINE_SEGMENT}`,
+    '/en',
+    '/ar',
+    '/en/doctors',
+    '/ar/doctors',
+    `/en/doctor/${doctor.publicId}-${doctor.slug}`,
+    `/ar/doctor/${doctorAr.publicId}-${encodeURIComponent(doctorAr.slug)}`,
+    '/en/booking',
+    '/ar/booking',
+  ]);
 } finally {
   await web?.stop();
   await cms.stop();

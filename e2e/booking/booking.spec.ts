@@ -55,13 +55,14 @@ const readBookingNumber = async (page: Page, text: BookingTexts) => {
  * Each test books with its own doctor, so tests running side by side never race for one time
  * (the race itself has its own test). English takes doctors 1–4, Arabic 6–9.
  */
-const DOCTOR_FOR = { doctorFlow: 0, company: 1, taken: 2, desktop: 3 } as const;
+const DOCTOR_FOR = { doctorFlow: 0, company: 1, taken: 2, desktop: 3, keyboard: 4 } as const;
 const doctorIndex = (lang: 'en' | 'ar', use: keyof typeof DOCTOR_FOR) => DOCTOR_FOR[use] + (lang === 'ar' ? 5 : 0);
 
 /** The doctor flow up to 'Your information': a doctor, their branch, the first open time. */
 const chooseDoctorAndTime = async (page: Page, lang: 'en' | 'ar', text: BookingTexts, doctor: number) => {
   await page.goto(`/${lang}/booking`);
   await expect(page.getByRole('heading', { name: text.howToBook })).toBeVisible();
+  await expectAccessible(page, 'how to book');
   await page.getByRole('link', { name: text.byDoctor }).click();
   const doctors = page.getByRole('group', { name: text.chooseDoctor });
   const doctorName = await doctors
@@ -138,6 +139,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const email = uniqueEmail(`branch-${lang}`);
     await page.goto(`/${lang}/booking`);
     await page.getByRole('link', { name: text.byBranch }).click();
+    await expect(page.getByRole('group', { name: text.chooseBranch })).toBeVisible();
+    await expectAccessible(page, 'branch');
     await page
       .getByRole('group', { name: text.chooseBranch })
       .getByRole('radio')
@@ -219,6 +222,39 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const [stored] = await findAppointments(email);
     expect(stored?.bookingNumber).toBe(bookingNumber);
     expect(new Date(String(stored?.startsAt)).getTime()).not.toBe(new Date(chosen.start).getTime());
+  });
+});
+
+test.describe('[BOOKING]: the slot picker', () => {
+  test('names every time in full and works from the keyboard', async ({ page }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    await page.goto(`/${lang}/booking`);
+    await page.getByRole('link', { name: text.byDoctor }).click();
+    await page
+      .getByRole('group', { name: text.chooseDoctor })
+      .getByRole('radio')
+      .nth(doctorIndex(lang, 'keyboard'))
+      .click();
+    const branches = page.getByRole('group', { name: text.chooseBranch });
+    if (!(await branches.getByRole('radio', { checked: true }).count()))
+      await branches.getByRole('radio').first().click();
+    const openTimes = page.locator('input[type="radio"][value*="T"]:not([disabled])');
+    await expect(openTimes.first()).toBeAttached({ timeout: 15_000 });
+    // 'Tuesday 24 November, 10:30 am' / 'الثلاثاء، 24 نوفمبر، 10:30 ص', with Western digits.
+    const name = await openTimes.first().getAttribute('aria-label');
+    expect(name).toMatch(
+      lang === 'en'
+        ? /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+, \d{1,2}:\d{2} (am|pm)/
+        : /^[\u0600-\u06FF]+، \d{1,2} [\u0600-\u06FF]+، \d{1,2}:\d{2} [صم]/,
+    );
+    const firstStart = await openTimes.first().getAttribute('value');
+    await openTimes.first().focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(new RegExp(`start=${encodeURIComponent(firstStart ?? '')}`));
+    await page.keyboard.press('ArrowDown');
+    await expect(page).not.toHaveURL(new RegExp(`start=${encodeURIComponent(firstStart ?? '')}`));
+    await expect(page).toHaveURL(/[?&]start=/);
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZClockTimeSchema,
-  ZIsoDateSchema,
-  addDaysToIsoDate,
-  getWeekdayOfIsoDate,
-  parseClockTime,
-  parseIsoDate,
-} from './calendar-date';
+import { addDaysToIsoDate, getWeekdayOfIsoDate, parseClockTime, parseIsoDate } from './calendar-date';
+import { ZClockTimeSchema, ZIsoDateSchema } from './calendar-date-schemas';
 import { ValidationMessage } from './messages';
 
 describe('parseIsoDate', () => {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ValidationMessage, requiredOr } from './messages';
-
 /** Monday first, as the clinic's opening hours are listed. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -10,7 +7,8 @@ export type TIsoDateParts = { year: number; month: number; day: number };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{3}))?)?$/;
-const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A wall-clock time to the minute: 'HH:mm'. */
+export const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;
@@ -71,12 +69,3 @@ export function addDaysToIsoDate(date: string, days: number): string {
     day: shifted.getUTCDate(),
   });
 }
-
-export const ZIsoDateSchema = z
-  .string({ error: requiredOr() })
-  .refine(isIsoDate, { error: ValidationMessage.invalidDate });
-
-/** A wall-clock time picked by a user, to the minute: 'HH:mm'. */
-export const ZClockTimeSchema = z
-  .string({ error: requiredOr() })
-  .regex(HOUR_MINUTE, { error: ValidationMessage.invalidTime });

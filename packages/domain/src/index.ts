@@ -15,6 +15,7 @@ export * from './patient';
 export * from './contact';
 export * from './locale';
 export * from './calendar-date';
+export * from './calendar-date-schemas';
 export * from './cairo-time';
 export * from './opening-hours';
 export * from './slug';

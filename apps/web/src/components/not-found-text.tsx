@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { isIdSlugRoutePath } from '@/lib/id-slug';
+import { isIdSlugRoutePath } from '@/lib/not-found-path';
 
 const subscribeToNothing = () => () => {};
 

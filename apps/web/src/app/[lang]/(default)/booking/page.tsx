@@ -1,3 +1,4 @@
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_TYPES } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -41,6 +42,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
   const catalog: TBookingCatalog = {
     clinicName: mainInfo.clinicName,
     policyVersion: policy?.policyVersion ?? UNVERSIONED_POLICY,
+    cardImages: { maxBytes: CARD_IMAGE_MAX_BYTES, types: CARD_IMAGE_TYPES },
     doctors: doctors.map((doctor) => ({
       id: doctor.documentId,
       name: doctor.name,

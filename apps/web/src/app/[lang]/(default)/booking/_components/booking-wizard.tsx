@@ -230,6 +230,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
           source: state.flow === 'doctor' ? 'doctor-flow' : 'branch-flow',
         }}
         policyVersion={catalog.policyVersion}
+        cardImages={catalog.cardImages}
         summary={summary}
         onBooked={onBooked}
         onPickOpening={(start) => go({ start })}

@@ -1,13 +1,7 @@
 'use client';
 
 import type { Booking, BookingSource, NextOpening } from '@clinic/cms-client';
-import {
-  CARD_IMAGE_MAX_BYTES,
-  CARD_IMAGE_TYPES,
-  type TCardField,
-  type TPatientSubmission,
-  type TPatientSubmissionInput,
-} from '@clinic/domain';
+import type { TCardField, TPatientSubmission, TPatientSubmissionInput } from '@clinic/domain';
 import { ValidationMessage } from '@clinic/domain/messages';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -57,6 +51,7 @@ type PatientStepProps = {
     source: BookingSource;
   };
   policyVersion: string;
+  cardImages: { maxBytes: number; types: readonly string[] };
   summary: ReactNode;
   onBooked: (booking: Booking) => void;
   onPickOpening: (start: string) => void;
@@ -72,6 +67,7 @@ type PatientStepProps = {
 export function PatientStep({
   appointment,
   policyVersion,
+  cardImages,
   summary,
   onBooked,
   onPickOpening,
@@ -140,10 +136,10 @@ export function PatientStep({
 
   const pickCard = (field: TCardField, file: File | undefined) => {
     clearFieldError(field);
-    if (file && !(CARD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    if (file && !cardImages.types.includes(file.type)) {
       setFieldError(field, ValidationMessage.cardImageTypeNotAllowed);
       file = undefined;
-    } else if (file && file.size > CARD_IMAGE_MAX_BYTES) {
+    } else if (file && file.size > cardImages.maxBytes) {
       setFieldError(field, ValidationMessage.cardImageTooLarge);
       file = undefined;
     }
@@ -259,7 +255,7 @@ export function PatientStep({
       <input
         id={`${idPrefix}-${field}`}
         type="file"
-        accept={CARD_IMAGE_TYPES.join(',')}
+        accept={cardImages.types.join(',')}
         className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-brand-soft file:px-3 file:py-2 file:font-semibold file:text-brand"
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field, `${idPrefix}-card-hint`)}

@@ -3,6 +3,8 @@ export type TBookingCatalog = {
   clinicName: string;
   /** The privacy policy version the consent checkbox refers to, recorded with the booking. */
   policyVersion: string;
+  /** The card image rules, checked in the browser before upload and again by the CMS. */
+  cardImages: { maxBytes: number; types: readonly string[] };
   doctors: {
     id: string;
     name: string;

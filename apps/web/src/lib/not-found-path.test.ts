@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIdSlugRoutePath } from './id-slug';
+import { isIdSlugRoutePath } from './not-found-path';
 
 describe('isIdSlugRoutePath', () => {
   it.each([
