@@ -12,6 +12,7 @@ import { listSpecialties } from '@/lib/content/specialties';
 import { buildAlternates } from '@/lib/seo';
 import { getMainInfo } from '@/lib/site-content';
 import { BookingWizard } from './_components/booking-wizard';
+import { FlowChooser } from './_components/flow-chooser';
 import type { TBookingCatalog } from './_lib/booking-catalog';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/booking'>): Promise<Metadata> {
@@ -68,7 +69,8 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
 
   return (
     <BookingFrame locale={locale} title={t('title')} description={t('description')}>
-      <Suspense fallback={null}>
+      {/* The way to book is the server's first answer: it needs no script, and nothing shifts when the screens take over. */}
+      <Suspense fallback={<FlowChooser />}>
         <BookingWizard catalog={catalog} />
       </Suspense>
     </BookingFrame>

@@ -117,19 +117,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   }
 
   if (!state.flow || !stepName) {
-    return (
-      <FlowChooser
-        keep={state.service ? { service: state.service } : {}}
-        labels={{
-          title: t('chooseTitle'),
-          description: t('chooseDescription'),
-          byDoctor: t('byDoctor'),
-          byDoctorHint: t('byDoctorHint'),
-          byBranch: t('byBranch'),
-          byBranchHint: t('byBranchHint'),
-        }}
-      />
-    );
+    return <FlowChooser keep={state.service ? { service: state.service } : {}} />;
   }
 
   const doctor = catalog.doctors.find((candidate) => candidate.id === state.doctor) ?? null;

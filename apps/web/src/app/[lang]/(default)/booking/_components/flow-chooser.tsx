@@ -1,23 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 type FlowChooserProps = {
   /** Choices made before the way to book, such as the service of a service page's link. */
   keep?: Record<string, string>;
-  labels: {
-    title: string;
-    description: string;
-    byDoctor: string;
-    byDoctorHint: string;
-    byBranch: string;
-    byBranchHint: string;
-  };
 };
 
 /**
  * 'How would you like to book?' (spec section 2). Plain links, so it works before the script
- * arrives and the choice lands in the URL like every other step.
+ * arrives and the choice lands in the URL like every other step. Hook-light (translations only), so
+ * the server renders it as the page's first answer and the screens render it again.
  */
-export function FlowChooser({ keep = {}, labels }: FlowChooserProps) {
+export function FlowChooser({ keep = {} }: FlowChooserProps) {
+  const t = useTranslations('Booking');
   const option = (flow: 'doctor' | 'branch', title: string, hint: string) => (
     <li>
       <Link
@@ -32,12 +27,12 @@ export function FlowChooser({ keep = {}, labels }: FlowChooserProps) {
   return (
     <section aria-labelledby="booking-chooser-title" className="rounded-2xl bg-brand-soft p-6">
       <h2 id="booking-chooser-title" className="text-2xl font-semibold text-brand">
-        {labels.title}
+        {t('chooseTitle')}
       </h2>
-      <p className="mt-1 text-slate-700">{labels.description}</p>
+      <p className="mt-1 text-slate-700">{t('chooseDescription')}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {option('doctor', labels.byDoctor, labels.byDoctorHint)}
-        {option('branch', labels.byBranch, labels.byBranchHint)}
+        {option('doctor', t('byDoctor'), t('byDoctorHint'))}
+        {option('branch', t('byBranch'), t('byBranchHint'))}
       </ul>
     </section>
   );
