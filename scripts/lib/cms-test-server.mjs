@@ -65,6 +65,7 @@ export const testCmsEnv = (overrides = {}) => ({
   SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
   // Suites sign in often; the tests of the limits themselves lower these again.
   LOGIN_RATE_LIMIT_MAX: '1000',
+  ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
   BOOKING_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.

@@ -24,3 +24,4 @@ export * from './availability';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './booking';
+export * from './staff';

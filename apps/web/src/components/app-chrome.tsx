@@ -1,6 +1,7 @@
 'use client';
 
 import NextTopLoader from 'nextjs-toploader';
+import NProgress from 'nprogress';
 import { Toaster } from 'sonner';
 
 /**
@@ -11,10 +12,26 @@ import { Toaster } from 'sonner';
  * Toaster: rich colours, 4000 ms, at most 3 visible, 14 px gap, 356 px wide (sonner's default), 32 px
  * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page.
  */
+/**
+ * nprogress (under nextjs-toploader) marks its bar `role="bar"`, which is no ARIA role: axe flags it
+ * whenever a page is checked mid-navigation. The bar is decoration, so it is hidden from assistive
+ * tech instead, and nprogress finds it by its class.
+ */
+const LOADING_BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+NProgress.configure({ barSelector: '.bar' });
+
 export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
   return (
     <>
-      <NextTopLoader color="#022351" height={3} speed={200} crawlSpeed={2000} showSpinner={false} shadow={false} />
+      <NextTopLoader
+        color="#022351"
+        height={3}
+        speed={200}
+        crawlSpeed={2000}
+        showSpinner={false}
+        shadow={false}
+        template={LOADING_BAR_TEMPLATE}
+      />
       <Toaster
         richColors
         duration={4000}

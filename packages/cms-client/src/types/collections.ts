@@ -1,6 +1,7 @@
 import type { BlocksContent } from './blocks';
 import type { DayHours, Degree, Seo } from './components';
 import type { Media } from './media';
+import type { BookingSource, OpeningMode } from './booking';
 import type { PublicDocument, LocalizedDocument, StrapiDocument, Locale } from './strapi';
 
 /**
@@ -116,6 +117,11 @@ export type Appointment = StrapiDocument & {
   doctorName: string;
   branchName: string;
   branchAddress: string | null;
+  specialtyName: string | null;
+  serviceName: string | null;
+  /** slots: a fixed time; fcfs: a place in a first-come-first-served session. */
+  mode: OpeningMode;
+  source: BookingSource;
   doctor?: Doctor | null;
   branch?: Branch | null;
   specialty?: Specialty | null;

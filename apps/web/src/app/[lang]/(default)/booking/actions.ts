@@ -1,11 +1,8 @@
 'use server';
 
-import { createCmsClient } from '@clinic/cms-client';
 import { CARD_IMAGE_MAX_BYTES, ValidationMessage, isCardImageType, validateBookingRequest } from '@clinic/domain';
-import { headers } from 'next/headers';
 import { z } from 'zod';
-import { readServerEnv } from '@/env';
-import { readVisitorAddress } from '../contact/contact-result';
+import { createVisitorCmsClient } from '@/lib/visitor-cms';
 import { type TAvailabilityResult, type TBookResult, readBookError } from './booking-result';
 
 /** Long enough for a slow CMS and two card images, short enough that nobody watches a spinner. */
@@ -19,18 +16,6 @@ const ZAvailabilityQuerySchema = z.object({
   from: z.iso.date().optional(),
   days: z.number().int().min(1).max(31).optional(),
 });
-
-/** A CMS client for one visitor's request: it forwards their address so the CMS limits them, not us. */
-async function createVisitorCmsClient() {
-  const { CMS_URL, WEB_PROXY_SECRET } = readServerEnv();
-  const forwarded = new Headers();
-  // Without the secret the CMS ignores X-Forwarded-For and counts every visitor as this server.
-  if (WEB_PROXY_SECRET) {
-    forwarded.set('x-clinic-proxy-secret', WEB_PROXY_SECRET);
-    forwarded.set('x-forwarded-for', readVisitorAddress(await headers()));
-  }
-  return { client: createCmsClient({ baseUrl: CMS_URL }), forwarded };
-}
 
 /** A doctor's openings at a branch, for the slot picker. Never cached: places change by the minute. */
 export async function loadAvailability(query: unknown): Promise<TAvailabilityResult> {

@@ -3,7 +3,8 @@
 import { ZContactMessageSchema, collectFieldErrors, isSpamError } from '@clinic/domain';
 import { headers } from 'next/headers';
 import { readServerEnv } from '@/env';
-import { type TSendContactResult, readContactResponse, readVisitorAddress } from './contact-result';
+import { readVisitorAddress } from '@/lib/visitor-address';
+import { type TSendContactResult, readContactResponse } from './contact-result';
 
 /** Long enough for a slow CMS, short enough that the visitor is not left watching "Sending...". */
 const CMS_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, readContactResponse, readVisitorAddress } from './contact-result';
+import { parseRetryAfter, readContactResponse } from './contact-result';
 
 const validationBody = (errors: unknown[]) => ({
   data: null,
@@ -71,19 +71,5 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('', now)).toBeNull();
     expect(parseRetryAfter('-5', now)).toBeNull();
     expect(parseRetryAfter('soon', now)).toBeNull();
-  });
-});
-
-describe('readVisitorAddress', () => {
-  it('takes the first X-Forwarded-For entry', () => {
-    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7');
-  });
-
-  it('falls back to X-Real-IP, then to nothing', () => {
-    expect(readVisitorAddress(new Headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
-    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': ' ', 'x-real-ip': '198.51.100.4' }))).toBe(
-      '198.51.100.4',
-    );
-    expect(readVisitorAddress(new Headers())).toBe('');
   });
 });

@@ -9,19 +9,6 @@ export type TSendContactResult =
   | { ok: true }
   | { ok: false; status: number; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
 
-/** The header reader the visitor's address is taken from; `Headers` and Next's `headers()` both fit. */
-type HeaderReader = { get(name: string): string | null };
-
-/**
- * The visitor's address to forward to the CMS for its rate limit: the first X-Forwarded-For entry
- * (the client, as the proxy in front of this server saw it), else X-Real-IP, else '' (the CMS
- * then counts the request against this server's own address).
- */
-export function readVisitorAddress(headers: HeaderReader): string {
-  const [first] = (headers.get('x-forwarded-for') ?? '').split(',');
-  return first?.trim() || headers.get('x-real-ip')?.trim() || '';
-}
-
 /** Reads the CMS's answer to `POST /api/contact-messages/send` into the form's result. */
 export function readContactResponse(
   status: number,

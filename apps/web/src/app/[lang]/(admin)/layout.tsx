@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { requireStaffSession } from '@/lib/staff-session';
+import { signOut } from './actions';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The admin layout (spec section 2). Every page under it needs a staff session, checked here on
+ * the server before anything renders: patient data never reaches a browser without one.
+ */
+export default async function AdminLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const locale = (await params).lang as Locale;
+  const session = await requireStaffSession(locale);
+  const [t, layout] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+  ]);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:shadow"
+      >
+        {layout('skipToContent')}
+      </a>
+      <header className="bg-brand text-white">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <p className="font-semibold">{t('staffArea')}</p>
+          <nav aria-label={t('navigation')}>
+            <ul className="flex gap-4">
+              <li>
+                <Link href="/admin/appointments" className="font-semibold underline-offset-4 hover:underline">
+                  {t('appointments')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>{t('signedInAs', { email: session.user.email })}</span>
+            <div className="rounded-md bg-white text-slate-900">
+              <LanguageSwitcher label={layout('languageSwitcher')} />
+            </div>
+            <form action={signOut}>
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className="rounded-md border border-white px-3 py-1.5 font-semibold">
+                {t('signOut')}
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { getStaffSession } from '@/lib/staff-session';
+import { SignInForm } from './_components/sign-in-form';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/login'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return { title: t('signInTitle') };
+}
+
+/** Staff sign-in (spec section 2, auth layout). A signed-in staff member goes straight to the list. */
+export default async function SignInPage({ params, searchParams }: PageProps<'/[lang]/admin/login'>) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  if (await getStaffSession()) redirect(`/${locale}/admin/appointments`);
+  const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), searchParams]);
+  const notice = query.reason === 'expired' ? t('expired') : query.reason === 'signedOut' ? t('signedOut') : null;
+  return (
+    <section aria-labelledby="sign-in-title" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 id="sign-in-title" className="text-2xl font-bold text-brand">
+        {t('signInTitle')}
+      </h1>
+      <p className="mt-1 mb-6 text-slate-700">{t('signInDescription')}</p>
+      <SignInForm notice={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { type CmsClient, createCmsClient } from '@clinic/cms-client';
+import { headers } from 'next/headers';
+import { readServerEnv } from '@/env';
+import { readVisitorAddress } from './visitor-address';
+
+/**
+ * A CMS client for one visitor's request (a booking, a staff sign-in), with the headers that
+ * forward their address: the CMS then rate-limits each person, not this server. Without the proxy
+ * secret the CMS ignores X-Forwarded-For, so nothing is forwarded. A `token` travels as a Bearer
+ * header (spec section 6).
+ */
+export async function createVisitorCmsClient(token?: string): Promise<{ client: CmsClient; forwarded: Headers }> {
+  const { CMS_URL, WEB_PROXY_SECRET } = readServerEnv();
+  const forwarded = new Headers();
+  if (WEB_PROXY_SECRET) {
+    forwarded.set('x-clinic-proxy-secret', WEB_PROXY_SECRET);
+    forwarded.set('x-forwarded-for', readVisitorAddress(await headers()));
+  }
+  const client = createCmsClient({ baseUrl: CMS_URL });
+  return { client: token ? client.withToken(token) : client, forwarded };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ValidationMessage, requiredOr } from './messages';
+import { ZEmailSchema } from './text-fields';
+
+/** users-permissions refuses longer passwords; the bound also keeps hostile bodies small. */
+export const STAFF_PASSWORD_MAX_LENGTH = 72;
+
+/** The staff sign-in form: the account's email and its password, checked as typed (no trimming). */
+export const ZStaffSignInSchema = z.object(
+  {
+    email: ZEmailSchema,
+    password: z
+      .string({ error: requiredOr() })
+      .min(1, { error: ValidationMessage.required })
+      .max(STAFF_PASSWORD_MAX_LENGTH, { error: ValidationMessage.tooLong }),
+  },
+  { error: requiredOr() },
+);
+
+export type TStaffSignIn = z.infer<typeof ZStaffSignInSchema>;
