@@ -1,6 +1,7 @@
 'use server';
 
 import type { Booking } from '@clinic/cms-client';
+import { PATIENT_FIELD_BY_PATH } from '../booking/_lib/patient-fields';
 import { bookAppointment } from '../booking/actions';
 
 /** The text fields of the old form, returned on failure so the page shows them again as typed. */
@@ -23,19 +24,8 @@ export type TOldBookingState =
 
 const VALUE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'age', 'notes', 'contractType', 'start'] as const;
 
-const FIELD_BY_PATH: Record<string, string> = {
-  'patient.firstName': 'firstName',
-  'patient.lastName': 'lastName',
-  'patient.email': 'email',
-  'patient.phone': 'phone',
-  'patient.age': 'age',
-  'patient.notes': 'notes',
-  'patient.contractType': 'contractType',
-  'consent.accepted': 'consent',
-  start: 'start',
-  cardFront: 'cardFront',
-  cardBack: 'cardBack',
-};
+/** The old form also shows an error on its list of times. */
+const FIELD_BY_PATH: Readonly<Record<string, string>> = { ...PATIENT_FIELD_BY_PATH, start: 'start' };
 
 /**
  * The old booking form's action: a plain form post that works without JavaScript (React renders

@@ -1,11 +1,12 @@
 'use client';
 
+import type { Booking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { toValidationName } from '@/lib/validation-messages';
-import { formatBookingDay, formatBookingTime } from '../../booking/_lib/booking-time';
+import { BookingDetails, useBookingRows } from '../../booking/_components/booking-details';
 import { type TOldBookingState, submitOldBooking } from '../actions';
 
 type OldBookingFormProps = {
@@ -20,6 +21,10 @@ type OldBookingFormProps = {
 };
 
 const INITIAL_STATE: TOldBookingState = { status: 'idle' };
+
+function OldBookingDetails({ booking }: { booking: Booking }) {
+  return <BookingDetails rows={useBookingRows(booking)} />;
+}
 
 /**
  * The single-page booking form for old phones and assistive tools. A plain form post: with
@@ -40,31 +45,12 @@ export function OldBookingForm({
   const [state, formAction, isPending] = useActionState(submitOldBooking, INITIAL_STATE);
 
   if (state.status === 'booked') {
-    const { booking } = state;
     return (
       <section aria-labelledby="old-booking-done" className="space-y-4 rounded-2xl border border-slate-200 p-6">
         <h2 id="old-booking-done" className="text-2xl font-semibold text-brand">
           {t('confirmationTitle')}
         </h2>
-        <p className="text-lg">
-          {t('bookingNumber')}:{' '}
-          <strong dir="ltr" className="font-mono" data-testid="booking-number">
-            {booking.bookingNumber}
-          </strong>
-        </p>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {[
-            [t('doctor'), booking.doctor.name],
-            [t('branch'), [booking.branch.name, booking.branch.address].filter(Boolean).join('، ')],
-            [t('date'), formatBookingDay(booking.start, locale)],
-            [t('time'), formatBookingTime(booking.start, locale)],
-          ].map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OldBookingDetails booking={state.booking} />
         <p className="rounded-lg bg-brand-soft p-4 font-semibold text-brand">{t('callCenter')}</p>
         <Link href="/booking-old" className="inline-block font-semibold text-brand underline">
           {t('bookAnother')}

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Locale } from '@/i18n/routing';
-import { formatBookingDay, formatBookingTime } from '../_lib/booking-time';
+import { BookingDetails, useBookingRows } from './booking-details';
 
 type BookingConfirmationProps = { booking: Booking; clinicName: string; onBookAnother: () => void };
 
@@ -32,19 +32,7 @@ export function BookingConfirmation({ booking, clinicName, onBookAnother }: Book
     headingRef.current?.focus();
   }, []);
 
-  const rows = [
-    { label: t('bookingNumber'), value: booking.bookingNumber },
-    { label: t('doctor'), value: booking.doctor.name },
-    { label: t('branch'), value: booking.branch.name },
-    ...(booking.branch.address ? [{ label: t('address'), value: booking.branch.address }] : []),
-    { label: t('date'), value: formatBookingDay(booking.start, locale) },
-    {
-      label: t('time'),
-      value: `${formatBookingTime(booking.start, locale)}${booking.mode === 'fcfs' ? ` (${t('fcfs')})` : ''}`,
-    },
-    ...(booking.specialty ? [{ label: t('specialty'), value: booking.specialty }] : []),
-    ...(booking.service ? [{ label: t('service'), value: booking.service }] : []),
-  ];
+  const rows = useBookingRows(booking);
 
   const downloadPdf = async () => {
     try {
@@ -85,20 +73,7 @@ export function BookingConfirmation({ booking, clinicName, onBookAnother }: Book
       <h2 id="booking-confirmation-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-brand">
         {t('confirmationTitle')}
       </h2>
-      <p className="text-lg">
-        {t('bookingNumber')}:{' '}
-        <strong dir="ltr" className="font-mono" data-testid="booking-number">
-          {booking.bookingNumber}
-        </strong>
-      </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.slice(1).map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-semibold text-slate-700">{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingDetails rows={rows} />
       {booking.branch.locationLink ? (
         <p>
           <a

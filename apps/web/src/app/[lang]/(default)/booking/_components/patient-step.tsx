@@ -15,6 +15,7 @@ import { bookAppointment } from '../actions';
 import type { TBookResult } from '../booking-result';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
+import { PATIENT_FIELD_BY_PATH, type TPatientFormField } from '../_lib/patient-fields';
 
 /** The long-running action's toasts stay a second longer (spec section 4). */
 const LONG_ACTION_TOAST_MS = 5000;
@@ -25,21 +26,7 @@ const patientResolver = lazyZodResolver<TPatientSubmissionInput, TPatientSubmiss
 );
 
 type TTextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'notes';
-type TFormField = TTextField | 'contractType' | 'consent' | TCardField;
-
-/** The CMS's dotted paths, mapped to the field that shows them. */
-const FIELD_BY_PATH: Record<string, TFormField> = {
-  'patient.firstName': 'firstName',
-  'patient.lastName': 'lastName',
-  'patient.email': 'email',
-  'patient.phone': 'phone',
-  'patient.age': 'age',
-  'patient.notes': 'notes',
-  'patient.contractType': 'contractType',
-  'consent.accepted': 'consent',
-  cardFront: 'cardFront',
-  cardBack: 'cardBack',
-};
+type TFormField = TPatientFormField;
 
 type PatientStepProps = {
   appointment: {
@@ -176,7 +163,7 @@ export function PatientStep({
     }
     if (result.status === 400 && result.fieldErrors) {
       const shown = Object.entries(result.fieldErrors).flatMap(([path, message]) => {
-        const field = FIELD_BY_PATH[path];
+        const field = PATIENT_FIELD_BY_PATH[path];
         if (!field) return [];
         setFieldError(field, message);
         return [field];

@@ -1,0 +1,26 @@
+/** The fields of a booking form that show an error: the patient's, the consent and the card images. */
+export type TPatientFormField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'age'
+  | 'notes'
+  | 'contractType'
+  | 'consent'
+  | 'cardFront'
+  | 'cardBack';
+
+/** The booking's dotted error paths (from the shared schema or the CMS), mapped to the field that shows them. */
+export const PATIENT_FIELD_BY_PATH: Readonly<Record<string, TPatientFormField>> = {
+  'patient.firstName': 'firstName',
+  'patient.lastName': 'lastName',
+  'patient.email': 'email',
+  'patient.phone': 'phone',
+  'patient.age': 'age',
+  'patient.notes': 'notes',
+  'patient.contractType': 'contractType',
+  'consent.accepted': 'consent',
+  cardFront: 'cardFront',
+  cardBack: 'cardBack',
+};
