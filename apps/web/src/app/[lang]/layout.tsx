@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppChrome } from '@/components/app-chrome';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
@@ -10,6 +10,13 @@ import { arabicFont, latinFont } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
+
+/**
+ * The message namespaces that client components read. Only these travel to the browser: the rest
+ * (every page's server-rendered text) would add about 20 kB to every page's HTML for nothing.
+ * A client component that reads another namespace fails loudly in the e2e tests' console check.
+ */
+const CLIENT_NAMESPACES = ['Admin', 'Booking', 'ContactForm', 'ErrorPage', 'NotFound', 'Validation'] as const;
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
@@ -43,12 +50,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const entry = localeEntries[lang];
-  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Layout' }),
+    getMessages({ locale: lang }),
+  ]);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
 
   return (
     <html lang={entry.code} dir={entry.direction} className={`${latinFont.variable} ${arabicFont.variable}`}>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <AppChrome direction={entry.direction} notificationsLabel={t('notifications')} />
           {children}
         </NextIntlClientProvider>
