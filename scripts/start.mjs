@@ -35,9 +35,29 @@ step('build cms', () =>
 );
 step('seed', () => run('node', ['dist/scripts/seed.js'], { label: 'seeding demo content', cwd: cmsDir, env }));
 
+// Emails (password-reset links) land in a local mailbox when the CMS would send them to this machine:
+// never with APP_ENV=production, nor when MAIL_CAPTURE=off leaves the port to another mail server.
+const sendsMailLocally = ['127.0.0.1', 'localhost', '::1'].includes(env.SMTP_HOST || '127.0.0.1');
+let mail = null;
+if (sendsMailLocally && env.MAIL_CAPTURE !== 'off' && env.APP_ENV !== 'production') {
+  // Imported only now: its packages are installed by the first step.
+  const { startMailCapture } = await import('./lib/mail-capture.mjs');
+  try {
+    mail = await startMailCapture({
+      smtpPort: Number(env.SMTP_PORT || 1025),
+      httpPort: Number(env.MAIL_CAPTURE_PORT || 1080),
+    });
+  } catch (error) {
+    console.warn(`The mail capture did not start (${error.message}): emails go to whatever listens there.`);
+  }
+}
+const mailLine = mail
+  ? `Captured emails ${mail.url}/messages`
+  : `Emails          sent through ${env.SMTP_HOST}:${env.SMTP_PORT}`;
+
 const servers = [];
 const stopAll = async () => {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all([...servers.map((server) => server.stop()), mail?.stop()]);
 };
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -93,6 +113,7 @@ console.info(`
    Website         ${webUrl}/en   ·   ${webUrl}/ar
    CMS API         ${cmsUrl}/api
    CMS admin panel ${cmsUrl}/admin
+   ${mailLine}
  Demo logins${createdEnv ? ' (passwords were just generated into .env)' : ' (from .env)'}
    Staff (website /admin)  ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
    CMS admin panel         ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}

@@ -91,6 +91,10 @@ for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) 
     report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
   });
 }
+// The scripts are the root package's: run from the root (pnpm finds no package in scripts/), limited to scripts/.
+runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 'scripts'], {
+  report: { file: path.join(REPORT_DIR, 'unit scripts.json'), kind: 'vitest' },
+});
 
 if (!isQuick) {
   const cmsBuilt = runPhase('build cms (API only)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build:server']);
@@ -154,6 +158,8 @@ async function runEndToEnd() {
   const proxySecret = randomBytes(24).toString('base64url');
   const cms = await startTestCms({
     env: {
+      // Password-reset emails link to this web server.
+      SITE_URL: `http://127.0.0.1:${webPort}`,
       WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
       REVALIDATE_SECRET: revalidateSecret,
       WEB_PROXY_SECRET: proxySecret,
@@ -191,6 +197,7 @@ async function runEndToEnd() {
         ...webEnv,
         BASE_URL: `http://127.0.0.1:${webPort}`,
         CMS_URL: cms.url,
+        MAIL_URL: cms.mailUrl,
         CHROMIUM_PATH: chromium.path,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },

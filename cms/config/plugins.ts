@@ -1,3 +1,4 @@
+import { ZNewPasswordSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { requireValue } from '../src/utils/required-env';
 
@@ -8,6 +9,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Staff sessions hold patient data: they expire within a working day.
       jwt: { expiresIn: `${env.int('STAFF_SESSION_HOURS', 12)}h` },
       register: { allowedFields: [] },
+      // The web's reset form checks the same rule, but /auth/reset-password is public: it must hold here too.
+      validationRules: { validatePassword: (password: string) => ZNewPasswordSchema.safeParse(password).success },
       ratelimit: {
         interval: env.int('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
         max: env.int('LOGIN_RATE_LIMIT_MAX', 10),

@@ -4,6 +4,8 @@ import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    /** The HTTP API of the mail capture that receives this CMS's emails (scripts/lib/mail-capture.mjs). */
+    mailUrl: string;
     database: { client: 'sqlite' | 'postgres'; file: string; url: string | null };
     privateUploadsDir: string;
   }
@@ -13,6 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const cms = await startTestCms();
   project.provide('cmsUrl', cms.url);
+  project.provide('mailUrl', cms.mailUrl);
   project.provide('privateUploadsDir', cms.privateUploadsDir);
   project.provide('database', { client: cms.databaseClient, file: cms.databaseFile, url: cms.databaseUrl });
   return async () => {

@@ -70,6 +70,8 @@ export const testCmsEnv = (overrides = {}) => ({
   CONTACT_RATE_LIMIT_MAX: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
   WEB_REVALIDATE_URL: 'off',
+  // Where the links in emails lead; the e2e run points it at its own web server.
+  SITE_URL: 'http://127.0.0.1:3000',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   ...overrides,
@@ -96,7 +98,10 @@ export const createTemplate = (templateDir = defaultTemplateDir()) => {
   return templateDir;
 };
 
-/** Boots `strapi start` (API only) on a free port over a private copy of the template. */
+/**
+ * Boots `strapi start` (API only) on a free port over a private copy of the template, with its own
+ * mail capture: what the CMS sends is read at `mailUrl` (see scripts/lib/mail-capture.mjs).
+ */
 export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {} } = {}) => {
   const database = readDatabaseChoice();
   if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir);
@@ -104,6 +109,9 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
   cpSync(templateDir, workDir, { recursive: true });
   const postgresName = `clinic_${path.basename(workDir).replace(/\W/g, '_').toLowerCase()}`;
   if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, POSTGRES_TEMPLATE_DATABASE);
+  // Loaded here, not at the top: test.mjs imports this file before it has installed the packages.
+  const { startMailCapture } = await import('./mail-capture.mjs');
+  const mail = await startMailCapture();
   const port = await findFreePort();
   const server = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: CMS_DIR,
@@ -113,20 +121,31 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
       ...databaseEnv(database, workDir, postgresName),
       CMS_PUBLIC_DIR: path.join(workDir, 'public'),
       PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
+      // Plain SMTP to the capture, whatever the developer's .env says about a real server.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      SMTP_SECURE: 'false',
+      SMTP_USERNAME: '',
       ...env,
     }),
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/_health`, { server, timeoutMs: 90_000 });
+  try {
+    await waitForUrl(`${url}/_health`, { server, timeoutMs: 90_000 });
+  } catch (error) {
+    await Promise.all([server.stop(), mail.stop()]);
+    throw error;
+  }
   return {
     url,
+    mailUrl: mail.url,
     databaseClient: database.client,
     databaseFile: path.join(workDir, 'data.db'),
     databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,
     privateUploadsDir: path.join(workDir, 'private-uploads'),
     output: server.output,
     stop: async () => {
-      await server.stop();
+      await Promise.all([server.stop(), mail.stop()]);
       rmSync(workDir, { recursive: true, force: true });
     },
   };

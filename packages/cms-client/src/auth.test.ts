@@ -31,7 +31,7 @@ describe('auth calls', () => {
   it.each([
     ['login', '/auth/local', { identifier: 'desk@clinic.test', password: 'secret-1' }],
     ['register', '/auth/local/register', { username: 'desk', email: 'desk@clinic.test', password: 'secret-1' }],
-    ['forgotPassword', '/auth/forgot-password', { email: 'desk@clinic.test' }],
+    ['forgotPassword', '/auth/forgot-password', { email: 'desk@clinic.test', locale: 'ar' }],
     ['resetPassword', '/auth/reset-password', { code: 'c0de', password: 'secret-2', passwordConfirmation: 'secret-2' }],
     [
       'changePassword',

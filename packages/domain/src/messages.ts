@@ -40,6 +40,15 @@ export const ValidationMessage = {
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
+/**
+ * Keys of the password-reset form's own rule. Kept out of `ValidationMessage`, whose every key the
+ * shared `Validation` namespace must translate: only this form can break the rule, and it words it
+ * from its own `PasswordReset` namespace.
+ */
+export const PasswordResetMessage = {
+  passwordMismatch: 'passwordReset.passwordMismatch',
+} as const;
+
 const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(ValidationMessage));
 
 export function isValidationMessageKey(value: unknown): value is TValidationMessageKey {

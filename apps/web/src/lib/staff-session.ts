@@ -13,7 +13,7 @@ export const STAFF_SESSION_COOKIE = 'clinic_staff_session';
 export type TStaffSession = { token: string; user: { id: number; username: string; email: string } };
 
 /** Why the sign-in page was reached; it tells the visitor in their language. */
-export type TSignInReason = 'expired' | 'signedOut';
+export type TSignInReason = 'expired' | 'signedOut' | 'password-changed';
 
 export const staffCookieOptions = () => {
   const isHttps = readServerEnv().SITE_URL.startsWith('https:');

@@ -1,4 +1,4 @@
-import type { StrapiDocument } from './strapi';
+import type { Locale, StrapiDocument } from './strapi';
 
 export type Role = StrapiDocument & {
   name: string;
@@ -43,6 +43,8 @@ export type RegisterBody = {
 
 export type ForgotPasswordBody = {
   email: string;
+  /** The language of the reset email and of the page its link opens; the CMS writes English without it. */
+  locale?: Locale;
 };
 
 export type ResetPasswordBody = {

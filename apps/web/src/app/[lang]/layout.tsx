@@ -16,7 +16,15 @@ export const generateStaticParams = () => routing.locales.map((lang) => ({ lang 
  * (every page's server-rendered text) would add about 20 kB to every page's HTML for nothing.
  * A client component that reads another namespace fails loudly in the e2e tests' console check.
  */
-const CLIENT_NAMESPACES = ['Admin', 'Booking', 'ContactForm', 'ErrorPage', 'NotFound', 'Validation'] as const;
+const CLIENT_NAMESPACES = [
+  'Admin',
+  'Booking',
+  'ContactForm',
+  'ErrorPage',
+  'NotFound',
+  'PasswordReset',
+  'Validation',
+] as const;
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;

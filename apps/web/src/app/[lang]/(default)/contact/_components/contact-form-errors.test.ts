@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import arMessages from '../../../../../../messages/ar.json';
 import enMessages from '../../../../../../messages/en.json';
 import { toValidationName } from '@/lib/validation-messages';
-import { pickVisibleFieldErrors, toRetryMinutes } from './contact-form-errors';
+import { pickVisibleFieldErrors } from './contact-form-errors';
 
 describe('toValidationName', () => {
   it('maps a message key to its name in the Validation namespace', () => {
@@ -43,19 +43,5 @@ describe('pickVisibleFieldErrors', () => {
   it('answers an empty list when the server named no field', () => {
     expect(pickVisibleFieldErrors(undefined)).toEqual([]);
     expect(pickVisibleFieldErrors({})).toEqual([]);
-  });
-});
-
-describe('toRetryMinutes', () => {
-  it('rounds the wait up to whole minutes', () => {
-    expect(toRetryMinutes(1)).toBe(1);
-    expect(toRetryMinutes(60)).toBe(1);
-    expect(toRetryMinutes(61)).toBe(2);
-    expect(toRetryMinutes(600)).toBe(10);
-  });
-
-  it('answers null when there is no wait to name', () => {
-    expect(toRetryMinutes(undefined)).toBeNull();
-    expect(toRetryMinutes(0)).toBeNull();
   });
 });

@@ -13,9 +13,3 @@ export function pickVisibleFieldErrors(
     return message === undefined ? [] : [[field, message] as [TVisibleContactField, string]];
   });
 }
-
-/** Whole minutes to wait, rounded up so "try again in 1 minute" is never too early; null for no wait. */
-export function toRetryMinutes(retryAfterSeconds: number | undefined): number | null {
-  if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return null;
-  return Math.ceil(retryAfterSeconds / 60);
-}

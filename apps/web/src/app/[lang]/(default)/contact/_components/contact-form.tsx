@@ -6,15 +6,11 @@ import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from '
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
 import { sendContactMessage } from '../actions';
 import type { TSendContactResult } from '../contact-result';
-import {
-  type TVisibleContactField,
-  VISIBLE_CONTACT_FIELDS,
-  pickVisibleFieldErrors,
-  toRetryMinutes,
-} from './contact-form-errors';
+import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
 
 type ContactFormProps = {
   /** The id of the heading that names the form, which makes it a landmark screen readers list. */

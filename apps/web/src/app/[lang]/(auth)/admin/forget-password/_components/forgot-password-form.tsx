@@ -1,0 +1,123 @@
+'use client';
+
+import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toRetryMinutes } from '@/lib/retry-minutes';
+import { toValidationName } from '@/lib/validation-messages';
+import { type TRequestResetResult, requestPasswordReset } from '../actions';
+
+/** The action could not be called at all: offline, or a new deployment replaced it. */
+const UNREACHABLE: TRequestResetResult = { ok: false, reason: 'unavailable' };
+
+const subscribeToNothing = () => () => {};
+
+const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPassword>(() =>
+  import('@clinic/domain').then((domain) => domain.ZForgotPasswordSchema),
+);
+
+/**
+ * The reset request form. Whether or not the address has an account, a sent request reads the
+ * same; the notice stays on screen (unlike a toast) because it tells staff where to look next.
+ */
+export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
+  const t = useTranslations('PasswordReset');
+  const tAdmin = useTranslations('Admin');
+  const tValidation = useTranslations('Validation');
+  const locale = useLocale();
+  const idPrefix = useId();
+  // Server HTML arrives disabled: an address typed before hydration would be wiped when the form
+  // registers its fields, and Enter would submit natively, putting the address in a URL.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [hasSent, setHasSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<TForgotPasswordInput, unknown, TForgotPassword>({
+    resolver: forgotPasswordResolver,
+    defaultValues: { email: '', locale },
+    // Focus moves once the fieldset is enabled again (below): a disabled input cannot take focus.
+    shouldFocusError: false,
+  });
+  const shouldFocusEmail = useRef(false);
+
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0 || !shouldFocusEmail.current) return;
+    setFocus('email');
+    shouldFocusEmail.current = false;
+  }, [isSubmitting, submitCount, setFocus]);
+
+  const send = async (request: TForgotPassword) => {
+    const result = await requestPasswordReset(request).catch(() => UNREACHABLE);
+    if (result.ok) {
+      setHasSent(true);
+      return;
+    }
+    if (result.reason === 'invalid' && result.fieldErrors.email) {
+      setError('email', { type: 'server', message: result.fieldErrors.email });
+      shouldFocusEmail.current = true;
+      return;
+    }
+    if (result.reason === 'rateLimited') {
+      const minutes = toRetryMinutes(result.retryAfterSeconds);
+      toast.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
+      return;
+    }
+    // What is left (the hidden locale refused, the CMS down) is nothing the visitor can fix but retry.
+    toast.error(t('unavailable'));
+  };
+  const submit = handleSubmit(send, () => {
+    shouldFocusEmail.current = true;
+  });
+
+  const emailError = errors.email?.message;
+  const emailErrorName = toValidationName(emailError);
+  return (
+    <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={forgotPasswordResolver.preload}>
+      {/* Always in the page, so screen readers announce the notice when it appears. */}
+      <p role="status" className="rounded-lg text-brand not-empty:mb-4 not-empty:bg-brand-soft not-empty:p-3">
+        {hasSent ? t('sent') : null}
+      </p>
+      <fieldset disabled={!isHydrated || isSubmitting} className="min-w-0 space-y-4">
+        <input type="hidden" {...register('locale')} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">
+            {tAdmin('email')}
+          </label>
+          <input
+            id={`${idPrefix}-email`}
+            type="email"
+            dir="ltr"
+            autoComplete="username"
+            aria-required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${idPrefix}-email-error` : undefined}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100"
+            {...register('email')}
+          />
+          {emailError ? (
+            <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
+              {emailErrorName ? tValidation(emailErrorName) : t('fieldInvalid')}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70"
+        >
+          {isSubmitting ? t('sending') : t('send')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { expect, inject } from 'vitest';
+
+/** A message as the test CMS's mail capture lists it (scripts/lib/mail-capture.mjs). */
+export type CapturedEmail = { to: string[]; subject: string; text: string; html: string; date: string };
+
+/** The emails sent to one address, newest first. */
+export const readEmails = async (to: string) => {
+  const response = await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`The mail capture answered ${response.status}`);
+  return (await response.json()) as CapturedEmail[];
+};
+
+/** The newest email to `to`, once it has arrived: the CMS sends after it has answered. */
+export const waitForEmail = async (to: string) => {
+  await expect.poll(async () => (await readEmails(to)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const [newest] = await readEmails(to);
+  if (!newest) throw new Error(`No email to ${to}`);
+  return newest;
+};

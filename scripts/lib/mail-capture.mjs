@@ -1,0 +1,92 @@
+// A local mailbox for development and tests: an SMTP server that keeps the latest messages in memory
+// and lists them as JSON over HTTP, so password-reset emails can be read without a real mail server.
+import { createServer } from 'node:http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const HOST = '127.0.0.1';
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+const listen = (server, port) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+const sendJson = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+/** The envelope's recipients rather than the To header: they include Cc and Bcc. */
+const toMessage = (mail, envelope) => ({
+  to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+  subject: mail.subject ?? '',
+  text: mail.text ?? '',
+  html: mail.html || '',
+  date: (mail.date ?? new Date()).toISOString(),
+});
+
+/**
+ * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
+ * between finding one and binding it (the tests start one capture per CMS).
+ *
+ * HTTP API: `GET /messages` lists `{to, subject, text, html, date}` newest first (`?to=address`
+ * keeps one recipient's); `DELETE /messages` forgets them all.
+ */
+export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200 } = {}) => {
+  const messages = [];
+  const smtp = new SMTPServer({
+    // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    rejectOversized: true,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        if (!stream.sizeExceeded) {
+          messages.unshift(toMessage(mail, session.envelope));
+          messages.length = Math.min(messages.length, limit);
+        }
+        callback();
+      }, callback);
+    },
+  });
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (url.pathname !== '/messages') return sendJson(response, 404, { error: 'Not found: the API is /messages' });
+    if (request.method === 'GET') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      return sendJson(response, 200, to ? messages.filter((message) => message.to.includes(to)) : messages);
+    }
+    if (request.method === 'DELETE') {
+      messages.length = 0;
+      return response.writeHead(204).end();
+    }
+    sendJson(response, 405, { error: 'Use GET or DELETE' });
+  });
+
+  await listen(smtp, smtpPort);
+  try {
+    await listen(http, httpPort);
+  } catch (error) {
+    await new Promise((resolve) => smtp.close(resolve));
+    throw error;
+  }
+  // A client that drops its connection must not take the whole start or test script down with it.
+  smtp.on('error', (error) => console.warn(`mail capture: ${error.message}`));
+
+  const boundHttpPort = http.address().port;
+  return {
+    smtpPort: smtp.server.address().port,
+    httpPort: boundHttpPort,
+    url: `http://${HOST}:${boundHttpPort}`,
+    stop: async () => {
+      http.closeAllConnections();
+      await Promise.all([new Promise((resolve) => smtp.close(resolve)), new Promise((resolve) => http.close(resolve))]);
+    },
+  };
+};
