@@ -46,9 +46,9 @@ export const countTakenSeats = async (
   return rows.map((row) => ({ start: new Date(Number(row.starts_at_ms)), seats: Number(row.seats) }));
 };
 
-/** Frees the places of a booking (on cancel), so others can book them. */
-export const releaseSeats = (strapi: Core.Strapi, bookingNumber: string) =>
-  strapi.db.connection(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
+/** Frees the places of a booking (on cancel), so others can book them; inside the cancel's transaction. */
+export const releaseSeats = (trx: Knex.Transaction, bookingNumber: string) =>
+  trx(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
 
 /**
  * Claims an Idempotency-Key for `bookingNumber`. Returns the booking number that owns the key:

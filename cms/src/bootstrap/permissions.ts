@@ -31,11 +31,14 @@ const STAFF = [
   ...SIGNED_IN,
   'api::appointment.appointment.find',
   'api::appointment.appointment.findOne',
-  'api::appointment.appointment.update',
+  'api::appointment.staff.list',
+  'api::appointment.staff.export',
+  'api::appointment.staff.findOne',
+  'api::appointment.staff.changeStatus',
   'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',
-  'api::contact-message.contact-message.update',
+  'api::contact-message.staff.markRead',
 ];
 
 export const STAFF_ROLE = {

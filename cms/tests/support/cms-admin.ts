@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TEST_ACCOUNTS, testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
 
 /** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
@@ -39,4 +40,28 @@ export const signInAsStaff = async (cmsUrl: string) => {
   if (!response.ok) throw new Error(`Staff sign-in failed: ${response.status}`);
   const { jwt } = (await response.json()) as { jwt: string };
   return { authorization: `Bearer ${jwt}` };
+};
+
+/** A users-permissions account with the given role (`staff`, `authenticated`), and its Authorization header. */
+export const createAccount = async (cmsUrl: string, token: string, roleType: string, label: string) => {
+  const authorization = `Bearer ${token}`;
+  const rolesResponse = await fetch(`${cmsUrl}/api/users-permissions/roles`, { headers: { authorization } });
+  const { roles } = (await rolesResponse.json()) as { roles: { id: number; type: string }[] };
+  const role = roles.find((candidate) => candidate.type === roleType);
+  if (!role) throw new Error(`No ${roleType} role`);
+  const account = { email: `${label}-${randomUUID()}@example.com`, password: 'Account-Password-1' };
+  const created = await fetch(`${cmsUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ ...account, username: account.email, role: role.id, confirmed: true }),
+  });
+  if (!created.ok) throw new Error(`Creating the account failed: ${created.status} ${await created.text()}`);
+  const login = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  });
+  if (!login.ok) throw new Error(`Signing in as the new account failed: ${login.status}`);
+  const { jwt } = (await login.json()) as { jwt: string };
+  return { ...account, headers: { authorization: `Bearer ${jwt}` } };
 };

@@ -1,5 +1,6 @@
 import { type AuthApi, createAuthApi } from './auth';
 import { type BookingApi, createBookingApi } from './booking';
+import { type StaffApi, createStaffApi } from './staff';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 import { type FetchLike, type RequestOptions, type Transport, createTransport } from './request';
@@ -28,7 +29,7 @@ export type EntryId = number | string;
 type Entity<C extends CollectionName> = CollectionEntityMap[C];
 
 /** The calls built in their own modules from the shared transport. */
-type ModuleApis = AuthApi & BookingApi;
+type ModuleApis = AuthApi & BookingApi & StaffApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -104,6 +105,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
   const client: CmsClient = {
     ...createAuthApi(transport),
     ...createBookingApi(transport),
+    ...createStaffApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,
     events,

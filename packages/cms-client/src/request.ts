@@ -39,6 +39,8 @@ export type Transport = {
   request(method: HttpMethod, path: string, spec?: RequestSpec): Promise<unknown>;
   /** Like `request`, then reads the `{ data, meta }` envelope of the content API. */
   requestEnvelope(method: HttpMethod, path: string, spec?: RequestSpec): Promise<{ data: unknown; meta: StrapiMeta }>;
+  /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
+  requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
 };
 
 type TransportConfig = {
@@ -51,7 +53,8 @@ type TransportConfig = {
 export function createTransport(config: TransportConfig): Transport {
   const { baseUrl, token, events } = config;
 
-  async function send<T>(method: HttpMethod, path: string, spec: RequestSpec, read: (body: unknown) => T): Promise<T> {
+  /** Sends one request; resolves with the response when it is a success, throws its CmsError otherwise. */
+  async function dispatch(method: HttpMethod, path: string, spec: RequestSpec) {
     const url = `${baseUrl}/api${path}${encodeQuery(spec.query)}`;
     const context = { method, url: redactUrl(url) };
     const fail = (error: CmsError): CmsError => {
@@ -85,20 +88,28 @@ export function createTransport(config: TransportConfig): Transport {
     } catch (cause) {
       throw fail(createUnknownError(cause));
     }
+    if (!response.ok) {
+      let body: unknown;
+      try {
+        body = await readJson(response);
+      } catch (cause) {
+        throw fail(createUnknownError(cause, response.status));
+      }
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+      throw fail(createErrorFromBody(response.status, body, { retryAfterSeconds }));
+    }
+    return { response, fail };
+  }
 
+  async function send<T>(method: HttpMethod, path: string, spec: RequestSpec, read: (body: unknown) => T): Promise<T> {
+    const { response, fail } = await dispatch(method, path, spec);
     let body: unknown;
     try {
       body = await readJson(response);
     } catch (cause) {
       // A 2xx with a broken body is the server's fault, not a success: report it as a 500.
-      throw fail(createUnknownError(cause, response.ok ? 500 : response.status));
+      throw fail(createUnknownError(cause, 500));
     }
-
-    if (!response.ok) {
-      const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-      throw fail(createErrorFromBody(response.status, body, { retryAfterSeconds }));
-    }
-
     try {
       return read(body);
     } catch (cause) {
@@ -111,6 +122,11 @@ export function createTransport(config: TransportConfig): Transport {
     token,
     request: (method, path, spec = {}) => send(method, path, spec, (body) => body),
     requestEnvelope: (method, path, spec = {}) => send(method, path, spec, readEnvelope),
+    async requestStream(method, path, spec = {}) {
+      const { response, fail } = await dispatch(method, path, spec);
+      if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
+      return response.body;
+    },
   };
 }
 

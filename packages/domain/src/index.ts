@@ -1,6 +1,7 @@
 export * from './errors';
 export {
   FORM_ERROR_PATH,
+  PasswordResetMessage,
   type TValidationMessageKey,
   ValidationMessage,
   collectFieldErrors,
@@ -25,3 +26,6 @@ export * from './booking-number';
 export * from './appointment-status';
 export * from './booking';
 export * from './staff';
+export * from './password-reset';
+export * from './staff-appointments';
+export * from './staff-messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from './messages';
-import { ZEgyptianPhoneSchema, formatPhoneForDisplay, normalizeEgyptianPhone } from './phone';
+import { ZEgyptianPhoneSchema, formatPhoneForDisplay, formatPhoneNational, normalizeEgyptianPhone } from './phone';
 
 describe('normalizeEgyptianPhone: accepted numbers', () => {
   it.each([
@@ -106,5 +106,20 @@ describe('formatPhoneForDisplay', () => {
   it('returns values it cannot read unchanged', () => {
     expect(formatPhoneForDisplay('+966501234567')).toBe('+966501234567');
     expect(formatPhoneForDisplay('ask reception')).toBe('ask reception');
+  });
+});
+
+describe('formatPhoneNational', () => {
+  it.each([
+    ['+201012345678', '010 1234 5678'],
+    ['+20223456789', '02 2345 6789'],
+    ['+2031234567', '03 123 4567'],
+    ['+20401234567', '040 123 4567'],
+  ])('writes %s as %s', (input, expected) => {
+    expect(formatPhoneNational(input)).toBe(expected);
+  });
+
+  it('returns anything that is not an Egyptian number unchanged', () => {
+    expect(formatPhoneNational('+966501234567')).toBe('+966501234567');
   });
 });

@@ -98,6 +98,18 @@ export const ZEgyptianPhoneSchema = z
 
 export type TEgyptianPhone = z.infer<typeof ZEgyptianPhoneSchema>;
 
+/** The number's area code and subscriber part, grouped as Egyptians write them; null if not Egyptian. */
+function groupEgyptianNumber(e164: string): string[] | null {
+  const result = normalizeEgyptianPhone(e164);
+  if (!result.ok) return null;
+  const subscriber = result.e164.slice(1 + EGYPT_COUNTRY_CODE.length);
+  const areaLength = subscriber.startsWith('2') || subscriber.startsWith('3') ? 1 : 2;
+  const area = subscriber.slice(0, areaLength);
+  const rest = subscriber.slice(areaLength);
+  const split = rest.length === 8 ? 4 : 3;
+  return [area, rest.slice(0, split), rest.slice(split)];
+}
+
 /**
  * Groups an Egyptian number for reading: "+20 10 1234 5678", "+20 2 2345 6789",
  * "+20 3 123 4567", "+20 40 123 4567". Always Western digits and LTR order; the UI wraps
@@ -105,12 +117,16 @@ export type TEgyptianPhone = z.infer<typeof ZEgyptianPhoneSchema>;
  * (legacy data) is returned unchanged rather than failing a page render.
  */
 export function formatPhoneForDisplay(e164: string): string {
-  const result = normalizeEgyptianPhone(e164);
-  if (!result.ok) return e164;
-  const subscriber = result.e164.slice(1 + EGYPT_COUNTRY_CODE.length);
-  const areaLength = subscriber.startsWith('2') || subscriber.startsWith('3') ? 1 : 2;
-  const area = subscriber.slice(0, areaLength);
-  const rest = subscriber.slice(areaLength);
-  const split = rest.length === 8 ? 4 : 3;
-  return `+${EGYPT_COUNTRY_CODE} ${area} ${rest.slice(0, split)} ${rest.slice(split)}`;
+  const groups = groupEgyptianNumber(e164);
+  return groups ? `+${EGYPT_COUNTRY_CODE} ${groups.join(' ')}` : e164;
+}
+
+/**
+ * The number as dialled inside Egypt, grouped: "010 1234 5678", "02 2345 6789". Spreadsheets
+ * keep it as text (the spaces stop them reading a number and dropping the leading 0), and it
+ * never starts with a formula character. Anything else is returned unchanged.
+ */
+export function formatPhoneNational(e164: string): string {
+  const groups = groupEgyptianNumber(e164);
+  return groups ? `0${groups.join(' ')}` : e164;
 }

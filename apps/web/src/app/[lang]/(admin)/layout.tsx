@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireStaffSession } from '@/lib/staff-session';
 import { signOut } from './actions';
+import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,9 +16,16 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
   const session = await requireStaffSession(locale);
-  const [t, layout] = await Promise.all([
+  const [t, layout, messages, format, unread] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'StaffMessages' }),
+    getFormatter({ locale }),
+    // The nav still works without its count; the inbox page says when it cannot load.
+    countUnreadMessages(locale).catch((error: unknown) => {
+      console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    }),
   ]);
   return (
     <>
@@ -35,6 +43,20 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
               <li>
                 <Link href="/admin/appointments" className="font-semibold underline-offset-4 hover:underline">
                   {t('appointments')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/admin/messages" className="font-semibold underline-offset-4 hover:underline">
+                  {messages('navLabel')}
+                  {unread ? (
+                    <>
+                      {' '}
+                      <span className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand tabular-nums">
+                        <span aria-hidden="true">{format.number(unread)}</span>
+                        <span className="sr-only">{messages('navUnread', { count: unread })}</span>
+                      </span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             </ul>

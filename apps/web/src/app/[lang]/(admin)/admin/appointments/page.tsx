@@ -1,12 +1,15 @@
-import { type Appointment, isCmsError } from '@clinic/cms-client';
-import { cairoWallClockToInstant, formatCairoDateTime, formatPhoneForDisplay, toCairoDate } from '@clinic/domain';
+import { formatCairoDateTime, resolveAppointmentRange, toCairoDate } from '@clinic/domain';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireStaffSession } from '@/lib/staff-session';
-import { createVisitorCmsClient } from '@/lib/visitor-cms';
+import { listBranches } from '@/lib/content/branches';
+import { listDoctors } from '@/lib/content/doctors';
+import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { AppointmentFilters } from './_components/appointment-filters';
+import { AppointmentsTable } from './_components/appointments-table';
+import { PaginationNav } from './_components/pagination-nav';
+import { StatusCounterList } from './_components/status-counters';
+import { readListQuery, toListSearch } from './_lib/list-query';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -14,140 +17,84 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appo
   return { title: t('appointments') };
 }
 
-const PAGE_SIZE = 25;
-
-const STATUS_STYLE: Record<Appointment['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  canceled: 'bg-slate-200 text-slate-700',
-  done: 'bg-sky-100 text-sky-900',
-};
-
 /**
- * The appointments from today (Cairo) onwards, soonest first, for the receptionists who call
- * patients to confirm. Read from the CMS with the staff member's own token, never cached.
+ * The receptionists' dashboard: counters, filters and the table, all from one query in the URL,
+ * read from the CMS with the staff member's own token and never cached.
  */
 export default async function AppointmentsPage({ params, searchParams }: PageProps<'/[lang]/admin/appointments'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const session = await requireStaffSession(locale);
-  const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), searchParams]);
-  const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
-  const todayStarts = cairoWallClockToInstant(toCairoDate(new Date()), '00:00');
+  const cms = await openStaffCms(locale);
+  const [t, { query, ignored }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    searchParams.then(readListQuery),
+  ]);
+  const today = toCairoDate(new Date());
 
-  const { client, forwarded } = await createVisitorCmsClient(session.token);
-  let result: Awaited<ReturnType<typeof client.find<'appointments'>>> | null = null;
-  try {
-    result = await client.find(
-      'appointments',
-      {
-        filters: { startsAt: { $gte: todayStarts.toISOString() } },
-        sort: ['startsAt:asc', 'bookingNumber:asc'],
-        pagination: { page, pageSize: PAGE_SIZE },
-      },
-      { headers: forwarded, cache: 'no-store' },
-    );
-  } catch (error) {
-    if (isCmsError(error) && error.status === 401) redirect(`/${locale}/admin/login?reason=expired`);
-    console.error(`[staff] the appointment list failed: ${isCmsError(error) ? error.status : 'unreachable'}`);
-  }
+  const [branches, doctors, list] = await Promise.all([
+    listBranches(locale).catch(() => []),
+    listDoctors(locale).catch(() => []),
+    cms.client.listAppointments(query, { headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    }),
+  ]);
 
-  const when = (instant: string) =>
-    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const pagination = result?.meta.pagination && 'pageCount' in result.meta.pagination ? result.meta.pagination : null;
+  const range = resolveAppointmentRange(query, today);
+  const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });
+  const exportSearch = new URLSearchParams(toListSearch({ ...query, from: range.from, page: 1 })).toString();
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand">{t('appointments')}</h1>
-      <p className="mt-1 mb-6 text-slate-700">{t('appointmentsDescription')}</p>
-      {!result ? (
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand">{t('appointments')}</h1>
+          <p className="mt-1 text-slate-700">{t('appointmentsDescription')}</p>
+        </div>
+        {/* A plain link: the file downloads; a client-side navigation would try to render it. */}
+        <a
+          href={`/${locale}/admin/appointments/export?${exportSearch}`}
+          download
+          className="rounded-md border border-brand px-4 py-2 font-semibold text-brand"
+        >
+          {t('exportCsv')}
+        </a>
+      </div>
+      {ignored ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('filters.ignored')}
+        </p>
+      ) : null}
+      <AppointmentFilters
+        query={query}
+        today={today}
+        branches={branches.map(({ documentId, name }) => ({ documentId, name }))}
+        doctors={doctors.map(({ documentId, name }) => ({ documentId, name }))}
+        locale={locale}
+      />
+      {!list ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('listFailed')}
         </p>
-      ) : result.data.length === 0 ? (
-        <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noAppointments')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[64rem] text-sm">
-            <caption className="sr-only">{t('appointments')}</caption>
-            <thead className="bg-slate-50 text-start">
-              <tr>
-                {(
-                  [
-                    'bookingNumber',
-                    'status',
-                    'startsAt',
-                    'patient',
-                    'phone',
-                    'doctor',
-                    'branch',
-                    'specialty',
-                    'service',
-                    'contractType',
-                    'createdAt',
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((appointment) => (
-                <tr key={appointment.documentId} className="border-t border-slate-200">
-                  <td className="px-3 py-2 font-mono whitespace-nowrap" dir="ltr">
-                    {appointment.bookingNumber}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[appointment.status]}`}
-                    >
-                      {t(`status.${appointment.status}`)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{when(appointment.startsAt)}</td>
-                  <td className="px-3 py-2">
-                    {appointment.firstName} {appointment.lastName}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
-                  </td>
-                  <td className="px-3 py-2">{appointment.doctorName}</td>
-                  <td className="px-3 py-2">{appointment.branchName}</td>
-                  <td className="px-3 py-2">{appointment.specialtyName}</td>
-                  <td className="px-3 py-2">{appointment.serviceName}</td>
-                  <td className="px-3 py-2">{t(`contract.${appointment.contractType}`)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{when(appointment.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <StatusCounterList counters={list.counters} query={query} locale={locale} />
+          <p className="mb-3 font-semibold" role="status">
+            {t('resultCount', { count: list.pagination.total })}
+            {' · '}
+            {range.to
+              ? t('range.between', { from: day(range.from), to: day(range.to) })
+              : t('range.onwards', { from: day(range.from) })}
+          </p>
+          {list.data.length === 0 ? (
+            <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noAppointments')}</p>
+          ) : (
+            <AppointmentsTable rows={list.data} query={query} locale={locale} />
+          )}
+          <PaginationNav pagination={list.pagination} query={query} locale={locale} />
+        </>
       )}
-      {pagination && pagination.pageCount > 1 ? (
-        <nav aria-label={t('appointments')} className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link
-              href={{ pathname: '/admin/appointments', query: { page: page - 1 } }}
-              className="font-semibold text-brand underline"
-            >
-              ‹ {page - 1}
-            </Link>
-          ) : null}
-          <span>
-            {page} / {pagination.pageCount}
-          </span>
-          {page < pagination.pageCount ? (
-            <Link
-              href={{ pathname: '/admin/appointments', query: { page: page + 1 } }}
-              className="font-semibold text-brand underline"
-            >
-              {page + 1} ›
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
     </>
   );
 }

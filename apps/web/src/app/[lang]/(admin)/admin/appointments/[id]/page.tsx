@@ -1,0 +1,196 @@
+import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from '@clinic/cms-client';
+import { ALLOWED_TRANSITIONS, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { StatusBadge } from '../_components/status-badge';
+import { StatusActions } from './_components/status-actions';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/[id]'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return { title: t('appointments') };
+}
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="grid gap-1 py-2 sm:grid-cols-3">
+    <dt className="font-medium text-slate-700">{label}</dt>
+    <dd className="sm:col-span-2">{children}</dd>
+  </div>
+);
+
+/**
+ * One appointment, all of it: patient, visit, booking, card images, status history and the
+ * workflow buttons. Patient data: the admin layout has already required a staff session, and the
+ * CMS checks the same token again.
+ */
+export default async function AppointmentPage({ params }: PageProps<'/[lang]/admin/appointments/[id]'>) {
+  const { lang, id } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openStaffCms(locale);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+
+  const appointment: StaffAppointmentDetail | null = await cms.client
+    .getAppointment(id, { headers: cms.forwarded, cache: 'no-store' })
+    .catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      if (isCmsError(error) && error.status === 404) notFound();
+      console.error(`[staff] an appointment failed to load: ${isCmsError(error) ? error.status : 'unreachable'}`);
+      return null;
+    });
+
+  const back = (
+    <Link href="/admin/appointments" className="font-semibold text-brand underline">
+      {t('detail.back')}
+    </Link>
+  );
+  if (!appointment) {
+    return (
+      <>
+        <p className="mb-4">{back}</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('detail.loadFailed')}
+        </p>
+      </>
+    );
+  }
+
+  const when = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'full', timeStyle: 'short' });
+  const statusLabel = (status: AppointmentStatus) => t(`status.${status}`);
+  const cardSides = (['front', 'back'] as const).filter((side) => appointment.cards[side]);
+
+  return (
+    <>
+      <p className="mb-4">{back}</p>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-brand">
+          {t('detail.title', { bookingNumber: appointment.bookingNumber })}
+        </h1>
+        <StatusBadge status={appointment.status} label={statusLabel(appointment.status)} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="patient-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="patient-heading" className="mb-2 text-xl font-semibold">
+            {t('detail.patient')}
+          </h2>
+          <dl className="divide-y divide-slate-100">
+            <Field label={t('detail.name')}>
+              {appointment.firstName} {appointment.lastName}
+            </Field>
+            <Field label={t('detail.phone')}>
+              <a href={`tel:${appointment.phone}`} className="text-brand underline">
+                <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
+              </a>
+            </Field>
+            <Field label={t('detail.email')}>
+              <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
+                {appointment.email}
+              </a>
+            </Field>
+            <Field label={t('detail.age')}>{appointment.age ?? '—'}</Field>
+            <Field label={t('detail.notes')}>
+              <span className="whitespace-pre-line">{appointment.notes || t('detail.noNotes')}</span>
+            </Field>
+            <Field label={t('detail.payment')}>{t(`contract.${appointment.contractType}`)}</Field>
+          </dl>
+        </section>
+
+        <section aria-labelledby="visit-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="visit-heading" className="mb-2 text-xl font-semibold">
+            {t('detail.visit')}
+          </h2>
+          <dl className="divide-y divide-slate-100">
+            <Field label={t('detail.when')}>{when(appointment.startsAt)}</Field>
+            <Field label={t('detail.mode')}>{t(`mode.${appointment.mode}`)}</Field>
+            <Field label={t('detail.doctor')}>{appointment.doctorName}</Field>
+            <Field label={t('detail.branch')}>{appointment.branchName}</Field>
+            <Field label={t('detail.address')}>{appointment.branchAddress ?? '—'}</Field>
+            <Field label={t('detail.specialty')}>{appointment.specialtyName ?? t('detail.notChosen')}</Field>
+            <Field label={t('detail.service')}>{appointment.serviceName ?? t('detail.notChosen')}</Field>
+          </dl>
+        </section>
+
+        <section aria-labelledby="booking-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="booking-heading" className="mb-2 text-xl font-semibold">
+            {t('detail.booking')}
+          </h2>
+          <dl className="divide-y divide-slate-100">
+            <Field label={t('columns.bookingNumber')}>
+              <span dir="ltr" className="font-mono">
+                {appointment.bookingNumber}
+              </span>
+            </Field>
+            <Field label={t('detail.bookedAt')}>{when(appointment.createdAt)}</Field>
+            <Field label={t('detail.source')}>{t(`source.${appointment.source}`)}</Field>
+            <Field label={t('detail.language')}>{t(`language.${appointment.locale}`)}</Field>
+          </dl>
+        </section>
+
+        <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="status-heading" className="mb-3 text-xl font-semibold">
+            {t('statusActions.heading')}
+          </h2>
+          <StatusActions
+            key={appointment.status}
+            documentId={appointment.documentId}
+            status={appointment.status}
+            allowed={ALLOWED_TRANSITIONS[appointment.status].filter((status) => status !== 'pending')}
+          />
+          <h3 className="mt-6 mb-2 text-lg font-semibold">{t('detail.history')}</h3>
+          <ol className="space-y-2">
+            {appointment.statusHistory.map((entry) => (
+              <li key={`${entry.changedAt}-${entry.toStatus}`} className="rounded-lg bg-slate-50 p-3">
+                <p className="font-semibold">
+                  {entry.fromStatus
+                    ? t('detail.historyChange', {
+                        from: statusLabel(entry.fromStatus),
+                        to: statusLabel(entry.toStatus),
+                      })
+                    : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
+                </p>
+                <p className="text-sm text-slate-700">
+                  <time dateTime={entry.changedAt}>{when(entry.changedAt)}</time>{' '}
+                  {entry.changedBy === 'patient' || !entry.changedBy
+                    ? t('detail.byPatient')
+                    : t('detail.byStaff', { name: entry.changedBy })}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="cards-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="cards-heading" className="mb-3 text-xl font-semibold">
+          {t('detail.cards')}
+        </h2>
+        {cardSides.length === 0 ? (
+          <p className="text-slate-700">{t('detail.noCards')}</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {cardSides.map((side) => {
+              const label = t(side === 'front' ? 'detail.cardFront' : 'detail.cardBack');
+              const src = `/${locale}/admin/appointments/${appointment.documentId}/cards/${side}`;
+              return (
+                <figure key={side}>
+                  <a href={src} target="_blank" rel="noopener">
+                    {/* A private image behind the staff session: next/image would cache it on the server. */}
+                    <img src={src} alt={label} className="w-full rounded-lg border border-slate-200" />
+                  </a>
+                  <figcaption className="mt-1 text-sm text-slate-700">{label}</figcaption>
+                </figure>
+              );
+            })}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

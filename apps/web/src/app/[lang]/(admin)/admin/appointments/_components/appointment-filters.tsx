@@ -1,0 +1,129 @@
+import {
+  APPOINTMENT_STATUSES,
+  DATE_RANGE_PRESETS,
+  type TAppointmentListQuery,
+  getDateRangePreset,
+} from '@clinic/domain';
+import Form from 'next/form';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { changeListQuery } from '../_lib/list-query';
+
+type Option = { documentId: string; name: string };
+
+const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
+
+/**
+ * The list's filters as a GET form: the URL holds every filter, so a filtered list can be
+ * reloaded, bookmarked and shared, and the form works before (or without) JavaScript.
+ */
+export async function AppointmentFilters({
+  query,
+  today,
+  branches,
+  doctors,
+  locale,
+}: {
+  query: TAppointmentListQuery;
+  today: string;
+  branches: Option[];
+  doctors: Option[];
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <section aria-labelledby="filters-heading" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="filters-heading" className="mb-3 text-lg font-semibold">
+        {t('filters.heading')}
+      </h2>
+      <Form action={`/${locale}/admin/appointments`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-from">{t('filters.from')}</label>
+          <input type="date" id="filter-from" name="from" defaultValue={query.from ?? today} className={FIELD} />
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-to">{t('filters.to')}</label>
+          <input type="date" id="filter-to" name="to" defaultValue={query.to ?? ''} className={FIELD} />
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-status">{t('filters.status')}</label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={query.status?.length === 1 ? query.status[0] : ''}
+            className={FIELD}
+          >
+            <option value="">{t('filters.anyStatus')}</option>
+            {APPOINTMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-q">{t('filters.search')}</label>
+          <input
+            type="search"
+            id="filter-q"
+            name="q"
+            defaultValue={query.q ?? ''}
+            maxLength={100}
+            placeholder={t('filters.searchHint')}
+            className={FIELD}
+          />
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-branch">{t('filters.branch')}</label>
+          <select id="filter-branch" name="branch" defaultValue={query.branch ?? ''} className={FIELD}>
+            <option value="">{t('filters.anyBranch')}</option>
+            {branches.map((branch) => (
+              <option key={branch.documentId} value={branch.documentId}>
+                {branch.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-doctor">{t('filters.doctor')}</label>
+          <select id="filter-doctor" name="doctor" defaultValue={query.doctor ?? ''} className={FIELD}>
+            <option value="">{t('filters.anyDoctor')}</option>
+            {doctors.map((doctor) => (
+              <option key={doctor.documentId} value={doctor.documentId}>
+                {doctor.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.sort !== 'startsAt' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {query.order !== 'asc' ? <input type="hidden" name="order" value={query.order} /> : null}
+        <div className="flex items-end gap-3 sm:col-span-2">
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            {t('filters.apply')}
+          </button>
+          <Link href="/admin/appointments" className="px-2 py-2 font-semibold text-brand underline">
+            {t('filters.reset')}
+          </Link>
+        </div>
+      </Form>
+      <nav aria-label={t('filters.presets')} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-700">{t('filters.presets')}:</span>
+        {DATE_RANGE_PRESETS.map((preset) => {
+          const range = getDateRangePreset(preset, today);
+          const isCurrent = (query.from ?? today) === range.from && query.to === range.to;
+          return (
+            <Link
+              key={preset}
+              href={{ pathname: '/admin/appointments', query: changeListQuery(query, range) }}
+              aria-current={isCurrent ? 'true' : undefined}
+              className="rounded-full border border-slate-300 px-3 py-1 font-medium hover:border-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+            >
+              {t(`filters.${preset}`)}
+            </Link>
+          );
+        })}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { StaffAppointmentRow } from '@clinic/cms-client';
+import {
+  type TAppointmentListQuery,
+  type TAppointmentSortKey,
+  formatCairoDateTime,
+  formatPhoneForDisplay,
+} from '@clinic/domain';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { changeListQuery } from '../_lib/list-query';
+import { StatusBadge } from './status-badge';
+
+const COLUMNS: readonly TAppointmentSortKey[] = [
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'patient',
+  'phone',
+  'doctor',
+  'startsAt',
+  'branch',
+  'specialty',
+  'service',
+  'contractType',
+];
+
+/** The list as a table whose column headers sort it; a second click on the sorted column reverses it. */
+export async function AppointmentsTable({
+  rows,
+  query,
+  locale,
+}: {
+  rows: StaffAppointmentRow[];
+  query: TAppointmentListQuery;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const when = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[72rem] text-sm">
+        <caption className="sr-only">{t('appointments')}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {COLUMNS.map((column) => {
+              const isSorted = query.sort === column;
+              const nextOrder = isSorted && query.order === 'asc' ? 'desc' : 'asc';
+              return (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={isSorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="px-3 py-2 text-start font-semibold"
+                >
+                  <Link
+                    href={{
+                      pathname: '/admin/appointments',
+                      query: changeListQuery(query, { sort: column, order: nextOrder }),
+                    }}
+                    title={t('sortBy', { column: t(`columns.${column}`) })}
+                    className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+                  >
+                    {t(`columns.${column}`)}
+                    <span aria-hidden="true" className="text-xs text-slate-500">
+                      {isSorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </Link>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
+              <td className="px-3 py-2 whitespace-nowrap">
+                <Link
+                  href={`/admin/appointments/${row.documentId}`}
+                  aria-label={t('view', { bookingNumber: row.bookingNumber })}
+                  className="font-mono font-semibold text-brand underline"
+                  dir="ltr"
+                >
+                  {row.bookingNumber}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
+              <td className="px-3 py-2">
+                {row.firstName} {row.lastName}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
+              </td>
+              <td className="px-3 py-2">{row.doctorName}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{when(row.startsAt)}</td>
+              <td className="px-3 py-2">{row.branchName}</td>
+              <td className="px-3 py-2">{row.specialtyName}</td>
+              <td className="px-3 py-2">{row.serviceName}</td>
+              <td className="px-3 py-2">{t(`contract.${row.contractType}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

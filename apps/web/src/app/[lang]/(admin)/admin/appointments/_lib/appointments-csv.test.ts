@@ -1,0 +1,76 @@
+import type { StaffAppointmentRow } from '@clinic/cms-client';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { type CsvLabels, UTF8_BOM, csvHeader, csvRows } from './appointments-csv';
+
+const labels: CsvLabels = {
+  column: (column) => `col:${column}`,
+  status: (status) => `status:${status}`,
+  contract: (contractType) => `contract:${contractType}`,
+};
+
+const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow => ({
+  documentId: 'doc1',
+  bookingNumber: 'NE-7K2M9Q',
+  status: 'confirmed',
+  createdAt: '2026-11-20T08:05:00.000Z',
+  startsAt: '2026-11-24T08:30:00.000Z',
+  endsAt: '2026-11-24T08:45:00.000Z',
+  mode: 'slots',
+  firstName: 'منى',
+  lastName: 'سالم',
+  phone: '+201001234567',
+  doctorName: 'د. هاني, "الأنف"',
+  branchName: 'المعادي',
+  specialtyName: null,
+  serviceName: 'Audiogram',
+  contractType: 'company',
+  ...overrides,
+});
+
+describe('appointments CSV', () => {
+  it('starts with a BOM and a header row', () => {
+    const header = csvHeader(labels);
+    expect(header.startsWith(UTF8_BOM)).toBe(true);
+    expect(header.slice(1)).toBe(
+      'col:bookingNumber,col:status,col:createdAt,col:patient,col:phone,col:doctor,col:startsAt,col:branch,col:specialty,col:service,col:contractType\r\n',
+    );
+  });
+
+  it('writes Cairo times, national phones and quotes only what needs it, and parses back', () => {
+    const text = csvRows([row()], labels);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.trimEnd(), { header: false });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([
+      [
+        'NE-7K2M9Q',
+        'status:confirmed',
+        '2026-11-20 10:05',
+        'منى سالم',
+        '010 0123 4567',
+        'د. هاني, "الأنف"',
+        '2026-11-24 10:30',
+        'المعادي',
+        '',
+        'Audiogram',
+        'contract:company',
+      ],
+    ]);
+  });
+
+  it.each([
+    ['=HYPERLINK("x")', `'=HYPERLINK("x")`],
+    ['+Mona', "'+Mona"],
+    ['-Mona', "'-Mona"],
+    ['@Mona', "'@Mona"],
+  ])('escapes the formula-like name %s', (firstName, escaped) => {
+    const [cells] = Papa.parse<string[]>(csvRows([row({ firstName, lastName: 'X' })], labels).trimEnd()).data;
+    expect(cells?.[3]).toBe(`${escaped} X`);
+  });
+
+  it('leaves a phone that is not Egyptian as stored, escaped', () => {
+    const [cells] = Papa.parse<string[]>(csvRows([row({ phone: '+966501234567' })], labels).trimEnd()).data;
+    expect(cells?.[4]).toBe("'+966501234567");
+  });
+});

@@ -1,0 +1,25 @@
+import 'server-only';
+import { type CmsClient, isCmsError } from '@clinic/cms-client';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { type TStaffSession, requireStaffSession } from './staff-session';
+import { createVisitorCmsClient } from './visitor-cms';
+
+export type StaffCms = { client: CmsClient; forwarded: Headers; session: TStaffSession; locale: Locale };
+
+/** The CMS as the signed-in staff member: their token as a Bearer header, their address forwarded. */
+export async function openStaffCms(locale: Locale): Promise<StaffCms> {
+  const session = await requireStaffSession(locale);
+  const { client, forwarded } = await createVisitorCmsClient(session.token);
+  return { client, forwarded, session, locale };
+}
+
+/**
+ * A rejected token (expired, or the account lost the Staff role since sign-in) ends the session:
+ * back to the login with a message (spec section 4). Any other error is the caller's to show.
+ */
+export function leaveIfSessionRejected(error: unknown, locale: Locale) {
+  if (isCmsError(error) && (error.status === 401 || error.status === 403)) {
+    redirect(`/${locale}/admin/login?reason=expired`);
+  }
+}

@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import { AppError, ErrorCode, ZAppointmentListQuerySchema, ZAppointmentStatusChangeSchema } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { toValidationDetails } from '../../../utils/validation-details';
+import { StatusChangedError, getStaffService } from '../services/staff';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+type StaffUser = { id: number; email?: string; username?: string };
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const parseListQuery = (ctx: Context) => {
+  const parsed = ZAppointmentListQuerySchema.safeParse(ctx.query);
+  if (!parsed.success) throw new errors.ValidationError('Invalid list query', toValidationDetails(parsed.error));
+  return parsed.data;
+};
+
+const readDocumentId = (ctx: Context) => {
+  const { id } = ctx.params as { id: string };
+  if (!DOCUMENT_ID.test(id)) throw new errors.NotFoundError('No such appointment');
+  return id;
+};
+
+/** Strapi's error envelope for a 409, which its error classes cannot express. */
+const sendConflict = (ctx: Context, code: string, message: string, details: Record<string, unknown>) => {
+  ctx.status = 409;
+  ctx.body = { data: null, error: { status: 409, name: code, message, details } };
+};
+
+/**
+ * The staff area's appointment routes. The Staff role is the only one granted them (see
+ * bootstrap/permissions.ts); the core update route is not granted, so a status can only change
+ * through the workflow here.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/staff/appointments — one page, its counters and pagination. */
+  async list(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStaffService(strapi).list(parseListQuery(ctx));
+  },
+
+  /** GET /api/staff/appointments/export — every matching appointment as NDJSON, streamed in batches. */
+  async export(ctx: Context) {
+    const query = parseListQuery(ctx);
+    const batches = getStaffService(strapi).exportRows(query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'application/x-ndjson';
+    ctx.body = Readable.from(
+      (async function* () {
+        for await (const rows of batches) yield rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+      })(),
+    );
+  },
+
+  /** GET /api/staff/appointments/:id — every detail, the status history and which card images exist. */
+  async findOne(ctx: Context) {
+    const appointment = await getStaffService(strapi).findOne(readDocumentId(ctx));
+    if (!appointment) throw new errors.NotFoundError('No such appointment');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: appointment };
+  },
+
+  /** POST /api/staff/appointments/:id/status — `{ from, to }`, applied only if the status is still `from`. */
+  async changeStatus(ctx: Context) {
+    const documentId = readDocumentId(ctx);
+    const body = ctx.request.body as { data?: unknown } | undefined;
+    const parsed = ZAppointmentStatusChangeSchema.safeParse(body?.data);
+    if (!parsed.success) throw new errors.ValidationError('Invalid status change', toValidationDetails(parsed.error));
+    const user = ctx.state.user as StaffUser;
+    try {
+      const appointment = await getStaffService(strapi).changeStatus(
+        documentId,
+        parsed.data,
+        user.email ?? user.username ?? `user ${user.id}`,
+      );
+      ctx.body = { data: appointment };
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.INVALID_TRANSITION) {
+        sendConflict(ctx, ErrorCode.INVALID_TRANSITION, error.message, { ...parsed.data });
+        return;
+      }
+      if (error instanceof StatusChangedError) {
+        if (error.current === null) throw new errors.NotFoundError('No such appointment');
+        sendConflict(ctx, ErrorCode.CONFLICT, 'Someone changed this appointment meanwhile', {
+          ...parsed.data,
+          current: error.current,
+        });
+        return;
+      }
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,12 @@
+/**
+ * The staff area's appointment routes, under /staff so they never meet the core `/appointments/:id`.
+ * Authenticated by the users-permissions JWT; only the Staff role is granted them.
+ */
+export default {
+  routes: [
+    { method: 'GET', path: '/staff/appointments', handler: 'staff.list' },
+    { method: 'GET', path: '/staff/appointments/export', handler: 'staff.export' },
+    { method: 'GET', path: '/staff/appointments/:id', handler: 'staff.findOne' },
+    { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
+  ],
+};

@@ -1,0 +1,243 @@
+import {
+  APPOINTMENT_STATUSES,
+  type TAppointmentListQuery,
+  type TAppointmentSortKey,
+  type TAppointmentStatus,
+  type TAppointmentStatusChange,
+  addDaysToIsoDate,
+  assertTransition,
+  cairoWallClockToInstant,
+  normalizeDigits,
+  resolveAppointmentRange,
+  toCairoDate,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { releaseSeats } from '../../../booking/seats';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const EXPORT_BATCH_SIZE = 500;
+
+/** What the list, the export and the detail page show; never the stored card file names. */
+export const LIST_FIELDS = [
+  'documentId',
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'mode',
+  'firstName',
+  'lastName',
+  'phone',
+  'doctorName',
+  'branchName',
+  'specialtyName',
+  'serviceName',
+  'contractType',
+] as const;
+
+const DETAIL_FIELDS = [...LIST_FIELDS, 'email', 'age', 'notes', 'source', 'locale', 'branchAddress', 'updatedAt'];
+
+const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, readonly string[]>> = {
+  bookingNumber: ['bookingNumber'],
+  status: ['status'],
+  createdAt: ['createdAt'],
+  patient: ['firstName', 'lastName'],
+  phone: ['phone'],
+  doctor: ['doctorName'],
+  startsAt: ['startsAt'],
+  branch: ['branchName'],
+  specialty: ['specialtyName'],
+  service: ['serviceName'],
+  contractType: ['contractType'],
+};
+
+type Where = Record<string, unknown>;
+type StatusCounters = Record<TAppointmentStatus, number> & { total: number };
+
+/** Thrown inside the status transaction when the appointment is not in the status the caller saw. */
+export class StatusChangedError extends Error {
+  constructor(readonly current: TAppointmentStatus | null) {
+    super('status changed');
+  }
+}
+
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+
+/**
+ * Search text that is all digits and phone punctuation is one phone number however it is spaced
+ * ("010 1234 5678", "+20 10…"): phones are stored in E.164 (+2010…), so it is matched by its digits
+ * without leading zeros, or as part of a booking number. Other text is matched word by word, each
+ * word in the booking number or either name.
+ */
+const searchConditions = (q: string): Where[] => {
+  const text = normalizeDigits(q);
+  const digits = text.replace(/\D/g, '');
+  if (PHONE_LIKE.test(text) && digits.length >= 3) {
+    return [
+      { $or: [{ phone: { $contains: digits.replace(/^0+/, '') } }, { bookingNumber: { $containsi: text.trim() } }] },
+    ];
+  }
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({
+      $or: [
+        { bookingNumber: { $containsi: word } },
+        { firstName: { $containsi: word } },
+        { lastName: { $containsi: word } },
+      ],
+    }));
+};
+
+/** Everything the query filters on except the status: the counters are split by status. */
+const rangeAndSearch = (query: TAppointmentListQuery, today: string): Where[] => {
+  const range = resolveAppointmentRange(query, today);
+  const where: Where[] = [{ startsAt: { $gte: cairoWallClockToInstant(range.from, '00:00').toISOString() } }];
+  if (range.to) {
+    where.push({ startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(range.to, 1), '00:00').toISOString() } });
+  }
+  if (query.branch) where.push({ branch: { documentId: query.branch } });
+  if (query.doctor) where.push({ doctor: { documentId: query.doctor } });
+  if (query.q) where.push(...searchConditions(query.q));
+  return where;
+};
+
+const withStatuses = (where: Where[], statuses: readonly TAppointmentStatus[] | undefined): Where => ({
+  $and: statuses && statuses.length > 0 ? [...where, { status: { $in: statuses } }] : where,
+});
+
+const orderBy = (query: TAppointmentListQuery) => [
+  ...SORT_COLUMNS[query.sort].map((column) => ({ [column]: query.order })),
+  { id: query.order },
+];
+
+const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const appointments = () => strapi.db.query(APPOINTMENT);
+
+  const countByStatus = async (where: Where[]): Promise<StatusCounters> => {
+    const counts = await Promise.all(
+      APPOINTMENT_STATUSES.map((status) => appointments().count({ where: withStatuses(where, [status]) })),
+    );
+    const counters = Object.fromEntries(APPOINTMENT_STATUSES.map((status, index) => [status, counts[index] ?? 0]));
+    return { ...(counters as Record<TAppointmentStatus, number>), total: counts.reduce((sum, n) => sum + n, 0) };
+  };
+
+  const findOne = async (documentId: string) => {
+    const row = (await appointments().findOne({
+      where: { documentId },
+      select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
+      populate: { statusHistory: true },
+    })) as (Record<string, unknown> & { cardFrontFile: string | null; cardBackFile: string | null }) | null;
+    if (!row) return null;
+    const { cardFrontFile, cardBackFile, statusHistory, ...details } = row;
+    const history = ((statusHistory ?? []) as Record<string, unknown>[]).map(
+      ({ fromStatus, toStatus, changedAt, changedBy }) => ({ fromStatus, toStatus, changedAt, changedBy }),
+    );
+    return {
+      ...details,
+      cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
+      statusHistory: history,
+    };
+  };
+
+  return {
+    /**
+     * One page of the list and the counters for the same range and filters. The counters ignore
+     * the status filter (they are what it chooses between); the page's total is the sum of the
+     * counters of the chosen statuses, so the three always agree.
+     */
+    async list(query: TAppointmentListQuery, now = new Date()) {
+      const base = rangeAndSearch(query, toCairoDate(now));
+      const [counters, rows] = await Promise.all([
+        countByStatus(base),
+        appointments().findMany({
+          where: withStatuses(base, query.status),
+          select: [...LIST_FIELDS],
+          orderBy: orderBy(query),
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+      ]);
+      const chosen: readonly TAppointmentStatus[] =
+        query.status && query.status.length > 0 ? query.status : APPOINTMENT_STATUSES;
+      const total = chosen.reduce((sum, status) => sum + counters[status], 0);
+      return {
+        data: rows,
+        meta: {
+          counters,
+          pagination: {
+            page: query.page,
+            pageSize: query.pageSize,
+            pageCount: Math.ceil(total / query.pageSize),
+            total,
+          },
+        },
+      };
+    },
+
+    /** Every appointment the query matches, in its order, read a batch at a time. */
+    async *exportRows(query: TAppointmentListQuery, now = new Date()) {
+      const where = withStatuses(rangeAndSearch(query, toCairoDate(now)), query.status);
+      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+        const rows = await appointments().findMany({
+          where,
+          select: [...LIST_FIELDS],
+          orderBy: orderBy(query),
+          limit: EXPORT_BATCH_SIZE,
+          offset,
+        });
+        if (rows.length > 0) yield rows;
+        if (rows.length < EXPORT_BATCH_SIZE) return;
+      }
+    },
+
+    /** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
+    findOne,
+
+    /**
+     * Moves an appointment from the status the receptionist saw to a new one. The update only
+     * matches a row still in `from`, so of two receptionists acting at once exactly one wins and
+     * the other gets StatusChangedError. Canceling frees the booked places in the same transaction;
+     * every change is added to the status history.
+     */
+    async changeStatus(documentId: string, change: TAppointmentStatusChange, changedBy: string) {
+      assertTransition(change.from, change.to);
+      await strapi.db.transaction(async ({ trx }) => {
+        const { count } = await appointments().updateMany({
+          where: { documentId, status: change.from },
+          data: { status: change.to },
+        });
+        if (count !== 1) {
+          const current = (await appointments().findOne({ where: { documentId }, select: ['status'] })) as {
+            status: TAppointmentStatus;
+          } | null;
+          throw new StatusChangedError(current?.status ?? null);
+        }
+        const appointment = (await appointments().findOne({
+          where: { documentId },
+          select: ['bookingNumber'],
+          populate: { statusHistory: true },
+        })) as { bookingNumber: string; statusHistory: { id: number }[] | null };
+        if (change.to === 'canceled') await releaseSeats(trx, appointment.bookingNumber);
+        await strapi.documents(APPOINTMENT).update({
+          documentId,
+          data: {
+            statusHistory: [
+              ...(appointment.statusHistory ?? []).map((entry) => ({ id: entry.id })),
+              { fromStatus: change.from, toStatus: change.to, changedAt: new Date().toISOString(), changedBy },
+            ],
+          },
+        } as never);
+      });
+      return findOne(documentId);
+    },
+  };
+};
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export const getStaffService = (strapi: Core.Strapi) =>
+  strapi.service('api::appointment.staff') as unknown as StaffService;
+
+export default createStaffService;

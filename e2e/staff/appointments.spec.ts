@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import { type StaffAppointmentRow, isCmsError } from '@clinic/cms-client';
+import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { signInAsStaff } from '../fixtures/booking';
+import { expectationsFor } from '../fixtures/locales';
+import {
+  DASHBOARD,
+  bookAppointments,
+  cairoDate,
+  cairoStamp,
+  createAppointmentAsAdministrator,
+  uniqueSurname,
+  useStaffSession,
+} from '../fixtures/staff-area';
+import { TEST_ACCOUNTS } from '../fixtures/staff';
+
+/** Each language books its own doctor and days, so the two projects never share appointments. */
+const PLACE = { en: { doctor: 0, daysAhead: 14 }, ar: { doctor: 5, daysAhead: 21 } } as const;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] span`).last();
+const patientCells = (page: Page) => page.locator('tbody tr td:nth-child(4)');
+
+const documentIdOf = async (bookingNumber: string) => {
+  const { client } = await signInAsStaff();
+  const { data } = await client.listAppointments({ q: bookingNumber, from: '2026-01-01' });
+  const row = data.find((candidate) => candidate.bookingNumber === bookingNumber);
+  if (!row) throw new Error(`No appointment ${bookingNumber}`);
+  return row.documentId;
+};
+
+test.describe('[ADMIN]: the appointments dashboard', () => {
+  test('counters, filters, search and sorting agree with appointments the test made', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = DASHBOARD[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`dash${lang}`);
+    const daliaPhone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const { doctor, booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, marker, [
+      { firstName: 'Amira', phone: '01001110001' },
+      { firstName: 'Basma', phone: '01001110002' },
+      { firstName: 'Camelia', phone: '01001110003' },
+      { firstName: 'Dalia', phone: daliaPhone },
+      { firstName: 'Eman', phone: '01001110005' },
+    ]);
+    const { client } = await signInAsStaff();
+    const [amira, basma, camelia] = await Promise.all(
+      booked.slice(0, 3).map((entry) => documentIdOf(entry.bookingNumber)),
+    );
+    await client.changeAppointmentStatus(String(amira), { from: 'pending', to: 'confirmed' });
+    await client.changeAppointmentStatus(String(basma), { from: 'pending', to: 'canceled' });
+    await client.changeAppointmentStatus(String(camelia), { from: 'pending', to: 'confirmed' });
+    await client.changeAppointmentStatus(String(camelia), { from: 'confirmed', to: 'done' });
+
+    await page.goto(`/${lang}/admin/appointments`);
+    await page.getByLabel(text.from, { exact: true }).fill(cairoDate(String(booked[0]?.start)));
+    await page.getByLabel(text.to, { exact: true }).fill(cairoDate(String(booked.at(-1)?.start)));
+    await page.getByLabel(text.doctor, { exact: true }).selectOption(doctor.documentId);
+    await page.getByLabel(text.search, { exact: true }).fill(marker);
+    await page.getByRole('button', { name: text.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+
+    await expect(counter(page, 'pending')).toHaveText('2');
+    await expect(counter(page, 'confirmed')).toHaveText('1');
+    await expect(counter(page, 'canceled')).toHaveText('1');
+    await expect(counter(page, 'done')).toHaveText('1');
+    await expect(counter(page, 'total')).toHaveText('5');
+    await expect(page.locator('tbody tr')).toHaveCount(5);
+
+    // A counter is also the status filter; the counters themselves stay those of the whole range.
+    await page.locator('[data-counter="canceled"]').click();
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(patientCells(page)).toHaveText([`Basma ${marker}`]);
+    await expect(counter(page, 'total')).toHaveText('5');
+    await page.locator('[data-counter="total"]').click();
+    await expect(page.locator('tbody tr')).toHaveCount(5);
+
+    const patientHeader = page.getByRole('columnheader', { name: text.patientColumn });
+    await patientHeader.getByRole('link').click();
+    await expect(patientHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(patientCells(page)).toHaveText(
+      ['Amira', 'Basma', 'Camelia', 'Dalia', 'Eman'].map((name) => `${name} ${marker}`),
+    );
+    await patientHeader.getByRole('link').click();
+    await expect(patientHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(patientCells(page).first()).toHaveText(`Eman ${marker}`);
+
+    // A phone number typed with spaces, as people read it out, finds its patient.
+    await page
+      .getByLabel(text.search, { exact: true })
+      .fill(`${daliaPhone.slice(0, 3)} ${daliaPhone.slice(3, 7)} ${daliaPhone.slice(7)}`);
+    await page.getByRole('button', { name: text.apply }).click();
+    await expect(patientCells(page)).toHaveText([`Dalia ${marker}`]);
+  });
+
+  test('a status change shows in the history; the CMS refuses a forbidden one', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = DASHBOARD[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`flow${lang}`);
+    const card = new File([PNG], 'card.png', { type: 'image/png' });
+    const {
+      booked: [booking],
+    } = await bookAppointments(
+      PLACE[lang].doctor + 1,
+      PLACE[lang].daysAhead,
+      marker,
+      [{ firstName: 'Farida', phone: '01001110006', contractType: 'company' }],
+      { cardFront: card, cardBack: card },
+    );
+    const bookingNumber = String(booking?.bookingNumber);
+
+    await page.goto(`/${lang}/admin/appointments?from=${cairoDate(String(booking?.start))}&q=${bookingNumber}`);
+    await page.getByRole('link', { name: text.open(bookingNumber) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(bookingNumber);
+    for (const name of [text.cardFront, text.cardBack]) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    await page.getByRole('button', { name: text.confirm, exact: true }).click();
+    await expect(page.getByText(text.changedTo(text.status.confirmed))).toBeVisible();
+    const history = page.locator('ol li');
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(1)).toContainText(text.historyChange(text.status.pending, text.status.confirmed));
+    await expect(history.nth(1)).toContainText(text.byStaff(TEST_ACCOUNTS.staff.email));
+
+    await page.getByRole('button', { name: text.cancel }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.cancelYes }).click();
+    await expect(page.getByText(text.changedTo(text.status.canceled))).toBeVisible();
+    await expect(page.getByText(text.final(text.status.canceled))).toBeVisible();
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(2)).toContainText(text.historyChange(text.status.confirmed, text.status.canceled));
+
+    // Hiding the buttons is not the protection: the CMS itself refuses, with a staff token.
+    const { client } = await signInAsStaff();
+    const refusal = await client
+      .changeAppointmentStatus(await documentIdOf(bookingNumber), { from: 'canceled', to: 'confirmed' })
+      .catch((error: unknown) => error);
+    expect(isCmsError(refusal) && [refusal.status, refusal.name]).toEqual([409, 'INVALID_TRANSITION']);
+  });
+
+  test('the CSV export parses back to the listed rows, with formula-like cells escaped', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = DASHBOARD[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`csv${lang}`);
+    const { booked } = await bookAppointments(PLACE[lang].doctor + 2, PLACE[lang].daysAhead, marker, [
+      { firstName: 'Ghada', phone: '01001110007' },
+      { firstName: '-Hala', phone: '01001110008' },
+    ]);
+    const start = new Date(String(booked[0]?.start));
+    await createAppointmentAsAdministrator({
+      bookingNumber: `IMP${Date.now().toString(36).toUpperCase()}`,
+      status: 'pending',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+      firstName: '=HYPERLINK("x")',
+      lastName: marker,
+      email: `${marker}@example.com`,
+      phone: '+201001110009',
+      contractType: 'company',
+      mode: 'slots',
+      source: 'old-form',
+      locale: 'en',
+      doctorName: 'Dr. Imported',
+      branchName: 'Imported branch',
+      consentAt: new Date().toISOString(),
+      consentPolicyVersion: 'e2e',
+    });
+    const from = cairoDate(start.toISOString());
+    const to = cairoDate(String(booked.at(-1)?.start));
+
+    await page.goto(`/${lang}/admin/appointments?from=${from}&to=${to}&q=${marker}`);
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${from}-${to}\\.csv$`));
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { header: false });
+    expect(parsed.errors).toEqual([]);
+    const [header, ...cells] = parsed.data;
+    expect(header?.join(',')).toBe(text.header);
+
+    const { client } = await signInAsStaff();
+    const { data: listed } = await client.listAppointments({ from, to, q: marker });
+    const nationalPhone = (e164: string) => `0${e164.slice(3, 5)} ${e164.slice(5, 9)} ${e164.slice(9)}`;
+    const expected = listed.map((row: StaffAppointmentRow) => [
+      row.bookingNumber,
+      text.status[row.status],
+      cairoStamp(row.createdAt),
+      `${row.firstName} ${row.lastName}`,
+      nationalPhone(row.phone),
+      row.doctorName,
+      cairoStamp(row.startsAt),
+      row.branchName,
+      row.specialtyName ?? '',
+      row.serviceName ?? '',
+      text.contract[row.contractType],
+    ]);
+    // The one change the export makes: a leading apostrophe before a cell a spreadsheet would run.
+    const unescaped = cells.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, '')));
+    expect(unescaped).toEqual(expected);
+    const patients = cells.map((row) => row[3]);
+    expect(patients).toContain(`'=HYPERLINK("x") ${marker}`);
+    expect(patients).toContain(`'-Hala ${marker}`);
+    expect(patients).toContain(`Ghada ${marker}`);
+  });
+
+  test('an anonymous visit to a detail page, a card image or the export ends at the sign-in page', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const marker = uniqueSurname(`anon${lang}`);
+    const {
+      booked: [booking],
+    } = await bookAppointments(PLACE[lang].doctor + 3, PLACE[lang].daysAhead, marker, [
+      { firstName: 'Hoda', phone: '01001110010' },
+    ]);
+    const id = await documentIdOf(String(booking?.bookingNumber));
+    for (const path of [
+      `/${lang}/admin/appointments/${id}`,
+      `/${lang}/admin/appointments/${id}/cards/front`,
+      `/${lang}/admin/appointments/export?q=${marker}`,
+    ]) {
+      const response = await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login$`));
+      expect(await response?.text()).not.toContain(marker);
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { createCmsClient } from './client';
+import { isCmsError } from './errors';
+import { createFetchStub, jsonResponse } from './test-support';
+import type { ContactMessage } from './types/collections';
+import type { StaffAppointmentRow } from './types/staff';
+
+const BASE = 'http://cms.test';
+
+const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => ({
+  documentId: `doc-${bookingNumber}`,
+  bookingNumber,
+  status: 'pending',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  startsAt: '2026-11-24T08:30:00.000Z',
+  endsAt: '2026-11-24T08:45:00.000Z',
+  mode: 'slots',
+  firstName,
+  lastName: 'سالم',
+  phone: '+201001234567',
+  doctorName: 'Dr. Hany',
+  branchName: 'Maadi',
+  specialtyName: null,
+  serviceName: null,
+  contractType: 'cash',
+});
+
+describe('staff api', () => {
+  it('lists with the filters in the query and unwraps counters and pagination', async () => {
+    const counters = { pending: 1, confirmed: 0, canceled: 0, done: 0, total: 1 };
+    const pagination = { page: 2, pageSize: 10, pageCount: 2, total: 11 };
+    const { fetch, calls } = createFetchStub(() =>
+      jsonResponse({ data: [row('NE-1', 'Mona')], meta: { counters, pagination } }),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const list = await client.listAppointments({
+      from: '2026-11-24',
+      status: ['pending', 'done'],
+      q: 'منى',
+      page: 2,
+      pageSize: 10,
+    });
+    expect(list).toEqual({ data: [row('NE-1', 'Mona')], counters, pagination });
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/staff/appointments');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: '2026-11-24',
+      status: 'pending,done',
+      q: 'منى',
+      page: '2',
+      pageSize: '10',
+    });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
+  });
+
+  it('reads an export line by line, whatever the chunks cut, multi-byte letters included', async () => {
+    const lines = [row('NE-1', 'منى'), row('NE-2', 'Basma'), row('NE-3', 'داليا')].map(
+      (entry) => `${JSON.stringify(entry)}\n`,
+    );
+    const text = lines.join('');
+    // Cut inside an Arabic letter's two bytes and inside a line: the decoder must hold both over.
+    const arabicAt = Buffer.from(text).indexOf(Buffer.from('من')) + 1;
+    const { fetch, calls } = createFetchStub(() => {
+      const bytes = Buffer.from(text);
+      const pieces = [
+        bytes.subarray(0, arabicAt),
+        bytes.subarray(arabicAt, arabicAt + 40),
+        bytes.subarray(arabicAt + 40),
+      ];
+      let index = 0;
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const piece = pieces[index++];
+            if (piece) controller.enqueue(new Uint8Array(piece));
+            else controller.close();
+          },
+        }),
+      );
+    });
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const rows: StaffAppointmentRow[] = [];
+    for await (const entry of client.exportAppointments({ doctor: 'doc-1' })) rows.push(entry);
+    expect(rows.map((entry) => entry.firstName)).toEqual(['منى', 'Basma', 'داليا']);
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/appointments/export');
+  });
+
+  it('reads a last line that has no newline', async () => {
+    const { fetch } = createFetchStub(() => new Response(JSON.stringify(row('NE-9', 'Amira'))));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const rows: StaffAppointmentRow[] = [];
+    for await (const entry of client.exportAppointments({})) rows.push(entry);
+    expect(rows.map((entry) => entry.bookingNumber)).toEqual(['NE-9']);
+  });
+
+  it('rejects an export the CMS refuses with its error, before yielding anything', async () => {
+    const { fetch } = createFetchStub(() =>
+      jsonResponse(
+        { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } },
+        403,
+      ),
+    );
+    const client = createCmsClient({ baseUrl: BASE, fetch });
+    const error = await client
+      .exportAppointments({})
+      .next()
+      .catch((caught: unknown) => caught);
+    expect(isCmsError(error) && [error.status, error.name]).toEqual([403, 'ForbiddenError']);
+  });
+
+  it('posts a status change as { data: { from, to } } and reports a conflict with the current status', async () => {
+    const { fetch, calls } = createFetchStub(() =>
+      jsonResponse(
+        {
+          data: null,
+          error: {
+            status: 409,
+            name: 'CONFLICT',
+            message: 'changed',
+            details: { from: 'pending', to: 'confirmed', current: 'canceled' },
+          },
+        },
+        409,
+      ),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const error = await client
+      .changeAppointmentStatus('doc/1', { from: 'pending', to: 'confirmed' })
+      .catch((caught: unknown) => caught);
+    expect(calls[0]?.method).toBe('POST');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/appointments/doc%2F1/status');
+    expect(calls[0]?.body).toEqual({ data: { from: 'pending', to: 'confirmed' } });
+    expect(isCmsError(error) && [error.status, error.name, error.details.current]).toEqual([
+      409,
+      'CONFLICT',
+      'canceled',
+    ]);
+  });
+
+  it('opens a card image through the staff-only path and hands over the bytes unread', async () => {
+    const { fetch, calls } = createFetchStub(() => new Response(new Uint8Array([0x52, 0x49, 0x46, 0x46])));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const body = await client.openCardImage('doc1', 'back');
+    expect(new Uint8Array(await new Response(body).arrayBuffer())).toEqual(new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/appointments/doc1/cards/back');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
+  });
+
+  it('marks a message read as { data: { isRead } } on the staff route and unwraps the message', async () => {
+    const message: ContactMessage = {
+      id: 7,
+      documentId: 'msg/1',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+      publishedAt: '2026-11-20T08:00:00.000Z',
+      name: 'سارة محمود',
+      email: 'sara@example.com',
+      phone: null,
+      subject: null,
+      message: 'Is this normal?',
+      language: 'ar',
+      isRead: true,
+    };
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: message, meta: {} }));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    await expect(client.markMessageRead('msg/1', true)).resolves.toEqual(message);
+    expect(calls[0]?.method).toBe('POST');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/messages/msg%2F1/read');
+    expect(calls[0]?.body).toEqual({ data: { isRead: true } });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
+  });
+
+  it('reports an unknown message as the CMS’s 404', async () => {
+    const { fetch, calls } = createFetchStub(() =>
+      jsonResponse(
+        { data: null, error: { status: 404, name: 'NotFoundError', message: 'No such message', details: {} } },
+        404,
+      ),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const error = await client.markMessageRead('gone', false).catch((caught: unknown) => caught);
+    expect(isCmsError(error) && [error.status, error.name]).toEqual([404, 'NotFoundError']);
+    expect(calls[0]?.body).toEqual({ data: { isRead: false } });
+  });
+});

@@ -1,0 +1,117 @@
+import type { RequestOptions, Transport } from './request';
+import type { ContactMessage } from './types/collections';
+import type {
+  StaffAppointmentDetail,
+  StaffAppointmentList,
+  StaffAppointmentQuery,
+  StaffAppointmentRow,
+  StatusChange,
+  StatusCounters,
+} from './types/staff';
+import type { PagePagination } from './types/strapi';
+
+/** The staff routes take no locale: appointments and contact messages are not localized. */
+export type StaffCallOptions = Omit<RequestOptions, 'locale'>;
+
+export type StaffApi = {
+  /** One page of the staff list with its counters; needs a staff token. */
+  listAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): Promise<StaffAppointmentList>;
+  /** Every appointment the query matches, in its order, read as the CMS streams them. */
+  exportAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): AsyncGenerator<StaffAppointmentRow>;
+  getAppointment(documentId: string, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
+  /**
+   * Moves an appointment on in the workflow if it is still in `change.from`. Rejects with a
+   * CmsError 409: `INVALID_TRANSITION` when the workflow forbids it, `CONFLICT` (with
+   * `details.current`) when someone changed it meanwhile.
+   */
+  changeAppointmentStatus(
+    documentId: string,
+    change: StatusChange,
+    options?: StaffCallOptions,
+  ): Promise<StaffAppointmentDetail>;
+  /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
+  openCardImage(
+    documentId: string,
+    side: 'front' | 'back',
+    options?: StaffCallOptions,
+  ): Promise<ReadableStream<Uint8Array>>;
+  /**
+   * Marks a contact message read or unread, the one change staff may make to it; rejects with a
+   * CmsError 404 when there is no such message. The inbox itself is read with `find('contact-messages')`.
+   */
+  markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<ContactMessage>;
+};
+
+/** The list's filters in a stable order, statuses as one comma list. */
+const toSearchParams = (query: StaffAppointmentQuery) => ({
+  from: query.from,
+  to: query.to,
+  status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
+  branch: query.branch,
+  doctor: query.doctor,
+  q: query.q,
+  sort: query.sort,
+  order: query.order,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
+const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
+
+export function createStaffApi(transport: Transport): StaffApi {
+  return {
+    async listAppointments(query, options) {
+      const { data, meta } = await transport.requestEnvelope('GET', '/staff/appointments', {
+        query: toSearchParams(query),
+        options,
+      });
+      const { counters, pagination } = meta as { counters: StatusCounters; pagination: PagePagination };
+      return { data: data as StaffAppointmentRow[], counters, pagination };
+    },
+
+    async *exportAppointments(query, options) {
+      const body = await transport.requestStream('GET', '/staff/appointments/export', {
+        query: toSearchParams(query),
+        options,
+      });
+      const decoder = new TextDecoder();
+      let pending = '';
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+        pending += decoder.decode(chunk, { stream: true });
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as StaffAppointmentRow;
+      }
+      pending += decoder.decode();
+      if (pending.trim() !== '') yield JSON.parse(pending) as StaffAppointmentRow;
+    },
+
+    async getAppointment(documentId, options) {
+      const { data } = await transport.requestEnvelope('GET', documentPath(documentId), { options });
+      return data as StaffAppointmentDetail;
+    },
+
+    async changeAppointmentStatus(documentId, change, options) {
+      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/status`, {
+        body: { data: change },
+        options,
+      });
+      return data as StaffAppointmentDetail;
+    },
+
+    openCardImage(documentId, side, options) {
+      return transport.requestStream('GET', `/appointments/${encodeURIComponent(documentId)}/cards/${side}`, {
+        options,
+      });
+    },
+
+    async markMessageRead(documentId, isRead, options) {
+      const { data } = await transport.requestEnvelope(
+        'POST',
+        `/staff/messages/${encodeURIComponent(documentId)}/read`,
+        { body: { data: { isRead } }, options },
+      );
+      return data as ContactMessage;
+    },
+  };
+}

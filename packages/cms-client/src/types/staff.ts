@@ -1,0 +1,71 @@
+import type { OpeningMode, BookingSource } from './booking';
+import type { AppointmentStatus, ContractType } from './collections';
+import type { Locale, PagePagination } from './strapi';
+
+/** The staff list's filters, as in the page URL; see `ZAppointmentListQuerySchema` in @clinic/domain. */
+export type StaffAppointmentQuery = {
+  /** Cairo days, both included; without `from` the list starts today. */
+  from?: string;
+  to?: string;
+  status?: AppointmentStatus[];
+  branch?: string;
+  doctor?: string;
+  /** Booking number, patient name or phone, word by word. */
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+};
+
+/** One row of the staff list and the CSV export: no email, notes or card files. */
+export type StaffAppointmentRow = {
+  documentId: string;
+  bookingNumber: string;
+  status: AppointmentStatus;
+  createdAt: string;
+  startsAt: string;
+  endsAt: string;
+  mode: OpeningMode;
+  firstName: string;
+  lastName: string;
+  /** E.164, e.g. +201001234567. */
+  phone: string;
+  doctorName: string;
+  branchName: string;
+  specialtyName: string | null;
+  serviceName: string | null;
+  contractType: ContractType;
+};
+
+export type StatusCounters = Record<AppointmentStatus, number> & { total: number };
+
+export type StaffAppointmentList = {
+  data: StaffAppointmentRow[];
+  /** The counters ignore the status filter; `pagination.total` is the sum of the chosen statuses. */
+  counters: StatusCounters;
+  pagination: PagePagination;
+};
+
+export type StatusHistoryEntry = {
+  fromStatus: AppointmentStatus | null;
+  toStatus: AppointmentStatus;
+  changedAt: string;
+  /** A staff member's email, or `patient` for the booking itself. */
+  changedBy: string | null;
+};
+
+export type StaffAppointmentDetail = StaffAppointmentRow & {
+  updatedAt: string;
+  email: string;
+  age: number | null;
+  notes: string | null;
+  source: BookingSource;
+  locale: Locale;
+  branchAddress: string | null;
+  /** Which card images exist; they are read through `/appointments/:id/cards/:side`. */
+  cards: { front: boolean; back: boolean };
+  statusHistory: StatusHistoryEntry[];
+};
+
+export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus };

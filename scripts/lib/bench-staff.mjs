@@ -1,0 +1,152 @@
+// Staff list numbers for `npm run bench`: 10,000 appointments in one date range, then the CMS list
+// route, the web page and the CSV export timed over them. Bounded in count; 127.0.0.1 only.
+import { TEST_ACCOUNTS, testCmsEnv } from './cms-test-server.mjs';
+
+const APPOINTMENTS = 10_000;
+const RANGE_DAYS = 30;
+const WRITERS = 8;
+const ROUNDS = 20;
+
+const summarize = (latencies) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(50), p99: at(99) };
+};
+
+const cairoDate = (offsetDays) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+
+const fullAccessToken = async (cmsUrl) => {
+  const env = testCmsEnv();
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+  });
+  const { data } = await login.json();
+  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ name: `bench-staff-${Date.now()}`, type: 'full-access', lifespan: null }),
+  });
+  return (await created.json()).data.accessKey;
+};
+
+/**
+ * Writes the appointments through the CMS's own API (an administrator's token), spread over the
+ * seeded doctors and the next 30 days, with every status and contract type. Not demo data: only
+ * the bench's throwaway CMS ever holds them.
+ */
+const seedAppointments = async (cmsUrl) => {
+  const token = await fullAccessToken(cmsUrl);
+  const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
+  const places = (await response.json()).data.flatMap((doctor) =>
+    doctor.branches.map((branch) => ({ doctor, branch })),
+  );
+  const statuses = ['pending', 'pending', 'confirmed', 'canceled', 'done'];
+  const contracts = ['cash', 'cash', 'company', 'syndicate'];
+  const names = ['Mona', 'Ahmed', 'منى', 'أحمد', 'Sara', 'Youssef', 'سارة', 'يوسف'];
+  const started = performance.now();
+  let next = 0;
+  const writer = async () => {
+    while (next < APPOINTMENTS) {
+      const index = next;
+      next += 1;
+      const { doctor, branch } = places[index % places.length];
+      const startsAt = new Date(Date.now() + 86_400_000 * (1 + (index % RANGE_DAYS)) + (index % 40) * 15 * 60_000);
+      const answer = await fetch(`${cmsUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          data: {
+            bookingNumber: `BENCH${String(index).padStart(6, '0')}`,
+            status: statuses[index % statuses.length],
+            startsAt: startsAt.toISOString(),
+            endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+            doctor: doctor.documentId,
+            branch: branch.documentId,
+            doctorName: doctor.name,
+            branchName: branch.name,
+            firstName: names[index % names.length],
+            lastName: `Patient${String.fromCharCode(97 + (index % 26))}`,
+            email: 'bench.patient@example.com',
+            phone: `+2010${String(10_000_000 + index).padStart(8, '0')}`,
+            contractType: contracts[index % contracts.length],
+            mode: 'slots',
+            source: 'doctor-flow',
+            locale: index % 2 === 0 ? 'en' : 'ar',
+            consentAt: new Date().toISOString(),
+            consentPolicyVersion: 'bench',
+          },
+        }),
+      });
+      if (!answer.ok)
+        throw new Error(`creating appointment ${index} answered ${answer.status}: ${await answer.text()}`);
+      await answer.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
+  return { seconds: (performance.now() - started) / 1000, doctor: places[0].doctor.documentId };
+};
+
+const timeRequests = async (url, headers, rounds = ROUNDS) => {
+  const latencies = [];
+  let bytes = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const at = performance.now();
+    const response = await fetch(url, { headers, redirect: 'manual' });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    bytes = body.byteLength;
+    latencies.push(performance.now() - at);
+  }
+  return { ...summarize(latencies), bytes };
+};
+
+/** `webUrl` may be omitted to time the CMS alone. */
+export const benchStaffList = async (cmsUrl, webUrl) => {
+  const seeded = await seedAppointments(cmsUrl);
+  const login = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: TEST_ACCOUNTS.staff.email, password: TEST_ACCOUNTS.staff.password }),
+  });
+  const { jwt } = await login.json();
+  const bearer = { authorization: `Bearer ${jwt}` };
+  const cookie = { cookie: `clinic_staff_session=${jwt}` };
+  const range = new URLSearchParams({ from: cairoDate(0), to: cairoDate(RANGE_DAYS + 1) });
+  const cms = (extra = '') => `${cmsUrl}/api/staff/appointments?${range}${extra}`;
+  const cases = [
+    ['CMS list, first page (25)', cms(), bearer],
+    ['CMS list, page 200', cms('&page=200'), bearer],
+    ['CMS list, sorted by patient', cms('&sort=patient&order=desc'), bearer],
+    ['CMS list, status + doctor', cms(`&status=pending&doctor=${seeded.doctor}`), bearer],
+    ['CMS list, search by name', cms('&q=mona'), bearer],
+    ['CMS list, search by phone', cms('&q=0101000'), bearer],
+    ['web page /en/admin/appointments', `${webUrl}/en/admin/appointments?${range}`, cookie],
+    ['web page /ar/admin/appointments', `${webUrl}/ar/admin/appointments?${range}`, cookie],
+  ].filter(([, url]) => webUrl || url.startsWith(cmsUrl));
+  const rows = [];
+  for (const [name, url, headers] of cases) {
+    await timeRequests(url, headers, 2);
+    rows.push([name, await timeRequests(url, headers)]);
+  }
+  const exports = [
+    ['CMS export, NDJSON', `${cmsUrl}/api/staff/appointments/export?${range}`, bearer],
+    ['web export, CSV', `${webUrl}/en/admin/appointments/export?${range}`, cookie],
+  ].filter(([, url]) => webUrl || url.startsWith(cmsUrl));
+  for (const [name, url, headers] of exports) rows.push([name, await timeRequests(url, headers, 3)]);
+  return { seeded, rows };
+};
+
+export const printStaffBench = ({ seeded, rows }) => {
+  console.info(
+    `\nStaff list: ${APPOINTMENTS} appointments in a ${RANGE_DAYS}-day range (written in ${seeded.seconds.toFixed(0)} s), sequential requests`,
+  );
+  console.info(`${'request'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(10)}`);
+  for (const [name, result] of rows) {
+    console.info(
+      `${name.padEnd(34)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(10)}`,
+    );
+  }
+};
