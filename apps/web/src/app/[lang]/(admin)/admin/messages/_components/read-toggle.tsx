@@ -1,0 +1,65 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import { useRouter } from '@/i18n/navigation';
+import { changeReadState } from '../actions';
+
+export type TReadToggleLabels = {
+  markRead: string;
+  markUnread: string;
+  saving: string;
+  markedRead: string;
+  markedUnread: string;
+  notFound: string;
+  failed: string;
+};
+
+/**
+ * The "Mark as read" / "Mark as unread" button of one message. The page re-reads the inbox
+ * afterwards, so the badge, the filter and the unread counts all show what the CMS now holds.
+ */
+export function ReadToggle({
+  documentId,
+  isRead,
+  labels,
+}: {
+  documentId: string;
+  isRead: boolean;
+  labels: TReadToggleLabels;
+}) {
+  const locale = useLocale();
+  const router = useRouter();
+  const [isSaving, startSaving] = useTransition();
+
+  const toggle = () =>
+    startSaving(async () => {
+      const result = await changeReadState(locale, documentId, !isRead);
+      if (result.ok) toast.success(result.isRead ? labels.markedRead : labels.markedUnread);
+      else toast.error(labels[result.reason]);
+      router.refresh();
+    });
+
+  return (
+    <div aria-busy={isSaving} className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={isSaving}
+        className={
+          isRead
+            ? 'rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60'
+            : 'rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60'
+        }
+      >
+        {isRead ? labels.markUnread : labels.markRead}
+      </button>
+      {isSaving ? (
+        <p role="status" className="text-sm text-slate-700">
+          {labels.saving}
+        </p>
+      ) : null}
+    </div>
+  );
+}

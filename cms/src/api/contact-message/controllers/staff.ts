@@ -1,0 +1,33 @@
+import { ZMessageReadChangeSchema } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { toValidationDetails } from '../../../utils/validation-details';
+import { getStaffMessagesService } from '../services/staff';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+
+const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The staff inbox's write route. The Staff role is granted it instead of the core update, so staff
+ * can mark a message read or unread but never rewrite what a patient sent.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/staff/messages/:id/read — `{ data: { isRead } }`; answers the message as core findOne would. */
+  async markRead(ctx: Context) {
+    const { id } = ctx.params as { id: string };
+    if (!DOCUMENT_ID.test(id)) throw new errors.NotFoundError('No such message');
+    const body = ctx.request.body as { data?: unknown } | undefined;
+    const parsed = ZMessageReadChangeSchema.safeParse(body?.data);
+    if (!parsed.success) throw new errors.ValidationError('Invalid read change', toValidationDetails(parsed.error));
+    const message = await getStaffMessagesService(strapi).markRead(id, parsed.data.isRead);
+    if (!message) throw new errors.NotFoundError('No such message');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      data: await strapi.contentAPI.sanitize.output(message, strapi.getModel(CONTACT_MESSAGE), {
+        auth: ctx.state.auth,
+      }),
+    };
+  },
+});
