@@ -1,6 +1,6 @@
 // `npm test`: format, lint, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests.
 // `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +22,19 @@ const phases = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one command as a phase. A phase without a test report counts as one check. */
-const runPhase = (name, command, args, { cwd = ROOT, phaseEnv = env, report } = {}) => {
+/**
+ * Runs one command as a phase. A phase without a test report counts as one check. The command runs
+ * without blocking this process: the test CMS's mail capture lives here and must keep answering.
+ */
+const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, report } = {}) => {
   console.info(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, env: phaseEnv, stdio: 'inherit' });
-  const ok = result.status === 0;
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: phaseEnv, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
+  });
+  const ok = status === 0;
   const counts = report ? readReport(report) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
@@ -77,31 +84,31 @@ const turbo = (task, ...filters) => [
   '--output-logs=errors-only',
 ];
 
-runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
-runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
-runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
-runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
-runPhase('typecheck', 'pnpm', turbo('typecheck'));
+await runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
+await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
+await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
+await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
+await runPhase('typecheck', 'pnpm', turbo('typecheck'));
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
   const name = `unit ${path.basename(workspace)}`;
-  runPhase(name, 'pnpm', vitestArgs(name), {
+  await runPhase(name, 'pnpm', vitestArgs(name), {
     cwd: path.join(ROOT, workspace),
     report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
   });
 }
 // The scripts are the root package's: run from the root (pnpm finds no package in scripts/), limited to scripts/.
-runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 'scripts'], {
+await runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 'scripts'], {
   report: { file: path.join(REPORT_DIR, 'unit scripts.json'), kind: 'vitest' },
 });
 
 if (!isQuick) {
-  const cmsBuilt = runPhase('build cms (API only)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build:server']);
+  const cmsBuilt = await runPhase('build cms (API only)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build:server']);
   const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
 
   if (templateReady) {
-    runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
+    await runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
       cwd: path.join(ROOT, 'cms'),
       report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
     });
@@ -129,7 +136,7 @@ async function runOnPostgres() {
     process.env.CLINIC_TEST_POSTGRES_PORT = String(postgres.port);
     const ready = await timed('seed template (postgres)', async () => createTemplate());
     if (ready) {
-      runPhase('integration cms (postgres)', 'pnpm', vitestArgs('integration postgres'), {
+      await runPhase('integration cms (postgres)', 'pnpm', vitestArgs('integration postgres'), {
         cwd: path.join(ROOT, 'cms'),
         phaseEnv: postgresEnv,
         report: { file: path.join(REPORT_DIR, 'integration postgres.json'), kind: 'vitest' },
@@ -176,7 +183,9 @@ async function runEndToEnd() {
   let web;
   try {
     // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.
-    if (!runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { phaseEnv: webEnv }))
+    if (
+      !(await runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { phaseEnv: webEnv }))
+    )
       return;
     await timed('start web', async () => {
       web = startServer(
@@ -191,7 +200,7 @@ async function runEndToEnd() {
       await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
     });
     const reportFile = path.join(REPORT_DIR, 'e2e.json');
-    runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    await runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(ROOT, 'e2e'),
       phaseEnv: {
         ...webEnv,

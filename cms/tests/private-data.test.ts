@@ -54,6 +54,14 @@ describe('private data', () => {
     await expect(signIn).rejects.toMatchObject({ status: 400, name: 'ValidationError' });
   });
 
+  it('keeps provider sign-in off: no provider is configured, so none redirects anywhere', async () => {
+    for (const provider of ['google', 'facebook', 'github', 'microsoft', 'auth0']) {
+      const response = await fetch(`${cmsUrl}/api/connect/${provider}`, { redirect: 'manual' });
+      expect([provider, response.status >= 400 && response.status < 500]).toEqual([provider, true]);
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
   it('lets the seeded staff user sign in and read appointments, with the Staff role', async () => {
     const anonymous = createCmsClient({ baseUrl: cmsUrl });
     const { jwt } = await anonymous.login({
