@@ -3,11 +3,26 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      // Strapi's defaults (which its admin panel needs), made stricter: nothing may frame the CMS or
+      // embed plugins, and no referrer leaves with a path.
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], upgradeInsecureRequests: null },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    },
+  },
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('CMS_CORS_ORIGINS', ['http://127.0.0.1:3000', 'http://localhost:3000']),
+      // Only the web app's pages may call the CMS from a browser.
+      origin: env('CMS_CORS_ORIGINS', '')
+        ? env.array('CMS_CORS_ORIGINS')
+        : [new URL(env('SITE_URL', 'http://127.0.0.1:3000')).origin],
     },
   },
   'strapi::poweredBy',

@@ -1,18 +1,40 @@
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextRequest } from 'next/server';
+import { readServerEnv } from './env';
 import { routing } from './i18n/routing';
+import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
 const LOCALE_COOKIE = 'NEXT_LOCALE';
+const CSP = 'content-security-policy';
 
 /**
  * `/` and prefixless paths go to the visitor's language: the locale cookie, else the browser's
  * languages, else English. The cookie then remembers the language of the pages visited for 365 days
  * (next-intl alone writes it only when it differs from the browser's language).
+ *
+ * Every page also gets its Content-Security-Policy here (see lib/security-headers.ts). On pages
+ * rendered per request the policy carries a fresh nonce, and goes on the request too: Next reads
+ * the nonce from it and puts it on every script it renders.
  */
 export default function proxy(request: NextRequest) {
-  const response = handleLocale(request);
+  const nonce = isPerRequestPath(request.nextUrl.pathname) ? createNonce() : null;
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    isProduction: process.env.NODE_ENV === 'production',
+    isHttps: readServerEnv().SITE_URL.startsWith('https:'),
+  });
+  let forwarded = request;
+  if (nonce) {
+    const headers = new Headers(request.headers);
+    headers.set(CSP, policy);
+    // next-intl passes these headers on to the page. Built from the URL, not the request, so the
+    // request's body (a sign-in, a booking) stays untouched for the page to read.
+    forwarded = new NextRequest(request.url, { headers, method: request.method });
+  }
+  const response = handleLocale(forwarded);
+  response.headers.set(CSP, policy);
   const [, firstSegment] = request.nextUrl.pathname.split('/');
   if (hasLocale(routing.locales, firstSegment) && request.cookies.get(LOCALE_COOKIE)?.value !== firstSegment) {
     response.cookies.set(LOCALE_COOKIE, firstSegment, { maxAge: 60 * 60 * 24 * 365, path: '/', sameSite: 'lax' });
