@@ -42,7 +42,7 @@ describe('isPerRequestPath', () => {
     ['/en', false],
     ['/ar/booking', false],
     ['/ar/booking-old', true],
-    ['/en/booking-old?visit=a.b', true],
+    ['/en/booking-older', false],
     ['/en/doctor/1-admin', false],
   ])('%s → %s', (path, expected) => {
     expect(isPerRequestPath(path)).toBe(expected);
