@@ -4,7 +4,7 @@ import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, parseIsoDate } fr
 import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ValidationMessage, requiredOr } from './messages';
 
-/** Columns the staff list can be sorted by; each maps to one stored field in the CMS. */
+/** The staff list's columns, in the table's and the CSV's order; each one sorts by its stored field in the CMS. */
 export const APPOINTMENT_SORT_KEYS = [
   'bookingNumber',
   'status',

@@ -2,12 +2,12 @@ import { formatCairoDateTime, resolveAppointmentRange, toCairoDate } from '@clin
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { StaffPagination } from '../../_components/staff-pagination';
 import { listBranches } from '@/lib/content/branches';
 import { listDoctors } from '@/lib/content/doctors';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
-import { PaginationNav } from './_components/pagination-nav';
 import { StatusCounterList } from './_components/status-counters';
 import { readListQuery, toListSearch } from './_lib/list-query';
 
@@ -92,7 +92,12 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           ) : (
             <AppointmentsTable rows={list.data} query={query} locale={locale} />
           )}
-          <PaginationNav pagination={list.pagination} query={query} locale={locale} />
+          <StaffPagination
+            page={query.page}
+            pageCount={list.pagination.pageCount}
+            hrefFor={(page) => ({ pathname: '/admin/appointments', query: toListSearch({ ...query, page }) })}
+            locale={locale}
+          />
         </>
       )}
     </>

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { StaffPagination } from '../../_components/staff-pagination';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { MessageCard } from './_components/message-card';
 import { MessageFilters } from './_components/message-filters';
-import { MessagesPagination } from './_components/messages-pagination';
 import type { TReadToggleLabels } from './_components/read-toggle';
 import { countUnreadMessages, listMessages } from './_lib/inbox';
 import { readMessageListQuery, toMessageListSearch } from './_lib/list-query';
@@ -91,7 +91,12 @@ export default async function MessagesPage({ params, searchParams }: PageProps<'
               </li>
             ))}
           </ol>
-          <MessagesPagination pagination={list.pagination} query={query} locale={locale} />
+          <StaffPagination
+            page={query.page}
+            pageCount={list.pagination.pageCount}
+            hrefFor={(page) => ({ pathname: '/admin/messages', query: toMessageListSearch({ ...query, page }) })}
+            locale={locale}
+          />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { StaffAppointmentRow } from '@clinic/cms-client';
 import {
+  APPOINTMENT_SORT_KEYS,
   type TAppointmentListQuery,
-  type TAppointmentSortKey,
   formatCairoDateTime,
   formatPhoneForDisplay,
 } from '@clinic/domain';
@@ -10,20 +10,6 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
 import { StatusBadge } from './status-badge';
-
-const COLUMNS: readonly TAppointmentSortKey[] = [
-  'bookingNumber',
-  'status',
-  'createdAt',
-  'patient',
-  'phone',
-  'doctor',
-  'startsAt',
-  'branch',
-  'specialty',
-  'service',
-  'contractType',
-];
 
 /** The list as a table whose column headers sort it; a second click on the sorted column reverses it. */
 export async function AppointmentsTable({
@@ -44,7 +30,7 @@ export async function AppointmentsTable({
         <caption className="sr-only">{t('appointments')}</caption>
         <thead className="bg-slate-50">
           <tr>
-            {COLUMNS.map((column) => {
+            {APPOINTMENT_SORT_KEYS.map((column) => {
               const isSorted = query.sort === column;
               const nextOrder = isSorted && query.order === 'asc' ? 'desc' : 'asc';
               return (

@@ -1,26 +1,18 @@
 import type { StaffAppointmentRow } from '@clinic/cms-client';
-import { formatPhoneNational, toCairoDate, toCairoTime } from '@clinic/domain';
+import {
+  APPOINTMENT_SORT_KEYS,
+  type TAppointmentSortKey,
+  formatPhoneNational,
+  toCairoDate,
+  toCairoTime,
+} from '@clinic/domain';
 import Papa from 'papaparse';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with this mark; Arabic then breaks. */
 export const UTF8_BOM = '\uFEFF';
 
-export const CSV_COLUMNS = [
-  'bookingNumber',
-  'status',
-  'createdAt',
-  'patient',
-  'phone',
-  'doctor',
-  'startsAt',
-  'branch',
-  'specialty',
-  'service',
-  'contractType',
-] as const;
-
 export type CsvLabels = {
-  column: (column: (typeof CSV_COLUMNS)[number]) => string;
+  column: (column: TAppointmentSortKey) => string;
   status: (status: StaffAppointmentRow['status']) => string;
   contract: (contractType: StaffAppointmentRow['contractType']) => string;
 };
@@ -54,7 +46,7 @@ const toCsvLines = (records: string[][]) =>
   `${Papa.unparse(records, { escapeFormulae: true, newline: '\r\n', quotes: false })}\r\n`;
 
 export const csvHeader = (labels: CsvLabels) =>
-  `${UTF8_BOM}${toCsvLines([CSV_COLUMNS.map((column) => labels.column(column))])}`;
+  `${UTF8_BOM}${toCsvLines([APPOINTMENT_SORT_KEYS.map((column) => labels.column(column))])}`;
 
 export const csvRows = (rows: StaffAppointmentRow[], labels: CsvLabels) =>
   toCsvLines(rows.map((row) => toCells(row, labels)));
