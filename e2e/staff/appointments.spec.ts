@@ -94,6 +94,15 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     await expect(patientHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(patientCells(page).first()).toHaveText(`Eman ${marker}`);
 
+    // Pages keep the filters and the order.
+    const first = cairoDate(String(booked[0]?.start));
+    const last = cairoDate(String(booked.at(-1)?.start));
+    await page.goto(`/${lang}/admin/appointments?from=${first}&to=${last}&q=${marker}&sort=patient&pageSize=2`);
+    await expect(patientCells(page)).toHaveText([`Amira ${marker}`, `Basma ${marker}`]);
+    await page.getByRole('link', { name: text.nextPage }).click();
+    await expect(patientCells(page)).toHaveText([`Camelia ${marker}`, `Dalia ${marker}`]);
+    await expect(page.getByText(text.pageOf(2, 3))).toBeVisible();
+
     // A phone number typed with spaces, as people read it out, finds its patient.
     await page
       .getByLabel(text.search, { exact: true })
