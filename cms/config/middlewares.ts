@@ -29,6 +29,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   // Before the body parser: refuses oversized or over-limit bookings and contact messages unparsed.
   'global::public-form-guard',
+  'global::unreadable-body',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',
