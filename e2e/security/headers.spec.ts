@@ -63,12 +63,12 @@ test.describe('[SECURITY]: response headers', () => {
       expect(scriptSource).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       nonces.add(nonce);
-      // Every script Next rendered carries the nonce (browsers hide the attribute's value from the DOM).
-      const scripts = await page
-        .locator('script:not([type="application/ld+json"])')
-        .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce));
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(new Set(scripts)).toEqual(new Set([nonce]));
+      // Every script tag the server sent carries the nonce. (Chunks Next loads later come from a
+      // nonced script, which 'strict-dynamic' trusts, so they are not in the HTML.)
+      const html = (await response?.text()) ?? '';
+      const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+      expect(scriptTags.length).toBeGreaterThan(0);
+      expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
     }
     expect(nonces.size).toBe(4);
   });

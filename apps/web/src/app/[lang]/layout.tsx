@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AppChrome } from '@/components/app-chrome';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
-import { getMainInfo } from '@/lib/site-content';
+import { findMainInfo } from '@/lib/site-content';
 import { arabicFont, latinFont } from '../fonts';
 import '../globals.css';
 
@@ -30,20 +30,21 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const [mainInfo, t] = await Promise.all([
-    getMainInfo(lang),
+    findMainInfo(lang),
     getTranslations({ locale: lang, namespace: 'Metadata' }),
   ]);
-  const seo = mainInfo.seo;
+  const seo = mainInfo?.seo;
+  const clinicName = mainInfo?.clinicName ?? t('siteName');
   const ogImage = seo?.openGraph?.ogImage?.url;
   return {
     metadataBase: new URL(process.env.SITE_URL ?? 'http://127.0.0.1:3000'),
-    title: { default: seo?.metaTitle ?? mainInfo.clinicName, template: `%s | ${mainInfo.clinicName}` },
+    title: { default: seo?.metaTitle ?? clinicName, template: `%s | ${clinicName}` },
     description: seo?.metaDescription ?? t('description'),
     alternates: buildAlternates(''),
     openGraph: {
       type: 'website',
-      siteName: mainInfo.clinicName,
-      title: seo?.openGraph?.ogTitle ?? seo?.metaTitle ?? mainInfo.clinicName,
+      siteName: clinicName,
+      title: seo?.openGraph?.ogTitle ?? seo?.metaTitle ?? clinicName,
       description: seo?.openGraph?.ogDescription ?? seo?.metaDescription ?? undefined,
       url: seo?.openGraph?.ogUrl ?? undefined,
       locale: localeEntries[lang].language.replace('-', '_'),
