@@ -8,7 +8,8 @@ const summarize = (latencies, elapsedMs) => {
   return { count: sorted.length, perSecond: (sorted.length / elapsedMs) * 1000, p50: at(50), p99: at(99) };
 };
 
-const adminToken = async (cmsUrl) => {
+/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
+export const adminToken = async (cmsUrl) => {
   const env = testCmsEnv();
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',

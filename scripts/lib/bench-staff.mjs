@@ -1,6 +1,7 @@
 // Staff list numbers for `npm run bench`: 10,000 appointments in one date range, then the CMS list
 // route, the web page and the CSV export timed over them. Bounded in count; 127.0.0.1 only.
-import { TEST_ACCOUNTS, testCmsEnv } from './cms-test-server.mjs';
+import { adminToken } from './bench-booking.mjs';
+import { TEST_ACCOUNTS } from './cms-test-server.mjs';
 
 const APPOINTMENTS = 10_000;
 const RANGE_DAYS = 30;
@@ -16,29 +17,13 @@ const summarize = (latencies) => {
 const cairoDate = (offsetDays) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
 
-const fullAccessToken = async (cmsUrl) => {
-  const env = testCmsEnv();
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
-  });
-  const { data } = await login.json();
-  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-    body: JSON.stringify({ name: `bench-staff-${Date.now()}`, type: 'full-access', lifespan: null }),
-  });
-  return (await created.json()).data.accessKey;
-};
-
 /**
  * Writes the appointments through the CMS's own API (an administrator's token), spread over the
  * seeded doctors and the next 30 days, with every status and contract type. Not demo data: only
  * the bench's throwaway CMS ever holds them.
  */
 const seedAppointments = async (cmsUrl) => {
-  const token = await fullAccessToken(cmsUrl);
+  const token = await adminToken(cmsUrl);
   const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
   const places = (await response.json()).data.flatMap((doctor) =>
     doctor.branches.map((branch) => ({ doctor, branch })),

@@ -23,6 +23,26 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
+/** One card of the page: a titled section; `fields` wraps its children in a definition list. */
+const DetailSection = ({
+  id,
+  title,
+  fields = true,
+  children,
+}: {
+  id: string;
+  title: string;
+  fields?: boolean;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
+    <h2 id={id} className="mb-2 text-xl font-semibold">
+      {title}
+    </h2>
+    {fields ? <dl className="divide-y divide-slate-100">{children}</dl> : children}
+  </section>
+);
+
 /**
  * One appointment, all of it: patient, visit, booking, card images, status history and the
  * workflow buttons. Patient data: the admin layout has already required a staff session, and the
@@ -76,67 +96,49 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="patient-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="patient-heading" className="mb-2 text-xl font-semibold">
-            {t('detail.patient')}
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            <Field label={t('detail.name')}>
-              {appointment.firstName} {appointment.lastName}
-            </Field>
-            <Field label={t('detail.phone')}>
-              <a href={`tel:${appointment.phone}`} className="text-brand underline">
-                <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
-              </a>
-            </Field>
-            <Field label={t('detail.email')}>
-              <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
-                {appointment.email}
-              </a>
-            </Field>
-            <Field label={t('detail.age')}>{appointment.age ?? '—'}</Field>
-            <Field label={t('detail.notes')}>
-              <span className="whitespace-pre-line">{appointment.notes || t('detail.noNotes')}</span>
-            </Field>
-            <Field label={t('detail.payment')}>{t(`contract.${appointment.contractType}`)}</Field>
-          </dl>
-        </section>
+        <DetailSection id="patient-heading" title={t('detail.patient')}>
+          <Field label={t('detail.name')}>
+            {appointment.firstName} {appointment.lastName}
+          </Field>
+          <Field label={t('detail.phone')}>
+            <a href={`tel:${appointment.phone}`} className="text-brand underline">
+              <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
+            </a>
+          </Field>
+          <Field label={t('detail.email')}>
+            <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
+              {appointment.email}
+            </a>
+          </Field>
+          <Field label={t('detail.age')}>{appointment.age ?? '—'}</Field>
+          <Field label={t('detail.notes')}>
+            <span className="whitespace-pre-line">{appointment.notes || t('detail.noNotes')}</span>
+          </Field>
+          <Field label={t('detail.payment')}>{t(`contract.${appointment.contractType}`)}</Field>
+        </DetailSection>
 
-        <section aria-labelledby="visit-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="visit-heading" className="mb-2 text-xl font-semibold">
-            {t('detail.visit')}
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            <Field label={t('detail.when')}>{when(appointment.startsAt)}</Field>
-            <Field label={t('detail.mode')}>{t(`mode.${appointment.mode}`)}</Field>
-            <Field label={t('detail.doctor')}>{appointment.doctorName}</Field>
-            <Field label={t('detail.branch')}>{appointment.branchName}</Field>
-            <Field label={t('detail.address')}>{appointment.branchAddress ?? '—'}</Field>
-            <Field label={t('detail.specialty')}>{appointment.specialtyName ?? t('detail.notChosen')}</Field>
-            <Field label={t('detail.service')}>{appointment.serviceName ?? t('detail.notChosen')}</Field>
-          </dl>
-        </section>
+        <DetailSection id="visit-heading" title={t('detail.visit')}>
+          <Field label={t('detail.when')}>{when(appointment.startsAt)}</Field>
+          <Field label={t('detail.mode')}>{t(`mode.${appointment.mode}`)}</Field>
+          <Field label={t('detail.doctor')}>{appointment.doctorName}</Field>
+          <Field label={t('detail.branch')}>{appointment.branchName}</Field>
+          <Field label={t('detail.address')}>{appointment.branchAddress ?? '—'}</Field>
+          <Field label={t('detail.specialty')}>{appointment.specialtyName ?? t('detail.notChosen')}</Field>
+          <Field label={t('detail.service')}>{appointment.serviceName ?? t('detail.notChosen')}</Field>
+        </DetailSection>
 
-        <section aria-labelledby="booking-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="booking-heading" className="mb-2 text-xl font-semibold">
-            {t('detail.booking')}
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            <Field label={t('columns.bookingNumber')}>
-              <span dir="ltr" className="font-mono">
-                {appointment.bookingNumber}
-              </span>
-            </Field>
-            <Field label={t('detail.bookedAt')}>{when(appointment.createdAt)}</Field>
-            <Field label={t('detail.source')}>{t(`source.${appointment.source}`)}</Field>
-            <Field label={t('detail.language')}>{t(`language.${appointment.locale}`)}</Field>
-          </dl>
-        </section>
+        <DetailSection id="booking-heading" title={t('detail.booking')}>
+          <Field label={t('columns.bookingNumber')}>
+            <span dir="ltr" className="font-mono">
+              {appointment.bookingNumber}
+            </span>
+          </Field>
+          <Field label={t('detail.bookedAt')}>{when(appointment.createdAt)}</Field>
+          <Field label={t('detail.source')}>{t(`source.${appointment.source}`)}</Field>
+          <Field label={t('detail.language')}>{t(`language.${appointment.locale}`)}</Field>
+        </DetailSection>
 
-        <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="status-heading" className="mb-3 text-xl font-semibold">
-            {t('statusActions.heading')}
-          </h2>
+        <DetailSection id="status-heading" title={t('statusActions.heading')} fields={false}>
           <StatusActions
             key={appointment.status}
             documentId={appointment.documentId}
@@ -164,7 +166,7 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
               </li>
             ))}
           </ol>
-        </section>
+        </DetailSection>
       </div>
 
       <section aria-labelledby="cards-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
