@@ -2,10 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { isIdSlugRoutePath } from '@/lib/not-found-path';
-
-const subscribeToNothing = () => () => {};
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /** Left-to-right isolate marks: a path keeps its order inside an Arabic sentence. */
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;
@@ -19,11 +17,7 @@ const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 export function NotFoundText() {
   const t = useTranslations('NotFound');
   const pathname = usePathname();
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   if (!isHydrated || !pathname) return t('fallback');
   const path = isolateLtr(decodeURI(pathname));
   return isIdSlugRoutePath(pathname) ? t('invalidParameter', { path }) : t('unknownPath', { path });

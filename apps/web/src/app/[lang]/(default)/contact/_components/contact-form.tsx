@@ -2,7 +2,7 @@
 
 import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -11,6 +11,7 @@ import { toValidationName } from '@/lib/validation-messages';
 import { sendContactMessage } from '../actions';
 import type { TSendContactResult } from '../contact-result';
 import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 type ContactFormProps = {
   /** The id of the heading that names the form, which makes it a landmark screen readers list. */
@@ -19,8 +20,6 @@ type ContactFormProps = {
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
 const UNREACHABLE: TSendContactResult = { ok: false, status: 0 };
-
-const subscribeToNothing = () => () => {};
 
 const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>(() =>
   import('@clinic/domain').then((domain) => domain.ZContactMessageSchema),
@@ -35,13 +34,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const tValidation = useTranslations('Validation');
   const locale = useLocale();
   const idPrefix = useId();
-  // Server HTML arrives disabled: text typed before hydration would be wiped when the form
-  // registers its fields, and Enter would submit natively, putting the message in a URL.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const {
     register,
     handleSubmit,

@@ -2,18 +2,17 @@
 
 import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
 import { type TRequestResetResult, requestPasswordReset } from '../actions';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
 const UNREACHABLE: TRequestResetResult = { ok: false, reason: 'unavailable' };
-
-const subscribeToNothing = () => () => {};
 
 const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZForgotPasswordSchema),
@@ -29,13 +28,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const tValidation = useTranslations('Validation');
   const locale = useLocale();
   const idPrefix = useId();
-  // Server HTML arrives disabled: an address typed before hydration would be wiped when the form
-  // registers its fields, and Enter would submit natively, putting the address in a URL.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const [hasSent, setHasSent] = useState(false);
   const {
     register,

@@ -3,7 +3,7 @@
 import type { TResetPassword } from '@clinic/domain';
 import { PasswordResetMessage } from '@clinic/domain/messages';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
@@ -12,6 +12,7 @@ import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
 import { type TResetPasswordResult, resetPassword } from '../actions';
 import { InvalidLinkNotice } from './invalid-link-notice';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 type ResetPasswordFormProps = {
   labelledBy: string;
@@ -28,8 +29,6 @@ const PASSWORD_FIELDS: readonly TPasswordField[] = ['password', 'passwordConfirm
 /** The action could not be called at all: offline, or a new deployment replaced it. */
 const UNREACHABLE: TResetPasswordResult = { ok: false, reason: 'unavailable' };
 
-const subscribeToNothing = () => () => {};
-
 const resetPasswordResolver = lazyZodResolver<TResetPassword, TResetPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZResetPasswordSchema),
 );
@@ -44,13 +43,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   const tValidation = useTranslations('Validation');
   const router = useRouter();
   const idPrefix = useId();
-  // Server HTML arrives disabled: a password typed before hydration would be wiped when the form
-  // registers its fields, and Enter would submit natively, putting the password in a URL.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   // `saved` keeps the form disabled while the sign-in page loads: the code is spent by then.
   const [outcome, setOutcome] = useState<'editing' | 'saved' | 'codeRefused'>('editing');
   const {
