@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { resolveIncomingUploadsDir } from '../src/booking/private-folders';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  // Outside the error handler: sees the final status, and turns a lost database into a 503.
+  'global::database-unavailable',
   'strapi::errors',
   {
     name: 'strapi::security',
@@ -30,7 +33,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Before the body parser: refuses oversized or over-limit bookings and contact messages unparsed.
   'global::public-form-guard',
   'global::unreadable-body',
-  'strapi::body',
+  {
+    name: 'strapi::body',
+    // Uploads being read go to the private folder, where the orphan sweep finds what a crash left.
+    config: { formidable: { uploadDir: resolveIncomingUploadsDir() } },
+  },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

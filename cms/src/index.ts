@@ -3,10 +3,12 @@ import { startOrphanSweep } from './booking/orphan-sweep';
 import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
 import { registerPublicIdAssignment } from './utils/public-id';
 
 let stopOrphanSweep: (() => void) | undefined;
+let stopRetentionJob: (() => void) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
@@ -19,11 +21,13 @@ export default {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureBookingTables(strapi);
-    stopOrphanSweep = startOrphanSweep(strapi);
+    stopOrphanSweep = await startOrphanSweep(strapi);
+    stopRetentionJob = startRetentionJob(strapi);
   },
 
   destroy() {
     stopOrphanSweep?.();
+    stopRetentionJob?.();
     stopRevalidationNotifier?.();
   },
 };

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,13 +14,10 @@ import {
 } from './support/booking';
 import sharp from 'sharp';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
-import { PDF_BYTES, SVG_BYTES, makeJpegWithExif, makeOversizedJpeg, makePng } from './support/images';
+import { PDF_BYTES, SVG_BYTES, listCardImages, makeJpegWithExif, makeOversizedJpeg, makePng } from './support/images';
 import { countRows } from './support/sql';
 
-const privateFiles = () => {
-  const directory = inject('privateUploadsDir');
-  return existsSync(directory) ? readdirSync(directory).sort() : [];
-};
+const privateFiles = () => listCardImages(inject('privateUploadsDir'));
 
 describe('[BOOKING]: availability and booking', () => {
   let cmsUrl: string;

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { bookingData, buildBookingForm, findSeededPlace, postBooking, uniqueSurname } from './support/booking';
-import { makePng } from './support/images';
+import { listCardImages, makePng } from './support/images';
 
 const PROXY_SECRET = 'proxy-secret-for-the-tests';
 
@@ -89,7 +89,7 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
       viaWebServer('198.51.100.50'),
     );
     expect(booking.status).toBe(201);
-    const kept = readdirSync(cms.privateUploadsDir);
+    const kept = listCardImages(cms.privateUploadsDir);
     expect(kept).toHaveLength(2);
 
     const stray = path.join(cms.privateUploadsDir, 'left-by-a-crashed-booking.webp');
@@ -101,6 +101,6 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     const deadline = Date.now() + 10_000;
     while (existsSync(stray) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(existsSync(stray)).toBe(false);
-    expect(readdirSync(cms.privateUploadsDir).sort()).toEqual([...kept, 'booking-in-progress.webp'].sort());
+    expect(listCardImages(cms.privateUploadsDir)).toEqual([...kept, 'booking-in-progress.webp'].sort());
   });
 });

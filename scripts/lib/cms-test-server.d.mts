@@ -11,5 +11,11 @@ export declare const startTestCms: (options?: { templateDir?: string; env?: Reco
   databaseUrl: string | null;
   privateUploadsDir: string;
   output: () => string;
+  /** The running server's process id, to tell a restart from a server that kept running. */
+  pid: () => number;
+  /** Ends the server with `signal` (default SIGKILL) and keeps its data. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Starts the server again over the same data, port and secrets. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }>;

@@ -113,27 +113,39 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
   const { startMailCapture } = await import('./mail-capture.mjs');
   const mail = await startMailCapture();
   const port = await findFreePort();
-  const server = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
-    cwd: CMS_DIR,
-    quiet: true,
-    env: testCmsEnv({
-      PORT: String(port),
-      ...databaseEnv(database, workDir, postgresName),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-      PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
-      // Plain SMTP to the capture, whatever the developer's .env says about a real server.
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-      SMTP_SECURE: 'false',
-      SMTP_USERNAME: '',
-      ...env,
-    }),
+  // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
+  const serverEnv = testCmsEnv({
+    PORT: String(port),
+    ...databaseEnv(database, workDir, postgresName),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
+    // Plain SMTP to the capture, whatever the developer's .env says about a real server.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_USERNAME: '',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const launched = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+      cwd: CMS_DIR,
+      quiet: true,
+      env: serverEnv,
+    });
+    try {
+      await waitForUrl(`${url}/_health`, { server: launched, timeoutMs: 90_000 });
+    } catch (error) {
+      await launched.stop();
+      throw error;
+    }
+    return launched;
+  };
+  let server;
   try {
-    await waitForUrl(`${url}/_health`, { server, timeoutMs: 90_000 });
+    server = await launch();
   } catch (error) {
-    await Promise.all([server.stop(), mail.stop()]);
+    await mail.stop();
     throw error;
   }
   return {
@@ -143,7 +155,16 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
     databaseFile: path.join(workDir, 'data.db'),
     databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,
     privateUploadsDir: path.join(workDir, 'private-uploads'),
-    output: server.output,
+    output: () => server.output(),
+    /** The running server's process id, to tell a restart from a server that kept running. */
+    pid: () => server.child.pid,
+    /** Ends the server with `signal` (SIGKILL: no chance to finish anything) and keeps its data. */
+    kill: (signal = 'SIGKILL') => server.stop(signal),
+    /** Starts the server again over the same data, port and secrets. */
+    restart: async () => {
+      await server.stop();
+      server = await launch();
+    },
     stop: async () => {
       await Promise.all([server.stop(), mail.stop()]);
       rmSync(workDir, { recursive: true, force: true });

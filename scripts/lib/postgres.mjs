@@ -41,25 +41,47 @@ export const startPostgres = async () => {
   const dataDir = path.join(workDir, 'data');
   const port = await findFreePort();
   runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  runAsOwner(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(workDir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${workDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const pgCtl = (...args) => runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const startServer = () =>
+    pgCtl(
+      '-l',
+      path.join(workDir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${workDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    );
+  startServer();
   return {
     port,
     urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /** Stops the server the way a crash would: every connection dropped, nothing finished. */
+    halt: () => pgCtl('-m', 'immediate', 'stop'),
+    /** Starts the halted server again on the same port and data. */
+    resume: startServer,
     stop: () => {
       try {
-        runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);
+        pgCtl('-m', 'fast', 'stop');
+      } catch {
+        // Already stopped (halted by a test).
       } finally {
         rmSync(workDir, { recursive: true, force: true });
       }
     },
   };
+};
+
+/** Copies a whole database (schema and rows) into another, possibly on another server. */
+export const copyDatabase = (sourceUrl, targetUrl) => {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL binaries not found');
+  const quote = (part) => `'${part.replaceAll("'", "'\\''")}'`;
+  execFileSync(
+    'sh',
+    [
+      '-c',
+      `${quote(path.join(bin, 'pg_dump'))} --no-owner ${quote(sourceUrl)} | ${quote(path.join(bin, 'psql'))} -q -v ON_ERROR_STOP=1 ${quote(targetUrl)}`,
+    ],
+    { stdio: 'pipe' },
+  );
 };

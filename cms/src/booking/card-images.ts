@@ -3,12 +3,9 @@ import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CARD_IMAGE_MAX_BYTES } from '@clinic/domain';
 import sharp from 'sharp';
+import { resolvePrivateUploadsDir } from './private-folders';
 
 export type CardSide = 'cardFront' | 'cardBack';
-
-/** Patients' card images live outside `public/`, which the CMS serves to anyone. */
-export const resolvePrivateUploadsDir = () =>
-  path.resolve(__dirname, '..', '..', '..', process.env.PRIVATE_UPLOADS_DIR ?? 'private-uploads');
 
 type Signature = { type: 'image/jpeg' | 'image/png' | 'image/webp'; matches: (head: Buffer) => boolean };
 

@@ -1,46 +1,60 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { resolvePrivateUploadsDir } from './card-images';
+import { resolveIncomingUploadsDir, resolvePrivateUploadsDir } from './private-folders';
+
+/** The plain files of a folder older than `minAgeMs` (none when the folder does not exist yet). */
+const listFilesOlderThan = async (directory: string, minAgeMs: number, now: number) => {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+  const old: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const { mtimeMs } = await stat(path.join(directory, entry.name));
+    if (now - mtimeMs >= minAgeMs) old.push(entry.name);
+  }
+  return old;
+};
 
 /**
  * Card images are stored before the booking's transaction commits; when it then fails (a crash, a
- * place taken at the last moment), the picture has no appointment. This sweep deletes such files once
- * they are older than any booking could take, so no patient's card outlives a failed booking.
+ * place taken at the last moment), the picture has no appointment. A crash while a request is read
+ * also leaves its upload in the incoming folder. This sweep deletes both once they are older than any
+ * booking could take, so no patient's card outlives a failed booking.
  */
 export const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now = Date.now()) => {
   const directory = resolvePrivateUploadsDir();
-  const names = await readdir(directory).catch(() => [] as string[]);
-  if (names.length === 0) return 0;
+  const incoming = resolveIncomingUploadsDir();
+  const staleUploads = await listFilesOlderThan(incoming, minAgeMs, now);
+  await Promise.all(staleUploads.map((name) => rm(path.join(incoming, name), { force: true })));
+
+  const candidates = await listFilesOlderThan(directory, minAgeMs, now);
+  if (candidates.length === 0) return staleUploads.length;
   const rows = (await strapi.db.query('api::appointment.appointment').findMany({
-    where: { $or: [{ cardFrontFile: { $notNull: true } }, { cardBackFile: { $notNull: true } }] },
+    where: { $or: [{ cardFrontFile: { $in: candidates } }, { cardBackFile: { $in: candidates } }] },
     select: ['cardFrontFile', 'cardBackFile'],
   })) as { cardFrontFile: string | null; cardBackFile: string | null }[];
   const referenced = new Set(rows.flatMap((row) => [row.cardFrontFile, row.cardBackFile]));
-
-  let removed = 0;
-  for (const name of names) {
-    if (referenced.has(name)) continue;
-    const filepath = path.join(directory, name);
-    const { mtimeMs } = await stat(filepath);
-    if (now - mtimeMs < minAgeMs) continue;
-    await rm(filepath, { force: true });
-    removed += 1;
-  }
-  return removed;
+  const orphans = candidates.filter((name) => !referenced.has(name));
+  await Promise.all(orphans.map((name) => rm(path.join(directory, name), { force: true })));
+  return staleUploads.length + orphans.length;
 };
 
-/** Runs the sweep on a timer; a failure (the database briefly away) is logged and retried next time. */
-export const startOrphanSweep = (strapi: Core.Strapi) => {
+/**
+ * Sweeps once at start (what a crash left behind) and then on a timer; a failure (the database
+ * briefly away) is logged and retried next time.
+ */
+export const startOrphanSweep = async (strapi: Core.Strapi) => {
   const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
   const minAgeMs = Number(process.env.ORPHAN_MIN_AGE_MS ?? 60 * 60 * 1000);
-  const timer = setInterval(() => {
+  await mkdir(resolveIncomingUploadsDir(), { recursive: true, mode: 0o700 });
+  const sweep = () =>
     sweepOrphanCardImages(strapi, minAgeMs)
       .then((removed) => {
         if (removed > 0) strapi.log.info(`Removed ${removed} card image(s) without an appointment`);
       })
       .catch((error: unknown) => strapi.log.error(`Card image sweep failed: ${String(error)}`));
-  }, intervalMs);
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 };

@@ -86,11 +86,13 @@ export const postBooking = async (
 
 /**
  * Sends every request on its own TCP connection (no keep-alive pool), all bodies encoded first and the
- * requests released together, so the CMS sees them as truly concurrent clients.
+ * requests released together, so the CMS sees them as truly concurrent clients. A request whose
+ * connection breaks (the server killed) resolves with status 0; `onAnswer` hears each answer as it comes.
  */
 export const postBookingsTogether = async (
   cmsUrls: string | string[],
   forms: { form: FormData; headers?: Record<string, string> }[],
+  { onAnswer }: { onAnswer?: (response: BookingResponse) => void } = {},
 ) => {
   const targets = Array.isArray(cmsUrls) ? cmsUrls : [cmsUrls];
   const encoded = await Promise.all(
@@ -105,7 +107,7 @@ export const postBookingsTogether = async (
   return Promise.all(
     encoded.map(
       ({ body, headers }, index) =>
-        new Promise<BookingResponse>((resolve, reject) => {
+        new Promise<BookingResponse>((resolve) => {
           // Requests alternate between the CMS processes given, as a load balancer would spread them.
           const url = new URL(`${targets[index % targets.length]}/api/appointments/book`);
           const request = httpRequest(
@@ -120,12 +122,21 @@ export const postBookingsTogether = async (
             (response) => {
               const chunks: Buffer[] = [];
               response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
-              );
+              response.on('end', () => {
+                let answer: BookingResponse = { status: 0, body: { data: null } };
+                try {
+                  answer = {
+                    status: response.statusCode ?? 0,
+                    body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                  };
+                } catch {}
+                onAnswer?.(answer);
+                resolve(answer);
+              });
+              response.on('error', () => resolve({ status: 0, body: { data: null } }));
             },
           );
-          request.on('error', reject);
+          request.on('error', () => resolve({ status: 0, body: { data: null } }));
           request.end(body);
         }),
     ),

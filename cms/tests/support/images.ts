@@ -1,4 +1,14 @@
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
+
+/** The card images stored in a CMS's private folder, sorted (its `.incoming` folder of uploads left out). */
+export const listCardImages = (directory: string) =>
+  existsSync(directory)
+    ? readdirSync(directory, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
 
 /** Real pictures made on the spot, so tests never depend on files or downloads. */
 export const makePng = () =>

@@ -542,6 +542,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    anonymizedAt: Schema.Attribute.DateTime;
     bookingNumber: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -564,6 +565,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    closedAt: Schema.Attribute.DateTime;
     consentAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     consentPolicyVersion: Schema.Attribute.String &
       Schema.Attribute.Required &

@@ -6,6 +6,13 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'canceled', 'done']
 
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** The final statuses: entering one records when the appointment closed, which retention counts from. */
+export const CLOSED_APPOINTMENT_STATUSES = ['canceled', 'done'] as const satisfies readonly TAppointmentStatus[];
+
+export function isClosedStatus(status: TAppointmentStatus): boolean {
+  return (CLOSED_APPOINTMENT_STATUSES as readonly TAppointmentStatus[]).includes(status);
+}
+
 export const ZAppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
   error: requiredOr(ValidationMessage.invalidChoice),
 });

@@ -29,3 +29,4 @@ export * from './staff';
 export * from './password-reset';
 export * from './staff-appointments';
 export * from './staff-messages';
+export * from './retention';

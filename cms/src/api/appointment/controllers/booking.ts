@@ -4,7 +4,8 @@ import path from 'node:path';
 import { validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { type CardSide, checkCardImage, resolvePrivateUploadsDir } from '../../../booking/card-images';
+import { type CardSide, checkCardImage } from '../../../booking/card-images';
+import { resolvePrivateUploadsDir } from '../../../booking/private-folders';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getBookingService } from '../services/booking';
 

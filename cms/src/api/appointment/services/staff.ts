@@ -7,6 +7,7 @@ import {
   addDaysToIsoDate,
   assertTransition,
   cairoWallClockToInstant,
+  isClosedStatus,
   normalizeDigits,
   resolveAppointmentRange,
   toCairoDate,
@@ -199,14 +200,16 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Moves an appointment from the status the receptionist saw to a new one. The update only
      * matches a row still in `from`, so of two receptionists acting at once exactly one wins and
      * the other gets StatusChangedError. Canceling frees the booked places in the same transaction;
-     * every change is added to the status history.
+     * every change is added to the status history. Closing (done, canceled) records `closedAt` in the
+     * same update, which the retention job counts the card images' period from.
      */
     async changeStatus(documentId: string, change: TAppointmentStatusChange, changedBy: string) {
       assertTransition(change.from, change.to);
+      const now = new Date();
       await strapi.db.transaction(async ({ trx }) => {
         const { count } = await appointments().updateMany({
           where: { documentId, status: change.from },
-          data: { status: change.to },
+          data: { status: change.to, ...(isClosedStatus(change.to) ? { closedAt: now } : {}) },
         });
         if (count !== 1) {
           const current = (await appointments().findOne({ where: { documentId }, select: ['status'] })) as {
@@ -225,7 +228,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             statusHistory: [
               ...(appointment.statusHistory ?? []).map((entry) => ({ id: entry.id })),
-              { fromStatus: change.from, toStatus: change.to, changedAt: new Date().toISOString(), changedBy },
+              { fromStatus: change.from, toStatus: change.to, changedAt: now.toISOString(), changedBy },
             ],
           },
         } as never);

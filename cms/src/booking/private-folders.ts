@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+/** Patients' card images live outside `public/`, which the CMS serves to anyone. */
+export const resolvePrivateUploadsDir = () =>
+  path.resolve(__dirname, '..', '..', '..', process.env.PRIVATE_UPLOADS_DIR ?? 'private-uploads');
+
+/**
+ * Where the body parser writes uploads while a request is read: inside the private folder, not the
+ * system's temp folder, so a crash mid-request leaves no patient's card where the sweep cannot see it.
+ */
+export const resolveIncomingUploadsDir = () => path.join(resolvePrivateUploadsDir(), '.incoming');

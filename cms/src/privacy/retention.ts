@@ -1,0 +1,171 @@
+import {
+  type TRetentionCutoffs,
+  type TRetentionSettings,
+  findRetentionCutoffs,
+  hasCardRetentionEnded,
+  readRetentionSettings,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { deleteCardImage } from '../booking/card-images';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const BATCH_SIZE = 100;
+/** The first run waits this long after boot (or one interval, if shorter), away from the start-up work. */
+const FIRST_RUN_DELAY_MS = 60 * 1000;
+
+/**
+ * What an anonymized appointment keeps in place of the patient's details. Written with
+ * strapi.db.query, which skips the content API's validation; the columns are plain and nullable, so
+ * empty values are stored as they are. The `.invalid` domain can never receive mail (RFC 2606).
+ */
+export const ANONYMIZED_PATIENT = {
+  firstName: 'Anonymized',
+  lastName: '',
+  email: 'anonymized@example.invalid',
+  phone: '',
+  age: null,
+  notes: null,
+} as const;
+
+type CardRow = {
+  id: number;
+  closedAt: string | null;
+  endsAt: string;
+  cardFrontFile: string | null;
+  cardBackFile: string | null;
+};
+
+export type RetentionResult = {
+  cardImagesDeleted: number;
+  appointmentsAnonymized: number;
+  contactMessagesDeleted: number;
+};
+
+/** Deletes both files of an appointment; `force` makes a file already gone no error, so a rerun finishes the work. */
+const deleteCardFiles = async (row: Pick<CardRow, 'cardFrontFile' | 'cardBackFile'>) => {
+  const files = [row.cardFrontFile, row.cardBackFile].filter((file): file is string => Boolean(file));
+  await Promise.all(files.map((file) => deleteCardImage(file)));
+  return files.length;
+};
+
+/**
+ * Appointments with card images, a batch at a time in id order. The query is a superset (closed, or
+ * visit ended, before the cut-off); the domain rule decides, so the rule lives in one tested place.
+ */
+const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs) => {
+  let deleted = 0;
+  for (let lastId = 0; ; ) {
+    const rows = (await strapi.db.query(APPOINTMENT).findMany({
+      where: {
+        $and: [
+          { id: { $gt: lastId } },
+          { $or: [{ cardFrontFile: { $notNull: true } }, { cardBackFile: { $notNull: true } }] },
+          { $or: [{ closedAt: { $lt: cutoffs.cardImagesBefore } }, { endsAt: { $lt: cutoffs.cardImagesBefore } }] },
+        ],
+      },
+      select: ['id', 'closedAt', 'endsAt', 'cardFrontFile', 'cardBackFile'],
+      orderBy: { id: 'asc' },
+      limit: BATCH_SIZE,
+    })) as CardRow[];
+    for (const row of rows.filter((candidate) => hasCardRetentionEnded(candidate, cutoffs))) {
+      // Files first: if the update then fails, the row still names them and the next run retries.
+      deleted += await deleteCardFiles(row);
+      await strapi.db.query(APPOINTMENT).updateMany({
+        where: { id: row.id },
+        data: { cardFrontFile: null, cardBackFile: null },
+      });
+    }
+    if (rows.length < BATCH_SIZE) return deleted;
+    lastId = rows[rows.length - 1]?.id ?? lastId;
+  }
+};
+
+/**
+ * Replaces the patient's details of appointments whose visit is past the anonymization cut-off, and
+ * deletes their card images. The booking number, dates, doctor, branch, specialty, service, contract
+ * type, status and status history (staff accounts, not the patient) stay for the clinic's figures.
+ * The update only matches a row not yet anonymized, so two CMS processes never do it twice.
+ */
+const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs, now: Date) => {
+  let anonymized = 0;
+  for (let lastId = 0; ; ) {
+    const rows = (await strapi.db.query(APPOINTMENT).findMany({
+      where: { id: { $gt: lastId }, anonymizedAt: { $null: true }, endsAt: { $lt: cutoffs.anonymizeVisitsBefore } },
+      select: ['id', 'cardFrontFile', 'cardBackFile'],
+      orderBy: { id: 'asc' },
+      limit: BATCH_SIZE,
+    })) as Pick<CardRow, 'id' | 'cardFrontFile' | 'cardBackFile'>[];
+    for (const row of rows) {
+      await deleteCardFiles(row);
+      const { count } = await strapi.db.query(APPOINTMENT).updateMany({
+        where: { id: row.id, anonymizedAt: { $null: true } },
+        data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
+      });
+      anonymized += count;
+    }
+    if (rows.length < BATCH_SIZE) return anonymized;
+    lastId = rows[rows.length - 1]?.id ?? lastId;
+  }
+};
+
+/** A message is the visitor's own words: there is nothing to keep once its period is over. */
+const deleteOldContactMessages = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs) => {
+  const { count } = await strapi.db.query(CONTACT_MESSAGE).deleteMany({
+    where: { createdAt: { $lt: cutoffs.contactMessagesBefore } },
+  });
+  return count;
+};
+
+/**
+ * Applies the retention periods (see packages/domain/src/retention.ts) as of `now`. Safe to run any
+ * number of times, by several CMS processes at once: whatever is done is no longer matched.
+ */
+export const applyRetention = async (
+  strapi: Core.Strapi,
+  now = new Date(),
+  settings: TRetentionSettings = readRetentionSettings(process.env),
+): Promise<RetentionResult> => {
+  const cutoffs = findRetentionCutoffs(now, settings);
+  return {
+    cardImagesDeleted: await deleteExpiredCardImages(strapi, cutoffs),
+    appointmentsAnonymized: await anonymizeOldAppointments(strapi, cutoffs, now),
+    contactMessagesDeleted: await deleteOldContactMessages(strapi, cutoffs),
+  };
+};
+
+/**
+ * Runs the retention job shortly after boot and then every RETENTION_INTERVAL_MS. Each run is
+ * scheduled when the previous one ends, so a slow run never overlaps the next. A failure (the
+ * database briefly away) is logged and retried next time; it never ends the process. Invalid
+ * settings throw here, at boot.
+ */
+export const startRetentionJob = (strapi: Core.Strapi) => {
+  const settings = readRetentionSettings(process.env);
+  let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
+
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(run, delayMs);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const result = await applyRetention(strapi, new Date(), settings);
+      if (Object.values(result).some((count) => count > 0)) {
+        strapi.log.info(
+          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted`,
+        );
+      }
+    } catch (error) {
+      strapi.log.error(`Retention job failed: ${String(error)}`);
+    }
+    if (!isStopped) schedule(settings.intervalMs);
+  };
+
+  schedule(Math.min(settings.intervalMs, FIRST_RUN_DELAY_MS));
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+  };
+};

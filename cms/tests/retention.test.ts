@@ -1,0 +1,290 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RETENTION_DEFAULTS, cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import {
+  type Place,
+  bookingData,
+  buildBookingForm,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  postBooking,
+  uniqueSurname,
+} from './support/booking';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { contactMessage, postContactMessage } from './support/contact';
+import { makePng } from './support/images';
+import { type TestDatabase, databaseOf, executeSql, querySql, toSqlDateTime } from './support/sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INTERVAL_MS = 300;
+
+type StoredAppointment = Record<string, unknown> & {
+  document_id: string;
+  booking_number: string;
+  status: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  notes: string | null;
+  card_front_file: string | null;
+  card_back_file: string | null;
+  closed_at: unknown;
+  anonymized_at: unknown;
+};
+
+const waitFor = async (condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return condition();
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A CMS of its own whose retention job runs every 300 ms with the default periods. The CMS's clock
+ * cannot be frozen from here, so the test moves the data instead: it backdates when an appointment
+ * closed, when its visit took place or when a message arrived, past the periods or just inside them.
+ */
+describe('[PRIVACY]: retention of card images, appointments and contact messages', () => {
+  let cms: Awaited<ReturnType<typeof startTestCms>>;
+  let database: TestDatabase;
+  let staff: Record<string, string>;
+  let place: Place;
+  const marker = uniqueSurname('Retention');
+  const day = futureDay(12);
+  const start = toIsoWithCairoOffset(cairoWallClockToInstant(day.date, '05:00'));
+  const card = async () => ({ bytes: await makePng(), name: 'card.png', type: 'image/png' });
+
+  const findRow = async (bookingNumber: string) => {
+    const [row] = await querySql<StoredAppointment>(
+      'SELECT * FROM appointments WHERE booking_number = ?',
+      [bookingNumber],
+      database,
+    );
+    if (!row) throw new Error(`No appointment ${bookingNumber}`);
+    return row;
+  };
+
+  const cardPaths = (row: StoredAppointment) =>
+    [row.card_front_file, row.card_back_file].map((name) => path.join(cms.privateUploadsDir, String(name)));
+
+  /** Books one appointment in the test's session, with card images unless `cash`. */
+  const book = async (firstName: string, phone: string, contractType: 'cash' | 'syndicate') => {
+    const cards = contractType === 'cash' ? {} : { cardFront: await card(), cardBack: await card() };
+    const response = await postBooking(
+      cms.url,
+      buildBookingForm(
+        bookingData(place, start, {
+          patient: {
+            firstName,
+            lastName: marker,
+            email: `${firstName.toLowerCase()}.${marker.toLowerCase()}@example.com`,
+            phone,
+            age: 47,
+            notes: `Ringing in the left ear, ${firstName} ${marker}`,
+            contractType,
+          },
+        }),
+        cards,
+      ),
+    );
+    expect(response.status).toBe(201);
+    return findRow(String(response.body.data?.bookingNumber));
+  };
+
+  const changeStatus = async (row: StoredAppointment, from: string, to: string) => {
+    const response = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}/status`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { from, to } }),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  const backdate = async (column: 'closed_at' | 'visit', bookingNumber: string, daysAgo: number) => {
+    const when = toSqlDateTime(new Date(Date.now() - daysAgo * DAY_MS), database);
+    const sql =
+      column === 'visit'
+        ? 'UPDATE appointments SET starts_at = ?, ends_at = ? WHERE booking_number = ?'
+        : 'UPDATE appointments SET closed_at = ? WHERE booking_number = ?';
+    const params = column === 'visit' ? [when, when, bookingNumber] : [when, bookingNumber];
+    expect(await executeSql(sql, params, database)).toBe(1);
+  };
+
+  beforeAll(async () => {
+    cms = await startTestCms({ env: { RETENTION_INTERVAL_MS: String(INTERVAL_MS) } });
+    database = databaseOf(cms);
+    staff = await signInAsStaff(cms.url);
+    place = await findSeededPlace(cms.url, 2);
+    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
+      startTime: '05:00',
+      endTime: '07:00',
+      mode: 'fcfs',
+      capacity: 10,
+    });
+  });
+  afterAll(() => cms?.stop());
+
+  it('publishes the periods it applies in the privacy policy, in both languages', async () => {
+    const policyText = async (locale: string) => {
+      const response = await fetch(`${cms.url}/api/privacy-policy?locale=${locale}`);
+      const { data } = (await response.json()) as { data: { body: unknown } };
+      return JSON.stringify(data.body);
+    };
+    const yearsInWords: Record<number, [string, string]> = { 1: ['one year', 'عام'], 2: ['Two years', 'عامين'] };
+    const [anonymizeEn, anonymizeAr] = yearsInWords[RETENTION_DEFAULTS.anonymizeAfterDays / 365] ?? [];
+    const [messagesEn, messagesAr] = yearsInWords[RETENTION_DEFAULTS.contactMessageDays / 365] ?? [];
+    const english = await policyText('en');
+    expect(english).toContain(`deleted ${RETENTION_DEFAULTS.cardImageDays} days after your appointment`);
+    expect(english).toContain(`${anonymizeEn} after the appointment date`);
+    expect(english).toContain(`deleted ${messagesEn} after we receive them`);
+    const arabic = await policyText('ar');
+    expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.cardImageDays} يومًا من إتمام الموعد`);
+    expect(arabic).toContain(`بعد ${anonymizeAr} من تاريخ الموعد`);
+    expect(arabic).toContain(`بعد ${messagesAr} من استلامها`);
+  });
+
+  it('records when an appointment closed, in the status change itself', async () => {
+    const row = await book('Nour', '01011112221', 'cash');
+    expect(row.closed_at).toBeNull();
+    await changeStatus(row, 'pending', 'confirmed');
+    expect((await findRow(row.booking_number)).closed_at).toBeNull();
+    const before = Date.now();
+    await changeStatus(row, 'confirmed', 'done');
+    const closedAt = new Date((await findRow(row.booking_number)).closed_at as string | number).getTime();
+    expect(closedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(closedAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('deletes the card images of an appointment closed longer ago than the period, and only those', async () => {
+    const expired = await book('Hoda', '01011112222', 'syndicate');
+    const recent = await book('Salma', '01011112223', 'syndicate');
+    const pending = await book('Rania', '01011112224', 'syndicate');
+    await changeStatus(expired, 'pending', 'canceled');
+    await changeStatus(recent, 'pending', 'canceled');
+    await backdate('closed_at', expired.booking_number, RETENTION_DEFAULTS.cardImageDays + 1);
+    await backdate('closed_at', recent.booking_number, RETENTION_DEFAULTS.cardImageDays - 1);
+    for (const row of [expired, recent, pending]) {
+      for (const file of cardPaths(row)) expect(existsSync(file)).toBe(true);
+    }
+
+    expect(await waitFor(() => cardPaths(expired).every((file) => !existsSync(file)))).toBe(true);
+    expect(await waitFor(async () => (await findRow(expired.booking_number)).card_front_file === null, 2000)).toBe(
+      true,
+    );
+    const after = await findRow(expired.booking_number);
+    expect([after.card_front_file, after.card_back_file, after.anonymized_at]).toEqual([null, null, null]);
+    expect(after.first_name).toBe('Hoda');
+
+    // Several more runs later, the others still have theirs.
+    await sleep(INTERVAL_MS * 4);
+    for (const row of [recent, pending]) {
+      const now = await findRow(row.booking_number);
+      expect([now.card_front_file, now.card_back_file]).toEqual([row.card_front_file, row.card_back_file]);
+      for (const file of cardPaths(row)) expect(existsSync(file)).toBe(true);
+    }
+  });
+
+  it('anonymizes appointments whose visit is older than the period, and leaves recent ones as they were', async () => {
+    const old = await book('Mariam', '01011112225', 'syndicate');
+    const stale = await book('Yasmin', '01011112226', 'cash');
+    const recent = await book('Laila', '01011112227', 'cash');
+    await changeStatus(old, 'pending', 'confirmed');
+    await changeStatus(old, 'confirmed', 'done');
+    await changeStatus(recent, 'pending', 'confirmed');
+    await changeStatus(recent, 'confirmed', 'done');
+    // `stale` stays pending: two years on, nobody will act on it any more.
+    await backdate('visit', old.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays + 1);
+    await backdate('visit', stale.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays + 1);
+    await backdate('visit', recent.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays - 1);
+    const recentBefore = await findRow(recent.booking_number);
+
+    expect(await waitFor(async () => (await findRow(old.booking_number)).anonymized_at !== null)).toBe(true);
+    expect(await waitFor(async () => (await findRow(stale.booking_number)).anonymized_at !== null)).toBe(true);
+
+    for (const original of [old, stale]) {
+      const row = await findRow(original.booking_number);
+      const stored = JSON.stringify(row);
+      const personal = [
+        original.first_name,
+        marker,
+        original.email,
+        original.phone.replace(/^\+20/, ''),
+        String(original.notes),
+        ...(original.card_front_file ? [original.card_front_file, String(original.card_back_file)] : []),
+      ];
+      for (const value of personal) expect(stored, value).not.toContain(value);
+      expect(row).toMatchObject({
+        first_name: 'Anonymized',
+        last_name: '',
+        email: 'anonymized@example.invalid',
+        phone: '',
+        age: null,
+        notes: null,
+        card_front_file: null,
+        card_back_file: null,
+        // What the clinic's figures need stays.
+        booking_number: original.booking_number,
+        doctor_name: original.doctor_name,
+        branch_name: original.branch_name,
+        contract_type: original.contract_type,
+        consent_policy_version: original.consent_policy_version,
+      });
+    }
+    expect((await findRow(old.booking_number)).status).toBe('done');
+    expect((await findRow(stale.booking_number)).status).toBe('pending');
+    for (const file of cardPaths(old)) expect(existsSync(file)).toBe(false);
+
+    // Staff can still open it; the patient's details are gone there too.
+    const detail = await fetch(`${cms.url}/api/staff/appointments/${old.document_id}`, { headers: staff });
+    expect(detail.status).toBe(200);
+    const { data } = (await detail.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ firstName: 'Anonymized', email: 'anonymized@example.invalid', notes: null });
+    expect(data.cards).toEqual({ front: false, back: false });
+
+    await sleep(INTERVAL_MS * 4);
+    expect(await findRow(recent.booking_number)).toEqual(recentBefore);
+  });
+
+  it('deletes contact messages older than their period and keeps the others', async () => {
+    const oldMessage = contactMessage();
+    const newMessage = contactMessage();
+    for (const message of [oldMessage, newMessage]) {
+      expect((await postContactMessage(cms.url, { data: message })).status).toBe(201);
+    }
+    const when = toSqlDateTime(new Date(Date.now() - (RETENTION_DEFAULTS.contactMessageDays + 1) * DAY_MS), database);
+    expect(
+      await executeSql(
+        'UPDATE contact_messages SET created_at = ? WHERE subject = ?',
+        [when, oldMessage.subject],
+        database,
+      ),
+    ).toBe(1);
+
+    const countBySubject = async (subject: string) =>
+      (await querySql('SELECT id FROM contact_messages WHERE subject = ?', [subject], database)).length;
+    expect(await waitFor(async () => (await countBySubject(oldMessage.subject)) === 0)).toBe(true);
+    await sleep(INTERVAL_MS * 2);
+    expect(await countBySubject(newMessage.subject)).toBe(1);
+  });
+
+  it('changes nothing more when it runs again', async () => {
+    const snapshot = async () => ({
+      appointments: await querySql(
+        'SELECT * FROM appointments WHERE last_name = ? OR anonymized_at IS NOT NULL ORDER BY id',
+        [marker],
+        database,
+      ),
+      messages: await querySql('SELECT * FROM contact_messages ORDER BY id', [], database),
+    });
+    const before = await snapshot();
+    expect(before.appointments.length).toBeGreaterThan(0);
+    await sleep(INTERVAL_MS * 5);
+    expect(await snapshot()).toEqual(before);
+  });
+});
