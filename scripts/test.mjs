@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
-import { ensureChromium, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
+import { ensureChromium, ensureJava, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const isQuick = process.argv.includes('--quick');
@@ -152,6 +152,8 @@ async function runEndToEnd() {
   const chromium = ensureChromium();
   if (!ensureXmllint())
     console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
+  if (!ensureJava())
+    console.warn('java is missing (apt-get install default-jre-headless): the HTML validity test will fail.');
   if (!chromium.ok) {
     console.error(chromium.message);
     failed += 1;

@@ -10,11 +10,11 @@ import { expectationsFor } from '../fixtures/locales';
 import {
   BOOKING,
   type BookingTexts,
+  chooseDoctorAndTime,
   cmsUrl,
   fillOpening,
   fillPatient,
   findAppointments,
-  pickFirstOpenSlot,
   signInAsStaff,
   uniqueEmail,
 } from '../fixtures/booking';
@@ -61,35 +61,6 @@ const DOCTOR_FOR = { doctorFlow: 0, company: 1, taken: 2, desktop: 3, keyboard: 
 const doctorIndex = (lang: 'en' | 'ar', use: keyof typeof DOCTOR_FOR) => DOCTOR_FOR[use] + (lang === 'ar' ? 5 : 0);
 
 /** The doctor flow up to 'Your information': a doctor, their branch, the first open time. */
-const chooseDoctorAndTime = async (page: Page, lang: 'en' | 'ar', text: BookingTexts, doctor: number) => {
-  await page.goto(`/${lang}/booking`);
-  await expect(page.getByRole('heading', { name: text.howToBook })).toBeVisible();
-  await expectAccessible(page, 'how to book');
-  await page.getByRole('link', { name: text.byDoctor }).click();
-  const doctors = page.getByRole('group', { name: text.chooseDoctor });
-  const doctorName = await doctors
-    .getByRole('radio')
-    .nth(doctor)
-    .evaluate((radio) => radio.closest('label')?.querySelector('.font-semibold')?.textContent ?? '');
-  await doctors.getByRole('radio').nth(doctor).click();
-  // The list folds away to the chosen doctor, so the branch and times come next on a phone.
-  await expect(doctors).toBeHidden();
-  await expect(page.getByText(doctorName, { exact: true })).toBeVisible();
-  const branches = page.getByRole('group', { name: text.chooseBranch });
-  if (!(await branches.getByRole('radio', { checked: true }).count()))
-    await branches.getByRole('radio').first().check();
-  await expectAccessible(page, 'booking data');
-  const start = await pickFirstOpenSlot(page);
-  const url = new URL(page.url());
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await expect(page.getByLabel(text.firstName, { exact: true })).toBeVisible();
-  return {
-    start,
-    doctor: url.searchParams.get('doctor') ?? '',
-    branch: url.searchParams.get('branch') ?? '',
-  };
-};
-
 test.describe('[BOOKING]: booking at a phone size', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
@@ -97,7 +68,7 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const email = uniqueEmail(`doctor-${lang}`);
-    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'doctorFlow'));
+    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'doctorFlow'), expectAccessible);
 
     // The choice survives a reload and the typed details survive a step back and forth.
     await page.reload();
@@ -172,7 +143,7 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const email = uniqueEmail(`company-${lang}`);
-    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'company'));
+    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'company'), expectAccessible);
     await fillPatient(page, text, email);
     await page.getByRole('radio', { name: text.company }).check();
     // A real (tiny) PNG: the CMS checks the bytes, not only the name.
@@ -208,7 +179,7 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const email = uniqueEmail(`taken-${lang}`);
-    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'taken'));
+    const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'taken'), expectAccessible);
     await fillPatient(page, text, email);
     // Other patients take every place of the chosen time through the real API.
     await fillOpening(chosen.doctor, chosen.branch, chosen.start);
@@ -380,7 +351,7 @@ test.describe('[BOOKING]: booking on a desktop', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const email = uniqueEmail(`desktop-${lang}`);
-    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'desktop'));
+    await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'desktop'), expectAccessible);
     await fillPatient(page, text, email);
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);

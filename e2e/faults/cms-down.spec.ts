@@ -3,7 +3,7 @@ import { type Server, type Socket, createServer, connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEST_ACCOUNTS } from '../../scripts/lib/cms-test-server.mjs';
-import { cmsUrl } from '../fixtures/booking';
+import { BOOKING, chooseDoctorAndTime, cmsUrl, fillPatient, uniqueEmail } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web');
@@ -20,6 +20,9 @@ const TEXT = {
     message: 'Message',
     send: 'Send message',
     contactFailed: 'Your message could not be sent. Please try again.',
+    bookFailed: 'We could not send your booking. Your details are kept.',
+    timesFailed: 'We could not load the free times.',
+    retry: 'Try again',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -32,6 +35,9 @@ const TEXT = {
     message: 'الرسالة',
     send: 'إرسال الرسالة',
     contactFailed: 'تعذر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
+    bookFailed: 'تعذّر إرسال حجزك. بياناتك محفوظة.',
+    timesFailed: 'تعذّر تحميل المواعيد المتاحة.',
+    retry: 'إعادة المحاولة',
   },
 } as const;
 
@@ -119,7 +125,26 @@ test.describe('[FAULTS]: the CMS stops and comes back', () => {
       const pages = ['/en', '/ar', '/en/doctors', '/ar/doctors', '/en/branches', '/ar/booking', '/en/contact'];
       for (const path of pages) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
 
+      // A patient halfway through a booking in each language when the CMS goes away.
+      const booking = { en: await context.newPage(), ar: await context.newPage() };
+      for (const lang of ['en', 'ar'] as const) {
+        await chooseDoctorAndTime(booking[lang], lang, BOOKING[lang], lang === 'en' ? 6 : 7);
+        await fillPatient(booking[lang], BOOKING[lang], uniqueEmail(`cms-down-${lang}`));
+      }
+
       await doorway.close();
+      for (const lang of ['en', 'ar'] as const) {
+        const patientPage = booking[lang];
+        const text = BOOKING[lang];
+        await patientPage.getByRole('button', { name: text.submit }).click();
+        await expect(patientPage.getByText(TEXT[lang].bookFailed)).toBeVisible({ timeout: 20_000 });
+        await expect(patientPage.getByLabel(text.firstName, { exact: true })).toHaveValue(text.patient.firstName);
+        await expect(patientPage.getByLabel(text.notes, { exact: true })).toHaveValue(text.patient.notes);
+        // Back to the times, freshly loaded: they cannot come, and the screen says so with a way to try again.
+        await patientPage.goBack();
+        await patientPage.reload();
+        await expect(patientPage.getByText(TEXT[lang].timesFailed)).toBeVisible({ timeout: 20_000 });
+      }
       for (const path of pages) {
         const response = await page.goto(path);
         expect([path, response?.status()]).toEqual([path, 200]);
@@ -152,6 +177,12 @@ test.describe('[FAULTS]: the CMS stops and comes back', () => {
       }
 
       await doorway.open();
+      for (const lang of ['en', 'ar'] as const) {
+        await booking[lang].getByRole('button', { name: TEXT[lang].retry }).click();
+        await expect(booking[lang].locator('input[type="radio"][value*="T"]:not([disabled])').first()).toBeAttached({
+          timeout: 15_000,
+        });
+      }
       await page.goto('/en/admin/login');
       await page.getByLabel(TEXT.en.email, { exact: true }).fill(TEST_ACCOUNTS.staff.email);
       await page.getByLabel(TEXT.en.password, { exact: true }).fill(TEST_ACCOUNTS.staff.password);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../fixtures/site-routes';
 
@@ -12,7 +13,7 @@ test.describe('[SITE]: every public page', () => {
     expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
   });
 
-  test('answers 200 with the right lang and dir, no console errors and no serious axe violations', async ({
+  test('answers 200 with valid HTML, the right lang and dir, no console errors and no axe violation of any impact', async ({
     page,
     request,
   }, testInfo) => {
@@ -21,24 +22,25 @@ test.describe('[SITE]: every public page', () => {
     const paths = await collectPublicPaths(request, lang);
     expect(paths.length).toBeGreaterThan(20);
     const problems: string[] = [];
+    const served: { path: string; html: string }[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${page.url()}: console error ${message.text()}`);
     });
     for (const path of paths) {
       const response = await page.goto(path);
       if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      served.push({ path, html: (await response?.text()) ?? '' });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const violation of violations.filter((candidate) =>
-        ['serious', 'critical'].includes(candidate.impact ?? ''),
-      )) {
+      for (const violation of violations) {
         problems.push(
           `${path}: axe ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target.join(' ')}`,
         );
       }
     }
+    problems.push(...findHtmlErrors(served));
     expect(problems).toEqual([]);
   });
 });

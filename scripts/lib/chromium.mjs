@@ -4,27 +4,26 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** xmllint (Debian's libxml2-utils) validates the sitemaps against the sitemaps.org schema. */
-export const ensureXmllint = () => {
-  if (spawnSync('sh', ['-c', 'command -v xmllint']).status === 0) return true;
+/** Whether `commands` are all on PATH; if not, as root, installs Debian's `debianPackage` first. */
+const ensureDebianTools = (commands, debianPackage) => {
+  const check = commands.map((command) => `command -v ${command}`).join(' && ');
+  if (spawnSync('sh', ['-c', check]).status === 0) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'libxml2-utils'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env });
   }
-  return spawnSync('sh', ['-c', 'command -v xmllint']).status === 0;
+  return spawnSync('sh', ['-c', check]).status === 0;
 };
 
+/** xmllint (Debian's libxml2-utils) validates the sitemaps against the sitemaps.org schema. */
+export const ensureXmllint = () => ensureDebianTools(['xmllint'], 'libxml2-utils');
+
 /** pdfinfo, pdffonts and pdftotext (Debian's poppler-utils) read the booking PDF back in its unit tests. */
-export const ensurePdfTools = () => {
-  if (spawnSync('sh', ['-c', 'command -v pdftotext && command -v pdffonts']).status === 0) return true;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
-  }
-  return spawnSync('sh', ['-c', 'command -v pdftotext && command -v pdffonts']).status === 0;
-};
+export const ensurePdfTools = () => ensureDebianTools(['pdftotext', 'pdffonts'], 'poppler-utils');
+
+/** Java runs the W3C Nu HTML checker (the vnu-jar package) over every public page. */
+export const ensureJava = () => ensureDebianTools(['java'], 'default-jre-headless');
 
 export const ensureChromium = () => {
   if (existsSync(CHROMIUM_PATH)) return { ok: true, path: CHROMIUM_PATH };

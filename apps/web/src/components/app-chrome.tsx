@@ -23,15 +23,18 @@ NProgress.configure({ barSelector: '.bar' });
 export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
   return (
     <>
-      <NextTopLoader
-        color="#022351"
-        height={3}
-        speed={200}
-        crawlSpeed={2000}
-        showSpinner={false}
-        shadow={false}
-        template={LOADING_BAR_TEMPLATE}
-      />
+      {/* The loader renders a <style> in the body, which HTML allows only as the first child of its parent. */}
+      <div>
+        <NextTopLoader
+          color="#022351"
+          height={3}
+          speed={200}
+          crawlSpeed={2000}
+          showSpinner={false}
+          shadow={false}
+          template={LOADING_BAR_TEMPLATE}
+        />
+      </div>
       <Toaster
         richColors
         duration={4000}
