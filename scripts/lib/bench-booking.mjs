@@ -1,12 +1,18 @@
 // Booking engine numbers for `npm run bench`: availability latency and booking throughput against a
 // real CMS (SQLite or PostgreSQL), bounded in count and time, on 127.0.0.1 only.
 import { testCmsEnv } from './cms-test-server.mjs';
+import { summarizeLatencies } from './load.mjs';
 
 const summarize = (latencies, elapsedMs) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { count: sorted.length, perSecond: (sorted.length / elapsedMs) * 1000, p50: at(50), p99: at(99) };
+  const summary = summarizeLatencies(latencies);
+  return { ...summary, perSecond: (summary.count / elapsedMs) * 1000 };
 };
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The Cairo calendar date `offsetDays` from now, e.g. '2026-11-24'. */
+export const cairoDate = (offsetDays) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
 
 /** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
 export const adminToken = async (cmsUrl) => {
@@ -25,12 +31,51 @@ export const adminToken = async (cmsUrl) => {
   return (await created.json()).data.accessKey;
 };
 
-const seededPlaces = async (cmsUrl) => {
+/** Every seeded doctor–branch pair, as document ids. */
+export const seededPlaces = async (cmsUrl) => {
   const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
   const { data } = await response.json();
   return data.flatMap((doctor) =>
     doctor.branches.map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })),
   );
+};
+
+/** A schedule of slots for one Cairo date only, made with an administrator's API token. */
+export const createOneDaySchedule = async (
+  cmsUrl,
+  token,
+  place,
+  date,
+  { startTime, endTime, slotMinutes, capacity },
+) => {
+  const response = await fetch(`${cmsUrl}/api/doctor-schedules`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      data: {
+        ...place,
+        weekday: WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()],
+        startTime,
+        endTime,
+        mode: 'slots',
+        slotMinutes,
+        capacity,
+        effectiveFrom: date,
+        effectiveUntil: date,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`schedule creation answered ${response.status}: ${await response.text()}`);
+};
+
+/** The openings of one doctor–branch pair on one Cairo date, as the public availability API lists them. */
+export const readOpenings = async (cmsUrl, place, date) => {
+  const response = await fetch(
+    `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${date}&days=1`,
+  );
+  if (!response.ok) throw new Error(`availability answered ${response.status}`);
+  const { data } = await response.json();
+  return data.days[0]?.openings ?? [];
 };
 
 /** 20 doctor–branch pairs (cycling over the seeded ones), 14 days each, 20 rounds sequentially. */
@@ -60,39 +105,17 @@ export const benchAvailability = async (cmsUrl, { pairs = 20, days = 14, rounds 
 export const benchBookings = async (cmsUrl, { clients = 20, maxBookings = 600, durationMs = 20_000 } = {}) => {
   const token = await adminToken(cmsUrl);
   const [place] = await seededPlaces(cmsUrl);
-  const cairoDate = (offset) =>
-    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
-  const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
   const slots = [];
   for (let offset = 2; offset <= 4; offset += 1) {
     const date = cairoDate(offset);
-    const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()];
-    const response = await fetch(`${cmsUrl}/api/doctor-schedules`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        data: {
-          ...place,
-          weekday,
-          startTime: '00:00',
-          endTime: '24:00',
-          mode: 'slots',
-          slotMinutes: 5,
-          capacity: 1,
-          effectiveFrom: date,
-          effectiveUntil: date,
-        },
-      }),
+    await createOneDaySchedule(cmsUrl, token, place, date, {
+      startTime: '00:00',
+      endTime: '24:00',
+      slotMinutes: 5,
+      capacity: 1,
     });
-    if (!response.ok) throw new Error(`schedule creation answered ${response.status}`);
-    const availability = await (
-      await fetch(`${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${date}&days=1`)
-    ).json();
-    slots.push(
-      ...availability.data.days[0].openings
-        .filter((opening) => opening.status === 'open')
-        .map((opening) => opening.start),
-    );
+    const openings = await readOpenings(cmsUrl, place, date);
+    slots.push(...openings.filter((opening) => opening.status === 'open').map((opening) => opening.start));
   }
 
   // Two schedules can open at the same instant (ours and a seeded one): each instant is booked once.

@@ -1,21 +1,27 @@
 // Staff list numbers for `npm run bench`: 10,000 appointments in one date range, then the CMS list
 // route, the web page and the CSV export timed over them. Bounded in count; 127.0.0.1 only.
-import { adminToken } from './bench-booking.mjs';
+import { adminToken, cairoDate } from './bench-booking.mjs';
 import { TEST_ACCOUNTS } from './cms-test-server.mjs';
+import { summarizeLatencies } from './load.mjs';
 
 const APPOINTMENTS = 10_000;
 const RANGE_DAYS = 30;
 const WRITERS = 8;
 const ROUNDS = 20;
 
-const summarize = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(50), p99: at(99) };
+/** The staff test account's CMS token, from one API sign-in. */
+export const signInAsStaff = async (cmsUrl) => {
+  const login = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: TEST_ACCOUNTS.staff.email, password: TEST_ACCOUNTS.staff.password }),
+  });
+  if (!login.ok) throw new Error(`staff sign-in answered ${login.status}`);
+  return (await login.json()).jwt;
 };
 
-const cairoDate = (offsetDays) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+/** The cookie the web's sign-in page sets (apps/web/src/lib/staff-session.ts): the CMS token itself. */
+export const staffSessionCookie = (jwt) => `clinic_staff_session=${jwt}`;
 
 /**
  * Writes the appointments through the CMS's own API (an administrator's token), spread over the
@@ -85,20 +91,15 @@ const timeRequests = async (url, headers, rounds = ROUNDS) => {
     bytes = body.byteLength;
     latencies.push(performance.now() - at);
   }
-  return { ...summarize(latencies), bytes };
+  return { ...summarizeLatencies(latencies), bytes };
 };
 
 /** `webUrl` may be omitted to time the CMS alone. */
 export const benchStaffList = async (cmsUrl, webUrl) => {
   const seeded = await seedAppointments(cmsUrl);
-  const login = await fetch(`${cmsUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: TEST_ACCOUNTS.staff.email, password: TEST_ACCOUNTS.staff.password }),
-  });
-  const { jwt } = await login.json();
+  const jwt = await signInAsStaff(cmsUrl);
   const bearer = { authorization: `Bearer ${jwt}` };
-  const cookie = { cookie: `clinic_staff_session=${jwt}` };
+  const cookie = { cookie: staffSessionCookie(jwt) };
   const range = new URLSearchParams({ from: cairoDate(0), to: cairoDate(RANGE_DAYS + 1) });
   const cms = (extra = '') => `${cmsUrl}/api/staff/appointments?${range}${extra}`;
   const cases = [

@@ -1,36 +1,120 @@
-// A small closed-loop HTTP load generator: `connections` clients, each sending the next request as
-// soon as the previous answers, bounded by both a duration and a request count.
-export const measureLoad = async (url, { connections = 20, durationMs = 5_000, maxRequests = 50_000 } = {}) => {
-  const latencies = [];
-  let errors = 0;
+// A small closed-loop HTTP load generator: clients that each send the next request as soon as the
+// previous one answers, bounded by both a duration and a request count.
+
+/** Longest one request may take: a hung request counts as an error instead of holding up the run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export const requestSignal = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+
+/** The latency at percentile `p` of an ascending list (nearest rank below); 0 for an empty list. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export const summarizeLatencies = (latencies) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+/**
+ * Picks kinds in proportion to their weights, evenly spread (smooth weighted round-robin, as nginx
+ * balances upstreams): weights 3 and 1 give A A B A, A A B A, …; 1 and 1 alternate. A kind whose
+ * `isExhausted()` is true is skipped and its share goes to the others. Null once none is left.
+ */
+export const createWeightedPicker = (kinds) => {
+  const credit = new Map(kinds.map((kind) => [kind, 0]));
+  return () => {
+    const eligible = kinds.filter((kind) => (kind.weight ?? 1) > 0 && !kind.isExhausted?.());
+    if (eligible.length === 0) return null;
+    let total = 0;
+    let chosen = null;
+    for (const kind of eligible) {
+      const weight = kind.weight ?? 1;
+      total += weight;
+      credit.set(kind, credit.get(kind) + weight);
+      if (!chosen || credit.get(kind) > credit.get(chosen)) chosen = kind;
+    }
+    credit.set(chosen, credit.get(chosen) - total);
+    return chosen;
+  };
+};
+
+const describeError = (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof Error && error.cause ? `${message} (${String(error.cause)})` : message;
+};
+
+const MAX_ERROR_SAMPLES = 3;
+
+/**
+ * Runs lanes of clients together until `durationMs` passes or `maxRequests` are sent (all lanes
+ * count toward it). A lane is `{ connections, kinds }`; each kind is `{ name, weight, send,
+ * isExhausted? }`, where `send()` makes one request and throws when its answer is wrong. Kind names
+ * are unique across lanes. Returns per kind and in total: requests, req/s, p50 and p99 (ms), errors,
+ * and the first distinct error messages of each kind.
+ */
+export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000 } = {}) => {
+  const stats = new Map(
+    lanes.flatMap((lane) => lane.kinds).map((kind) => [kind.name, { latencies: [], errors: 0, errorSamples: [] }]),
+  );
   let sent = 0;
   const deadline = Date.now() + durationMs;
   const started = performance.now();
 
-  const client = async () => {
+  const client = async (pick) => {
     while (Date.now() < deadline && sent < maxRequests) {
+      const kind = pick();
+      if (!kind) return;
       sent += 1;
+      const entry = stats.get(kind.name);
       const at = performance.now();
       try {
-        const response = await fetch(url, { redirect: 'manual' });
-        await response.arrayBuffer();
-        if (response.status >= 400) errors += 1;
-      } catch {
-        errors += 1;
+        await kind.send();
+      } catch (error) {
+        entry.errors += 1;
+        const message = describeError(error);
+        if (entry.errorSamples.length < MAX_ERROR_SAMPLES && !entry.errorSamples.includes(message))
+          entry.errorSamples.push(message);
       }
-      latencies.push(performance.now() - at);
+      entry.latencies.push(performance.now() - at);
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  await Promise.all(
+    lanes.flatMap((lane) => {
+      // One picker per lane, shared by its clients, so the lane as a whole keeps the proportions.
+      const pick = createWeightedPicker(lane.kinds);
+      return Array.from({ length: lane.connections }, () => client(pick));
+    }),
+  );
 
   const elapsedS = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    requestsPerSecond: latencies.length / elapsedS,
-    p50: percentile(50),
-    p99: percentile(99),
-    errors,
+  const summarize = (latencies, errors) => {
+    const { count, p50, p99 } = summarizeLatencies(latencies);
+    return { requests: count, requestsPerSecond: count / elapsedS, p50, p99, errors };
   };
+  const kinds = [...stats].map(([name, entry]) => ({
+    name,
+    ...summarize(entry.latencies, entry.errors),
+    errorSamples: entry.errorSamples,
+  }));
+  const all = [...stats.values()];
+  return {
+    elapsedS,
+    kinds,
+    total: summarize(
+      all.flatMap((entry) => entry.latencies),
+      all.reduce((sum, entry) => sum + entry.errors, 0),
+    ),
+  };
+};
+
+/** One URL under load; an answer of 400 or more counts as an error. */
+export const measureLoad = async (url, { connections = 20, durationMs = 5_000, maxRequests = 50_000 } = {}) => {
+  const send = async () => {
+    const response = await fetch(url, { redirect: 'manual', signal: requestSignal() });
+    await response.arrayBuffer();
+    if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+  };
+  const { kinds } = await measureMix([{ connections, kinds: [{ name: url, send }] }], { durationMs, maxRequests });
+  const [{ requests, requestsPerSecond, p50, p99, errors }] = kinds;
+  return { requests, requestsPerSecond, p50, p99, errors };
 };

@@ -1,0 +1,194 @@
+// The booking side of `npm run load`: places made for it in the test CMS, the availability and
+// booking requests the booking screens send (the web app's server actions), and the count afterwards
+// that no place holds more appointments than it has room for.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { adminToken, cairoDate, createOneDaySchedule, readOpenings, seededPlaces } from './bench-booking.mjs';
+import { ROOT } from './env.mjs';
+import { requestSignal } from './load.mjs';
+import { callServerAction, findServerActionId } from './server-actions.mjs';
+
+const ACTIONS_FILE = '(default)/booking/actions.ts';
+/** The seeded schedules open at 11:00 at the earliest, so every opening before it is one of ours. */
+const WINDOW = { startTime: '00:00', endTime: '11:00', minutes: 11 * 60 };
+const SLOT_MINUTES = 5;
+/** Days ahead of the first schedule: well clear of the booking lead time, inside the 30-day horizon. */
+const FIRST_DAY = 2;
+const HORIZON_DAYS = 30;
+/** As the booking screens ask (apps/web/.../booking/_components/use-availability.ts). */
+const AVAILABILITY_DAYS = 14;
+const LOCALES = ['en', 'ar'];
+const PATIENTS = {
+  en: { firstName: 'Mona', lastName: 'Saleh' },
+  ar: { firstName: 'منى', lastName: 'صالح' },
+};
+
+/** Round-robin over the lists, so consecutive bookings go to different doctors. */
+const interleave = (lists) => {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  const merged = [];
+  for (let index = 0; index < longest; index += 1) {
+    for (const list of lists) if (index < list.length) merged.push(list[index]);
+  }
+  return merged;
+};
+
+/**
+ * About `count` bookable places, each a distinct slot of capacity 1: one-day schedules of 5-minute
+ * slots before 11:00, one doctor (at one of their branches) per schedule, as many days as needed.
+ * Returns `{ doctor, branch, start, capacity }` per place, the start exactly as the CMS lists it.
+ */
+export const prepareBookingPlaces = async (cmsUrl, count) => {
+  const token = await adminToken(cmsUrl);
+  // One branch per doctor: nobody is booked at two branches at the same hour.
+  const doctors = [...new Map((await seededPlaces(cmsUrl)).map((place) => [place.doctor, place])).values()];
+  const schedules = Math.ceil(count / (WINDOW.minutes / SLOT_MINUTES));
+  const days = Math.ceil(schedules / doctors.length);
+  if (FIRST_DAY + days > HORIZON_DAYS) {
+    throw new Error(`${count} places need ${days} days of ${doctors.length} doctors: more than the booking horizon`);
+  }
+  const lists = [];
+  for (let index = 0; index < schedules; index += 1) {
+    const place = doctors[index % doctors.length];
+    const date = cairoDate(FIRST_DAY + Math.floor(index / doctors.length));
+    await createOneDaySchedule(cmsUrl, token, place, date, {
+      startTime: WINDOW.startTime,
+      endTime: WINDOW.endTime,
+      slotMinutes: SLOT_MINUTES,
+      capacity: 1,
+    });
+    const openings = await readOpenings(cmsUrl, place, date);
+    lists.push(
+      openings
+        // The start carries Cairo's wall-clock time: '2026-11-24T10:55:00+02:00'.
+        .filter((opening) => opening.status === 'open' && opening.start.slice(11, 16) < WINDOW.endTime)
+        .map((opening) => ({ ...place, start: opening.start, capacity: opening.capacity })),
+    );
+  }
+  return interleave(lists).slice(0, count);
+};
+
+/**
+ * The requests of the booking screens, through the web app as a browser sends them: availability
+ * for the seeded doctor–branch pairs in turn, and bookings that each take the next unused place
+ * (so none should ever meet a full slot). `booked` collects the booking numbers the site returned.
+ */
+export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
+  const availabilityAction = findServerActionId(ACTIONS_FILE, 'loadAvailability');
+  const bookAction = findServerActionId(ACTIONS_FILE, 'bookAppointment');
+  const pairs = await seededPlaces(cmsUrl);
+  const booked = [];
+  let nextPair = 0;
+  let nextPlace = 0;
+
+  const sendAvailability = async () => {
+    const index = nextPair;
+    nextPair += 1;
+    const { doctor, branch } = pairs[index % pairs.length];
+    const locale = LOCALES[index % LOCALES.length];
+    const result = await callServerAction(
+      `${webUrl}/${locale}/booking`,
+      availabilityAction,
+      [{ doctor, branch, days: AVAILABILITY_DAYS }],
+      { signal: requestSignal() },
+    );
+    if (!result?.ok) throw new Error(`availability failed with status ${result?.status}`);
+  };
+
+  const sendBooking = async () => {
+    // Taken before the first await: concurrent clients never get the same place.
+    const index = nextPlace;
+    nextPlace += 1;
+    const { doctor, branch, start } = places[index];
+    const locale = LOCALES[index % LOCALES.length];
+    const form = new FormData();
+    form.append(
+      'data',
+      JSON.stringify({
+        doctor,
+        branch,
+        start,
+        source: 'doctor-flow',
+        locale,
+        patient: {
+          ...PATIENTS[locale],
+          email: 'load.patient@example.com',
+          phone: '01012345678',
+          age: 40,
+          contractType: 'cash',
+        },
+        consent: { accepted: true, policyVersion: 'load-test' },
+      }),
+    );
+    form.append('idempotencyKey', randomUUID());
+    const result = await callServerAction(`${webUrl}/${locale}/booking`, bookAction, [form], {
+      signal: requestSignal(),
+    });
+    if (!result?.ok) {
+      const details = result?.fieldErrors ? ` ${JSON.stringify(result.fieldErrors)}` : '';
+      throw new Error(`booking failed with status ${result?.status}${details}`);
+    }
+    booked.push(result.booking.bookingNumber);
+  };
+
+  return {
+    sendAvailability,
+    sendBooking,
+    isOutOfPlaces: () => nextPlace >= places.length,
+    usedPlaces: () => places.slice(0, nextPlace),
+    booked,
+  };
+};
+
+const placeKey = (doctor, branch, start) => `${doctor} ${branch} ${new Date(start).getTime()}`;
+
+/**
+ * From stored appointments (`{ bookingNumber, status, startsAt, doctor, branch }`): by how many
+ * appointments that are not canceled the places exceed their capacity, and how many of the booking
+ * numbers the site returned are not stored exactly once.
+ */
+export const countOverbookings = (appointments, places, bookingNumbers) => {
+  const active = new Map();
+  const stored = new Map();
+  for (const row of appointments) {
+    stored.set(row.bookingNumber, (stored.get(row.bookingNumber) ?? 0) + 1);
+    if (row.status === 'canceled') continue;
+    const key = placeKey(row.doctor, row.branch, row.startsAt);
+    active.set(key, (active.get(key) ?? 0) + 1);
+  }
+  const overbookings = places.reduce(
+    (sum, place) =>
+      sum + Math.max(0, (active.get(placeKey(place.doctor, place.branch, place.start)) ?? 0) - place.capacity),
+    0,
+  );
+  const repeated = bookingNumbers.length - new Set(bookingNumbers).size;
+  const unmatched = bookingNumbers.filter((bookingNumber) => stored.get(bookingNumber) !== 1).length + repeated;
+  return { overbookings, unmatched };
+};
+
+// The link tables point at every version of the doctor and the branch (draft and published, one
+// row each), so each appointment is read once per document, not once per link.
+const APPOINTMENTS_SQL = `
+  SELECT DISTINCT a.id, a.booking_number AS bookingNumber, a.status AS status, a.starts_at AS startsAt,
+         d.document_id AS doctor, b.document_id AS branch
+  FROM appointments a
+  LEFT JOIN appointments_doctor_lnk ad ON ad.appointment_id = a.id
+  LEFT JOIN doctors d ON d.id = ad.doctor_id
+  LEFT JOIN appointments_branch_lnk ab ON ab.appointment_id = a.id
+  LEFT JOIN branches b ON b.id = ab.branch_id`;
+
+/** Counts what the test CMS's SQLite database stores, not what its API says. Call before the CMS stops. */
+export const checkBookings = (databaseFile, { places, bookingNumbers }) => {
+  const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
+  const connection = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return {
+      bookings: bookingNumbers.length,
+      places: places.length,
+      ...countOverbookings(connection.prepare(APPOINTMENTS_SQL).all(), places, bookingNumbers),
+    };
+  } finally {
+    connection.close();
+  }
+};

@@ -1,0 +1,110 @@
+// The page and staff side of `npm run load`: the public URLs that each language's sitemap lists, and
+// one signed-in receptionist filtering the appointments list and exporting it as CSV.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cairoDate } from './bench-booking.mjs';
+import { signInAsStaff, staffSessionCookie } from './bench-staff.mjs';
+import { ROOT } from './env.mjs';
+import { requestSignal } from './load.mjs';
+
+const LOCALES = ['en', 'ar'];
+const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const decodeXml = (text) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => XML_ENTITIES[name]);
+
+/** The paths of the `<loc>` entries of a sitemap, e.g. '/ar/doctor/7-%D8%A3…'. */
+export const readSitemapPaths = (xml) =>
+  [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(decodeXml(loc));
+    return `${url.pathname}${url.search}`;
+  });
+
+/** Every public path of both languages, sorted into home pages, doctor lists and the other pages. */
+export const readSitePaths = async (webUrl) => {
+  const paths = [];
+  for (const locale of LOCALES) {
+    const response = await fetch(`${webUrl}/${locale}/sitemap.xml`, { signal: requestSignal() });
+    if (!response.ok) throw new Error(`/${locale}/sitemap.xml answered ${response.status}`);
+    paths.push(...readSitemapPaths(await response.text()));
+  }
+  const isHome = (sitePath) => LOCALES.some((locale) => sitePath === `/${locale}`);
+  const isDoctorList = (sitePath) => LOCALES.some((locale) => sitePath === `/${locale}/doctors`);
+  const groups = {
+    home: paths.filter(isHome),
+    doctorLists: paths.filter(isDoctorList),
+    content: paths.filter((sitePath) => !isHome(sitePath) && !isDoctorList(sitePath)),
+  };
+  for (const [group, list] of Object.entries(groups)) {
+    if (list.length === 0) throw new Error(`The sitemaps list no ${group} page`);
+  }
+  return groups;
+};
+
+/** One page, read to the end; anything but a 200 (a redirect to the sign-in page too) is an error. */
+const fetchPage = async (webUrl, sitePath, headers = {}) => {
+  const response = await fetch(`${webUrl}${sitePath}`, { headers, redirect: 'manual', signal: requestSignal() });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${sitePath} answered ${response.status}`);
+  return { body, contentType: response.headers.get('content-type') ?? '' };
+};
+
+/** A request function that fetches the paths in turn. */
+export const createPageRequests = (webUrl, paths) => {
+  let next = 0;
+  return async () => {
+    const sitePath = paths[next % paths.length];
+    next += 1;
+    await fetchPage(webUrl, sitePath);
+  };
+};
+
+/**
+ * What the appointments page shows instead of the table when the CMS did not answer. The 'Admin'
+ * messages travel to the browser on every staff page, so only the rendered element (`>text<`) tells.
+ */
+const readListFailedText = (locale) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'apps', 'web', 'messages', `${locale}.json`), 'utf8')).Admin.listFailed;
+
+/** The staff list (or its export) over the coming 30 days, with `filters` on top. */
+const listPath = (locale, filters, { isExport = false } = {}) => {
+  const query = new URLSearchParams({ from: cairoDate(0), to: cairoDate(30), ...filters });
+  return `/${locale}/admin/appointments${isExport ? '/export' : ''}?${query}`;
+};
+
+/**
+ * One receptionist, signed in once through the CMS API with the session cookie the web's sign-in
+ * page would set: the list page with a different filter each time, and the CSV export.
+ */
+export const createStaffRequests = async ({ cmsUrl, webUrl, doctor }) => {
+  const headers = { cookie: staffSessionCookie(await signInAsStaff(cmsUrl)) };
+  const listFailed = Object.fromEntries(LOCALES.map((locale) => [locale, readListFailedText(locale)]));
+  const lists = [
+    ['en', {}],
+    ['ar', { status: 'pending' }],
+    ['en', { doctor, sort: 'patient', order: 'desc' }],
+    ['ar', { q: 'Saleh' }],
+    ['en', { status: 'pending,confirmed', page: '2' }],
+  ];
+  const exports = [
+    ['en', { status: 'pending' }],
+    ['ar', { doctor }],
+  ];
+  let nextList = 0;
+  let nextExport = 0;
+
+  const sendList = async () => {
+    const [locale, filters] = lists[nextList % lists.length];
+    nextList += 1;
+    const { body } = await fetchPage(webUrl, listPath(locale, filters), headers);
+    if (body.includes(`>${listFailed[locale]}<`)) throw new Error('the list page could not load the list');
+  };
+
+  const sendExport = async () => {
+    const [locale, filters] = exports[nextExport % exports.length];
+    nextExport += 1;
+    const { contentType } = await fetchPage(webUrl, listPath(locale, filters, { isExport: true }), headers);
+    if (!contentType.startsWith('text/csv')) throw new Error(`the export answered ${contentType}`);
+  };
+
+  return { sendList, sendExport };
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createWeightedPicker, measureMix, percentile, summarizeLatencies } from './load.mjs';
+
+const pickNames = (pick, count) => Array.from({ length: count }, () => pick()?.name ?? null);
+
+describe('percentile', () => {
+  it('takes the nearest rank below, and 0 for no latencies', () => {
+    const sorted = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(sorted, 50)).toBe(51);
+    expect(percentile(sorted, 99)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBe(0);
+  });
+
+  it('summarizes unsorted latencies without reordering them', () => {
+    const latencies = [30, 10, 20];
+    expect(summarizeLatencies(latencies)).toEqual({ count: 3, p50: 20, p99: 30 });
+    expect(latencies).toEqual([30, 10, 20]);
+  });
+});
+
+describe('createWeightedPicker', () => {
+  it('spreads the kinds evenly in proportion to their weights', () => {
+    const pick = createWeightedPicker([
+      { name: 'a', weight: 3 },
+      { name: 'b', weight: 1 },
+    ]);
+    expect(pickNames(pick, 8)).toEqual(['a', 'a', 'b', 'a', 'a', 'a', 'b', 'a']);
+  });
+
+  it('alternates two kinds of equal weight', () => {
+    const pick = createWeightedPicker([{ name: 'list' }, { name: 'export' }]);
+    expect(pickNames(pick, 4)).toEqual(['list', 'export', 'list', 'export']);
+  });
+
+  it('gives an exhausted kind’s share to the others, and null once none is left', () => {
+    let isOut = false;
+    const kinds = [
+      { name: 'page', weight: 1, isExhausted: () => false },
+      { name: 'booking', weight: 1, isExhausted: () => isOut },
+    ];
+    const pick = createWeightedPicker(kinds);
+    expect(pickNames(pick, 2)).toEqual(['page', 'booking']);
+    isOut = true;
+    expect(pickNames(pick, 3)).toEqual(['page', 'page', 'page']);
+    kinds[0].isExhausted = () => true;
+    expect(pick()).toBeNull();
+  });
+});
+
+describe('measureMix', () => {
+  it('stops at the request cap, counting every lane, and records errors per kind', async () => {
+    const result = await measureMix(
+      [
+        {
+          connections: 4,
+          kinds: [
+            { name: 'ok', weight: 3, send: async () => {} },
+            {
+              name: 'failing',
+              weight: 1,
+              send: async () => {
+                throw new Error('answered 500');
+              },
+            },
+          ],
+        },
+        { connections: 1, kinds: [{ name: 'staff', send: async () => {} }] },
+      ],
+      { durationMs: 10_000, maxRequests: 200 },
+    );
+    const byName = Object.fromEntries(result.kinds.map((kind) => [kind.name, kind]));
+    expect(result.total.requests).toBe(200);
+    expect(byName.ok.requests + byName.failing.requests + byName.staff.requests).toBe(200);
+    expect(byName.ok.errors).toBe(0);
+    expect(byName.failing.errors).toBe(byName.failing.requests);
+    expect(byName.failing.errorSamples).toEqual(['answered 500']);
+    expect(result.total.errors).toBe(byName.failing.errors);
+    expect(byName.staff.requests).toBeGreaterThan(0);
+  });
+
+  it('stops at the deadline', async () => {
+    const started = Date.now();
+    const result = await measureMix(
+      [{ connections: 3, kinds: [{ name: 'slow', send: () => new Promise((resolve) => setTimeout(resolve, 10)) }] }],
+      { durationMs: 100, maxRequests: 1_000_000 },
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(result.kinds[0].requests).toBeGreaterThan(0);
+    expect(result.kinds[0].p50).toBeGreaterThanOrEqual(9);
+  });
+
+  it('stops booking when the places run out instead of sending more', async () => {
+    let places = 5;
+    const result = await measureMix(
+      [
+        {
+          connections: 2,
+          kinds: [
+            { name: 'page', send: async () => {} },
+            {
+              name: 'booking',
+              isExhausted: () => places === 0,
+              send: async () => {
+                if (places === 0) throw new Error('no place left');
+                places -= 1;
+              },
+            },
+          ],
+        },
+      ],
+      { durationMs: 10_000, maxRequests: 50 },
+    );
+    const booking = result.kinds.find((kind) => kind.name === 'booking');
+    expect(booking).toMatchObject({ requests: 5, errors: 0 });
+    expect(result.total.requests).toBe(50);
+  });
+});

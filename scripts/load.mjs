@@ -1,0 +1,170 @@
+// `npm run load`: a realistic mix against the production build for LOAD_SECONDS (60) at
+// LOAD_CONNECTIONS (50), plus one receptionist: pages in both languages, availability and bookings
+// through the booking screens' server actions, the staff list and its CSV export. Prints req/s and
+// p50/p99 per kind, errors, and whether any slot holds more appointments than its capacity; exits
+// 1 on any error or overbooking. A script, not a test: everything on 127.0.0.1 and free ports,
+// bounded in time and in count, over a copy of the seeded test template.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { seededPlaces } from './lib/bench-booking.mjs';
+import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
+import { loadEnv, ROOT } from './lib/env.mjs';
+import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
+import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
+import { measureMix } from './lib/load.mjs';
+import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+
+const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const MAX_REQUESTS = Number(process.env.LOAD_MAX_REQUESTS ?? 300_000);
+/** Slots made bookable for the run; when they are all taken the mix goes on without bookings. */
+const MAX_BOOKINGS = Number(process.env.LOAD_MAX_BOOKINGS ?? 5_000);
+/** The one address all the load comes from must not meet the per-visitor limits. */
+const UNLIMITED = '1000000';
+/** Its own seeded template, so a test run going on beside it keeps the shared one. */
+const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'load-template');
+
+ensurePnpm();
+const env = loadEnv();
+run(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@clinic/domain',
+    '--filter=@clinic/cms-client',
+    '--output-logs=errors-only',
+  ],
+  { label: 'building the shared packages', env },
+);
+run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+createTemplate(TEMPLATE_DIR);
+
+// As in `npm test`: the web port first, so the CMS can tell this web server when content changes,
+// and the proxy secret, so the CMS trusts the visitor address the web server forwards.
+const webPort = await findFreePort();
+const webUrl = `http://127.0.0.1:${webPort}`;
+const revalidateSecret = randomBytes(24).toString('base64url');
+const proxySecret = randomBytes(24).toString('base64url');
+const cms = await startTestCms({
+  templateDir: TEMPLATE_DIR,
+  env: {
+    SITE_URL: webUrl,
+    WEB_REVALIDATE_URL: `${webUrl}/api/revalidate`,
+    REVALIDATE_SECRET: revalidateSecret,
+    WEB_PROXY_SECRET: proxySecret,
+    BOOKING_RATE_LIMIT_MAX: UNLIMITED,
+    CONTACT_RATE_LIMIT_MAX: UNLIMITED,
+  },
+});
+const webEnv = {
+  ...env,
+  CMS_URL: cms.url,
+  SITE_URL: webUrl,
+  REVALIDATE_SECRET: revalidateSecret,
+  WEB_PROXY_SECRET: proxySecret,
+  NODE_ENV: 'production',
+};
+
+let web;
+let stopping;
+const stopAll = () => {
+  stopping ??= Promise.all([web?.stop(), cms.stop()]);
+  return stopping;
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => stopAll().finally(() => process.exit(130)));
+}
+
+/** One request of each kind, in turn: a kind that cannot work fails at once and says why. */
+const tryEachKind = async (lanes) => {
+  for (const kind of lanes.flatMap((lane) => lane.kinds)) {
+    if (kind.isExhausted?.()) continue;
+    try {
+      await kind.send();
+    } catch (error) {
+      throw new Error(`${kind.name}: ${error instanceof Error ? error.message : error}`, { cause: error });
+    }
+  }
+};
+
+let result;
+let bookingCheck;
+let placeCount;
+try {
+  // Before the build, so the pages are rendered with the schedules the run books.
+  const places = await prepareBookingPlaces(cms.url, MAX_BOOKINGS);
+  placeCount = places.length;
+  run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
+  web = startServer(
+    'web',
+    'pnpm',
+    ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
+    { env: webEnv, quiet: true },
+  );
+  await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
+
+  const paths = await readSitePaths(webUrl);
+  const booking = await createBookingRequests({ webUrl, cmsUrl: cms.url, places });
+  const [{ doctor }] = await seededPlaces(cms.url);
+  const staff = await createStaffRequests({ cmsUrl: cms.url, webUrl, doctor });
+  // Weights in percent of the visitors' requests: mostly reading, a tenth booking.
+  const lanes = [
+    {
+      connections: CONNECTIONS,
+      kinds: [
+        { name: 'home page', weight: 15, send: createPageRequests(webUrl, paths.home) },
+        { name: 'content page', weight: 40, send: createPageRequests(webUrl, paths.content) },
+        { name: 'doctor list', weight: 15, send: createPageRequests(webUrl, paths.doctorLists) },
+        { name: 'availability', weight: 20, send: booking.sendAvailability },
+        { name: 'booking', weight: 10, send: booking.sendBooking, isExhausted: booking.isOutOfPlaces },
+      ],
+    },
+    {
+      connections: 1,
+      kinds: [
+        { name: 'staff list', weight: 1, send: staff.sendList },
+        { name: 'staff export', weight: 1, send: staff.sendExport },
+      ],
+    },
+  ];
+  const pageCount = Object.values(paths).reduce((sum, list) => sum + list.length, 0);
+  console.info(
+    `\n▶ load: ${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user, ${pageCount} pages, ${places.length} bookable slots`,
+  );
+  await tryEachKind(lanes);
+  result = await measureMix(lanes, { durationMs: DURATION_MS, maxRequests: MAX_REQUESTS });
+  // Read before the CMS stops: stopping deletes its database.
+  bookingCheck = checkBookings(cms.databaseFile, {
+    places: booking.usedPlaces(),
+    bookingNumbers: booking.booked,
+  });
+} finally {
+  await stopAll();
+}
+
+const pad = (value, width) => String(value).padStart(width);
+const printRow = (name, row) =>
+  console.info(
+    `${name.padEnd(14)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(row.p50.toFixed(1), 8)} ${pad(row.p99.toFixed(1), 8)} ${pad(row.errors, 7)}`,
+  );
+console.info(
+  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1`,
+);
+console.info(
+  `${'kind'.padEnd(14)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)}`,
+);
+for (const kind of result.kinds) printRow(kind.name, kind);
+printRow('total', result.total);
+for (const kind of result.kinds) {
+  for (const sample of kind.errorSamples) console.info(`  ${kind.name} error: ${sample}`);
+}
+console.info(
+  `bookings: ${bookingCheck.bookings} made on ${bookingCheck.places} distinct slots (${placeCount} prepared); booking numbers not stored exactly once: ${bookingCheck.unmatched}`,
+);
+console.info(`errors: ${result.total.errors}`);
+console.info(`overbookings: ${bookingCheck.overbookings}`);
+const hasFailed = result.total.errors > 0 || bookingCheck.overbookings > 0 || bookingCheck.unmatched > 0;
+process.exit(hasFailed ? 1 : 0);
