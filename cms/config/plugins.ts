@@ -1,6 +1,9 @@
 import { ZNewPasswordSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { resolveClientAddress } from '../src/utils/client-address';
 import { requireValue } from '../src/utils/required-env';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -14,6 +17,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       ratelimit: {
         interval: env.int('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
         max: env.int('LOGIN_RATE_LIMIT_MAX', 10),
+        // The plugin counts per socket address, which for everyone signing in through the site is the
+        // web server's: one visitor's failed attempts would lock every staff member out. The address
+        // the web server forwards (trusted only with its secret, see client-address.ts) counts instead;
+        // a signed-in user (change-password) still counts per account, as the plugin's default does.
+        // koa2-ratelimit calls this on its options, whose prefixKey names the route (and the email).
+        keyGenerator(this: { prefixKey: string }, ctx: Context) {
+          const user = ctx.state.user as { id?: number } | undefined;
+          return `${this.prefixKey}|${user?.id ?? resolveClientAddress(ctx.request)}`;
+        },
       },
     },
   },

@@ -170,12 +170,19 @@ describe('[ADMIN]: password reset', () => {
   });
 });
 
-/** A CMS of its own: 2 sign-in or reset requests per email and address per 10 minutes. */
+const PROXY_SECRET = 'proxy-secret-for-the-sign-in-tests';
+
+/**
+ * A CMS of its own: 2 sign-in or reset requests per email and address per 10 minutes, with the
+ * web server's secret, so that the address it forwards is the one counted.
+ */
 describe('[ADMIN]: password reset rate limit', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
 
   beforeAll(async () => {
-    cms = await startTestCms({ env: { LOGIN_RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_WINDOW_MS: '600000' } });
+    cms = await startTestCms({
+      env: { LOGIN_RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_WINDOW_MS: '600000', WEB_PROXY_SECRET: PROXY_SECRET },
+    });
   });
   afterAll(() => cms.stop());
 
@@ -195,5 +202,29 @@ describe('[ADMIN]: password reset rate limit', () => {
     // The window opened with the first request, moments ago.
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+  });
+
+  it('counts sign-in attempts per visitor the web server forwards, so one cannot lock the others out', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${cms.url}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ identifier: `nobody-${randomUUID()}@example.com`, password: 'Wrong-Password-1' }),
+      });
+    const viaWebServer = (address: string) => ({ 'x-clinic-proxy-secret': PROXY_SECRET, 'x-forwarded-for': address });
+
+    expect((await signIn(viaWebServer('203.0.113.7'))).status).toBe(400);
+    expect((await signIn(viaWebServer('203.0.113.7'))).status).toBe(400);
+    const limited = await signIn(viaWebServer('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
+    // Another visitor of the same web server still gets an answer about their password.
+    expect((await signIn(viaWebServer('203.0.113.8'))).status).toBe(400);
+
+    // Without the secret (or with a wrong one) X-Forwarded-For is anyone's to write: it is ignored,
+    // and every such request counts against its socket address.
+    expect((await signIn({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(400);
+    expect((await signIn({ 'x-clinic-proxy-secret': 'guessed', 'x-forwarded-for': '203.0.113.10' })).status).toBe(400);
+    expect((await signIn({ 'x-forwarded-for': '203.0.113.11' })).status).toBe(429);
   });
 });

@@ -6,15 +6,16 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createCmsClient } from '@clinic/cms-client';
 import ICAL from 'ical.js';
 import { expect, type Page, test } from '@playwright/test';
+import { download, readPdfText } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
 import {
   BOOKING,
-  type BookingTexts,
   chooseDoctorAndTime,
   cmsUrl,
   fillOpening,
   fillPatient,
   findAppointments,
+  readBookingNumber,
   signInAsStaff,
   uniqueEmail,
 } from '../fixtures/booking';
@@ -26,31 +27,6 @@ const expectAccessible = async (page: Page, step: string) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${step}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
-};
-
-/** Clicks a download button and saves what the browser receives. */
-const download = async (page: Page, button: string, file: string) => {
-  const [received] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  await received.saveAs(file);
-  return file;
-};
-
-/** The PDF's text as pdftotext extracts it, NFKC-folded, without its invisible direction marks. */
-const readPdfText = (file: string) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-    .normalize('NFKC')
-    .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ');
-
-const readBookingNumber = async (page: Page, text: BookingTexts) => {
-  await expect(page.getByRole('heading', { name: text.confirmation })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(text.callCenter)).toBeVisible();
-  const bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
-  expect(bookingNumber).toMatch(/^[A-Z0-9-]{6,}$/);
-  return bookingNumber;
 };
 
 /**

@@ -1,93 +1,9 @@
-import { createCmsClient } from '@clinic/cms-client';
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../../scripts/lib/cms-test-server.mjs';
+import { expect, test } from '@playwright/test';
+import { CONTACT, findStoredMessages, isServerAction, openContactForm } from '../fixtures/contact';
 import { expectationsFor } from '../fixtures/locales';
-
-/** What each language's visitor reads and types; written out, not read from the message files. */
-const CONTACT = {
-  en: {
-    formTitle: 'Send us a message',
-    getInTouch: 'Get in touch',
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone (optional)',
-    subject: 'Subject (optional)',
-    message: 'Message',
-    submit: 'Send message',
-    sending: 'Sending...',
-    sent: 'Message sent successfully',
-    failed: 'Your message could not be sent. Please try again.',
-    retry: 'Try again',
-    required: 'This field is required.',
-    invalidEmail: 'Please enter a valid email address.',
-    sample: {
-      name: 'Sara Ahmed',
-      subject: 'Blocked ear',
-      message: 'My left ear has felt blocked for a week. Which doctor should I see?',
-    },
-  },
-  ar: {
-    formTitle: 'أرسل لنا رسالة',
-    getInTouch: 'تواصل معنا',
-    name: 'الاسم الكامل',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الهاتف (اختياري)',
-    subject: 'الموضوع (اختياري)',
-    message: 'الرسالة',
-    submit: 'إرسال الرسالة',
-    sending: 'جارٍ الإرسال...',
-    sent: 'تم إرسال الرسالة بنجاح',
-    failed: 'تعذر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
-    retry: 'حاول مرة أخرى',
-    required: 'هذا الحقل مطلوب.',
-    invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح.',
-    sample: {
-      name: 'سارة أحمد',
-      subject: 'انسداد في الأذن',
-      message: 'أشعر بانسداد في أذني اليسرى منذ أسبوع. أي طبيب تنصحونني بزيارته؟',
-    },
-  },
-} as const;
-
-const cmsUrl = () => {
-  const url = process.env.CMS_URL;
-  if (!url) throw new Error('CMS_URL is not set');
-  return url;
-};
-
-/** A server action is a POST to the page's own URL, marked with a Next-Action header. */
-const isContactAction = (request: Request) => request.method() === 'POST' && 'next-action' in request.headers();
 
 const uniqueEmail = (lang: string) =>
   `contact-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const openContactForm = async (page: Page, lang: 'en' | 'ar') => {
-  await page.goto(`/${lang}/contact`);
-  const text = CONTACT[lang];
-  const form = page.getByRole('form', { name: text.formTitle });
-  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
-  return {
-    text,
-    form,
-    name: field(text.name),
-    email: field(text.email),
-    phone: field(text.phone),
-    subject: field(text.subject),
-    message: field(text.message),
-    submit: form.getByRole('button', { name: text.submit, exact: true }),
-  };
-};
-
-/** The message as a staff member finds it in the CMS, signed in through the API. */
-const findStoredMessages = async (email: string) => {
-  const anonymous = createCmsClient({ baseUrl: cmsUrl() });
-  const { jwt } = await anonymous.login({
-    identifier: TEST_ACCOUNTS.staff.email,
-    password: TEST_ACCOUNTS.staff.password,
-  });
-  const { data } = await anonymous.withToken(jwt).find('contact-messages', { filters: { email: { $eq: email } } });
-  return data;
-};
 
 test.describe('[CONTACT]: the contact form', () => {
   test('an empty form shows localized required errors beside the fields and sends nothing', async ({
@@ -96,7 +12,7 @@ test.describe('[CONTACT]: the contact form', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (isContactAction(request)) sent.push(request.url());
+      if (isServerAction(request)) sent.push(request.url());
     });
     const form = await openContactForm(page, lang);
 
@@ -140,7 +56,7 @@ test.describe('[CONTACT]: the contact form', () => {
       release = resolve;
     });
     await page.route(`**/${lang}/contact`, async (route) => {
-      if (isContactAction(route.request())) await released;
+      if (isServerAction(route.request())) await released;
       await route.fallback();
     });
 
@@ -184,7 +100,7 @@ test.describe('[CONTACT]: the contact form', () => {
     const form = await openContactForm(page, lang);
     const email = uniqueEmail(lang);
     await page.route(`**/${lang}/contact`, async (route) => {
-      if (isContactAction(route.request())) await route.abort('failed');
+      if (isServerAction(route.request())) await route.abort('failed');
       else await route.fallback();
     });
 

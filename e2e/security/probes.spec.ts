@@ -3,15 +3,9 @@ import { expect, test } from '@playwright/test';
 import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { SEEDED_PATIENT, expectNoPatientData } from '../fixtures/private-data';
 import { getNonStaffAccount } from '../fixtures/staff';
 import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
-
-/** A patient the demo seed books (cms/src/seed/seed-appointments.ts): none of it may leak. */
-const SEEDED_PATIENT = { lastName: 'Abdelrahman', email: 'patient1@example.com', phone: '1000000101' };
-
-const expectNoPatientData = (body: string, probe: string) => {
-  for (const value of Object.values(SEEDED_PATIENT)) expect([probe, body.includes(value)]).toEqual([probe, false]);
-};
 
 /** Stack frames, file paths and framework internals an error body must never carry. */
 const expectNoInternals = (body: string, probe: string) => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readVisitorAddress } from './visitor-address';
 
 describe('readVisitorAddress', () => {
-  it('takes the first X-Forwarded-For entry', () => {
-    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7');
+  it('takes the entry the proxy appended, not one the client sent ahead of it', () => {
+    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': ' 198.51.100.99 , 203.0.113.7 ' }))).toBe('203.0.113.7');
+    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(readVisitorAddress(new Headers({ 'x-forwarded-for': '203.0.113.7, ' }))).toBe('203.0.113.7');
   });
 
   it('falls back to X-Real-IP, then to nothing', () => {
