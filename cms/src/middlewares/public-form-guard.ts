@@ -67,10 +67,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       return sendError(ctx, 413, 'PayloadTooLargeError', form.tooLargeMessage);
     }
 
-    const verdict = form.limiter.hit(resolveClientAddress(ctx.request));
+    const visitorAddress = resolveClientAddress(ctx.request);
+    const verdict = form.limiter.hit(visitorAddress);
     if (verdict.limited) {
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      strapi.log.warn(`Rate limit for ${form.what} reached by ${ctx.request.ip}`);
+      strapi.log.warn(`Rate limit for ${form.what} reached by ${visitorAddress}`);
       return sendError(ctx, 429, 'RateLimitError', `Too many ${form.what} from this address; try again later`);
     }
     return next();
