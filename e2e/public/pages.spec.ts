@@ -4,6 +4,9 @@ import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../fixtures/site-routes';
 
+/** The clinic's name as every page title carries it, once. */
+const BRAND = { en: 'Nile ENT', ar: 'عيادات النيل' } as const;
+
 test.describe('[SITE]: every public page', () => {
   test('the sitemap lists every page the build prerendered', async ({ request }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
@@ -33,6 +36,9 @@ test.describe('[SITE]: every public page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const title = await page.title();
+      if (title.split(BRAND[lang]).length !== 2)
+        problems.push(`${path}: title "${title}" names the clinic other than once`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations) {
         problems.push(

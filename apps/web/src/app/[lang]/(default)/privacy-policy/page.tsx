@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policy-document';
 import type { Locale } from '@/i18n/routing';
 import { getPrivacyPolicy } from '@/lib/content/pages';
-import { buildAlternates } from '@/lib/seo';
+import { buildAlternates, buildPageTitle } from '@/lib/seo';
 
 type Props = PageProps<'/[lang]/privacy-policy'>;
 
@@ -18,7 +18,7 @@ const loadPolicy = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, policy } = await loadPolicy(params);
   return {
-    title: policy.seo?.metaTitle ?? policy.title,
+    title: buildPageTitle(policy.seo?.metaTitle, policy.title),
     description: policy.seo?.metaDescription ?? undefined,
     alternates: buildAlternates('/privacy-policy', locale),
   };

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policy-document';
 import type { Locale } from '@/i18n/routing';
 import { getTermsAndConditions } from '@/lib/content/pages';
-import { buildAlternates } from '@/lib/seo';
+import { buildAlternates, buildPageTitle } from '@/lib/seo';
 
 type Props = PageProps<'/[lang]/terms-and-conditions'>;
 
@@ -18,7 +18,7 @@ const loadTerms = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, terms } = await loadTerms(params);
   return {
-    title: terms.seo?.metaTitle ?? terms.title,
+    title: buildPageTitle(terms.seo?.metaTitle, terms.title),
     description: terms.seo?.metaDescription ?? undefined,
     alternates: buildAlternates('/terms-and-conditions', locale),
   };

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { sortFaqs } from '@/lib/content/faqs';
 import { getAbout } from '@/lib/content/pages';
 import { toIdSlugSegment } from '@/lib/id-slug';
-import { buildAlternates } from '@/lib/seo';
+import { buildAlternates, buildPageTitle } from '@/lib/seo';
 import { FounderList } from './_components/founder-list';
 import { ReviewList } from './_components/review-list';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, about } = await loadAbout(params);
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
   return {
-    title: about.seo?.metaTitle ?? about.title,
+    title: buildPageTitle(about.seo?.metaTitle, about.title),
     description: about.seo?.metaDescription ?? t('description'),
     alternates: buildAlternates('/who-we-are', locale),
   };

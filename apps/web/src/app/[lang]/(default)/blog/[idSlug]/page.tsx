@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { findArticle, listArticles } from '@/lib/content/articles';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
+import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
 
 type Props = PageProps<'/[lang]/blog/[idSlug]'>;
@@ -41,7 +42,7 @@ const readPublication = (article: Article) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await loadArticle(params);
   return {
-    title: article.seo?.metaTitle ?? article.title,
+    title: buildPageTitle(article.seo?.metaTitle, article.title),
     description: article.seo?.metaDescription ?? article.excerpt ?? undefined,
     alternates: await buildIdSlugAlternates('blog', locale, article, findArticle),
   };

@@ -8,6 +8,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
 import { findDoctor, listDoctors } from '@/lib/content/doctors';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { buildPageTitle } from '@/lib/seo';
 
 type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
 
@@ -29,8 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pathIn = (candidate: Locale, twin: typeof doctor | null) =>
     `/${candidate}/doctor/${twin ? toIdSlugSegment(twin) : doctor.publicId}`;
   return {
-    // An editor's SEO title is complete as written; the doctor's name gets the site's suffix.
-    title: doctor.seo?.metaTitle ? { absolute: doctor.seo.metaTitle } : doctor.name,
+    title: buildPageTitle(doctor.seo?.metaTitle, doctor.name),
     description: doctor.seo?.metaDescription ?? doctor.title ?? undefined,
     alternates: {
       canonical: pathIn(locale, doctor),

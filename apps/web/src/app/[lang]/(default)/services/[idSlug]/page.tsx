@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { findService, listServices } from '@/lib/content/services';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
+import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
 
 type Props = PageProps<'/[lang]/services/[idSlug]'>;
@@ -28,7 +29,7 @@ const loadService = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, service } = await loadService(params);
   return {
-    title: service.seo?.metaTitle ?? service.name,
+    title: buildPageTitle(service.seo?.metaTitle, service.name),
     description: service.seo?.metaDescription ?? service.summary ?? undefined,
     alternates: await buildIdSlugAlternates('services', locale, service, findService),
   };
