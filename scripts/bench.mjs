@@ -9,7 +9,7 @@ import { benchStaffList, printStaffBench } from './lib/bench-staff.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
-import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
 const BASELINE_SEGMENT = 'bench-baseline';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,23 +17,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 
 ensurePnpm();
 const env = loadEnv();
-run(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@clinic/domain',
-    '--filter=@clinic/cms-client',
-    '--output-logs=errors-only',
-  ],
-  {
-    label: 'building the shared packages',
-    env,
-  },
-);
-run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+buildPackagesAndCms(env);
 
 /** The booking engine on one database: availability latency and booking throughput. */
 const benchBookingEngine = async (label) => {

@@ -12,7 +12,7 @@ import { loadEnv, ROOT } from './lib/env.mjs';
 import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
 import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
 import { measureMix } from './lib/load.mjs';
-import { ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -26,20 +26,7 @@ const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'load-template');
 
 ensurePnpm();
 const env = loadEnv();
-run(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@clinic/domain',
-    '--filter=@clinic/cms-client',
-    '--output-logs=errors-only',
-  ],
-  { label: 'building the shared packages', env },
-);
-run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+buildPackagesAndCms(env);
 createTemplate(TEMPLATE_DIR);
 
 // As in `npm test`: the web port first, so the CMS can tell this web server when content changes,

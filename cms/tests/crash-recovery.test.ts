@@ -17,6 +17,7 @@ import {
 import { createFullAccessToken } from './support/cms-admin';
 import { listCardImages, makePng } from './support/images';
 import { type TestDatabase, databaseOf, querySql } from './support/sql';
+import { waitFor } from './support/wait';
 
 const SLOT_TIMES = ['05:00', '05:20', '05:40', '06:00', '06:20', '06:40'];
 const CAPACITY = 2;
@@ -32,12 +33,6 @@ const patient = (lastName: string, index: number) => ({
   age: 41,
   contractType: 'company',
 });
-
-const waitFor = async (condition: () => Promise<boolean> | boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  return condition();
-};
 
 /**
  * A CMS of its own, killed with SIGKILL the moment the first booking of a burst is answered: every

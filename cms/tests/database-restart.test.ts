@@ -5,14 +5,9 @@ import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { copyDatabase, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
+import { waitFor } from './support/wait';
 
 type Postgres = NonNullable<Awaited<ReturnType<typeof startPostgres>>>;
-
-const waitFor = async (condition: () => Promise<boolean> | boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-  return condition();
-};
 
 const readBranches = (cmsUrl: string) =>
   fetch(`${cmsUrl}/api/branches?locale=en`, { signal: AbortSignal.timeout(10_000) }).then(async (response) => ({

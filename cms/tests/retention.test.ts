@@ -17,6 +17,7 @@ import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 import { makePng } from './support/images';
 import { type TestDatabase, databaseOf, executeSql, querySql, toSqlDateTime } from './support/sql';
+import { waitFor } from './support/wait';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INTERVAL_MS = 300;
@@ -35,12 +36,6 @@ type StoredAppointment = Record<string, unknown> & {
   card_back_file: string | null;
   closed_at: unknown;
   anonymized_at: unknown;
-};
-
-const waitFor = async (condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  return condition();
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,14 @@ import { download, readPdfText } from '../fixtures/booking-files';
 import { findStoredMessages, openContactForm } from '../fixtures/contact';
 import { expectationsFor } from '../fixtures/locales';
 import { expectNoPatientData } from '../fixtures/private-data';
-import { DASHBOARD, cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import {
+  DASHBOARD,
+  cairoDate,
+  findOpenPlaces,
+  openPatientStep,
+  uniqueSurname,
+  useStaffSession,
+} from '../fixtures/staff-area';
 
 /** Markup that runs a script if any page renders it as HTML, and a formula a spreadsheet would run. */
 const MARKUP = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
@@ -87,15 +94,7 @@ test.describe('[SECURITY]: what visitors type comes out as text', () => {
     const lastName = uniqueSurname(`esc${lang}`);
     const notes = `${MARKUP}\n${FORMULA}`;
     const email = uniqueEmail(`escaping-${lang}`);
-    const step = new URLSearchParams({
-      flow: 'doctor',
-      step: '2',
-      doctor: doctor.documentId,
-      branch: branch.documentId,
-      date: cairoDate(place.start),
-      start: place.start,
-    });
-    await page.goto(`/${lang}/booking?${step}`);
+    await openPatientStep(page, lang, { doctor: doctor.documentId, branch: branch.documentId, start: place.start });
     await fillPatient(page, text, email);
     await page.getByLabel(text.firstName, { exact: true }).fill(firstName);
     await page.getByLabel(text.lastName, { exact: true }).fill(lastName);

@@ -7,7 +7,7 @@ import { expectationsFor } from '../fixtures/locales';
 import { PASSWORD_RESET } from '../fixtures/password-reset';
 import { expectNoPatientData } from '../fixtures/private-data';
 import { STAFF, TEST_ACCOUNTS, createAccount } from '../fixtures/staff';
-import { cairoDate, findOpenPlaces } from '../fixtures/staff-area';
+import { findOpenPlaces, openPatientStep } from '../fixtures/staff-area';
 
 /**
  * What each form says once its limit is reached; written out, not read from the message files. The
@@ -126,15 +126,7 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
     await exhaustLimit(address, '/api/appointments/book', LIMITS.booking);
 
     await becomeVisitor(context, address);
-    const step = new URLSearchParams({
-      flow: 'doctor',
-      step: '2',
-      doctor: doctor.documentId,
-      branch: branch.documentId,
-      date: cairoDate(place.start),
-      start: place.start,
-    });
-    await page.goto(`/${lang}/booking?${step}`);
+    await openPatientStep(page, lang, { doctor: doctor.documentId, branch: branch.documentId, start: place.start });
     const email = uniqueEmail(`limited-${lang}`);
     await fillPatient(page, text, email);
     const answers = await captureAction(page, email);

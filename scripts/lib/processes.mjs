@@ -31,6 +31,24 @@ export const run = (command, args, { label, cwd = ROOT, env = process.env } = {}
   }
 };
 
+/** What the bench and load scripts need before any server starts: the shared packages and the CMS, compiled. */
+export const buildPackagesAndCms = (env) => {
+  run(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@clinic/domain',
+      '--filter=@clinic/cms-client',
+      '--output-logs=errors-only',
+    ],
+    { label: 'building the shared packages', env },
+  );
+  run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
+};
+
 /** Starts a long-running server in its own process group, so stopping it stops its children too. */
 export const startServer = (name, command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) => {
   const child = spawn(command, args, {
