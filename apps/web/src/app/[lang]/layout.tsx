@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { preload } from 'react-dom';
 import { AppChrome } from '@/components/app-chrome';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
 import { findMainInfo } from '@/lib/site-content';
-import { arabicFont, latinFont } from '../fonts';
+import { PRELOADED_FONT_FILES } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
@@ -64,9 +65,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     getMessages({ locale: lang }),
   ]);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  for (const file of PRELOADED_FONT_FILES[entry.direction]) {
+    preload(`/fonts/${file}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
 
   return (
-    <html lang={entry.code} dir={entry.direction} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={entry.code} dir={entry.direction}>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <AppChrome direction={entry.direction} notificationsLabel={t('notifications')} />

@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FONT_FILES, bookingFontUrl } from '@/lib/booking-files/booking-font';
+import { PAGE_FONT_FILES, PRELOADED_FONT_FILES } from '../../fonts';
 import { GET, generateStaticParams } from './route';
 
-const FONT_PACKAGE_JSON = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/ibm-plex-sans-arabic/package.json',
-);
+const resolvePackage = createRequire(import.meta.url).resolve;
+const FONT_PACKAGE_JSON = resolvePackage('@expo-google-fonts/ibm-plex-sans-arabic/package.json');
+const WOFF2_SIGNATURE = Buffer.from('wOF2');
 
 const requestFont = (file: string) =>
   GET(new Request(`http://127.0.0.1:3000/fonts/${file}`), { params: Promise.resolve({ file }) });
@@ -26,6 +27,31 @@ describe('GET /fonts/[file]', () => {
     expect(served.equals(readFileSync(path.join(path.dirname(FONT_PACKAGE_JSON), packageFile)))).toBe(true);
   });
 
+  it.each(Object.entries(PAGE_FONT_FILES))(
+    'serves the page face %s as WOFF2, cached for a year',
+    async (file, packageFile) => {
+      const response = await requestFont(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('font/woff2');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const served = Buffer.from(await response.arrayBuffer());
+      expect(served.subarray(0, 4)).toEqual(WOFF2_SIGNATURE);
+      expect(served.equals(readFileSync(resolvePackage(packageFile)))).toBe(true);
+    },
+  );
+
+  it('names the page faces after their installed @fontsource versions, and each language preloads its own', () => {
+    for (const [file, packageFile] of Object.entries(PAGE_FONT_FILES)) {
+      const packageName = packageFile.split('/').slice(0, 2).join('/');
+      const { version } = JSON.parse(readFileSync(resolvePackage(`${packageName}/package.json`), 'utf8')) as {
+        version: string;
+      };
+      expect(file).toContain(`-${version}-`);
+    }
+    expect(PRELOADED_FONT_FILES.ltr.every((file) => file.startsWith('inter-'))).toBe(true);
+    expect(PRELOADED_FONT_FILES.rtl.every((file) => file.startsWith('ibm-plex-sans-arabic-'))).toBe(true);
+  });
+
   it.each([
     'ibm-plex-sans-arabic-0.0.0-regular.ttf',
     'IBMPlexSansArabic_400Regular.ttf',
@@ -37,8 +63,10 @@ describe('GET /fonts/[file]', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('prerenders exactly the two files', () => {
-    expect(generateStaticParams()).toEqual([{ file: BOOKING_FONT_FILES.regular }, { file: BOOKING_FONT_FILES.bold }]);
+  it('prerenders exactly the booking and page fonts', () => {
+    expect(generateStaticParams()).toEqual(
+      [BOOKING_FONT_FILES.regular, BOOKING_FONT_FILES.bold, ...Object.keys(PAGE_FONT_FILES)].map((file) => ({ file })),
+    );
   });
 
   it('names the files after the installed package version, so an update changes the URLs', () => {
