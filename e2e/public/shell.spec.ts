@@ -32,4 +32,33 @@ test.describe('[SHELL]: the locale shell', () => {
     await expect(page).toHaveTitle(expected.homeHeadingPattern);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.homeHeadingPattern);
   });
+
+  test("each language preloads and draws its own script's faces; English pages never fetch the Arabic one", async ({
+    page,
+  }, testInfo) => {
+    const expected = expectationsFor(testInfo.project.name);
+    const fetchedFaces: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fetchedFaces.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/${expected.lang}`, { waitUntil: 'load' });
+    const loadedFaces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') faces.push(`${face.family.replaceAll('"', '')} ${face.weight}`);
+      });
+      return faces;
+    });
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+    const ownFace = expected.lang === 'ar' ? 'IBM Plex Sans Arabic' : 'Inter';
+    const ownFile = expected.lang === 'ar' ? '/fonts/ibm-plex-sans-arabic-' : '/fonts/inter-';
+    expect(preloaded).toHaveLength(2);
+    for (const file of preloaded) expect(file.startsWith(ownFile)).toBe(true);
+    expect(loadedFaces).toEqual(expect.arrayContaining([`${ownFace} 400`, `${ownFace} 700`]));
+    if (expected.lang === 'en') expect(fetchedFaces.filter((file) => file.includes('arabic'))).toEqual([]);
+  });
 });

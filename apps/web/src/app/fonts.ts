@@ -7,8 +7,9 @@
  *
  * Each language preloads only its own script's faces. next/font would preload both on every page of
  * the layout, and on a phone their 134 kB competed with the image that is the largest paint
- * (Lighthouse mobile on /en: 86-89 with both preloaded, 94-97 with its own). The other face still
- * comes, unhurried, for the few words in the other script (the language switcher, Latin in Arabic text).
+ * (Lighthouse mobile on /en: 86-89 with both preloaded, 94-97 with its own). Arabic pages still fetch
+ * Inter, unhurried, for the Latin words and digits inside them; English pages never fetch the Arabic
+ * face (globals.css).
  */
 export const PAGE_FONT_FILES = {
   'inter-5.3.0-latin-400.woff2': '@fontsource/inter/files/inter-latin-400-normal.woff2',
