@@ -2,7 +2,8 @@
 
 import NextTopLoader from 'nextjs-toploader';
 import NProgress from 'nprogress';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { readToasterWanted, watchToasterWanted } from '@/lib/notify';
 
 /**
  * The app shell of spec sections 2 and 9: a top loading bar and a toaster.
@@ -10,7 +11,8 @@ import { Toaster } from 'sonner';
  * 2000 ms (its duration). The spec's hide delay (500 ms) and reset delay (400 ms) have no option in
  * nextjs-toploader, which hides and resets on its own timing.
  * Toaster: rich colours, 4000 ms, at most 3 visible, 14 px gap, 356 px wide (sonner's default), 32 px
- * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page.
+ * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page. It mounts with
+ * the first toast (lib/notify), so pages that raise none never load sonner.
  */
 /**
  * nprogress (under nextjs-toploader) marks its bar `role="bar"`, which is no ARIA role: axe flags it
@@ -20,7 +22,10 @@ import { Toaster } from 'sonner';
 const LOADING_BAR_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 NProgress.configure({ barSelector: '.bar' });
 
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
 export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
+  const isToasterWanted = useSyncExternalStore(watchToasterWanted, readToasterWanted, () => false);
   return (
     <>
       {/* The loader renders a <style> in the body, which HTML allows only as the first child of its parent. */}
@@ -35,16 +40,20 @@ export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' 
           template={LOADING_BAR_TEMPLATE}
         />
       </div>
-      <Toaster
-        richColors
-        duration={4000}
-        visibleToasts={3}
-        gap={14}
-        offset={32}
-        dir={direction}
-        containerAriaLabel={notificationsLabel}
-        position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      />
+      {isToasterWanted && (
+        <Suspense>
+          <Toaster
+            richColors
+            duration={4000}
+            visibleToasts={3}
+            gap={14}
+            offset={32}
+            dir={direction}
+            containerAriaLabel={notificationsLabel}
+            position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,9 +3,9 @@
 import type { Booking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { Locale } from '@/i18n/routing';
 import { BookingDetails, useBookingRows } from './booking-details';
+import { notify } from '@/lib/notify';
 
 type BookingConfirmationProps = { booking: Booking; clinicName: string; onBookAnother: () => void };
 
@@ -47,7 +47,7 @@ export function BookingConfirmation({ booking, clinicName, onBookAnother }: Book
       });
       saveFile(bytes as BlobPart, 'application/pdf', pdfFileName(booking.bookingNumber));
     } catch {
-      toast.error(t('fileFailed'));
+      notify.error(t('fileFailed'));
     }
   };
 
@@ -64,7 +64,7 @@ export function BookingConfirmation({ booking, clinicName, onBookAnother }: Book
       });
       saveFile(calendar, 'text/calendar;charset=utf-8', calendarFileName(booking.bookingNumber));
     } catch {
-      toast.error(t('fileFailed'));
+      notify.error(t('fileFailed'));
     }
   };
 

@@ -6,7 +6,6 @@ import { ValidationMessage } from '@clinic/domain/messages';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -16,6 +15,7 @@ import type { TBookResult } from '../booking-result';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
 import { PATIENT_FIELD_BY_PATH, type TPatientFormField } from '../_lib/patient-fields';
+import { notify } from '@/lib/notify';
 
 /** The long-running action's toasts stay a second longer (spec section 4). */
 const LONG_ACTION_TOAST_MS = 5000;
@@ -170,16 +170,16 @@ export function PatientStep({
       });
       const [first] = shown;
       if (first && first !== 'cardFront' && first !== 'cardBack') setFocus(first as Parameters<typeof setFocus>[0]);
-      else toast.error(t('fixErrors'), { duration: LONG_ACTION_TOAST_MS });
+      else notify.error(t('fixErrors'), { duration: LONG_ACTION_TOAST_MS });
       return;
     }
     if (result.status === 429 && result.retryAfterSeconds !== undefined) {
-      toast.error(t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }), {
+      notify.error(t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }), {
         duration: LONG_ACTION_TOAST_MS,
       });
       return;
     }
-    toast.error(t('bookFailed'), {
+    notify.error(t('bookFailed'), {
       duration: LONG_ACTION_TOAST_MS,
       action: { label: t('retry'), onClick: () => void submit() },
     });

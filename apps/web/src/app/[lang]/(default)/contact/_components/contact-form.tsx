@@ -4,7 +4,6 @@ import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
@@ -12,6 +11,7 @@ import { sendContactMessage } from '../actions';
 import type { TSendContactResult } from '../contact-result';
 import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { notify } from '@/lib/notify';
 
 type ContactFormProps = {
   /** The id of the heading that names the form, which makes it a landmark screen readers list. */
@@ -63,7 +63,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const send = async (message: TContactMessage) => {
     const result = await sendContactMessage(message).catch(() => UNREACHABLE);
     if (result.ok) {
-      toast.success(t('sent'));
+      notify.success(t('sent'));
       reset();
       return;
     }
@@ -75,10 +75,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     }
     if (result.status === 429) {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
-      toast.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
+      notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;
     }
-    toast.error(t('failed'), { action: { label: t('retry'), onClick: () => void submit() } });
+    notify.error(t('failed'), { action: { label: t('retry'), onClick: () => void submit() } });
   };
   const submit = handleSubmit(send, markInvalid);
 

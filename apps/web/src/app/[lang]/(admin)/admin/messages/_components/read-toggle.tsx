@@ -2,9 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
 import { changeReadState } from '../actions';
+import { notify } from '@/lib/notify';
 
 export type TReadToggleLabels = {
   markRead: string;
@@ -36,8 +36,8 @@ export function ReadToggle({
   const toggle = () =>
     startSaving(async () => {
       const result = await changeReadState(locale, documentId, !isRead);
-      if (result.ok) toast.success(result.isRead ? labels.markedRead : labels.markedUnread);
-      else toast.error(labels[result.reason]);
+      if (result.ok) notify.success(result.isRead ? labels.markedRead : labels.markedUnread);
+      else notify.error(labels[result.reason]);
       router.refresh();
     });
 

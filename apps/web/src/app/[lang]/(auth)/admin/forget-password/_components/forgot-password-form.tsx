@@ -4,12 +4,12 @@ import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
 import { type TRequestResetResult, requestPasswordReset } from '../actions';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { notify } from '@/lib/notify';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
 const UNREACHABLE: TRequestResetResult = { ok: false, reason: 'unavailable' };
@@ -63,11 +63,11 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     }
     if (result.reason === 'rateLimited') {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
-      toast.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
+      notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;
     }
     // What is left (the hidden locale refused, the CMS down) is nothing the visitor can fix but retry.
-    toast.error(t('unavailable'));
+    notify.error(t('unavailable'));
   };
   const submit = handleSubmit(send, () => {
     shouldFocusEmail.current = true;

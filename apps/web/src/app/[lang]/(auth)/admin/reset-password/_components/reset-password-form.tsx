@@ -5,7 +5,6 @@ import { PasswordResetMessage } from '@clinic/domain/messages';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
@@ -13,6 +12,7 @@ import { toValidationName } from '@/lib/validation-messages';
 import { type TResetPasswordResult, resetPassword } from '../actions';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { notify } from '@/lib/notify';
 
 type ResetPasswordFormProps = {
   labelledBy: string;
@@ -91,10 +91,10 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
     }
     if (result.reason === 'rateLimited') {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
-      toast.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
+      notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;
     }
-    toast.error(t('unavailable'));
+    notify.error(t('unavailable'));
   };
   const submit = handleSubmit(save, markInvalid);
 

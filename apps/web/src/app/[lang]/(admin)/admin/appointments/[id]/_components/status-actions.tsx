@@ -4,8 +4,8 @@ import type { AppointmentStatus } from '@clinic/cms-client';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { changeStatus } from '../actions';
+import { notify } from '@/lib/notify';
 
 /**
  * The workflow buttons for the statuses this appointment may move to (worked out on the server).
@@ -31,10 +31,10 @@ export function StatusActions({
     startSaving(async () => {
       setConfirmingCancel(false);
       const result = await changeStatus(locale, documentId, { from: status, to });
-      if (result.ok) toast.success(t('statusActions.changed', { status: t(`status.${result.status}`) }));
+      if (result.ok) notify.success(t('statusActions.changed', { status: t(`status.${result.status}`) }));
       else if (result.reason === 'conflict')
-        toast.error(t('statusActions.conflict', { status: t(`status.${result.current}`) }));
-      else toast.error(t(`statusActions.${result.reason}`));
+        notify.error(t('statusActions.conflict', { status: t(`status.${result.current}`) }));
+      else notify.error(t(`statusActions.${result.reason}`));
       router.refresh();
     });
 
