@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { AppChrome } from '@/components/app-chrome';
+import { ClientMessages } from '@/components/client-messages';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
 import { findMainInfo } from '@/lib/site-content';
@@ -11,21 +12,6 @@ import { PRELOADED_FONT_FILES } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
-
-/**
- * The message namespaces that client components read. Only these travel to the browser: the rest
- * (every page's server-rendered text) would add about 20 kB to every page's HTML for nothing.
- * A client component that reads another namespace fails loudly in the e2e tests' console check.
- */
-const CLIENT_NAMESPACES = [
-  'Admin',
-  'Booking',
-  'ContactForm',
-  'ErrorPage',
-  'NotFound',
-  'PasswordReset',
-  'Validation',
-] as const;
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
@@ -60,11 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const entry = localeEntries[lang];
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'Layout' }),
-    getMessages({ locale: lang }),
-  ]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   for (const file of PRELOADED_FONT_FILES[entry.direction]) {
     preload(`/fonts/${file}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
@@ -72,10 +54,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={entry.code} dir={entry.direction}>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages locale={lang} namespaces={[]}>
           <AppChrome direction={entry.direction} notificationsLabel={t('notifications')} />
           {children}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

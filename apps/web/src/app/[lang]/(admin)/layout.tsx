@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -76,7 +77,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        {children}
+        <ClientMessages locale={locale} namespaces={['Admin']}>
+          {children}
+        </ClientMessages>
       </main>
     </>
   );

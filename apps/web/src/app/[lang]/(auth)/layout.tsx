@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -21,7 +22,9 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[la
         <LanguageSwitcher label={t('languageSwitcher')} />
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-8">
-        {children}
+        <ClientMessages locale={locale} namespaces={['Admin', 'PasswordReset', 'Validation']}>
+          {children}
+        </ClientMessages>
       </main>
     </div>
   );

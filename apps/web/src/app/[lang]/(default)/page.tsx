@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { ClinicAddress } from '@/components/clinic-address';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/article-card';
@@ -150,7 +151,9 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         </h2>
         <div className="grid gap-x-10 lg:grid-cols-2">
           <ClinicAddress locale={locale} className="mt-6" />
-          <ContactForm labelledBy="get-in-touch" />
+          <ClientMessages locale={locale} namespaces={['ContactForm', 'Validation']}>
+            <ContactForm labelledBy="get-in-touch" />
+          </ClientMessages>
         </div>
       </section>
     </div>

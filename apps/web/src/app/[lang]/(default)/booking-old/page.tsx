@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { CARD_IMAGE_TYPES, toCairoDate } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -122,17 +123,19 @@ export default async function OldBookingPage({ params, searchParams }: PageProps
       ) : openings.length === 0 ? (
         <p className="rounded-lg bg-brand-soft p-4 text-brand">{tBooking('oldNoTimes')}</p>
       ) : (
-        <OldBookingForm
-          doctor={doctor}
-          branch={branch}
-          openings={openings.map((opening) => ({
-            start: opening.start,
-            label: `${formatBookingMoment(opening.start, locale)}${opening.mode === 'fcfs' ? ` (${tBooking('fcfs')})` : ''}`,
-          }))}
-          policyVersion={policy?.policyVersion ?? 'current'}
-          idempotencyKey={randomUUID()}
-          cardAccept={CARD_IMAGE_TYPES.join(',')}
-        />
+        <ClientMessages locale={locale} namespaces={['Booking', 'Validation']}>
+          <OldBookingForm
+            doctor={doctor}
+            branch={branch}
+            openings={openings.map((opening) => ({
+              start: opening.start,
+              label: `${formatBookingMoment(opening.start, locale)}${opening.mode === 'fcfs' ? ` (${tBooking('fcfs')})` : ''}`,
+            }))}
+            policyVersion={policy?.policyVersion ?? 'current'}
+            idempotencyKey={randomUUID()}
+            cardAccept={CARD_IMAGE_TYPES.join(',')}
+          />
+        </ClientMessages>
       )}
     </BookingFrame>
   );

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_TYPES } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -70,9 +71,11 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
   return (
     <BookingFrame locale={locale} title={t('title')} description={t('description')}>
       {/* The way to book is the server's first answer: it needs no script, and nothing shifts when the screens take over. */}
-      <Suspense fallback={<FlowChooser />}>
-        <BookingWizard catalog={catalog} />
-      </Suspense>
+      <ClientMessages locale={locale} namespaces={['Booking', 'Validation']}>
+        <Suspense fallback={<FlowChooser />}>
+          <BookingWizard catalog={catalog} />
+        </Suspense>
+      </ClientMessages>
     </BookingFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { ClinicAddress } from '@/components/clinic-address';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -44,7 +45,9 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           <h2 id="contact-form-title" className="text-2xl font-semibold text-brand">
             {t('formTitle')}
           </h2>
-          <ContactForm labelledBy="contact-form-title" />
+          <ClientMessages locale={locale} namespaces={['ContactForm', 'Validation']}>
+            <ContactForm labelledBy="contact-form-title" />
+          </ClientMessages>
         </section>
       </div>
 
