@@ -1,5 +1,6 @@
 import type { Media } from '@clinic/cms-client';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 type CmsImageProps = {
   media: Media | null | undefined;
@@ -10,20 +11,26 @@ type CmsImageProps = {
   priority?: boolean;
 };
 
-/** A CMS picture through next/image, at the sizes the layout needs. Decorative when alt is ''. */
+/**
+ * A CMS picture at the sizes the layout needs, through Next's image optimizer. Decorative when alt
+ * is ''. It renders a plain <img> from getImageProps: next/image's component is a client one, and
+ * its code would travel to every page although these pictures need no script. A priority picture
+ * (the page's largest) is preloaded at high priority, as next/image's `preload` does.
+ */
 export function CmsImage({ media, alt, sizes, className, priority = false }: CmsImageProps) {
   if (!media?.url) return null;
-  return (
-    <Image
-      src={media.url}
-      alt={alt}
-      width={media.width ?? 800}
-      height={media.height ?? 600}
-      sizes={sizes}
-      className={className}
-      preload={priority}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
-  );
+  const { props } = getImageProps({
+    src: media.url,
+    alt,
+    width: media.width ?? 800,
+    height: media.height ?? 600,
+    sizes,
+    className,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : 'auto',
+  });
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  return <img {...props} alt={alt} />;
 }
