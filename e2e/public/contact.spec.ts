@@ -125,6 +125,35 @@ test.describe('[CONTACT]: the contact form', () => {
     expect(await findStoredMessages(email)).toHaveLength(1);
   });
 
+  test('when the connection drops after the page loaded, the failure toast still shows and the text stays', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    // Both load after the page itself: sonner once the page is idle, the schema on the first focus.
+    const scriptContaining = (marker: string) =>
+      page.waitForResponse(
+        async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(marker),
+      );
+    const sonnerLoaded = scriptContaining('data-sonner-toaster');
+    const schemaLoaded = scriptContaining('invalid_type');
+    const form = await openContactForm(page, lang);
+    const email = uniqueEmail(lang);
+
+    await form.name.fill(form.text.sample.name);
+    await form.email.fill(email);
+    await form.message.fill(form.text.sample.message);
+    await Promise.all([sonnerLoaded, schemaLoaded]);
+    await page.context().setOffline(true);
+    await form.submit.click();
+
+    await expect(page.locator('[data-sonner-toaster]').getByText(form.text.failed, { exact: true })).toBeVisible();
+    await expect(form.name).toHaveValue(form.text.sample.name);
+    await expect(form.email).toHaveValue(email);
+    await expect(form.message).toHaveValue(form.text.sample.message);
+    await page.context().setOffline(false);
+    expect(await findStoredMessages(email)).toEqual([]);
+  });
+
   test('the home page shows the form in its get-in-touch section', async ({ page }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = CONTACT[lang];

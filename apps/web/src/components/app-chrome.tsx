@@ -2,8 +2,8 @@
 
 import NextTopLoader from 'nextjs-toploader';
 import NProgress from 'nprogress';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { readToasterWanted, watchToasterWanted } from '@/lib/notify';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { preloadToasterWhenIdle, readToasterWanted, watchToasterWanted } from '@/lib/notify';
 
 /**
  * The app shell of spec sections 2 and 9: a top loading bar and a toaster.
@@ -12,7 +12,7 @@ import { readToasterWanted, watchToasterWanted } from '@/lib/notify';
  * nextjs-toploader, which hides and resets on its own timing.
  * Toaster: rich colours, 4000 ms, at most 3 visible, 14 px gap, 356 px wide (sonner's default), 32 px
  * offset, bottom-right — bottom-left in Arabic, mirrored like the rest of the page. It mounts with
- * the first toast (lib/notify), so pages that raise none never load sonner.
+ * the first toast (lib/notify); sonner itself is fetched once the page is idle, after its first load.
  */
 /**
  * nprogress (under nextjs-toploader) marks its bar `role="bar"`, which is no ARIA role: axe flags it
@@ -26,6 +26,7 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
 
 export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
   const isToasterWanted = useSyncExternalStore(watchToasterWanted, readToasterWanted, () => false);
+  useEffect(preloadToasterWhenIdle, []);
   return (
     <>
       {/* The loader renders a <style> in the body, which HTML allows only as the first child of its parent. */}

@@ -5,9 +5,12 @@ type TToastKind = 'success' | 'error';
 let isToasterWanted = false;
 const toasterWatchers = new Set<() => void>();
 
+const loadSonner = () => import('sonner');
+
 /**
- * Raises a sonner toast, loading sonner (about 13 kB gzip) and mounting the app's toaster on the
- * first one: most visits raise none, and every page would otherwise load it before its largest paint.
+ * Raises a sonner toast, mounting the app's toaster on the first one. sonner (about 13 kB gzip) stays
+ * out of every page's first load, where it competed with the largest paint; the app chrome fetches it
+ * once the page has loaded and is idle, so a toast still shows when the network has gone since.
  * A toast raised before the toaster subscribes is not lost: sonner replays the active ones to it.
  */
 function raise(kind: TToastKind, message: string, options?: ExternalToast): void {
@@ -15,7 +18,35 @@ function raise(kind: TToastKind, message: string, options?: ExternalToast): void
     isToasterWanted = true;
     for (const watcher of toasterWatchers) watcher();
   }
-  void import('sonner').then(({ toast }) => toast[kind](message, options));
+  void loadSonner().then(({ toast }) => toast[kind](message, options));
+}
+
+/** Fetches sonner ahead of the first toast, without mounting anything. */
+export const preloadToaster = () => {
+  loadSonner().catch(() => {});
+};
+
+/**
+ * Calls preloadToaster once the page has loaded and the browser is idle, so sonner never competes
+ * with the page's own first load. Returns the cancel for an effect's cleanup.
+ */
+export function preloadToasterWhenIdle(): () => void {
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      const idle = requestIdleCallback(preloadToaster, { timeout: 5000 });
+      cancelIdle = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(preloadToaster, 1000);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
 }
 
 export const notify = {
