@@ -61,4 +61,25 @@ test.describe('[SHELL]: the locale shell', () => {
     expect(loadedFaces).toEqual(expect.arrayContaining([`${ownFace} 400`, `${ownFace} 700`]));
     if (expected.lang === 'en') expect(fetchedFaces.filter((file) => file.includes('arabic'))).toEqual([]);
   });
+
+  test('a page is fetched ahead when the visitor points at its link, not for every link in view', async ({
+    page,
+  }, testInfo) => {
+    const expected = expectationsFor(testInfo.project.name);
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().rsc === '1') fetchedAhead.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/${expected.lang}`, { waitUntil: 'networkidle' });
+    expect(fetchedAhead).toEqual([]);
+
+    const doctorsLink = page
+      .getByRole('navigation', { name: expected.mainNavigation })
+      .locator(`a[href="/${expected.lang}/doctors"]`);
+    await doctorsLink.hover();
+    await expect.poll(() => fetchedAhead).toContain(`/${expected.lang}/doctors`);
+    await doctorsLink.click();
+    await expect(page).toHaveURL(new RegExp(`/${expected.lang}/doctors$`));
+    await expect(page.locator('#doctor-list')).toBeVisible();
+  });
 });

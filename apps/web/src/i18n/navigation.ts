@@ -1,4 +1,4 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
+export { Link } from './link';
