@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { ListVisibility } from '@/components/list-visibility';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
 import { matchesSearch } from '@/lib/search-text';
 import { ArticleBrowser, type BlogLabels } from './article-browser';
 
@@ -22,6 +23,7 @@ type ArticleFiltersProps = {
 export function ArticleFilters({ categories, articles, labels, listId }: ArticleFiltersProps) {
   const searchParams = useSearchParams();
   const router = useRouter();
+  usePrefetchedPage();
   const pathname = usePathname();
   const query = searchParams.get('q') ?? '';
   const category = searchParams.get('category');

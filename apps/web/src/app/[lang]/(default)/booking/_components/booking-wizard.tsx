@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
 import type { Locale } from '@/i18n/routing';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
 import {
@@ -60,6 +61,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const locale = useLocale() as Locale;
   const searchParams = useSearchParams();
   const router = useRouter();
+  usePrefetchedPage();
   const pathname = usePathname();
   // Choices show at once; the URL catches up when the navigation commits.
   const [, startTransition] = useTransition();

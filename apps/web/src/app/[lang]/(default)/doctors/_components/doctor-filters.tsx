@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useId, useOptimistic, useState, useTransition } from 'react';
 import { ListVisibility } from '@/components/list-visibility';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
 
 type Option = { id: string; name: string };
 type FilterKey = 'specialty' | 'branch';
@@ -116,6 +117,7 @@ const readList = (value: string | null) => (value ? value.split(',').filter(Bool
 export function DoctorFilters({ specialties, branches, doctors, labels, listId }: DoctorFiltersProps) {
   const searchParams = useSearchParams();
   const router = useRouter();
+  usePrefetchedPage();
   const pathname = usePathname();
   const [isOpen, setIsOpen] = useState(false);
   // The checkboxes follow a click at once; the URL catches up when the navigation commits.
