@@ -2,13 +2,14 @@
 // `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
 import { ensureChromium, ensureJava, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { readTestReport } from './lib/test-reports.mjs';
 
 const isQuick = process.argv.includes('--quick');
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
@@ -21,6 +22,8 @@ const env = { ...loadEnv(), APP_ENV: 'test', CI: process.env.CI ?? '' };
 const phases = [];
 let passed = 0;
 let failed = 0;
+/** Every failed test by name, repeated under the summary: CI shows only the end of a long log. */
+const failures = [];
 
 /**
  * Runs one command as a phase. A phase without a test report counts as one check. The command runs
@@ -35,20 +38,14 @@ const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, repor
     child.on('close', (code) => resolve(code));
   });
   const ok = status === 0;
-  const counts = report ? readReport(report) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const result = report ? readTestReport(report, ROOT) : undefined;
+  const counts = result?.counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  failures.push(...(result?.failures ?? []).map((failure) => ({ phase: name, ...failure })));
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
   phases.push({ name, ok, ms: Date.now() - started, ...counts });
   return ok;
-};
-
-const readReport = ({ file, kind }) => {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
-  const stats = report.stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
 const vitestArgs = (name) => [
@@ -227,6 +224,13 @@ for (const phase of phases) {
   console.info(
     `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}`,
   );
+}
+if (failures.length > 0) {
+  console.info('\nFailed:');
+  for (const failure of failures) {
+    console.info(`✘ [${failure.phase}] ${failure.where} › ${failure.title}`);
+    if (failure.error) console.info(`    ${failure.error}`);
+  }
 }
 console.info(`Total ${formatSeconds(phases.reduce((sum, phase) => sum + phase.ms, 0))}`);
 console.info(`Tests: ${passed} passed, ${failed} failed`);
