@@ -2,7 +2,7 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import { bookingData, buildBookingForm, findSeededPlace, postBooking, uniqueSurname } from './support/booking';
+import { DAY_MS, bookingData, buildBookingForm, findSeededPlace, postBooking, uniqueSurname } from './support/booking';
 import { listCardImages, makePng } from './support/images';
 
 const PROXY_SECRET = 'proxy-secret-for-the-tests';
@@ -68,7 +68,10 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     const { data } = (await availability.json()) as {
       data: { days: { openings: { start: string; status: string }[] }[] };
     };
-    const opening = data.days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
+    // A day ahead at least: a time within the booking lead time of now could close before the booking lands.
+    const opening = data.days
+      .flatMap((day) => day.openings)
+      .find((candidate) => candidate.status === 'open' && Date.parse(candidate.start) > Date.now() + DAY_MS);
     expect(opening).toBeDefined();
     const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
     const booking = await postBooking(

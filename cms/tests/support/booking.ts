@@ -4,15 +4,23 @@ import { createEntry } from './cms-admin';
 
 export type Place = { doctor: string; branch: string };
 
-/** A seeded doctor and one of the branches they work at. */
+/**
+ * The seeded doctor at `offset` in their public-id order, and one of the branches they work at. The list
+ * is sorted: unsorted, PostgreSQL returns rows in their order on disk, which the seed's updates can
+ * change from one run to the next, and each test relies on its doctor (their name, their leave).
+ */
 export const findSeededPlace = async (cmsUrl: string, offset = 0): Promise<Place> => {
-  const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
+  const response = await fetch(
+    `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
+  );
   const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
   const doctor = data[offset % data.length];
   const branch = doctor?.branches[0];
   if (!doctor || !branch) throw new Error('No seeded doctor with a branch');
   return { doctor: doctor.documentId, branch: branch.documentId };
 };
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date `daysAhead` from today in Cairo, with its weekday, for schedules that apply to that one day. */
 export const futureDay = (daysAhead: number) => {
