@@ -13,7 +13,8 @@ export const listArticles = cache(async (locale: Locale): Promise<Article[]> => 
       locale,
       fields: LIST_FIELDS,
       populate: { cover: true, category: { fields: ['name', 'slug', 'publicId'] }, author: { fields: ['name'] } },
-      sort: ['publishedDate:desc'],
+      // Articles published the same day, newest written first: without it PostgreSQL may swap them between renders.
+      sort: ['publishedDate:desc', 'publicId:desc'],
       pagination: { pageSize: 100 },
     },
     cachedFor('article', 'category', 'doctor'),
