@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectationsFor } from '../fixtures/locales';
+import { recordPageFetches } from '../fixtures/page-fetches';
 
 const TEXTS = {
   en: {
@@ -47,6 +48,7 @@ test.describe('[SITE]: lists with filters', () => {
     await unfoldFilters();
     const portrait = cards.first().locator('img');
     await portrait.evaluate((image) => image.setAttribute('data-original', 'yes'));
+    const pageFetches = recordPageFetches(page);
     await specialityGroup.getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/[?&]specialty=/);
     await expect.poll(() => cards.filter({ visible: true }).count()).toBeLessThan(total);
@@ -56,6 +58,8 @@ test.describe('[SITE]: lists with filters', () => {
     else await expect(status).not.toHaveText(initialStatus ?? '');
     // The cards are the server's elements, hidden and shown, never re-rendered.
     await expect(cards.first().locator('img[data-original="yes"]')).toHaveCount(1);
+    // The address changed without a round trip to the server.
+    expect(pageFetches).toEqual([]);
 
     await page.reload();
     await expect.poll(() => cards.filter({ visible: true }).count()).toBe(visible);
@@ -78,6 +82,7 @@ test.describe('[SITE]: lists with filters', () => {
 
     const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
     const word = firstTitle.split(/\s+/).find((candidate) => candidate.length > 4) ?? firstTitle;
+    const pageFetches = recordPageFetches(page);
     await page.getByLabel(texts.search).fill(word);
     await page.getByRole('button', { name: texts.searchButton, exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=/);
@@ -88,5 +93,6 @@ test.describe('[SITE]: lists with filters', () => {
     await page.getByRole('button', { name: texts.searchButton, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: texts.noBlogs })).toBeVisible();
     await expect.poll(() => cards.filter({ visible: true }).count()).toBe(0);
+    expect(pageFetches).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { ListVisibility } from '@/components/list-visibility';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
+import { usePageQuery } from '@/lib/page-query';
 import { matchesSearch } from '@/lib/search-text';
 import { ArticleBrowser, type BlogLabels } from './article-browser';
 
@@ -21,19 +19,16 @@ type ArticleFiltersProps = {
  * (?q=…&category=…) so a filtered list can be shared, and the page itself stays static.
  */
 export function ArticleFilters({ categories, articles, labels, listId }: ArticleFiltersProps) {
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  usePrefetchedPage();
-  const pathname = usePathname();
+  const [pageQuery, writeQuery] = usePageQuery();
+  const searchParams = new URLSearchParams(pageQuery);
   const query = searchParams.get('q') ?? '';
   const category = searchParams.get('category');
 
   const search = (nextQuery: string) => {
-    const next = new URLSearchParams(searchParams.toString());
+    const next = new URLSearchParams(pageQuery);
     if (nextQuery) next.set('q', nextQuery);
     else next.delete('q');
-    const queryString = next.toString();
-    router.replace(queryString ? `${pathname}?${queryString}` : pathname, { scroll: false });
+    writeQuery(next.toString(), 'replace');
   };
 
   const visibleIds = articles

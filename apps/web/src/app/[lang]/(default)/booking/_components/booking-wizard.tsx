@@ -2,12 +2,10 @@
 
 import type { Booking } from '@clinic/cms-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { usePageQuery } from '@/lib/page-query';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
 import {
   BOOKING_STEPS,
@@ -59,14 +57,9 @@ export function BookingWizard({ catalog }: { catalog: TBookingCatalog }) {
 function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  usePrefetchedPage();
-  const pathname = usePathname();
-  // Choices show at once; the URL catches up when the navigation commits.
-  const [, startTransition] = useTransition();
-  const [query, setOptimisticQuery] = useOptimistic(searchParams.toString());
-  const state = readBookingState(new URLSearchParams(query));
+  const [query, writeQuery] = usePageQuery();
+  const searchParams = new URLSearchParams(query);
+  const state = readBookingState(searchParams);
   const confirmationNumber = searchParams.get('confirmation');
   const [confirmed, setConfirmed] = useState<Booking | null>(() => readSavedConfirmation(confirmationNumber));
   const [showErrors, setShowErrors] = useState(false);
@@ -80,15 +73,8 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const [isChangingDoctor, setIsChangingDoctor] = useState(false);
   const mainRef = useRef<HTMLDivElement>(null);
 
-  const go = (changes: Partial<TBookingState>, mode: 'push' | 'replace' = 'replace') => {
-    const nextQuery = writeBookingState({ ...state, ...changes });
-    const href = nextQuery ? `${pathname}?${nextQuery}` : pathname;
-    startTransition(() => {
-      setOptimisticQuery(nextQuery);
-      if (mode === 'push') router.push(href, { scroll: false });
-      else router.replace(href, { scroll: false });
-    });
-  };
+  const go = (changes: Partial<TBookingState>, mode: 'push' | 'replace' = 'replace') =>
+    writeQuery(writeBookingState({ ...state, ...changes }), mode);
 
   const step = Math.min(state.step, lastReachableStep(state));
   const stepNames = state.flow ? BOOKING_STEPS[state.flow] : [];
@@ -112,7 +98,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
         onBookAnother={() => {
           window.sessionStorage.removeItem(CONFIRMATION_KEY);
           setConfirmed(null);
-          router.push(pathname);
+          writeQuery('', 'push');
         }}
       />
     );
@@ -140,13 +126,13 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
     }
     go({ step: step + 1 }, 'push');
   };
-  const previous = () => (step > 1 ? go({ step: step - 1 }, 'push') : router.push(pathname));
+  const previous = () => (step > 1 ? go({ step: step - 1 }, 'push') : writeQuery('', 'push'));
 
   const onBooked = (booking: Booking) => {
     window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(booking));
     clearPatientDraft(window.sessionStorage);
     setConfirmed(booking);
-    router.push(`${pathname}?confirmation=${encodeURIComponent(booking.bookingNumber)}`, { scroll: false });
+    writeQuery(new URLSearchParams({ confirmation: booking.bookingNumber }).toString(), 'push');
   };
 
   const summary = (

@@ -1,10 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useId, useOptimistic, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { ListVisibility } from '@/components/list-visibility';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { usePrefetchedPage } from '@/i18n/use-prefetched-page';
+import { usePageQuery } from '@/lib/page-query';
 
 type Option = { id: string; name: string };
 type FilterKey = 'specialty' | 'branch';
@@ -115,24 +113,13 @@ const readList = (value: string | null) => (value ? value.split(',').filter(Bool
  * so a filtered list can be shared, and the page itself stays static.
  */
 export function DoctorFilters({ specialties, branches, doctors, labels, listId }: DoctorFiltersProps) {
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  usePrefetchedPage();
-  const pathname = usePathname();
+  const [query, writeQuery] = usePageQuery();
   const [isOpen, setIsOpen] = useState(false);
-  // The checkboxes follow a click at once; the URL catches up when the navigation commits.
-  const [, startTransition] = useTransition();
-  const [query, setOptimisticQuery] = useOptimistic(searchParams.toString());
   const params = new URLSearchParams(query);
   const chosenSpecialties = readList(params.get('specialty'));
   const chosenBranches = readList(params.get('branch'));
 
-  const navigate = (next: URLSearchParams) =>
-    startTransition(() => {
-      const nextQuery = next.toString();
-      setOptimisticQuery(nextQuery);
-      router.replace(nextQuery ? `${pathname}?${nextQuery}` : pathname, { scroll: false });
-    });
+  const navigate = (next: URLSearchParams) => writeQuery(next.toString(), 'replace');
 
   const toggle = (key: FilterKey, id: string) => {
     const chosen = key === 'specialty' ? chosenSpecialties : chosenBranches;
