@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
+import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
 import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../fixtures/site-routes';
 
 /** The clinic's name as every page title carries it, once. */
@@ -16,7 +17,7 @@ test.describe('[SITE]: every public page', () => {
     expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
   });
 
-  test('answers 200 with valid HTML, the right lang and dir, no console errors and no axe violation of any impact', async ({
+  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen', async ({
     page,
     request,
   }, testInfo) => {
@@ -45,6 +46,12 @@ test.describe('[SITE]: every public page', () => {
           `${path}: axe ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target.join(' ')}`,
         );
       }
+      // WCAG 1.4.10 (Reflow): at 320 px wide the page scrolls down only.
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
+      const sideways = await findSidewaysScroll(page);
+      if (sideways) problems.push(sideways);
+      if (desktop) await page.setViewportSize(desktop);
     }
     problems.push(...findHtmlErrors(served));
     expect(problems).toEqual([]);

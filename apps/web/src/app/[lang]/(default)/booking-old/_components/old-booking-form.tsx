@@ -138,7 +138,7 @@ export function OldBookingForm({
         {errorOf('start')}
       </fieldset>
 
-      <fieldset disabled={isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <fieldset disabled={isPending} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold text-brand">{t('patientTitle')}</legend>
         {text('firstName', t('firstName'), { type: 'text', autoComplete: 'given-name' })}
         {text('lastName', t('lastName'), { type: 'text', autoComplete: 'family-name' })}

@@ -286,7 +286,7 @@ export function PatientStep({
         </div>
       ) : null}
 
-      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold text-brand">{t('patientTitle')}</legend>
         {textField('firstName', t('firstName'), { type: 'text', autoComplete: 'given-name', 'aria-required': true })}
         {textField('lastName', t('lastName'), { type: 'text', autoComplete: 'family-name', 'aria-required': true })}

@@ -60,6 +60,7 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
   return (
     <fieldset className="space-y-4" aria-describedby={error ? `${groupId}-error` : undefined}>
       <legend className="font-semibold">{t('time')}</legend>
+      {/* Each label is `relative` so its hidden radio sits in it: one positioned past the scrolling row widened the page. */}
       <div role="radiogroup" aria-label={t('days')} className="flex gap-2 overflow-x-auto pb-1">
         {days.map((day) => {
           const first = day.openings[0]?.start ?? `${day.date}T12:00:00+02:00`;
@@ -67,7 +68,7 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
           return (
             <label
               key={day.date}
-              className={`shrink-0 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand ${
+              className={`relative shrink-0 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand ${
                 isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
               }`}
             >
@@ -94,7 +95,7 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
               return (
                 <li key={opening.start}>
                   <label
-                    className={`flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand has-disabled:cursor-not-allowed has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:text-slate-500 has-disabled:line-through ${
+                    className={`relative flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand has-disabled:cursor-not-allowed has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:text-slate-500 has-disabled:line-through ${
                       isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
                     }`}
                   >

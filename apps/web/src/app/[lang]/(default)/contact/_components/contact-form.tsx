@@ -119,7 +119,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       onFocus={contactResolver.preload}
       className="relative mt-6"
     >
-      <fieldset disabled={!isHydrated || isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         {field('name', t('name'), <input type="text" autoComplete="name" aria-required {...fieldProps('name')} />)}
         {field(
           'email',

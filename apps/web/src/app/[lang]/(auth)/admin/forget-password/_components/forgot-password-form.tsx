@@ -81,7 +81,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
       <p role="status" className="rounded-lg text-brand not-empty:mb-4 not-empty:bg-brand-soft not-empty:p-3">
         {hasSent ? t('sent') : null}
       </p>
-      <fieldset disabled={!isHydrated || isSubmitting} className="min-w-0 space-y-4">
+      <fieldset disabled={!isHydrated || isSubmitting} className="space-y-4">
         <input type="hidden" {...register('locale')} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">

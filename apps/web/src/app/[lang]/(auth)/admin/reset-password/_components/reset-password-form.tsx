@@ -144,7 +144,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
 
   return (
     <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={resetPasswordResolver.preload}>
-      <fieldset disabled={!isHydrated || isSubmitting || outcome === 'saved'} className="min-w-0 space-y-4">
+      <fieldset disabled={!isHydrated || isSubmitting || outcome === 'saved'} className="space-y-4">
         <input type="hidden" {...register('code')} />
         {field('password', t('password'), t('passwordHint', { min: minLength }))}
         {field('passwordConfirmation', t('passwordConfirmation'))}
