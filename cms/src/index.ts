@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { startOrphanSweep } from './booking/orphan-sweep';
+import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
@@ -15,12 +16,14 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublicIdAssignment(strapi);
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
+    registerScheduleOverlapGuard(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureBookingTables(strapi);
+    await logScheduleOverlaps(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);
   },

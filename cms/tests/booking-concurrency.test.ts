@@ -7,6 +7,7 @@ import {
   bookingData,
   buildBookingForm,
   createOneDaySchedule,
+  findSeededDoctorAtTwoBranches,
   findSeededPlace,
   futureDay,
   postBooking,
@@ -14,7 +15,7 @@ import {
   uniqueSurname,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
-import { countRows } from './support/sql';
+import { countRows, executeSql } from './support/sql';
 
 const PARALLEL = 100;
 
@@ -143,5 +144,59 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     });
     expect(again.status).toBe(201);
     expect(again.body.data?.bookingNumber).toBe(responses[0]?.body.data?.bookingNumber);
+  });
+
+  it(`${PARALLEL} bookings split over two branches for overlapping places of different lengths: one 201`, async () => {
+    // A database made before overlaps were refused: the doctor's hours at two branches overlap.
+    const token = await createFullAccessToken(cmsUrl);
+    const [first, second] = await findSeededDoctorAtTwoBranches(cmsUrl);
+    const otherDay = futureDay(8);
+    const onOtherDay = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(otherDay.date, time));
+    await createOneDaySchedule(cmsUrl, token, first, otherDay, {
+      startTime: '05:00',
+      endTime: '06:00',
+      mode: 'slots',
+      slotMinutes: 20,
+      capacity: 1,
+    });
+    const overlapping = await createOneDaySchedule(cmsUrl, token, second, otherDay, {
+      startTime: '06:00',
+      endTime: '07:00',
+      mode: 'slots',
+      slotMinutes: 15,
+      capacity: 1,
+    });
+    expect(
+      await executeSql('UPDATE doctor_schedules SET start_time = ?, end_time = ? WHERE document_id = ?', [
+        '05:10',
+        '06:10',
+        overlapping,
+      ]),
+    ).toBe(1);
+
+    // 05:00–05:20 at one branch, 05:10–05:25 at the other: no start in common.
+    const marker = uniqueSurname('TwoPlaces');
+    const forms = [
+      ...burst(first, onOtherDay('05:00'), marker, PARALLEL / 2),
+      ...burst(second, onOtherDay('05:10'), marker, PARALLEL / 2),
+    ];
+    const responses = await postBookingsTogether(targets, forms);
+    expect(tally(responses)).toEqual({ created: 1, conflicts: PARALLEL - 1, serverErrors: 0 });
+    expect(await countAppointments(marker)).toBe(1);
+
+    const statusAt = async (place: Place, start: string) => {
+      const response = await fetch(
+        `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${otherDay.date}&days=1`,
+      );
+      const { data } = (await response.json()) as {
+        data: { days: { openings: { start: string; status: string }[] }[] };
+      };
+      return data.days[0]?.openings.find((opening) => opening.start === start)?.status;
+    };
+    expect(await statusAt(first, onOtherDay('05:00'))).toBe('full');
+    expect(await statusAt(second, onOtherDay('05:10'))).toBe('full');
+    // Times that overlap neither stay open at both branches.
+    expect(await statusAt(first, onOtherDay('05:40'))).toBe('open');
+    expect(await statusAt(second, onOtherDay('05:40'))).toBe('open');
   });
 });

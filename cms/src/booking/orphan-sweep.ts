@@ -1,7 +1,10 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { pruneDoctorTime } from './doctor-time';
 import { resolveIncomingUploadsDir, resolvePrivateUploadsDir } from './private-folders';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plain files of a folder older than `minAgeMs` (none when the folder does not exist yet). */
 const listFilesOlderThan = async (directory: string, minAgeMs: number, now: number) => {
@@ -41,7 +44,7 @@ export const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: numbe
 
 /**
  * Sweeps once at start (what a crash left behind) and then on a timer; a failure (the database
- * briefly away) is logged and retried next time.
+ * briefly away) is logged and retried next time. The doctors' time claims of days gone by go with it.
  */
 export const startOrphanSweep = async (strapi: Core.Strapi) => {
   const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
@@ -49,8 +52,9 @@ export const startOrphanSweep = async (strapi: Core.Strapi) => {
   await mkdir(resolveIncomingUploadsDir(), { recursive: true, mode: 0o700 });
   const sweep = () =>
     sweepOrphanCardImages(strapi, minAgeMs)
-      .then((removed) => {
+      .then(async (removed) => {
         if (removed > 0) strapi.log.info(`Removed ${removed} card image(s) without an appointment`);
+        await pruneDoctorTime(strapi, new Date(Date.now() - DAY_MS));
       })
       .catch((error: unknown) => strapi.log.error(`Card image sweep failed: ${String(error)}`));
   void sweep();

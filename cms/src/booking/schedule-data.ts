@@ -1,7 +1,7 @@
+import type { TBranchHours, TDoctorSchedule, TScheduleException } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import type { TDoctorSchedule, TScheduleException } from '@clinic/domain';
 
-type ScheduleRow = {
+export type ScheduleRow = {
   documentId: string;
   weekday: TDoctorSchedule['weekday'];
   startTime: string;
@@ -11,6 +11,7 @@ type ScheduleRow = {
   capacity: number;
   effectiveFrom: string | null;
   effectiveUntil: string | null;
+  branch?: { documentId: string } | null;
 };
 
 type ExceptionRow = {
@@ -20,45 +21,55 @@ type ExceptionRow = {
   branch: { documentId: string } | null;
 };
 
-/** The weekly schedules of one doctor at one branch. */
-export const loadDoctorSchedules = async (strapi: Core.Strapi, doctorDocumentId: string, branchDocumentId: string) => {
-  const rows = (await strapi.db.query('api::doctor-schedule.doctor-schedule').findMany({
-    where: { doctor: { documentId: doctorDocumentId }, branch: { documentId: branchDocumentId } },
+export const toDoctorSchedule = (row: ScheduleRow): TDoctorSchedule => ({
+  id: row.documentId,
+  weekday: row.weekday,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  mode: row.mode,
+  slotMinutes: row.slotMinutes,
+  capacity: row.capacity,
+  effectiveFrom: row.effectiveFrom,
+  effectiveUntil: row.effectiveUntil,
+});
+
+/** A doctor's weekly schedules at every branch, with the branch each one is at. */
+export const loadDoctorScheduleRows = async (strapi: Core.Strapi, doctorDocumentId: string) =>
+  (await strapi.db.query('api::doctor-schedule.doctor-schedule').findMany({
+    where: { doctor: { documentId: doctorDocumentId } },
+    populate: { branch: { select: ['documentId'] } },
   })) as ScheduleRow[];
-  return rows.map(
-    (row): TDoctorSchedule => ({
-      id: row.documentId,
-      weekday: row.weekday,
-      startTime: row.startTime,
-      endTime: row.endTime,
-      mode: row.mode,
-      slotMinutes: row.slotMinutes,
-      capacity: row.capacity,
-      effectiveFrom: row.effectiveFrom,
-      effectiveUntil: row.effectiveUntil,
-    }),
-  );
-};
 
 /**
- * Closures that touch the dates: the doctor's own (at this branch or everywhere), the branch's
- * (every doctor), and clinic-wide ones (neither set). Each locale is a row; duplicates are harmless.
+ * One doctor's hours at every branch they have schedules at, over a range of dates: per branch, the
+ * schedules there and the closures that apply there (the doctor's own, at that branch or everywhere;
+ * the branch's, for every doctor; clinic-wide ones, with neither set). Each locale of a closure is a
+ * row; duplicates are harmless.
  */
-export const loadScheduleExceptions = async (
+export const loadDoctorTimetable = async (
   strapi: Core.Strapi,
   doctorDocumentId: string,
-  branchDocumentId: string,
   range: { from: string; to: string },
-): Promise<TScheduleException[]> => {
-  const rows = (await strapi.db.query('api::schedule-exception.schedule-exception').findMany({
-    where: { startDate: { $lte: range.to }, endDate: { $gte: range.from } },
-    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  })) as ExceptionRow[];
-  return rows
-    .filter(
-      (row) =>
-        (!row.doctor || row.doctor.documentId === doctorDocumentId) &&
-        (!row.branch || row.branch.documentId === branchDocumentId),
-    )
-    .map((row) => ({ startDate: row.startDate, endDate: row.endDate }));
+) => {
+  const [schedules, exceptions] = await Promise.all([
+    loadDoctorScheduleRows(strapi, doctorDocumentId),
+    strapi.db.query('api::schedule-exception.schedule-exception').findMany({
+      where: { startDate: { $lte: range.to }, endDate: { $gte: range.from } },
+      populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+    }) as Promise<ExceptionRow[]>,
+  ]);
+  const doctorsExceptions = exceptions.filter((row) => !row.doctor || row.doctor.documentId === doctorDocumentId);
+  const hoursAt = (branchDocumentId: string): TBranchHours => ({
+    schedules: schedules.filter((row) => row.branch?.documentId === branchDocumentId).map(toDoctorSchedule),
+    exceptions: doctorsExceptions
+      .filter((row) => !row.branch || row.branch.documentId === branchDocumentId)
+      .map((row): TScheduleException => ({ startDate: row.startDate, endDate: row.endDate })),
+  });
+  const branches = [...new Set(schedules.flatMap((row) => (row.branch ? [row.branch.documentId] : [])))];
+  return {
+    hoursAt,
+    /** The hours at every branch but this one. */
+    hoursElsewhere: (branchDocumentId: string) =>
+      branches.filter((branch) => branch !== branchDocumentId).map((branch) => hoursAt(branch)),
+  };
 };

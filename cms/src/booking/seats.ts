@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { REQUEST_TABLE, SEAT_TABLE } from './tables';
+import { type TimedPlace, claimDoctorTime, releaseDoctorTime } from './doctor-time';
+import { REQUEST_TABLE, SEAT_TABLE } from './table-names';
 
 export type Place = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date };
 
@@ -15,7 +16,7 @@ const placeKey = (place: Place) => ({
  * insert that the unique index lets through at most once; reading the row back tells who owns it.
  * Returns the seat number, or null when every seat is taken.
  */
-export const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, bookingNumber: string) => {
+const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, bookingNumber: string) => {
   for (let seat = 1; seat <= capacity; seat += 1) {
     const key = { ...placeKey(place), seat_number: seat };
     await trx(SEAT_TABLE)
@@ -26,6 +27,17 @@ export const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: n
     if (owner?.booking_number === bookingNumber) return seat;
   }
   return null;
+};
+
+/**
+ * Books one seat of a timed place for `bookingNumber`: a free seat of the place, and the doctor's time
+ * for it. Returns the seat number, or null when the place is full or the doctor is elsewhere for any
+ * of its minutes; then nothing may be kept, so the caller rolls its transaction back.
+ */
+export const claimPlace = async (trx: Knex.Transaction, place: TimedPlace, capacity: number, bookingNumber: string) => {
+  const seat = await claimSeat(trx, place, capacity, bookingNumber);
+  if (seat === null) return null;
+  return (await claimDoctorTime(trx, place)) ? seat : null;
 };
 
 /** Seats taken per start instant (ms) for one doctor at one branch over a time range. */
@@ -46,9 +58,28 @@ export const countTakenSeats = async (
   return rows.map((row) => ({ start: new Date(Number(row.starts_at_ms)), seats: Number(row.seats) }));
 };
 
-/** Frees the places of a booking (on cancel), so others can book them; inside the cancel's transaction. */
-export const releaseSeats = (trx: Knex.Transaction, bookingNumber: string) =>
-  trx(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
+/**
+ * Frees the seats of a booking (on cancel) and the doctor's time they held, so others can book them;
+ * inside the cancel's transaction. `endsAt` is the booked place's end, which the seat rows do not keep.
+ */
+export const releaseBooking = async (trx: Knex.Transaction, bookingNumber: string, endsAt: Date) => {
+  const seats = (await trx(SEAT_TABLE)
+    .where({ booking_number: bookingNumber })
+    .select('doctor_document_id', 'branch_document_id', 'starts_at_ms')) as {
+    doctor_document_id: string;
+    branch_document_id: string;
+    starts_at_ms: number | string;
+  }[];
+  await trx(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
+  for (const seat of seats) {
+    await releaseDoctorTime(trx, {
+      doctorDocumentId: seat.doctor_document_id,
+      branchDocumentId: seat.branch_document_id,
+      startsAt: new Date(Number(seat.starts_at_ms)),
+      endsAt,
+    });
+  }
+};
 
 /**
  * Claims an Idempotency-Key for `bookingNumber`. Returns the booking number that owns the key:

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, toCairoDate } from '@clinic/domain';
+import { type TDoctorSchedule, addDaysToIsoDate, doSchedulesOverlap, toCairoDate } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { BranchSeed, DayHoursSeed, DemoContent } from './content/types';
 import { ensureLocalizedDocument } from './documents';
@@ -25,25 +25,31 @@ const openDays = (branch: BranchSeed) =>
 /**
  * Weekly schedules for every doctor at each of their branches, inside the branch's opening hours:
  * mostly fixed appointments (15, 20 or 30 minutes) and, for every third pair, an afternoon
- * 'first come, first served' session of 12 places, as Egyptian clinics commonly run.
+ * 'first come, first served' session of 12 places, as Egyptian clinics commonly run. A doctor is one
+ * person: a day whose hours would overlap the doctor's hours at another branch is passed over for the
+ * next one, so no doctor is due at two places at once.
  */
 const buildSchedules = (content: DemoContent) =>
-  content.doctors.flatMap((doctor, doctorIndex) =>
-    doctor.branchKeys.flatMap((branchKey, branchIndex) => {
+  content.doctors.flatMap((doctor, doctorIndex) => {
+    const placed: (TDoctorSchedule & { key: string; doctorKey: string; branchKey: string })[] = [];
+    doctor.branchKeys.forEach((branchKey, branchIndex) => {
       const branch = content.branches.find((candidate) => candidate.key === branchKey);
       if (!branch) throw new Error(`Unknown branch ${branchKey}`);
       const days = openDays(branch);
       const isSession = (doctorIndex + branchIndex) % 3 === 2;
       const slotMinutes = SLOT_LENGTHS[doctorIndex % SLOT_LENGTHS.length] ?? 20;
-      return Array.from({ length: Math.min(DAYS_PER_BRANCH, days.length) }, (_, dayIndex) => {
-        const hours = days[(doctorIndex + branchIndex * 2 + dayIndex * 2) % days.length];
+      const firstDay = doctorIndex + branchIndex * 2;
+      let placedHere = 0;
+      for (let step = 0; step < days.length * 2 && placedHere < Math.min(DAYS_PER_BRANCH, days.length); step += 1) {
+        const hours = days[(firstDay + step * 2 + Math.floor((step * 2) / days.length)) % days.length];
         if (!hours) throw new Error(`Branch ${branchKey} has no open day`);
         const opens = toMinutes(hours.opensAt);
         const closes = toMinutes(hours.closesAt);
         // Evening clinics for appointments, early afternoon for sessions; four hours at most.
         const start = isSession ? opens : Math.max(opens, closes - 4 * 60);
         const end = isSession ? Math.min(closes, opens + 3 * 60) : closes;
-        return {
+        const schedule = {
+          id: `${doctor.key}@${branchKey}#${hours.day}`,
           key: `${doctor.key}@${branchKey}#${hours.day}`,
           doctorKey: doctor.key,
           branchKey,
@@ -53,10 +59,16 @@ const buildSchedules = (content: DemoContent) =>
           mode: isSession ? ('fcfs' as const) : ('slots' as const),
           slotMinutes: isSession ? null : slotMinutes,
           capacity: isSession ? 12 : 1,
+          effectiveFrom: null,
+          effectiveUntil: null,
         };
-      });
-    }),
-  );
+        if (placed.some((other) => other.id === schedule.id || doSchedulesOverlap(other, schedule))) continue;
+        placed.push(schedule);
+        placedHere += 1;
+      }
+    });
+    return placed;
+  });
 
 export type ScheduleSeed = ReturnType<typeof buildSchedules>[number];
 

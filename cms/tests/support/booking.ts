@@ -20,6 +20,21 @@ export const findSeededPlace = async (cmsUrl: string, offset = 0): Promise<Place
   return { doctor: doctor.documentId, branch: branch.documentId };
 };
 
+/** The first seeded doctor, in public-id order, who works at two branches: one place at each. */
+export const findSeededDoctorAtTwoBranches = async (cmsUrl: string): Promise<[Place, Place]> => {
+  const response = await fetch(
+    `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
+  );
+  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
+  const doctor = data.find((candidate) => candidate.branches.length >= 2);
+  const [first, second] = doctor?.branches ?? [];
+  if (!doctor || !first || !second) throw new Error('No seeded doctor works at two branches');
+  return [
+    { doctor: doctor.documentId, branch: first.documentId },
+    { doctor: doctor.documentId, branch: second.documentId },
+  ];
+};
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date `daysAhead` from today in Cairo, with its weekday, for schedules that apply to that one day. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_ACCOUNTS, testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
 
-/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
-export const createFullAccessToken = async (cmsUrl: string) => {
+/** A CMS administrator's session token (the seeded super admin), as the admin panel holds it. */
+export const signInAsCmsAdmin = async (cmsUrl: string) => {
   const env = testCmsEnv();
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
@@ -10,10 +10,15 @@ export const createFullAccessToken = async (cmsUrl: string) => {
     body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status} ${await login.text()}`);
-  const { data } = (await login.json()) as { data: { token: string } };
+  return ((await login.json()) as { data: { token: string } }).data.token;
+};
+
+/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
+export const createFullAccessToken = async (cmsUrl: string) => {
+  const adminToken = await signInAsCmsAdmin(cmsUrl);
   const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ name: `tests-${Date.now()}-${Math.random()}`, type: 'full-access', lifespan: null }),
   });
   if (!created.ok) throw new Error(`API token creation failed: ${created.status} ${await created.text()}`);

@@ -160,12 +160,16 @@ function checkInvariants(input: TInput): void {
 
   days.forEach((day, index) => {
     const isOffered = input.horizonDays > 0 && day.date <= lastBookableDate && !isExcepted(input.exceptions, day.date);
+    const runsOn = (schedule: TDoctorSchedule) =>
+      schedule.weekday === day.weekday &&
+      (schedule.effectiveFrom === null || schedule.effectiveFrom <= day.date) &&
+      (schedule.effectiveUntil === null || day.date <= schedule.effectiveUntil);
+    const isSeasonal = (schedule: TDoctorSchedule) =>
+      schedule.effectiveFrom !== null && schedule.effectiveUntil !== null;
+    // Seasonal hours replace the regular ones on the dates they run.
+    const isSeasonDate = schedules.some((schedule) => isSeasonal(schedule) && runsOn(schedule));
     for (const schedule of schedules) {
-      const isOnDate =
-        isOffered &&
-        schedule.weekday === day.weekday &&
-        (schedule.effectiveFrom === null || schedule.effectiveFrom <= day.date) &&
-        (schedule.effectiveUntil === null || day.date <= schedule.effectiveUntil);
+      const isOnDate = isOffered && runsOn(schedule) && (!isSeasonDate || isSeasonal(schedule));
       const actual = day.openings.filter((opening) => opening.scheduleId === schedule.id).length;
       expect(actual, `${schedule.id} on ${day.date}`).toBe(isOnDate ? countExpectedOpenings(schedule, index) : 0);
     }

@@ -10,6 +10,7 @@ import {
   ZScheduleExceptionSchema,
 } from './schedule';
 import { type TOpeningTime, isDateExcepted, isScheduleOnDate, listOpeningTimes } from './schedule-openings';
+import { isSeasonalSchedule } from './schedule-overlap';
 
 /**
  * open: bookable. full: bookable in principle, but every seat is taken.
@@ -36,12 +37,31 @@ export type TAvailabilityDay = {
   openings: TOpening[];
 };
 
+/** A doctor's hours at one branch: the weekly schedules, and the closures that apply there. */
+export type TBranchHours = {
+  schedules: readonly TDoctorSchedule[];
+  exceptions: readonly TScheduleException[];
+};
+
+/**
+ * A place the doctor is booked at (a slot, or a walk-in session with at least one booking), here or
+ * at another branch. Only the CMS knows where its rows belong, so it says which are at this branch.
+ */
+export type TDoctorCommitment = { start: Date; end: Date; isAtThisBranch: boolean };
+
 export type TFindAvailabilityInput = {
   /** One doctor's schedules at one branch. Invalid ones (see ZDoctorScheduleSchema) are skipped. */
   schedules: readonly TDoctorSchedule[];
   /** The doctor's and the branch-wide exceptions together. Invalid ones are skipped. */
   exceptions: readonly TScheduleException[];
   bookings: readonly TBookedSeat[];
+  /**
+   * The same doctor's hours at their other branches. Their seasonal schedules replace the regular
+   * hours here too, and their walk-in sessions keep the doctor there (patients come without booking).
+   */
+  otherBranches?: readonly TBranchHours[];
+  /** Every place the doctor is booked at over the window, at any branch. */
+  commitments?: readonly TDoctorCommitment[];
   now: Date;
   /** First Cairo date to return, 'YYYY-MM-DD'. */
   from: string;
@@ -66,6 +86,12 @@ const MS_PER_MINUTE = 60_000;
  *   (past dates included) are returned as 'closed' with remaining 0, so the UI can grey
  *   them out instead of the day looking empty.
  * - Exceptions remove every opening of the dates they cover.
+ * - Seasonal hours (a schedule with both a first and a last date, see isSeasonalSchedule): on a date
+ *   where one of the doctor's seasonal schedules runs, at any branch, the doctor's regular schedules
+ *   are not in force, at any branch; the seasonal ones are.
+ * - The doctor is one person: an opening that shares a minute with a place the doctor is booked at
+ *   (another branch, or another start here) or with a walk-in session of theirs at another branch is
+ *   'full', whatever seats it has left.
  * - Bookings count towards the opening starting at the same instant, to the millisecond;
  *   a booking that matches no opening belongs to an old schedule and is ignored.
  * - Two different schedules may open at the same instant; both are kept, and the bookings
@@ -77,8 +103,9 @@ const MS_PER_MINUTE = 60_000;
  */
 export function findAvailability(input: TFindAvailabilityInput): TAvailabilityDay[] {
   assertWindow(input);
-  const schedules = selectValidSchedules(input.schedules);
-  const exceptions = input.exceptions.filter((exception) => ZScheduleExceptionSchema.safeParse(exception).success);
+  const here = selectValidHours(input);
+  const elsewhere = (input.otherBranches ?? []).map(selectValidHours);
+  const seasonalSchedules = [here, ...elsewhere].flatMap((hours) => hours.schedules.filter(isSeasonalSchedule));
   const seatsByStart = sumSeatsByStart(input.bookings);
   const bookableFrom = input.now.getTime() + input.leadMinutes * MS_PER_MINUTE;
   const lastBookableDate =
@@ -86,9 +113,18 @@ export function findAvailability(input: TFindAvailabilityInput): TAvailabilityDa
 
   return Array.from({ length: input.days }, (_, index) => {
     const date = addDaysToIsoDate(input.from, index);
-    const isOffered = lastBookableDate !== null && date <= lastBookableDate && !isDateExcepted(exceptions, date);
-    const drafts = isOffered ? listDrafts(schedules, date) : [];
-    return { date, weekday: getWeekdayOfIsoDate(date), openings: rateOpenings(drafts, seatsByStart, bookableFrom) };
+    const isOffered = lastBookableDate !== null && date <= lastBookableDate && !isDateExcepted(here.exceptions, date);
+    const isSeasonDate = seasonalSchedules.some((schedule) => isScheduleOnDate(schedule, date));
+    const drafts = isOffered ? listDrafts(here.schedules, date, isSeasonDate) : [];
+    const busy = [
+      ...elsewhere.flatMap((hours) => listWalkInSessions(hours, date, isSeasonDate)),
+      ...(input.commitments ?? []),
+    ];
+    return {
+      date,
+      weekday: getWeekdayOfIsoDate(date),
+      openings: rateOpenings(drafts, seatsByStart, bookableFrom).map((opening) => blockIfBusy(opening, busy)),
+    };
   });
 }
 
@@ -139,6 +175,37 @@ function selectValidSchedules(schedules: readonly TDoctorSchedule[]): TDoctorSch
   });
 }
 
+function selectValidHours(hours: TBranchHours): TBranchHours {
+  return {
+    schedules: selectValidSchedules(hours.schedules),
+    exceptions: hours.exceptions.filter((exception) => ZScheduleExceptionSchema.safeParse(exception).success),
+  };
+}
+
+function isInForce(schedule: TDoctorSchedule, date: string, isSeasonDate: boolean): boolean {
+  return isScheduleOnDate(schedule, date) && (!isSeasonDate || isSeasonalSchedule(schedule));
+}
+
+/** The doctor's walk-in sessions at another branch on `date`, unless that branch is closed to them. */
+function listWalkInSessions(hours: TBranchHours, date: string, isSeasonDate: boolean): TDoctorCommitment[] {
+  if (isDateExcepted(hours.exceptions, date)) return [];
+  return hours.schedules
+    .filter((schedule) => schedule.mode === 'fcfs' && isInForce(schedule, date, isSeasonDate))
+    .flatMap((schedule) => listOpeningTimes(schedule, date).map((time) => ({ ...time, isAtThisBranch: false })));
+}
+
+/** A booking here at the same start is a seat of this very place; anything else that overlaps is a clash. */
+function blockIfBusy(opening: TOpening, busy: readonly TDoctorCommitment[]): TOpening {
+  if (opening.status !== 'open') return opening;
+  const clashes = busy.some(
+    (commitment) =>
+      commitment.start < opening.end &&
+      opening.start < commitment.end &&
+      !(commitment.isAtThisBranch && commitment.start.getTime() === opening.start.getTime()),
+  );
+  return clashes ? { ...opening, remaining: 0, status: 'full' } : opening;
+}
+
 function sumSeatsByStart(bookings: readonly TBookedSeat[]): Map<number, number> {
   const seatsByStart = new Map<number, number>();
   for (const booking of bookings) {
@@ -148,9 +215,9 @@ function sumSeatsByStart(bookings: readonly TBookedSeat[]): Map<number, number> 
   return seatsByStart;
 }
 
-function listDrafts(schedules: readonly TDoctorSchedule[], date: string): TDraft[] {
+function listDrafts(schedules: readonly TDoctorSchedule[], date: string, isSeasonDate: boolean): TDraft[] {
   return schedules
-    .filter((schedule) => isScheduleOnDate(schedule, date))
+    .filter((schedule) => isInForce(schedule, date, isSeasonDate))
     .flatMap((schedule) => listOpeningTimes(schedule, date).map((time) => ({ ...time, schedule })));
 }
 

@@ -22,6 +22,7 @@ export * from './opening-hours';
 export * from './slug';
 export * from './schedule';
 export * from './availability';
+export * from './schedule-overlap';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './booking';

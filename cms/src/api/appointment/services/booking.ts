@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
-import { claimIdempotencyKey, claimSeat, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
+import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../../availability/services/availability';
 
@@ -43,7 +43,7 @@ type AppointmentRow = {
   branch?: { documentId: string } | null;
 };
 
-/** Thrown inside the transaction to roll it back when the last place went to someone else. */
+/** Thrown inside the transaction to roll it back when the last place, or the doctor's time, went to someone else. */
 class PlaceTakenError extends Error {}
 /** Thrown inside the transaction when a retry of the same submit already made the booking. */
 class AlreadyBookedError extends Error {
@@ -177,8 +177,13 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
             const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
             if (owner !== bookingNumber && owner) throw new AlreadyBookedError(owner);
           }
-          const place = { doctorDocumentId: request.doctor, branchDocumentId: request.branch, startsAt: opening.start };
-          if ((await claimSeat(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
+          const place = {
+            doctorDocumentId: request.doctor,
+            branchDocumentId: request.branch,
+            startsAt: opening.start,
+            endsAt: opening.end,
+          };
+          if ((await claimPlace(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
 
           const { patient } = request;
           await strapi.documents(APPOINTMENT).create({

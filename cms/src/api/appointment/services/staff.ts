@@ -13,7 +13,7 @@ import {
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { releaseSeats } from '../../../booking/seats';
+import { releaseBooking } from '../../../booking/seats';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const EXPORT_BATCH_SIZE = 500;
@@ -219,10 +219,11 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         const appointment = (await appointments().findOne({
           where: { documentId },
-          select: ['bookingNumber'],
+          select: ['bookingNumber', 'endsAt'],
           populate: { statusHistory: true },
-        })) as { bookingNumber: string; statusHistory: { id: number }[] | null };
-        if (change.to === 'canceled') await releaseSeats(trx, appointment.bookingNumber);
+        })) as { bookingNumber: string; endsAt: string; statusHistory: { id: number }[] | null };
+        if (change.to === 'canceled')
+          await releaseBooking(trx, appointment.bookingNumber, new Date(appointment.endsAt));
         await strapi.documents(APPOINTMENT).update({
           documentId,
           data: {
