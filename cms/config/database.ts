@@ -19,9 +19,13 @@ const readPostgresConnection = (env: Env) => {
   };
 };
 
+/** Versioned migrations live in database/migrations as TypeScript and run compiled, before the schema sync. */
+const settings = { useTypescriptMigrations: true };
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
   if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
     return {
+      settings,
       connection: {
         client: 'postgres',
         connection: readPostgresConnection(env),
@@ -35,6 +39,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
   }
 
   return {
+    settings,
     connection: {
       client: 'sqlite',
       connection: {

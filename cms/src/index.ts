@@ -4,6 +4,7 @@ import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/sch
 import { ensureBookingTables } from './booking/tables';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
 import { registerPublicIdAssignment } from './utils/public-id';
@@ -17,6 +18,7 @@ export default {
     registerPublicIdAssignment(strapi);
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
     registerScheduleOverlapGuard(strapi);
+    registerFactRelationSync(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -24,6 +26,7 @@ export default {
     await ensurePermissions(strapi);
     await ensureBookingTables(strapi);
     await logScheduleOverlaps(strapi);
+    await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);
   },

@@ -226,8 +226,10 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
         card_back_file: null,
         // What the clinic's figures need stays.
         booking_number: original.booking_number,
-        doctor_name: original.doctor_name,
-        branch_name: original.branch_name,
+        doctor_name_en: original.doctor_name_en,
+        doctor_name_ar: original.doctor_name_ar,
+        branch_name_en: original.branch_name_en,
+        branch_name_ar: original.branch_name_ar,
         contract_type: original.contract_type,
         consent_policy_version: original.consent_policy_version,
       });

@@ -190,8 +190,10 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
       mode: 'slots',
       source: 'old-form',
       locale: 'en',
-      doctorName: 'Dr. Imported',
-      branchName: 'Imported branch',
+      doctorNameEn: 'Dr. Imported',
+      doctorNameAr: 'د. مستورد',
+      branchNameEn: 'Imported branch',
+      branchNameAr: 'فرع مستورد',
       consentAt: new Date().toISOString(),
       consentPolicyVersion: 'e2e',
     });
@@ -213,7 +215,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     expect(header?.join(',')).toBe(text.header);
 
     const { client } = await signInAsStaff();
-    const { data: listed } = await client.listAppointments({ from, to, q: marker });
+    const { data: listed } = await client.listAppointments({ from, to, q: marker }, { locale: lang });
     const nationalPhone = (e164: string) => `0${e164.slice(3, 5)} ${e164.slice(5, 9)} ${e164.slice(9)}`;
     const expected = listed.map((row: StaffAppointmentRow) => [
       row.bookingNumber,

@@ -1,41 +1,70 @@
-import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@clinic/domain';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
-type Locale = 'en' | 'ar';
+/** A text in every language the site speaks. */
+export type Bilingual = Record<TLocale, string>;
 
-type DoctorRow = {
-  documentId: string;
-  name: string;
-  branches?: { documentId: string; name: string; address: string; locationLink: string | null }[];
-  specialties?: { documentId: string; name: string }[];
-};
+type PublishedRow = { locale: string } & Record<string, string | null>;
 
 /**
- * The published doctor and one of their branches, in the visitor's language. Unknown ids are a 404;
- * a branch where the doctor does not work is a validation error on `branch`.
+ * The published text fields of one document in every language; a language the entry is not yet
+ * translated into falls back to the default language's text. Null when nothing is published.
  */
-export const findDoctorAtBranch = async (
+export const readPublishedTexts = async <Field extends string>(
   strapi: Core.Strapi,
-  doctorDocumentId: string,
-  branchDocumentId: string,
-  locale: Locale = 'en',
+  uid: UID.ContentType,
+  documentId: string,
+  fields: readonly Field[],
 ) => {
-  const doctor = (await strapi.documents('api::doctor.doctor').findOne({
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { documentId, publishedAt: { $notNull: true } },
+    select: ['locale', ...fields],
+  })) as PublishedRow[];
+  const fallback = rows.find((row) => row.locale === DEFAULT_LOCALE) ?? rows[0];
+  if (!fallback) return null;
+  const textIn = (locale: TLocale) => rows.find((row) => row.locale === locale) ?? fallback;
+  return Object.fromEntries(
+    fields.map((field) => [field, Object.fromEntries(LOCALES.map((locale) => [locale, textIn(locale)[field] ?? '']))]),
+  ) as Record<Field, Bilingual>;
+};
+
+type Workplaces = { branches?: { documentId: string; locationLink: string | null }[] };
+
+/**
+ * The published doctor and one of their branches, with their names (and the branch's address) in
+ * both languages. Where a doctor works is a fact, read in the default language whatever the
+ * visitor's: links are the same in every language (see i18n/fact-relations.ts). Unknown ids are a
+ * 404; a branch where the doctor does not work is a validation error on `branch`.
+ */
+export const findDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string, branchDocumentId: string) => {
+  const workplaces = (await strapi.documents('api::doctor.doctor').findOne({
     documentId: doctorDocumentId,
-    locale,
+    locale: DEFAULT_LOCALE,
     status: 'published',
-    fields: ['name'],
-    populate: {
-      branches: { fields: ['name', 'address', 'locationLink'] },
-      specialties: { fields: ['name'] },
-    },
-  })) as DoctorRow | null;
-  if (!doctor) throw new errors.NotFoundError('Doctor not found');
-  const branch = doctor.branches?.find((candidate) => candidate.documentId === branchDocumentId);
-  if (!branch) {
+    fields: ['documentId'],
+    populate: { branches: { fields: ['locationLink'] } },
+  })) as Workplaces | null;
+  const doctorTexts = workplaces
+    ? await readPublishedTexts(strapi, 'api::doctor.doctor', doctorDocumentId, ['name'])
+    : null;
+  if (!workplaces || !doctorTexts) throw new errors.NotFoundError('Doctor not found');
+  const workplace = workplaces.branches?.find((candidate) => candidate.documentId === branchDocumentId);
+  const branchTexts = workplace
+    ? await readPublishedTexts(strapi, 'api::branch.branch', branchDocumentId, ['name', 'address'])
+    : null;
+  if (!workplace || !branchTexts) {
     throw new errors.ValidationError('The doctor does not work at this branch', {
       errors: [{ path: ['branch'], message: 'validation.doctorNotAtBranch', name: 'ValidationError' }],
     });
   }
-  return { doctor, branch };
+  return {
+    doctor: { documentId: doctorDocumentId, name: doctorTexts.name },
+    branch: {
+      documentId: branchDocumentId,
+      name: branchTexts.name,
+      address: branchTexts.address,
+      locationLink: workplace.locationLink,
+    },
+  };
 };

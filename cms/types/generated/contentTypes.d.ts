@@ -550,8 +550,13 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         maxLength: 20;
       }>;
     branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
-    branchAddress: Schema.Attribute.Text;
-    branchName: Schema.Attribute.String &
+    branchAddressAr: Schema.Attribute.Text;
+    branchAddressEn: Schema.Attribute.Text;
+    branchNameAr: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    branchNameEn: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -581,7 +586,11 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
-    doctorName: Schema.Attribute.String &
+    doctorNameAr: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    doctorNameEn: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -616,7 +625,11 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       }>;
     publishedAt: Schema.Attribute.DateTime;
     service: Schema.Attribute.Relation<'manyToOne', 'api::service.service'>;
-    serviceName: Schema.Attribute.String &
+    serviceNameAr: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+    serviceNameEn: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 160;
       }>;
@@ -628,7 +641,11 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       'manyToOne',
       'api::specialty.specialty'
     >;
-    specialtyName: Schema.Attribute.String &
+    specialtyNameAr: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    specialtyNameEn: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;

@@ -33,13 +33,10 @@ describe('staff api', () => {
       jsonResponse({ data: [row('NE-1', 'Mona')], meta: { counters, pagination } }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
-    const list = await client.listAppointments({
-      from: '2026-11-24',
-      status: ['pending', 'done'],
-      q: 'منى',
-      page: 2,
-      pageSize: 10,
-    });
+    const list = await client.listAppointments(
+      { from: '2026-11-24', status: ['pending', 'done'], q: 'منى', page: 2, pageSize: 10 },
+      { locale: 'ar' },
+    );
     expect(list).toEqual({ data: [row('NE-1', 'Mona')], counters, pagination });
     const url = new URL(calls[0]?.url ?? '');
     expect(url.pathname).toBe('/api/staff/appointments');
@@ -49,6 +46,7 @@ describe('staff api', () => {
       q: 'منى',
       page: '2',
       pageSize: '10',
+      locale: 'ar',
     });
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
   });

@@ -10,8 +10,11 @@ import type {
 } from './types/staff';
 import type { PagePagination } from './types/strapi';
 
-/** The staff routes take no locale: appointments and contact messages are not localized. */
-export type StaffCallOptions = Omit<RequestOptions, 'locale'>;
+/**
+ * Appointments are not localized, but the names they keep (doctor, branch, specialty, service) are
+ * stored in both languages: `locale`, the staff page's language, chooses which the CMS answers and sorts.
+ */
+export type StaffCallOptions = RequestOptions;
 
 export type StaffApi = {
   /** One page of the staff list with its counters; needs a staff token. */
@@ -42,8 +45,8 @@ export type StaffApi = {
   markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<ContactMessage>;
 };
 
-/** The list's filters in a stable order, statuses as one comma list. */
-const toSearchParams = (query: StaffAppointmentQuery) => ({
+/** The list's filters in a stable order, statuses as one comma list, and the page's language. */
+const toSearchParams = (query: StaffAppointmentQuery, options: StaffCallOptions | undefined) => ({
   from: query.from,
   to: query.to,
   status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
@@ -54,6 +57,7 @@ const toSearchParams = (query: StaffAppointmentQuery) => ({
   order: query.order,
   page: query.page,
   pageSize: query.pageSize,
+  locale: options?.locale,
 });
 
 const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
@@ -62,7 +66,7 @@ export function createStaffApi(transport: Transport): StaffApi {
   return {
     async listAppointments(query, options) {
       const { data, meta } = await transport.requestEnvelope('GET', '/staff/appointments', {
-        query: toSearchParams(query),
+        query: toSearchParams(query, options),
         options,
       });
       const { counters, pagination } = meta as { counters: StatusCounters; pagination: PagePagination };
@@ -71,7 +75,7 @@ export function createStaffApi(transport: Transport): StaffApi {
 
     async *exportAppointments(query, options) {
       const body = await transport.requestStream('GET', '/staff/appointments/export', {
-        query: toSearchParams(query),
+        query: toSearchParams(query, options),
         options,
       });
       const decoder = new TextDecoder();
@@ -87,12 +91,16 @@ export function createStaffApi(transport: Transport): StaffApi {
     },
 
     async getAppointment(documentId, options) {
-      const { data } = await transport.requestEnvelope('GET', documentPath(documentId), { options });
+      const { data } = await transport.requestEnvelope('GET', documentPath(documentId), {
+        query: { locale: options?.locale },
+        options,
+      });
       return data as StaffAppointmentDetail;
     },
 
     async changeAppointmentStatus(documentId, change, options) {
       const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/status`, {
+        query: { locale: options?.locale },
         body: { data: change },
         options,
       });

@@ -12,13 +12,13 @@ describe('ZAppointmentListQuerySchema', () => {
   it('fills the defaults for an empty query', () => {
     expect(parse({})).toEqual({
       success: true,
-      data: { sort: 'startsAt', order: 'asc', page: 1, pageSize: 25 },
+      data: { sort: 'startsAt', order: 'asc', page: 1, pageSize: 25, locale: 'en' },
     });
   });
 
   it('reads what a GET form sends: empty boxes are no filter, numbers are strings', () => {
     const result = parse({ from: '', to: '', q: '   ', branch: '', doctor: '', page: '3', pageSize: '50', sort: '' });
-    expect(result.success && result.data).toEqual({ sort: 'startsAt', order: 'asc', page: 3, pageSize: 50 });
+    expect(result.success && result.data).toEqual({ sort: 'startsAt', order: 'asc', page: 3, pageSize: 50, locale: 'en' });
   });
 
   it('takes statuses as a comma list or as repeated parameters', () => {
@@ -39,6 +39,7 @@ describe('ZAppointmentListQuerySchema', () => {
     [{ page: '0' }, 'page', 'validation.invalidType'],
     [{ page: 'two' }, 'page', 'validation.invalidType'],
     [{ pageSize: '101' }, 'pageSize', 'validation.invalidType'],
+    [{ locale: 'fr' }, 'locale', 'validation.invalidChoice'],
     [{ doctor: 'x;drop table' }, 'doctor', 'validation.invalidChoice'],
     [{ q: 'x'.repeat(101) }, 'q', 'validation.tooLong'],
   ])('refuses %o at %s with %s', (input, path, message) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, ZAppointmentStatusSchema } from './appointment-status';
 import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, parseIsoDate } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
+import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 
 /** The staff list's columns, in the table's and the CSV's order; each one sorts by its stored field in the CMS. */
@@ -74,6 +75,8 @@ export const ZAppointmentListQuerySchema = z
         APPOINTMENT_LIST_PAGE_SIZE,
       ),
     ),
+    /** The page's language: names (doctor, branch, specialty, service) come, and sort, in it. */
+    locale: z.preprocess(emptyAsMissing, z.enum(LOCALES, { error: ValidationMessage.invalidChoice }).default('en')),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: ValidationMessage.invalidDate,

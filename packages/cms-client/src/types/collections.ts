@@ -113,12 +113,20 @@ export type Appointment = StrapiDocument & {
   /** UTC ISO datetimes; convert to Cairo time for display. */
   startsAt: string;
   endsAt: string;
-  /** Snapshots taken at booking time, so later edits to the doctor or branch don't rewrite history. */
-  doctorName: string;
-  branchName: string;
-  branchAddress: string | null;
-  specialtyName: string | null;
-  serviceName: string | null;
+  /**
+   * Snapshots taken at booking time, in both languages, so later edits to the doctor or branch don't
+   * rewrite history and staff read them in their own language.
+   */
+  doctorNameEn: string;
+  doctorNameAr: string;
+  branchNameEn: string;
+  branchNameAr: string;
+  branchAddressEn: string | null;
+  branchAddressAr: string | null;
+  specialtyNameEn: string | null;
+  specialtyNameAr: string | null;
+  serviceNameEn: string | null;
+  serviceNameAr: string | null;
   /** slots: a fixed time; fcfs: a place in a first-come-first-served session. */
   mode: OpeningMode;
   source: BookingSource;

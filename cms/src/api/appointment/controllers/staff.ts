@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { AppError, ErrorCode, ZAppointmentListQuerySchema, ZAppointmentStatusChangeSchema } from '@clinic/domain';
+import {
+  AppError,
+  ErrorCode,
+  LOCALES,
+  type TLocale,
+  ZAppointmentListQuerySchema,
+  ZAppointmentStatusChangeSchema,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../../utils/validation-details';
@@ -20,6 +27,12 @@ const readDocumentId = (ctx: Context) => {
   const { id } = ctx.params as { id: string };
   if (!DOCUMENT_ID.test(id)) throw new errors.NotFoundError('No such appointment');
   return id;
+};
+
+/** The staff page's language (`?locale=ar`), which names come in; English when absent or unknown. */
+const readLocale = (ctx: Context): TLocale => {
+  const { locale } = ctx.query as { locale?: unknown };
+  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as TLocale) : 'en';
 };
 
 /** Strapi's error envelope for a 409, which its error classes cannot express. */
@@ -55,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /api/staff/appointments/:id — every detail, the status history and which card images exist. */
   async findOne(ctx: Context) {
-    const appointment = await getStaffService(strapi).findOne(readDocumentId(ctx));
+    const appointment = await getStaffService(strapi).findOne(readDocumentId(ctx), readLocale(ctx));
     if (!appointment) throw new errors.NotFoundError('No such appointment');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: appointment };
@@ -73,6 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         documentId,
         parsed.data,
         user.email ?? user.username ?? `user ${user.id}`,
+        readLocale(ctx),
       );
       ctx.body = { data: appointment };
     } catch (error) {

@@ -10,7 +10,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
-import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
+import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../../availability/services/availability';
@@ -33,12 +33,17 @@ type AppointmentRow = {
   startsAt: string;
   endsAt: string;
   mode: string;
-  doctorName: string;
-  branchName: string;
-  branchAddress: string;
-  specialtyName: string | null;
-  serviceName: string | null;
-  locale: string;
+  locale: 'en' | 'ar';
+  doctorNameEn: string;
+  doctorNameAr: string;
+  branchNameEn: string;
+  branchNameAr: string;
+  branchAddressEn: string | null;
+  branchAddressAr: string | null;
+  specialtyNameEn: string | null;
+  specialtyNameAr: string | null;
+  serviceNameEn: string | null;
+  serviceNameAr: string | null;
   doctor?: { documentId: string } | null;
   branch?: { documentId: string } | null;
 };
@@ -52,43 +57,56 @@ class AlreadyBookedError extends Error {
   }
 }
 
-/** What the patient may read back: the booking just made, nothing about anyone else. */
-const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => ({
-  bookingNumber: row.bookingNumber,
-  status: row.status,
-  start: toIsoWithCairoOffset(new Date(row.startsAt)),
-  end: toIsoWithCairoOffset(new Date(row.endsAt)),
-  mode: row.mode,
-  locale: row.locale,
-  doctor: { documentId: row.doctor?.documentId ?? null, name: row.doctorName },
-  branch: {
-    documentId: row.branch?.documentId ?? null,
-    name: row.branchName,
-    address: row.branchAddress,
-    locationLink,
-  },
-  specialty: row.specialtyName,
-  service: row.serviceName,
-});
+/** The names an appointment keeps, each in both languages, as its columns are named. */
+const bilingualColumns = (
+  names: Record<'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName', Bilingual | null>,
+) =>
+  Object.fromEntries(
+    Object.entries(names).flatMap(([field, text]) => [
+      [`${field}En`, text?.en ?? null],
+      [`${field}Ar`, text?.ar ?? null],
+    ]),
+  );
+
+/** What the patient may read back: the booking just made, in the language it was made in, nothing about anyone else. */
+const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => {
+  const inBookingLanguage = <Field extends string>(field: Field) =>
+    row[`${field}${row.locale === 'ar' ? 'Ar' : 'En'}` as keyof AppointmentRow] as string | null;
+  return {
+    bookingNumber: row.bookingNumber,
+    status: row.status,
+    start: toIsoWithCairoOffset(new Date(row.startsAt)),
+    end: toIsoWithCairoOffset(new Date(row.endsAt)),
+    mode: row.mode,
+    locale: row.locale,
+    doctor: { documentId: row.doctor?.documentId ?? null, name: inBookingLanguage('doctorName') },
+    branch: {
+      documentId: row.branch?.documentId ?? null,
+      name: inBookingLanguage('branchName'),
+      address: inBookingLanguage('branchAddress'),
+      locationLink,
+    },
+    specialty: inBookingLanguage('specialtyName'),
+    service: inBookingLanguage('serviceName'),
+  };
+};
 
 const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** A chosen specialty or service's name in both languages; an unknown one is a validation error on its field. */
   const findNamedEntry = async (
     uid: 'api::specialty.specialty' | 'api::service.service',
     documentId: string | null | undefined,
-    locale: 'en' | 'ar',
   ) => {
     if (!documentId) return null;
-    const entry = (await strapi
-      .documents(uid)
-      .findOne({ documentId, locale, status: 'published', fields: ['name'] })) as { name: string } | null;
-    if (!entry) {
+    const texts = await readPublishedTexts(strapi, uid, documentId, ['name']);
+    if (!texts) {
       const field = uid === 'api::service.service' ? 'service' : 'specialty';
       throw new errors.ValidationError(
         `Unknown ${field}`,
         fieldErrorsToDetails({ [field]: 'validation.invalidChoice' }),
       );
     }
-    return entry;
+    return texts.name;
   };
 
   const readBooking = async (bookingNumber: string) => {
@@ -127,10 +145,10 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (earlier) return earlier;
 
       const locale = request.locale;
-      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch, locale);
+      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
       const [specialty, service] = await Promise.all([
-        findNamedEntry('api::specialty.specialty', request.specialty, locale),
-        findNamedEntry('api::service.service', request.service, locale),
+        findNamedEntry('api::specialty.specialty', request.specialty),
+        findNamedEntry('api::service.service', request.service),
       ]);
 
       const start = new Date(request.start);
@@ -199,11 +217,13 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               branch: request.branch,
               specialty: request.specialty ?? null,
               service: request.service ?? null,
-              doctorName: doctor.name,
-              branchName: branch.name,
-              branchAddress: branch.address,
-              specialtyName: specialty?.name ?? null,
-              serviceName: service?.name ?? null,
+              ...bilingualColumns({
+                doctorName: doctor.name,
+                branchName: branch.name,
+                branchAddress: branch.address,
+                specialtyName: specialty,
+                serviceName: service,
+              }),
               firstName: patient.firstName,
               lastName: patient.lastName,
               email: patient.email,

@@ -18,8 +18,17 @@ import { releaseBooking } from '../../../booking/seats';
 const APPOINTMENT = 'api::appointment.appointment';
 const EXPORT_BATCH_SIZE = 500;
 
+/** Names kept in both languages (`doctorNameEn`, `doctorNameAr`, …); staff read them in the page's language. */
+const BILINGUAL_FIELDS = ['doctorName', 'branchName', 'specialtyName', 'serviceName', 'branchAddress'] as const;
+type BilingualField = (typeof BILINGUAL_FIELDS)[number];
+type ListLocale = TAppointmentListQuery['locale'];
+
+const inColumn = (field: BilingualField, locale: ListLocale) => `${field}${locale === 'ar' ? 'Ar' : 'En'}`;
+const bothColumns = (fields: readonly BilingualField[]) =>
+  fields.flatMap((field) => [inColumn(field, 'en'), inColumn(field, 'ar')]);
+
 /** What the list, the export and the detail page show; never the stored card file names. */
-export const LIST_FIELDS = [
+const LIST_FIELDS = [
   'documentId',
   'bookingNumber',
   'status',
@@ -30,27 +39,45 @@ export const LIST_FIELDS = [
   'firstName',
   'lastName',
   'phone',
-  'doctorName',
-  'branchName',
-  'specialtyName',
-  'serviceName',
   'contractType',
-] as const;
+  ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
+];
 
-const DETAIL_FIELDS = [...LIST_FIELDS, 'email', 'age', 'notes', 'source', 'locale', 'branchAddress', 'updatedAt'];
+const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  ...bothColumns(['branchAddress']),
+  'email',
+  'age',
+  'notes',
+  'source',
+  'locale',
+  'updatedAt',
+];
 
-const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, readonly string[]>> = {
-  bookingNumber: ['bookingNumber'],
-  status: ['status'],
-  createdAt: ['createdAt'],
-  patient: ['firstName', 'lastName'],
-  phone: ['phone'],
-  doctor: ['doctorName'],
-  startsAt: ['startsAt'],
-  branch: ['branchName'],
-  specialty: ['specialtyName'],
-  service: ['serviceName'],
-  contractType: ['contractType'],
+/** A stored row with each name in `locale` only, under its plain name (`doctorName`). */
+const inLanguage = (row: Record<string, unknown>, locale: ListLocale) => {
+  const named = { ...row };
+  for (const field of BILINGUAL_FIELDS) {
+    const [english, arabic] = [inColumn(field, 'en'), inColumn(field, 'ar')];
+    if (english in row) named[field] = row[inColumn(field, locale)];
+    delete named[english];
+    delete named[arabic];
+  }
+  return named;
+};
+
+const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, (locale: ListLocale) => readonly string[]>> = {
+  bookingNumber: () => ['bookingNumber'],
+  status: () => ['status'],
+  createdAt: () => ['createdAt'],
+  patient: () => ['firstName', 'lastName'],
+  phone: () => ['phone'],
+  doctor: (locale) => [inColumn('doctorName', locale)],
+  startsAt: () => ['startsAt'],
+  branch: (locale) => [inColumn('branchName', locale)],
+  specialty: (locale) => [inColumn('specialtyName', locale)],
+  service: (locale) => [inColumn('serviceName', locale)],
+  contractType: () => ['contractType'],
 };
 
 type Where = Record<string, unknown>;
@@ -109,7 +136,7 @@ const withStatuses = (where: Where[], statuses: readonly TAppointmentStatus[] | 
 });
 
 const orderBy = (query: TAppointmentListQuery) => [
-  ...SORT_COLUMNS[query.sort].map((column) => ({ [column]: query.order })),
+  ...SORT_COLUMNS[query.sort](query.locale).map((column) => ({ [column]: query.order })),
   { id: query.order },
 ];
 
@@ -124,14 +151,14 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...(counters as Record<TAppointmentStatus, number>), total: counts.reduce((sum, n) => sum + n, 0) };
   };
 
-  const findOne = async (documentId: string) => {
+  const findOne = async (documentId: string, locale: ListLocale = 'en') => {
     const row = (await appointments().findOne({
       where: { documentId },
       select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
       populate: { statusHistory: true },
     })) as (Record<string, unknown> & { cardFrontFile: string | null; cardBackFile: string | null }) | null;
     if (!row) return null;
-    const { cardFrontFile, cardBackFile, statusHistory, ...details } = row;
+    const { cardFrontFile, cardBackFile, statusHistory, ...details } = inLanguage(row, locale) as typeof row;
     const history = ((statusHistory ?? []) as Record<string, unknown>[]).map(
       ({ fromStatus, toStatus, changedAt, changedBy }) => ({ fromStatus, toStatus, changedAt, changedBy }),
     );
@@ -164,7 +191,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         query.status && query.status.length > 0 ? query.status : APPOINTMENT_STATUSES;
       const total = chosen.reduce((sum, status) => sum + counters[status], 0);
       return {
-        data: rows,
+        data: rows.map((row: Record<string, unknown>) => inLanguage(row, query.locale)),
         meta: {
           counters,
           pagination: {
@@ -188,7 +215,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
           limit: EXPORT_BATCH_SIZE,
           offset,
         });
-        if (rows.length > 0) yield rows;
+        if (rows.length > 0) yield rows.map((row: Record<string, unknown>) => inLanguage(row, query.locale));
         if (rows.length < EXPORT_BATCH_SIZE) return;
       }
     },
@@ -203,7 +230,12 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * every change is added to the status history. Closing (done, canceled) records `closedAt` in the
      * same update, which the retention job counts the card images' period from.
      */
-    async changeStatus(documentId: string, change: TAppointmentStatusChange, changedBy: string) {
+    async changeStatus(
+      documentId: string,
+      change: TAppointmentStatusChange,
+      changedBy: string,
+      locale: ListLocale = 'en',
+    ) {
       assertTransition(change.from, change.to);
       const now = new Date();
       await strapi.db.transaction(async ({ trx }) => {
@@ -234,7 +266,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
           },
         } as never);
       });
-      return findOne(documentId);
+      return findOne(documentId, locale);
     },
   };
 };

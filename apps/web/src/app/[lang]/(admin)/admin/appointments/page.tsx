@@ -34,11 +34,13 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   const [branches, doctors, list] = await Promise.all([
     listBranches(locale).catch(() => []),
     listDoctors(locale).catch(() => []),
-    cms.client.listAppointments(query, { headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    cms.client
+      .listAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' })
+      .catch((error: unknown) => {
+        leaveIfSessionRejected(error, locale);
+        console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
+        return null;
+      }),
   ]);
 
   const range = resolveAppointmentRange(query, today);

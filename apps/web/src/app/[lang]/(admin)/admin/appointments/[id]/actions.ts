@@ -27,6 +27,7 @@ export async function changeStatus(
   if (!parsed.success) return { ok: false, reason: 'invalidTransition' };
   try {
     const appointment = await cms.client.changeAppointmentStatus(documentId, parsed.data, {
+      locale,
       headers: cms.forwarded,
       cache: 'no-store',
     });

@@ -56,7 +56,7 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
   const t = await getTranslations({ locale, namespace: 'Admin' });
 
   const appointment: StaffAppointmentDetail | null = await cms.client
-    .getAppointment(id, { headers: cms.forwarded, cache: 'no-store' })
+    .getAppointment(id, { locale, headers: cms.forwarded, cache: 'no-store' })
     .catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);
       if (isCmsError(error) && error.status === 404) notFound();

@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   if (!parsed.success) return plainText(t('filters.ignored'), 400);
   const query = { ...parsed.data, page: 1 };
 
-  const rows = cms.client.exportAppointments(query, { headers: cms.forwarded, cache: 'no-store' });
+  const rows = cms.client.exportAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' });
   // The first row is read before answering, so a refused token or an unreachable CMS becomes a
   // redirect or an error page, not a download that breaks.
   let first: IteratorResult<StaffAppointmentRow>;

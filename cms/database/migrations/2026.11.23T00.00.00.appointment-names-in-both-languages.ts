@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+
+/**
+ * Appointments kept the doctor's, branch's, specialty's and service's names in the language the
+ * patient booked in, so the staff list mixed languages. They now keep both: this runs before Strapi's
+ * schema sync (which then drops the single-language columns), adds a column per language, and fills
+ * it. The language booked in keeps the name the patient saw; the other takes the linked entry's
+ * published name in that language, or the same name when the entry is gone or was never translated.
+ * A database made before the appointments table existed has nothing to move.
+ */
+const SNAPSHOTS = [
+  { column: 'doctor_name', link: 'doctor', table: 'doctors', field: 'name', type: 'string' },
+  { column: 'branch_name', link: 'branch', table: 'branches', field: 'name', type: 'string' },
+  { column: 'branch_address', link: 'branch', table: 'branches', field: 'address', type: 'text' },
+  { column: 'specialty_name', link: 'specialty', table: 'specialties', field: 'name', type: 'string' },
+  { column: 'service_name', link: 'service', table: 'services', field: 'name', type: 'string' },
+] as const;
+
+const LOCALES = ['en', 'ar'] as const;
+
+type AppointmentRow = { id: number; locale: string | null } & Record<string, string | number | null>;
+type EntryRow = { id: number; document_id: string; locale: string; published_at: unknown } & Record<string, unknown>;
+
+/** For each entry row id, its document's published text per language. */
+const readTexts = async (knex: Knex, table: string, field: string) => {
+  const rows = (await knex(table).select('id', 'document_id', 'locale', 'published_at', field)) as EntryRow[];
+  const byDocument = new Map<string, Map<string, string>>();
+  for (const row of rows.filter((candidate) => candidate.published_at !== null)) {
+    const texts = byDocument.get(row.document_id) ?? new Map<string, string>();
+    texts.set(row.locale, String(row[field] ?? ''));
+    byDocument.set(row.document_id, texts);
+  }
+  return new Map(rows.map((row) => [row.id, byDocument.get(row.document_id)]));
+};
+
+export async function up(knex: Knex) {
+  if (!(await knex.schema.hasTable('appointments')) || !(await knex.schema.hasColumn('appointments', 'doctor_name')))
+    return;
+  for (const snapshot of SNAPSHOTS) {
+    for (const locale of LOCALES) {
+      const column = `${snapshot.column}_${locale}`;
+      if (await knex.schema.hasColumn('appointments', column)) continue;
+      await knex.schema.alterTable('appointments', (table) => {
+        if (snapshot.type === 'text') table.text(column);
+        else table.string(column);
+      });
+    }
+  }
+
+  const appointments = (await knex('appointments').select(
+    'id',
+    'locale',
+    ...SNAPSHOTS.map((snapshot) => snapshot.column),
+  )) as AppointmentRow[];
+  const linked = new Map<string, Map<number, Map<string, string> | undefined>>();
+  for (const snapshot of SNAPSHOTS) {
+    const texts = await readTexts(knex, snapshot.table, snapshot.field);
+    const links = (await knex(`appointments_${snapshot.link}_lnk`).select(
+      'appointment_id',
+      `${snapshot.link}_id`,
+    )) as Record<string, number>[];
+    linked.set(
+      snapshot.column,
+      new Map(links.map((link) => [Number(link.appointment_id), texts.get(Number(link[`${snapshot.link}_id`]))])),
+    );
+  }
+
+  for (const appointment of appointments) {
+    const values: Record<string, string | null> = {};
+    for (const snapshot of SNAPSHOTS) {
+      const booked = appointment[snapshot.column] === null ? null : String(appointment[snapshot.column]);
+      const current = linked.get(snapshot.column)?.get(appointment.id);
+      for (const locale of LOCALES) {
+        values[`${snapshot.column}_${locale}`] =
+          locale === appointment.locale ? booked : (current?.get(locale) ?? current?.get('en') ?? booked);
+      }
+    }
+    await knex('appointments').where({ id: appointment.id }).update(values);
+  }
+}

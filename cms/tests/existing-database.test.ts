@@ -1,0 +1,147 @@
+import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import {
+  bookingData,
+  buildBookingForm,
+  createOneDaySchedule,
+  findSeededDoctorAtTwoBranches,
+  futureDay,
+  postBooking,
+} from './support/booking';
+import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
+import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
+import { countRows, databaseOf, executeSql, querySql } from './support/sql';
+
+/**
+ * A database made by an earlier `npm start`, before today's fixes: Arabic rows without the Arabic
+ * locale registered, schedules that overlap, and bookings without claims on the doctor's time. The
+ * next boot must repair what it can, keep every row, and say what it cannot repair.
+ */
+describe('[CMS]: a database made before the day-one fixes, booted again', () => {
+  let cms: Awaited<ReturnType<typeof startTestCms>>;
+  let database: ReturnType<typeof databaseOf>;
+  let bookingNumber: string;
+  let arabicDoctorName: string;
+  const day = futureDay(14);
+  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
+
+  beforeAll(async () => {
+    cms = await startTestCms();
+    database = databaseOf(cms);
+    const token = await createFullAccessToken(cms.url);
+    const [first, second] = await findSeededDoctorAtTwoBranches(cms.url);
+    await createOneDaySchedule(cms.url, token, first, day, {
+      startTime: '05:00',
+      endTime: '06:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    const overlapping = await createOneDaySchedule(cms.url, token, second, day, {
+      startTime: '06:00',
+      endTime: '07:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    const booked = await postBooking(cms.url, buildBookingForm(bookingData(first, at('05:00'))));
+    expect(booked.status).toBe(201);
+    bookingNumber = String(booked.body.data?.bookingNumber);
+    const arabic = await fetch(`${cms.url}/api/doctors/${first.doctor}?locale=ar`);
+    arabicDoctorName = ((await arabic.json()) as { data: { name: string } }).data.name;
+
+    // What the older code left: no Arabic locale, overlapping hours, no claims table, and each name
+    // in the booking's language only, in one column.
+    for (const column of ['doctor_name', 'branch_name', 'specialty_name', 'service_name']) {
+      await executeSql(`ALTER TABLE appointments ADD COLUMN ${column} varchar(255)`, [], database);
+    }
+    await executeSql('ALTER TABLE appointments ADD COLUMN branch_address text', [], database);
+    await executeSql(
+      'UPDATE appointments SET doctor_name = ?, branch_name = ?, branch_address = ? WHERE booking_number = ?',
+      ['Dr. As Booked', 'Branch as booked', 'Address as booked', bookingNumber],
+      database,
+    );
+    for (const field of ['doctor_name', 'branch_name', 'branch_address', 'specialty_name', 'service_name']) {
+      for (const locale of ['en', 'ar']) {
+        await executeSql(`ALTER TABLE appointments DROP COLUMN ${field}_${locale}`, [], database);
+      }
+    }
+    await executeSql(
+      "DELETE FROM strapi_migrations WHERE name LIKE '%appointment-names-in-both-languages%'",
+      [],
+      database,
+    );
+    await executeSql('DELETE FROM i18n_locale WHERE code = ?', ['ar'], database);
+    await executeSql(
+      'UPDATE doctor_schedules SET start_time = ?, end_time = ? WHERE document_id = ?',
+      ['05:15', '06:15', overlapping],
+      database,
+    );
+    await executeSql('DROP TABLE doctor_time_claims', [], database);
+    // A doctor's branches changed in English only: the Arabic published entry still links one less.
+    const [staleLink] = await querySql<{ id: number }>(
+      `SELECT l.id AS id FROM doctors_branches_lnk l JOIN doctors d ON d.id = l.doctor_id
+       WHERE d.document_id = ? AND d.locale = 'ar' AND d.published_at IS NOT NULL`,
+      [second.doctor],
+      database,
+    );
+    await executeSql('DELETE FROM doctors_branches_lnk WHERE id = ?', [staleLink?.id], database);
+    await cms.restart();
+  });
+
+  afterAll(() => cms?.stop());
+
+  it('registers Arabic, and the Content Manager lists every Arabic entry that was already there', async () => {
+    const adminToken = await signInAsCmsAdmin(cms.url);
+    expect((await listAdminLocales(cms.url, adminToken)).map((locale) => locale.code).sort()).toEqual(['ar', 'en']);
+    for (const { uid, table } of LOCALIZED_COLLECTIONS) {
+      const stored = await countRows(
+        `SELECT COUNT(DISTINCT document_id) AS n FROM ${table} WHERE locale = 'ar'`,
+        [],
+        database,
+      );
+      expect(stored, table).toBeGreaterThan(0);
+      expect(await countListedEntries(cms.url, adminToken, uid, 'ar'), uid).toBe(stored);
+    }
+  });
+
+  it('logs the overlapping schedules it holds', () => {
+    expect(cms.output()).toMatch(/Overlapping schedules of .+: \w+day 05:00–06:00 at .+ and \w+day 05:15–06:15 at /);
+  });
+
+  it('logs the links it holds differently in English and Arabic', () => {
+    expect(cms.output()).toMatch(
+      /Doctor \w+ \(published\) links "branches" differently per language: en: \[\w+, \w+\]; ar: \[\w+\]/,
+    );
+  });
+
+  it('claims the doctor’s time for the bookings it already had, so the overlapping place cannot be booked', async () => {
+    const start = Date.parse(at('05:00'));
+    expect(
+      await countRows(
+        'SELECT COUNT(*) AS n FROM doctor_time_claims WHERE minute_ms >= ? AND minute_ms < ?',
+        [start, start + 30 * 60_000],
+        database,
+      ),
+    ).toBe(30);
+    const [, second] = await findSeededDoctorAtTwoBranches(cms.url);
+    const refused = await postBooking(cms.url, buildBookingForm(bookingData(second, at('05:15'))));
+    expect(refused.status).toBe(409);
+  });
+
+  it('keeps each appointment’s names in both languages: as booked in its own, as the entry reads in the other', async () => {
+    const [row] = await querySql<Record<string, string | null>>(
+      'SELECT doctor_name_en, doctor_name_ar, branch_name_en, branch_address_en, specialty_name_ar FROM appointments WHERE booking_number = ?',
+      [bookingNumber],
+      database,
+    );
+    expect(row).toMatchObject({
+      doctor_name_en: 'Dr. As Booked',
+      doctor_name_ar: arabicDoctorName,
+      branch_name_en: 'Branch as booked',
+      branch_address_en: 'Address as booked',
+      specialty_name_ar: null,
+    });
+  });
+});
