@@ -28,7 +28,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         : [new URL(env('SITE_URL', 'http://127.0.0.1:3000')).origin],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   // Before the body parser: refuses oversized or over-limit bookings and contact messages unparsed.
   'global::public-form-guard',

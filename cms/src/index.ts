@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { ensureBookingTables } from './booking/tables';
+import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
@@ -24,6 +25,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
+    await keepPrivateTypesFromAdminRoles(strapi);
     await ensureBookingTables(strapi);
     await logScheduleOverlaps(strapi);
     await logFactRelationDivergences(strapi);

@@ -9,6 +9,7 @@ import {
   futureDay,
   postBooking,
 } from './support/booking';
+import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles } from './support/admin-roles';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
 import { countRows, databaseOf, executeSql, querySql } from './support/sql';
@@ -87,6 +88,11 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       database,
     );
     await executeSql('DELETE FROM doctors_branches_lnk WHERE id = ?', [staleLink?.id], database);
+    // An administrator gave the stock Editor role the appointments, as the panel lets them.
+    await grantAdminPermission(cms.url, await signInAsCmsAdmin(cms.url), 'strapi-editor', {
+      action: 'plugin::content-manager.explorer.read',
+      subject: 'api::appointment.appointment',
+    });
     await cms.restart();
   });
 
@@ -104,6 +110,12 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       expect(stored, table).toBeGreaterThan(0);
       expect(await countListedEntries(cms.url, adminToken, uid, 'ar'), uid).toBe(stored);
     }
+  });
+
+  it('takes the appointments back from a role that was given them, on the next boot', async () => {
+    const roles = await listAdminRoles(cms.url, await signInAsCmsAdmin(cms.url));
+    const editor = roles.find((role) => role.code === 'strapi-editor');
+    expect(editor?.permissions.filter((permission) => PRIVATE_SUBJECTS.includes(permission.subject ?? ''))).toEqual([]);
   });
 
   it('logs the overlapping schedules it holds', () => {

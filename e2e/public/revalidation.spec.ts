@@ -1,29 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { cmsUrl } from '../fixtures/booking';
+import { createAdministratorToken } from '../fixtures/cms-admin';
 import { expectationsFor } from '../fixtures/locales';
-
-const cmsUrl = () => {
-  const url = process.env.CMS_URL;
-  if (!url) throw new Error('CMS_URL is not set');
-  return url;
-};
-
-/** An editor's full-access API token, made through the admin API as the admin panel would. */
-const createEditorToken = async () => {
-  const env = testCmsEnv();
-  const login = await fetch(`${cmsUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const created = await fetch(`${cmsUrl()}/admin/api-tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-    body: JSON.stringify({ name: `e2e-${Date.now()}-${Math.random()}`, type: 'full-access', lifespan: null }),
-  });
-  return ((await created.json()) as { data: { accessKey: string } }).data.accessKey;
-};
 
 test.describe('[SITE]: content changes reach the site', () => {
   test('a bio edited in the CMS shows on the doctor page within 5 seconds, with no rebuild', async ({
@@ -38,7 +16,7 @@ test.describe('[SITE]: content changes reach the site', () => {
     await page.goto(`/${lang}/doctor/${publicId}`);
     await expect(page.getByText(marker)).toHaveCount(0);
 
-    const token = await createEditorToken();
+    const token = await createAdministratorToken();
     const update = await fetch(`${cmsUrl()}/api/doctors/${doctor.data.documentId}?locale=${lang}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

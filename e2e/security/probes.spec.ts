@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
+import { createAdministratorToken } from '../fixtures/cms-admin';
 import { expectationsFor } from '../fixtures/locales';
 import { SEEDED_PATIENT, expectNoPatientData } from '../fixtures/private-data';
 import { getNonStaffAccount } from '../fixtures/staff';
@@ -11,6 +12,23 @@ import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/st
 const expectNoInternals = (body: string, probe: string) => {
   expect([probe, /\n\s+at |node_modules|\/work\/|\/home\/|\/tmp\/|\.ts:\d+|stack/i.test(body)]).toEqual([probe, false]);
 };
+
+/** Every public content type that keeps drafts, collections by their plural, single types by their name. */
+const DRAFTED_TYPES = [
+  '/api/doctors',
+  '/api/branches',
+  '/api/specialties',
+  '/api/services',
+  '/api/articles',
+  '/api/categories',
+  '/api/faqs',
+  '/api/reviews',
+  '/api/home',
+  '/api/main-info',
+  '/api/about',
+  '/api/privacy-policy',
+  '/api/terms-and-conditions',
+];
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -83,6 +101,56 @@ test.describe('[SECURITY]: probes', () => {
         expectNoPatientData(body, label);
         expectNoInternals(body, label);
       }
+    }
+  });
+
+  test('an editor’s drafts, of every type that has them, are refused to anyone without a preview credential', async () => {
+    const token = await createAdministratorToken();
+    const marker = `Unannounced${Date.now()}`;
+    const created = await fetch(`${cmsUrl()}/api/doctors?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { name: `Dr. ${marker}`, slug: marker.toLowerCase() } }),
+    });
+    expect(created.status).toBe(201);
+    const { data: draft } = (await created.json()) as { data: { documentId: string } };
+    const patient = await getNonStaffAccount();
+    const { jwt: patientToken } = await (
+      await fetch(`${cmsUrl()}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: patient.email, password: patient.password }),
+      })
+    ).json();
+    try {
+      const probes = [
+        ...DRAFTED_TYPES.flatMap((path) => [`${path}?status=draft`, `${path}?status=draft&locale=ar`]),
+        `/api/doctors/${draft.documentId}?status=draft`,
+        `/api/doctors?status=draft&filters[name][$contains]=${marker}`,
+        '/api/doctors?publicationState=preview',
+      ];
+      for (const probe of probes) {
+        for (const [who, headers] of [
+          ['anonymous', {}],
+          ['patient account', { authorization: `Bearer ${patientToken}` }],
+        ] as const) {
+          const response = await fetch(`${cmsUrl()}${probe}`, { headers });
+          const body = await response.text();
+          const label = `${who} ${probe}`;
+          expect([label, response.status]).toEqual([label, 403]);
+          expect([label, body.includes(marker) || body.includes('"publishedAt":null')]).toEqual([label, false]);
+          expectNoInternals(body, label);
+        }
+      }
+      // Published content reads as before, without the draft.
+      const published = await fetch(`${cmsUrl()}/api/doctors?filters[name][$contains]=${marker}`);
+      expect(published.status).toBe(200);
+      expect(await published.text()).not.toContain(marker);
+    } finally {
+      await fetch(`${cmsUrl()}/api/doctors/${draft.documentId}?locale=*`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
     }
   });
 

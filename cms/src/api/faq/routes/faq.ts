@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicCollectionRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::faq.faq');
+export default createPublicCollectionRouter('api::faq.faq');

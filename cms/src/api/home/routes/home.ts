@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicSingleRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::home.home');
+export default createPublicSingleRouter('api::home.home');

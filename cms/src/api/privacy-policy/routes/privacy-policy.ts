@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicSingleRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::privacy-policy.privacy-policy');
+export default createPublicSingleRouter('api::privacy-policy.privacy-policy');

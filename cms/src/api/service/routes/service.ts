@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicCollectionRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::service.service');
+export default createPublicCollectionRouter('api::service.service');

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicCollectionRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::specialty.specialty');
+export default createPublicCollectionRouter('api::specialty.specialty');

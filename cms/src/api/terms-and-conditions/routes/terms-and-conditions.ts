@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { createPublicSingleRouter } from '../../../utils/public-router';
 
-export default factories.createCoreRouter('api::terms-and-conditions.terms-and-conditions');
+export default createPublicSingleRouter('api::terms-and-conditions.terms-and-conditions');
