@@ -25,6 +25,14 @@ test.describe('[SITE]: errors and ids', () => {
     const response = await page.goto(`/${lang}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(texts.title);
+    // The title is in the HTML the server sends, for crawlers and for the tab before any script runs.
+    for (const path of [`/${lang}/no-such-page`, `/${lang}/doctor/abc`, `/${lang}/doctor/999999`]) {
+      const html = await (await page.request.get(path)).text();
+      expect([path, [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])]).toEqual([
+        path,
+        [texts.title],
+      ]);
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
     // The path in the text sits between left-to-right isolate marks, so it reads in order in Arabic.
     await expect(page.getByText(texts.unknownPath)).toHaveText(`${texts.unknownPath}\u2066/${lang}/no-such-page\u2069`);

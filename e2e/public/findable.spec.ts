@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectationsFor } from '../fixtures/locales';
 import { readSitemapPaths } from '../fixtures/site-routes';
 
@@ -15,12 +15,18 @@ const SITEMAP_SCHEMA = path.join(
 
 /** The properties search engines need for each structured-data type the site emits. */
 const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  MedicalOrganization: ['name', 'url', 'subOrganization'],
   Physician: ['name', 'medicalSpecialty'],
   MedicalClinic: ['name', 'address', 'telephone', 'medicalSpecialty'],
   MedicalProcedure: ['name'],
   BlogPosting: ['headline', 'datePublished', 'author'],
   FAQPage: ['mainEntity'],
   BreadcrumbList: ['itemListElement'],
+};
+
+const countBranches = async (request: APIRequestContext, lang: string) => {
+  const response = await request.get(`${process.env.CMS_URL}/api/branches?locale=${lang}&pagination[pageSize]=1`);
+  return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
 };
 
 test.describe('[SITE]: findable', () => {
@@ -53,6 +59,7 @@ test.describe('[SITE]: findable', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const paths = await readSitemapPaths(request, lang);
     const samples = [
+      `/${lang}`,
       `/${lang}/faq`,
       ...['/doctor/', '/branches/', '/services/', '/blog/'].map((kind) =>
         paths.find((candidate) => candidate.includes(kind)),
@@ -71,6 +78,22 @@ test.describe('[SITE]: findable', () => {
         seenTypes.add(type);
         for (const property of REQUIRED_PROPERTIES[type] ?? []) {
           expect(data[property], `${samplePath} ${type}.${property}`).toBeTruthy();
+        }
+        // The clinic group's branches are its clinics, each findable with its page, phone, address and hours.
+        for (const clinic of (data.subOrganization ?? []) as Record<string, unknown>[]) {
+          expect(clinic['@type']).toBe('MedicalClinic');
+          for (const property of ['name', 'url', 'telephone', 'address', 'openingHoursSpecification']) {
+            expect(clinic[property], `${samplePath} subOrganization.${property}`).toBeTruthy();
+          }
+          const hours = clinic.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+          expect(hours.length).toBeGreaterThan(0);
+          for (const day of hours) {
+            expect(day.dayOfWeek).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+            expect(`${day.opens}-${day.closes}`).toMatch(/^\d\d:\d\d-\d\d:\d\d$/);
+          }
+        }
+        if (type === 'MedicalOrganization') {
+          expect((data.subOrganization as unknown[]).length).toBe(await countBranches(request, lang));
         }
       }
     }

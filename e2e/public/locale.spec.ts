@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { BOOKING } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { findOpenPlaces, openPatientStep } from '../fixtures/staff-area';
+
+/** Clicks the switcher to `other` and waits for that language's page at the same address, query included. */
+const switchLanguageKeepingQuery = async (page: Page, other: 'en' | 'ar') => {
+  const before = new URL(page.url());
+  await page.getByRole('link', { name: other === 'ar' ? 'العربية' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  const after = new URL(page.url());
+  expect(after.pathname.replace(/^\/(en|ar)/, '')).toBe(before.pathname.replace(/^\/(en|ar)/, ''));
+  expect(Object.fromEntries(after.searchParams)).toEqual(Object.fromEntries(before.searchParams));
+};
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -36,5 +48,37 @@ test.describe('[SITE]: language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(other === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+  });
+
+  test('the language switcher keeps what was chosen: filters, the search, the booking’s step and choices', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const other = lang === 'en' ? 'ar' : 'en';
+
+    await page.goto(`/${lang}/doctors`);
+    await page.getByRole('main').getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/\?.+=/);
+    await switchLanguageKeepingQuery(page, other);
+    await expect(page.getByRole('main').getByRole('checkbox').first()).toBeChecked();
+
+    const words = lang === 'en' ? 'ear' : 'الأذن';
+    await page.goto(`/${lang}/blog`);
+    await page.getByRole('searchbox').fill(words);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await switchLanguageKeepingQuery(page, other);
+    await expect(page.getByRole('searchbox')).toHaveValue(words);
+
+    // Halfway through a booking: the step, the doctor, the branch and the time, and what was typed.
+    const { doctor, branch, places } = await findOpenPlaces(lang === 'en' ? 9 : 10, 4);
+    const [place] = places;
+    if (!place) throw new Error('No open place to book');
+    await openPatientStep(page, lang, { doctor: doctor.documentId, branch: branch.documentId, start: place.start });
+    await page.getByLabel(BOOKING[lang].firstName, { exact: true }).fill(BOOKING[lang].patient.firstName);
+    await switchLanguageKeepingQuery(page, other);
+    await expect(page.getByLabel(BOOKING[other].firstName, { exact: true })).toHaveValue(
+      BOOKING[lang].patient.firstName,
+    );
   });
 });

@@ -3,24 +3,46 @@ import { ClinicAddress } from '@/components/clinic-address';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/article-card';
 import { CmsImage } from '@/components/cms-image';
+import { JsonLd } from '@/components/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { buildClinicGroup } from '@/lib/clinic-schema';
 import { listArticles } from '@/lib/content/articles';
-import { getHome } from '@/lib/site-content';
+import { listBranches } from '@/lib/content/branches';
+import { toIdSlugSegment } from '@/lib/id-slug';
+import { findMainInfo, getHome } from '@/lib/site-content';
+import { toAbsoluteUrl } from '@/lib/structured-data';
 import { ContactForm } from './contact/_components/contact-form';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [home, articles, t] = await Promise.all([
+  const [home, articles, branches, mainInfo, t, metadata] = await Promise.all([
     getHome(locale),
     listArticles(locale),
+    listBranches(locale),
+    findMainInfo(locale),
     getTranslations({ locale, namespace: 'HomePage' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
   ]);
   const [hero, ...otherSlides] = home.slider ?? [];
 
   return (
     <div className="space-y-16">
+      <JsonLd
+        data={buildClinicGroup({
+          name: mainInfo?.clinicName ?? metadata('siteName'),
+          url: toAbsoluteUrl(`/${locale}`) ?? '',
+          branches: branches.map((branch) => ({
+            name: branch.name,
+            url: toAbsoluteUrl(`/${locale}/branches/${toIdSlugSegment(branch)}`) ?? '',
+            telephone: branch.phone,
+            streetAddress: branch.address ?? '',
+            locality: branch.city,
+            openingHours: branch.openingHours ?? [],
+          })),
+        })}
+      />
       <section aria-labelledby="home-title" className="grid items-center gap-8 md:grid-cols-2">
         <div>
           <h1 id="home-title" className="text-3xl font-bold leading-tight text-brand sm:text-4xl">
