@@ -92,11 +92,16 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     return findRow(String(response.body.data?.bookingNumber));
   };
 
-  const changeStatus = async (row: StoredAppointment, from: string, to: string) => {
+  const changeStatus = async (
+    row: StoredAppointment,
+    from: string,
+    to: string,
+    reason: { category: string; note?: string } = { category: 'patientRequest' },
+  ) => {
     const response = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}/status`, {
       method: 'POST',
       headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from, to } }),
+      body: JSON.stringify({ data: { from, to, ...(to === 'canceled' ? { reason } : {}) } }),
     });
     expect(response.status).toBe(200);
   };
@@ -149,6 +154,8 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(row.closed_at).toBeNull();
     await changeStatus(row, 'pending', 'confirmed');
     expect((await findRow(row.booking_number)).closed_at).toBeNull();
+    // A visit can be completed once it has started.
+    await backdate('visit', row.booking_number, 0);
     const before = Date.now();
     await changeStatus(row, 'confirmed', 'done');
     const closedAt = new Date((await findRow(row.booking_number)).closed_at as string | number).getTime();
@@ -190,20 +197,38 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const old = await book('Mariam', '01011112225', 'syndicate');
     const stale = await book('Dina', '01011112226', 'cash');
     const recent = await book('Laila', '01011112227', 'cash');
-    await changeStatus(old, 'pending', 'confirmed');
-    await changeStatus(old, 'confirmed', 'done');
+    const dropped = await book('Yara', '01011112228', 'cash');
+    // A visit is completed once it took place: the visits move back first.
+    await backdate('visit', recent.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays - 1);
     await changeStatus(recent, 'pending', 'confirmed');
     await changeStatus(recent, 'confirmed', 'done');
-    // `stale` stays pending: two years on, nobody will act on it any more.
-    await backdate('visit', old.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays + 1);
-    await backdate('visit', stale.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays + 1);
-    await backdate('visit', recent.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays - 1);
     const recentBefore = await findRow(recent.booking_number);
+    await changeStatus(dropped, 'pending', 'canceled', { category: 'other', note: `Yara ${marker}'s husband called` });
+    await backdate('visit', old.booking_number, 1);
+    await changeStatus(old, 'pending', 'confirmed');
+    await changeStatus(old, 'confirmed', 'done');
+    // `stale` stays pending: two years on, nobody will act on it any more.
+    for (const row of [old, stale, dropped]) {
+      await backdate('visit', row.booking_number, RETENTION_DEFAULTS.anonymizeAfterDays + 1);
+    }
 
-    expect(await waitFor(async () => (await findRow(old.booking_number)).anonymized_at !== null)).toBe(true);
-    expect(await waitFor(async () => (await findRow(stale.booking_number)).anonymized_at !== null)).toBe(true);
+    for (const row of [old, stale, dropped]) {
+      expect(await waitFor(async () => (await findRow(row.booking_number)).anonymized_at !== null)).toBe(true);
+    }
+    // What staff wrote about the patient goes too: the note, in the appointment and in its history.
+    expect((await findRow(dropped.booking_number)).cancel_note).toBeNull();
+    expect((await findRow(dropped.booking_number)).cancel_reason).toBe('other');
+    const notes = await querySql<{ note: string | null }>(
+      `SELECT c.note AS note FROM components_appointment_status_change c
+       JOIN appointments_cmps l ON l.cmp_id = c.id JOIN appointments a ON a.id = l.entity_id
+       WHERE a.booking_number = ? AND l.component_type = 'appointment.status-change'`,
+      [dropped.booking_number],
+      database,
+    );
+    expect(notes.length).toBeGreaterThan(1);
+    expect(notes.map((row) => row.note)).toEqual(notes.map(() => null));
 
-    for (const original of [old, stale]) {
+    for (const original of [old, stale, dropped]) {
       const row = await findRow(original.booking_number);
       const stored = JSON.stringify(row);
       const personal = [

@@ -20,6 +20,8 @@ type ListBody = {
     pagination: { page: number; pageSize: number; pageCount: number; total: number };
   };
 };
+const PATIENT_ASKED = { category: 'patientRequest' };
+
 type HistoryEntry = { fromStatus: string | null; toStatus: string; changedAt: string; changedBy: string };
 
 describe('[ADMIN]: staff appointment routes', () => {
@@ -148,18 +150,23 @@ describe('[ADMIN]: staff appointment routes', () => {
   it('moves through the workflow and records who changed what', async () => {
     const [first, second, third] = booked as [Row, Row, Row, Row];
     expect((await changeStatus(first.documentId, { from: 'pending', to: 'confirmed' })).status).toBe(200);
-    const done = await changeStatus(first.documentId, { from: 'confirmed', to: 'done' });
-    expect(done.status).toBe(200);
-    expect(done.body.data?.status).toBe('done');
+    // The visit is days ahead: it cannot be completed yet (see staff-workflow.test.ts for the rest).
+    const early = await changeStatus(first.documentId, { from: 'confirmed', to: 'done' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ name: 'TOO_EARLY', details: { opensAt: first.startsAt } });
+    const { body } = await staffGet(`/staff/appointments/${first.documentId}`);
     expect(
-      done.body.data?.statusHistory.map(({ fromStatus, toStatus, changedBy }) => [fromStatus, toStatus, changedBy]),
+      (body.data as unknown as { statusHistory: HistoryEntry[] }).statusHistory.map(
+        ({ fromStatus, toStatus, changedBy }) => [fromStatus, toStatus, changedBy],
+      ),
     ).toEqual([
       [null, 'pending', 'patient'],
       ['pending', 'confirmed', 'staff@nileent.example'],
-      ['confirmed', 'done', 'staff@nileent.example'],
     ]);
     expect((await changeStatus(second.documentId, { from: 'pending', to: 'confirmed' })).status).toBe(200);
-    expect((await changeStatus(third.documentId, { from: 'pending', to: 'canceled' })).status).toBe(200);
+    expect(
+      (await changeStatus(third.documentId, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED })).status,
+    ).toBe(200);
   });
 
   it('refuses a transition the workflow forbids, and changes nothing', async () => {
@@ -167,16 +174,16 @@ describe('[ADMIN]: staff appointment routes', () => {
     const refused = await changeStatus(fourth.documentId, { from: 'pending', to: 'done' });
     expect(refused.status).toBe(409);
     expect(refused.body.error?.name).toBe('INVALID_TRANSITION');
-    const finalState = await changeStatus((booked[0] as Row).documentId, { from: 'done', to: 'canceled' });
-    expect(finalState.status).toBe(409);
-    expect(finalState.body.error?.name).toBe('INVALID_TRANSITION');
+    const backwards = await changeStatus((booked[0] as Row).documentId, { from: 'confirmed', to: 'pending' });
+    expect(backwards.status).toBe(409);
+    expect(backwards.body.error?.name).toBe('INVALID_TRANSITION');
     const { body } = await staffGet(`/staff/appointments/${fourth.documentId}`);
     expect(body.data).toMatchObject({ status: 'pending', statusHistory: [{ toStatus: 'pending' }] });
   });
 
   it('answers a change from a stale screen with 409 and the current status', async () => {
     const second = booked[1] as Row;
-    const stale = await changeStatus(second.documentId, { from: 'pending', to: 'canceled' });
+    const stale = await changeStatus(second.documentId, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ name: 'CONFLICT', details: { current: 'confirmed' } });
   });
@@ -184,6 +191,8 @@ describe('[ADMIN]: staff appointment routes', () => {
   it.each([
     [{ from: 'pending' }, ['to']],
     [{ from: 'pending', to: 'archived' }, ['to']],
+    [{ from: 'pending', to: 'canceled' }, ['reason']],
+    [{ from: 'pending', to: 'canceled', reason: { category: 'other' } }, ['reason.note']],
     ['confirmed', ['']],
   ])('refuses a malformed change %o with 400', async (data, paths) => {
     const response = await changeStatus((booked[3] as Row).documentId, data);
@@ -199,7 +208,7 @@ describe('[ADMIN]: staff appointment routes', () => {
 
   it('lets exactly one of two receptionists acting at once win', async () => {
     const response = await book('05:00', 'Eman', '01001110005');
-    expect(response.status).toBe(409); // 05:00 has one place and Amira has it (done, not canceled)
+    expect(response.status).toBe(409); // 05:00 has one place and Amira has it (confirmed)
     const fresh = await book('06:00', 'Eman', '01001110005'); // Camelia canceled 06:00: the place is free again
     expect(fresh.status).toBe(201);
     const { body } = await staffGet(
@@ -209,7 +218,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     booked.push(body.data[0] as Row);
     const [confirm, cancel] = await Promise.all([
       changeStatus(id, { from: 'pending', to: 'confirmed' }),
-      changeStatus(id, { from: 'pending', to: 'canceled' }),
+      changeStatus(id, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED }),
     ]);
     expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
     const winner = confirm.status === 200 ? 'confirmed' : 'canceled';
@@ -225,7 +234,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     expect(all.status).toBe(200);
     const eman = booked[4] as Row;
     const emanStatus = (await staffGet(`/staff/appointments/${eman.documentId}`)).body.data.status as string;
-    const expected = { pending: 1, confirmed: 1, canceled: 1, done: 1, total: 5 };
+    const expected = { pending: 1, confirmed: 2, canceled: 1, done: 0, total: 5 };
     expected[emanStatus as 'confirmed' | 'canceled'] += 1;
     expect(all.body.meta.counters).toEqual(expected);
     expect(all.body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 5 });

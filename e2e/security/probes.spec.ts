@@ -107,7 +107,7 @@ test.describe('[SECURITY]: probes', () => {
   test('an editor’s drafts, of every type that has them, are refused to anyone without a preview credential', async () => {
     const token = await createAdministratorToken();
     const marker = `Unannounced${Date.now()}`;
-    const created = await fetch(`${cmsUrl()}/api/doctors?locale=en`, {
+    const created = await fetch(`${cmsUrl()}/api/doctors?locale=en&status=draft`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ data: { name: `Dr. ${marker}`, slug: marker.toLowerCase() } }),

@@ -10,6 +10,7 @@ import {
   cairoDate,
   cairoStamp,
   createAppointmentAsAdministrator,
+  setStatusAsAdministrator,
   uniqueSurname,
   useStaffSession,
 } from '../fixtures/staff-area';
@@ -57,9 +58,13 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
       booked.slice(0, 3).map((entry) => documentIdOf(entry.bookingNumber)),
     );
     await client.changeAppointmentStatus(String(amira), { from: 'pending', to: 'confirmed' });
-    await client.changeAppointmentStatus(String(basma), { from: 'pending', to: 'canceled' });
-    await client.changeAppointmentStatus(String(camelia), { from: 'pending', to: 'confirmed' });
-    await client.changeAppointmentStatus(String(camelia), { from: 'confirmed', to: 'done' });
+    await client.changeAppointmentStatus(String(basma), {
+      from: 'pending',
+      to: 'canceled',
+      reason: { category: 'patientRequest' },
+    });
+    // Her visit is days ahead, so staff could not complete it yet: an administrator records it as done.
+    await setStatusAsAdministrator(String(camelia), 'done');
 
     await page.goto(`/${lang}/admin/appointments`);
     await page.getByLabel(text.from, { exact: true }).fill(cairoDate(String(booked[0]?.start)));
@@ -111,7 +116,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     await expect(patientCells(page)).toHaveText([`Dalia ${marker}`]);
   });
 
-  test('a status change shows in the history; the CMS refuses a forbidden one', async ({
+  test('a status change shows in the history, a cancellation asks why and can be undone; the CMS refuses what the clock forbids', async ({
     page,
     context,
     baseURL,
@@ -148,19 +153,51 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     await expect(history.nth(1)).toContainText(text.historyChange(text.status.pending, text.status.confirmed));
     await expect(history.nth(1)).toContainText(text.byStaff(TEST_ACCOUNTS.staff.email));
 
+    // The visit is days ahead: completing it waits for its start, and the page says from when.
+    const complete = page.getByRole('button', { name: text.complete });
+    await expect(complete).toBeDisabled();
+    await expect(page.getByText(text.completeFrom)).toBeVisible();
+    await expect(page.getByText(text.rule)).toBeVisible();
+
+    // Cancelling asks why; "other" needs a note, which stays with staff.
     await page.getByRole('button', { name: text.cancel }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: text.cancelYes }).click();
+    const reasons = page.getByRole('group', { name: text.cancelReason });
+    await expect(reasons).toBeVisible();
+    await page.getByRole('button', { name: text.cancelYes }).click();
+    await expect(reasons.getByText(text.chooseOne)).toBeVisible();
+    await reasons.getByRole('radio', { name: text.reasons.other }).check();
+    await page.getByRole('button', { name: text.cancelYes }).click();
+    await expect(page.getByRole('textbox', { name: text.cancelNote })).toHaveAccessibleDescription(
+      new RegExp(text.required.replace('.', '\\.')),
+    );
+    await page.getByRole('textbox', { name: text.cancelNote }).fill('Wants a morning visit, will call back');
+    await page.getByRole('button', { name: text.cancelYes }).click();
     await expect(page.getByText(text.changedTo(text.status.canceled))).toBeVisible();
-    await expect(page.getByText(text.final(text.status.canceled))).toBeVisible();
     await expect(history).toHaveCount(3);
     await expect(history.nth(2)).toContainText(text.historyChange(text.status.confirmed, text.status.canceled));
+    await expect(history.nth(2)).toContainText(text.reasons.other);
+    await expect(history.nth(2)).toContainText('Wants a morning visit, will call back');
+    await expect(page.getByText(text.cancellation, { exact: true })).toBeVisible();
+
+    // A mistaken cancellation is undone within 15 minutes, back to what it was.
+    await expect(page.getByText(text.undoUntil)).toBeVisible();
+    await page.getByRole('button', { name: text.undoCancel }).click();
+    await expect(page.getByText(text.changedTo(text.status.confirmed))).toBeVisible();
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(3)).toContainText(text.historyChange(text.status.canceled, text.status.confirmed));
+    await expect(page.getByText(text.cancellation, { exact: true })).toHaveCount(0);
 
     // Hiding the buttons is not the protection: the CMS itself refuses, with a staff token.
     const { client } = await signInAsStaff();
-    const refusal = await client
-      .changeAppointmentStatus(await documentIdOf(bookingNumber), { from: 'canceled', to: 'confirmed' })
+    const id = await documentIdOf(bookingNumber);
+    const tooEarly = await client
+      .changeAppointmentStatus(id, { from: 'confirmed', to: 'done' })
       .catch((error: unknown) => error);
-    expect(isCmsError(refusal) && [refusal.status, refusal.name]).toEqual([409, 'INVALID_TRANSITION']);
+    expect(isCmsError(tooEarly) && [tooEarly.status, tooEarly.name]).toEqual([409, 'TOO_EARLY']);
+    const backwards = await client
+      .changeAppointmentStatus(id, { from: 'confirmed', to: 'pending' })
+      .catch((error: unknown) => error);
+    expect(isCmsError(backwards) && [backwards.status, backwards.name]).toEqual([409, 'INVALID_TRANSITION']);
   });
 
   test('the CSV export parses back to the listed rows, with formula-like cells escaped', async ({
@@ -229,6 +266,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
       row.specialtyName ?? '',
       row.serviceName ?? '',
       text.contract[row.contractType],
+      row.cancelReason ? text.reasons[row.cancelReason] : '',
     ]);
     // The one change the export makes: a leading apostrophe before a cell a spreadsheet would run.
     const unescaped = cells.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, '')));

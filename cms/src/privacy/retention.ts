@@ -15,9 +15,10 @@ const BATCH_SIZE = 100;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
 
 /**
- * What an anonymized appointment keeps in place of the patient's details. Written with
- * strapi.db.query, which skips the content API's validation; the columns are plain and nullable, so
- * empty values are stored as they are. The `.invalid` domain can never receive mail (RFC 2606).
+ * What an anonymized appointment keeps in place of the patient's details and of what staff wrote
+ * about them (the cancellation note). Written with strapi.db.query, which skips the content API's
+ * validation; the columns are plain and nullable, so empty values are stored as they are. The
+ * `.invalid` domain can never receive mail (RFC 2606).
  */
 export const ANONYMIZED_PATIENT = {
   firstName: 'Anonymized',
@@ -26,6 +27,7 @@ export const ANONYMIZED_PATIENT = {
   phone: '',
   age: null,
   notes: null,
+  cancelNote: null,
 } as const;
 
 type CardRow = {
@@ -81,10 +83,26 @@ const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionC
   }
 };
 
+/** The notes staff wrote in the status history (why a visit was cancelled) go with the patient's details. */
+const scrubHistoryNotes = async (strapi: Core.Strapi, appointmentId: number) => {
+  const appointment = (await strapi.db.query(APPOINTMENT).findOne({
+    where: { id: appointmentId },
+    select: ['id'],
+    populate: { statusHistory: { select: ['id'] } },
+  })) as { statusHistory?: { id: number }[] } | null;
+  const ids = (appointment?.statusHistory ?? []).map((entry) => entry.id);
+  if (ids.length > 0) {
+    await strapi.db
+      .query('appointment.status-change')
+      .updateMany({ where: { id: { $in: ids } }, data: { note: null } });
+  }
+};
+
 /**
  * Replaces the patient's details of appointments whose visit is past the anonymization cut-off, and
  * deletes their card images. The booking number, dates, doctor, branch, specialty, service, contract
- * type, status and status history (staff accounts, not the patient) stay for the clinic's figures.
+ * type, status, cancellation reason and status history (staff accounts and reasons, not the notes)
+ * stay for the clinic's figures.
  * The update only matches a row not yet anonymized, so two CMS processes never do it twice.
  */
 const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs, now: Date) => {
@@ -102,6 +120,7 @@ const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetention
         where: { id: row.id, anonymizedAt: { $null: true } },
         data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
       });
+      if (count > 0) await scrubHistoryNotes(strapi, row.id);
       anonymized += count;
     }
     if (rows.length < BATCH_SIZE) return anonymized;

@@ -29,6 +29,19 @@ export interface AppointmentStatusChange extends Struct.ComponentSchema {
     fromStatus: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'canceled', 'done']
     >;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    reason: Schema.Attribute.Enumeration<
+      [
+        'patientRequest',
+        'doctorUnavailable',
+        'duplicate',
+        'unreachable',
+        'other',
+      ]
+    >;
     toStatus: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'canceled', 'done']
     > &

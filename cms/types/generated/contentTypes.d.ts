@@ -560,6 +560,19 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    cancelNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    cancelReason: Schema.Attribute.Enumeration<
+      [
+        'patientRequest',
+        'doctorUnavailable',
+        'duplicate',
+        'unreachable',
+        'other',
+      ]
+    >;
     cardBackFile: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{

@@ -23,6 +23,7 @@ const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => (
   specialtyName: null,
   serviceName: null,
   contractType: 'cash',
+  cancelReason: null,
 });
 
 describe('staff api', () => {

@@ -24,6 +24,10 @@ export const ErrorCode = {
    * say "this booking was already canceled or done" and reload.
    */
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  /** A change the workflow has, but not yet: completing a visit before it starts. 409. */
+  TOO_EARLY: 'TOO_EARLY',
+  /** Taking back a completion or a cancellation after the time allowed for it. 409. */
+  UNDO_EXPIRED: 'UNDO_EXPIRED',
   RATE_LIMITED: 'RATE_LIMITED',
   /** An upload (e.g. an insurance card image) exceeds its size limit. */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -40,6 +44,8 @@ const HTTP_STATUS_BY_CODE: Readonly<Record<TErrorCode, number>> = {
   CONFLICT: 409,
   SLOT_FULL: 409,
   INVALID_TRANSITION: 409,
+  TOO_EARLY: 409,
+  UNDO_EXPIRED: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,

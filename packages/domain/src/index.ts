@@ -25,6 +25,7 @@ export * from './availability';
 export * from './schedule-overlap';
 export * from './booking-number';
 export * from './appointment-status';
+export * from './appointment-workflow';
 export * from './booking';
 export * from './staff';
 export * from './password-reset';

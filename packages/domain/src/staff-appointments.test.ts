@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZAppointmentListQuerySchema,
-  ZAppointmentStatusChangeSchema,
-  getDateRangePreset,
-  resolveAppointmentRange,
-} from './staff-appointments';
+import { ZAppointmentStatusChangeSchema } from './appointment-workflow';
+import { ZAppointmentListQuerySchema, getDateRangePreset, resolveAppointmentRange } from './staff-appointments';
 
 const parse = (input: Record<string, unknown>) => ZAppointmentListQuerySchema.safeParse(input);
 
@@ -18,7 +14,13 @@ describe('ZAppointmentListQuerySchema', () => {
 
   it('reads what a GET form sends: empty boxes are no filter, numbers are strings', () => {
     const result = parse({ from: '', to: '', q: '   ', branch: '', doctor: '', page: '3', pageSize: '50', sort: '' });
-    expect(result.success && result.data).toEqual({ sort: 'startsAt', order: 'asc', page: 3, pageSize: 50, locale: 'en' });
+    expect(result.success && result.data).toEqual({
+      sort: 'startsAt',
+      order: 'asc',
+      page: 3,
+      pageSize: 50,
+      locale: 'en',
+    });
   });
 
   it('takes statuses as a comma list or as repeated parameters', () => {

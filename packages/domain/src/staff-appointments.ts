@@ -120,11 +120,3 @@ export function getDateRangePreset(preset: TDateRangePreset, today: string): { f
   const daysInMonth = new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
   return { from: first, to: addDaysToIsoDate(first, daysInMonth - 1) };
 }
-
-/** A receptionist's status change: the status they saw (for the compare-and-swap) and the new one. */
-export const ZAppointmentStatusChangeSchema = z.object(
-  { from: ZAppointmentStatusSchema, to: ZAppointmentStatusSchema },
-  { error: requiredOr() },
-);
-
-export type TAppointmentStatusChange = z.infer<typeof ZAppointmentStatusChangeSchema>;

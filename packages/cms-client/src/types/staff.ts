@@ -36,7 +36,11 @@ export type StaffAppointmentRow = {
   specialtyName: string | null;
   serviceName: string | null;
   contractType: ContractType;
+  /** Why the visit was cancelled, while it is; see CANCEL_REASONS in @clinic/domain. */
+  cancelReason: CancelReason | null;
 };
+
+export type CancelReason = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
 
 export type StatusCounters = Record<AppointmentStatus, number> & { total: number };
 
@@ -53,6 +57,18 @@ export type StatusHistoryEntry = {
   changedAt: string;
   /** A staff member's email, or `patient` for the booking itself. */
   changedBy: string | null;
+  /** For a cancellation: its reason, and staff's note (never shown to the patient). */
+  reason: CancelReason | null;
+  note: string | null;
+};
+
+/** A change staff may make now: forward in the workflow, or taking back a mistake until `closesAt`. */
+export type WorkflowStep = {
+  to: AppointmentStatus;
+  kind: 'forward' | 'undo';
+  /** ISO instants: completion opens at the visit's start; a take-back closes after its allowed time. */
+  opensAt: string | null;
+  closesAt: string | null;
 };
 
 export type StaffAppointmentDetail = StaffAppointmentRow & {
@@ -66,6 +82,15 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
   /** Which card images exist; they are read through `/appointments/:id/cards/:side`. */
   cards: { front: boolean; back: boolean };
   statusHistory: StatusHistoryEntry[];
+  /** When it became done or canceled, while it is. */
+  closedAt: string | null;
+  cancelNote: string | null;
+  workflow: WorkflowStep[];
 };
 
-export type StatusChange = { from: AppointmentStatus; to: AppointmentStatus };
+export type StatusChange = {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  /** Required to cancel; `note` required with `other`. */
+  reason?: { category: CancelReason; note?: string };
+};

@@ -10,7 +10,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../../utils/validation-details';
-import { StatusChangedError, getStaffService } from '../services/staff';
+import { getStaffService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type StaffUser = { id: number; email?: string; username?: string };
@@ -90,16 +90,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       );
       ctx.body = { data: appointment };
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.INVALID_TRANSITION) {
-        sendConflict(ctx, ErrorCode.INVALID_TRANSITION, error.message, { ...parsed.data });
-        return;
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
+        throw new errors.NotFoundError('No such appointment');
       }
-      if (error instanceof StatusChangedError) {
-        if (error.current === null) throw new errors.NotFoundError('No such appointment');
-        sendConflict(ctx, ErrorCode.CONFLICT, 'Someone changed this appointment meanwhile', {
-          ...parsed.data,
-          current: error.current,
-        });
+      if (error instanceof AppError && error.status === 409) {
+        sendConflict(ctx, error.code, error.message, { from: parsed.data.from, to: parsed.data.to, ...error.details });
         return;
       }
       throw error;

@@ -5,15 +5,14 @@ import {
   type TAppointmentStatus,
   type TAppointmentStatusChange,
   addDaysToIsoDate,
-  assertTransition,
   cairoWallClockToInstant,
-  isClosedStatus,
+  listWorkflowSteps,
   normalizeDigits,
   resolveAppointmentRange,
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { releaseBooking } from '../../../booking/seats';
+import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const EXPORT_BATCH_SIZE = 500;
@@ -40,6 +39,7 @@ const LIST_FIELDS = [
   'lastName',
   'phone',
   'contractType',
+  'cancelReason',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 
@@ -52,6 +52,8 @@ const DETAIL_FIELDS = [
   'source',
   'locale',
   'updatedAt',
+  'closedAt',
+  'cancelNote',
 ];
 
 /** A stored row with each name in `locale` only, under its plain name (`doctorName`). */
@@ -82,13 +84,6 @@ const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, (locale: ListLocale) =>
 
 type Where = Record<string, unknown>;
 type StatusCounters = Record<TAppointmentStatus, number> & { total: number };
-
-/** Thrown inside the status transaction when the appointment is not in the status the caller saw. */
-export class StatusChangedError extends Error {
-  constructor(readonly current: TAppointmentStatus | null) {
-    super('status changed');
-  }
-}
 
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 
@@ -151,21 +146,42 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...(counters as Record<TAppointmentStatus, number>), total: counts.reduce((sum, n) => sum + n, 0) };
   };
 
-  const findOne = async (documentId: string, locale: ListLocale = 'en') => {
+  const findOne = async (documentId: string, locale: ListLocale = 'en', now = new Date()) => {
     const row = (await appointments().findOne({
       where: { documentId },
       select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
       populate: { statusHistory: true },
-    })) as (Record<string, unknown> & { cardFrontFile: string | null; cardBackFile: string | null }) | null;
+    })) as
+      | (Record<string, unknown> & {
+          status: TAppointmentStatus;
+          startsAt: string;
+          closedAt: string | null;
+          cardFrontFile: string | null;
+          cardBackFile: string | null;
+          statusHistory: HistoryRow[] | null;
+        })
+      | null;
     if (!row) return null;
     const { cardFrontFile, cardBackFile, statusHistory, ...details } = inLanguage(row, locale) as typeof row;
-    const history = ((statusHistory ?? []) as Record<string, unknown>[]).map(
-      ({ fromStatus, toStatus, changedAt, changedBy }) => ({ fromStatus, toStatus, changedAt, changedBy }),
-    );
+    const history = (statusHistory ?? []).map(({ fromStatus, toStatus, changedAt, changedBy, reason, note }) => ({
+      fromStatus,
+      toStatus,
+      changedAt,
+      changedBy,
+      reason,
+      note,
+    }));
     return {
       ...details,
       cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
       statusHistory: history,
+      /** What staff may do now, with the times it opens or closes (ISO instants). */
+      workflow: listWorkflowSteps(toWorkflowState(row), now).map(({ to, kind, opensAt, closesAt }) => ({
+        to,
+        kind,
+        opensAt: opensAt?.toISOString() ?? null,
+        closesAt: closesAt?.toISOString() ?? null,
+      })),
     };
   };
 
@@ -223,49 +239,14 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
     findOne,
 
-    /**
-     * Moves an appointment from the status the receptionist saw to a new one. The update only
-     * matches a row still in `from`, so of two receptionists acting at once exactly one wins and
-     * the other gets StatusChangedError. Canceling frees the booked places in the same transaction;
-     * every change is added to the status history. Closing (done, canceled) records `closedAt` in the
-     * same update, which the retention job counts the card images' period from.
-     */
+    /** Applies a receptionist's status change (see booking/status-workflow.ts) and answers the appointment as it is now. */
     async changeStatus(
       documentId: string,
       change: TAppointmentStatusChange,
       changedBy: string,
       locale: ListLocale = 'en',
     ) {
-      assertTransition(change.from, change.to);
-      const now = new Date();
-      await strapi.db.transaction(async ({ trx }) => {
-        const { count } = await appointments().updateMany({
-          where: { documentId, status: change.from },
-          data: { status: change.to, ...(isClosedStatus(change.to) ? { closedAt: now } : {}) },
-        });
-        if (count !== 1) {
-          const current = (await appointments().findOne({ where: { documentId }, select: ['status'] })) as {
-            status: TAppointmentStatus;
-          } | null;
-          throw new StatusChangedError(current?.status ?? null);
-        }
-        const appointment = (await appointments().findOne({
-          where: { documentId },
-          select: ['bookingNumber', 'endsAt'],
-          populate: { statusHistory: true },
-        })) as { bookingNumber: string; endsAt: string; statusHistory: { id: number }[] | null };
-        if (change.to === 'canceled')
-          await releaseBooking(trx, appointment.bookingNumber, new Date(appointment.endsAt));
-        await strapi.documents(APPOINTMENT).update({
-          documentId,
-          data: {
-            statusHistory: [
-              ...(appointment.statusHistory ?? []).map((entry) => ({ id: entry.id })),
-              { fromStatus: change.from, toStatus: change.to, changedAt: now.toISOString(), changedBy },
-            ],
-          },
-        } as never);
-      });
+      await changeAppointmentStatus(strapi, documentId, change, changedBy);
       return findOne(documentId, locale);
     },
   };

@@ -77,7 +77,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <ClientMessages locale={locale} namespaces={['Admin']}>
+        <ClientMessages locale={locale} namespaces={['Admin', 'Validation']}>
           {children}
         </ClientMessages>
       </main>

@@ -1,5 +1,5 @@
 import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from '@clinic/cms-client';
-import { ALLOWED_TRANSITIONS, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
+import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
-import { StatusActions } from './_components/status-actions';
+import { type StatusStep, StatusActions } from './_components/status-actions';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/[id]'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -83,6 +83,16 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'full', timeStyle: 'short' });
   const statusLabel = (status: AppointmentStatus) => t(`status.${status}`);
+  const shortly = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const now = Date.now();
+  const steps: StatusStep[] = appointment.workflow.map((step) => ({
+    to: step.to,
+    kind: step.kind,
+    isOpen: step.opensAt === null || Date.parse(step.opensAt) <= now,
+    opensAt: step.opensAt ? shortly(step.opensAt) : null,
+    closesAt: step.closesAt ? shortly(step.closesAt) : null,
+  }));
   const cardSides = (['front', 'back'] as const).filter((side) => appointment.cards[side]);
 
   return (
@@ -136,6 +146,14 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
           <Field label={t('detail.bookedAt')}>{when(appointment.createdAt)}</Field>
           <Field label={t('detail.source')}>{t(`source.${appointment.source}`)}</Field>
           <Field label={t('detail.language')}>{t(`language.${appointment.locale}`)}</Field>
+          {appointment.cancelReason ? (
+            <Field label={t('detail.cancellation')}>
+              {t(`cancelReason.${appointment.cancelReason}`)}
+              {appointment.cancelNote ? (
+                <span className="block whitespace-pre-line text-slate-700">{appointment.cancelNote}</span>
+              ) : null}
+            </Field>
+          ) : null}
         </DetailSection>
 
         <DetailSection id="status-heading" title={t('statusActions.heading')} fields={false}>
@@ -143,7 +161,7 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
             key={appointment.status}
             documentId={appointment.documentId}
             status={appointment.status}
-            allowed={ALLOWED_TRANSITIONS[appointment.status].filter((status) => status !== 'pending')}
+            steps={steps}
           />
           <h3 className="mt-6 mb-2 text-lg font-semibold">{t('detail.history')}</h3>
           <ol className="space-y-2">
@@ -163,6 +181,10 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
                     ? t('detail.byPatient')
                     : t('detail.byStaff', { name: entry.changedBy })}
                 </p>
+                {entry.reason ? <p className="text-sm">{t(`cancelReason.${entry.reason}`)}</p> : null}
+                {entry.note ? (
+                  <p className="text-sm whitespace-pre-line">{t('detail.historyNote', { note: entry.note })}</p>
+                ) : null}
               </li>
             ))}
           </ol>

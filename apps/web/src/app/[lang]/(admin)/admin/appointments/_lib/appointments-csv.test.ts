@@ -7,6 +7,8 @@ const labels: CsvLabels = {
   column: (column) => `col:${column}`,
   status: (status) => `status:${status}`,
   contract: (contractType) => `contract:${contractType}`,
+  cancelReasonColumn: 'col:cancelReason',
+  cancelReason: (reason) => `reason:${reason}`,
 };
 
 const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow => ({
@@ -25,6 +27,7 @@ const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow 
   specialtyName: null,
   serviceName: 'Audiogram',
   contractType: 'company',
+  cancelReason: null,
   ...overrides,
 });
 
@@ -33,7 +36,7 @@ describe('appointments CSV', () => {
     const header = csvHeader(labels);
     expect(header.startsWith(UTF8_BOM)).toBe(true);
     expect(header.slice(1)).toBe(
-      'col:bookingNumber,col:status,col:createdAt,col:patient,col:phone,col:doctor,col:startsAt,col:branch,col:specialty,col:service,col:contractType\r\n',
+      'col:bookingNumber,col:status,col:createdAt,col:patient,col:phone,col:doctor,col:startsAt,col:branch,col:specialty,col:service,col:contractType,col:cancelReason\r\n',
     );
   });
 
@@ -55,8 +58,16 @@ describe('appointments CSV', () => {
         '',
         'Audiogram',
         'contract:company',
+        '',
       ],
     ]);
+  });
+
+  it('writes a cancelled visit’s reason by its category, never the staff’s note', () => {
+    const [cells] = Papa.parse<string[]>(
+      csvRows([row({ status: 'canceled', cancelReason: 'unreachable' })], labels).trimEnd(),
+    ).data;
+    expect(cells?.at(-1)).toBe('reason:unreachable');
   });
 
   it.each([

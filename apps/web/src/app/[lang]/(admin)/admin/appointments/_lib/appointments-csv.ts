@@ -15,6 +15,9 @@ export type CsvLabels = {
   column: (column: TAppointmentSortKey) => string;
   status: (status: StaffAppointmentRow['status']) => string;
   contract: (contractType: StaffAppointmentRow['contractType']) => string;
+  /** The last column's heading, and each category's name. */
+  cancelReasonColumn: string;
+  cancelReason: (reason: NonNullable<StaffAppointmentRow['cancelReason']>) => string;
 };
 
 /** Cairo wall-clock time, sortable and read by spreadsheets as a date: 2026-11-24 10:30. */
@@ -35,6 +38,7 @@ const toCells = (row: StaffAppointmentRow, labels: CsvLabels) => [
   row.specialtyName ?? '',
   row.serviceName ?? '',
   labels.contract(row.contractType),
+  row.cancelReason ? labels.cancelReason(row.cancelReason) : '',
 ];
 
 /**
@@ -45,8 +49,9 @@ const toCells = (row: StaffAppointmentRow, labels: CsvLabels) => [
 const toCsvLines = (records: string[][]) =>
   `${Papa.unparse(records, { escapeFormulae: true, newline: '\r\n', quotes: false })}\r\n`;
 
+/** The list's columns in its order, then the cancellation's reason (its category: the note stays staff-only). */
 export const csvHeader = (labels: CsvLabels) =>
-  `${UTF8_BOM}${toCsvLines([APPOINTMENT_SORT_KEYS.map((column) => labels.column(column))])}`;
+  `${UTF8_BOM}${toCsvLines([[...APPOINTMENT_SORT_KEYS.map((column) => labels.column(column)), labels.cancelReasonColumn]])}`;
 
 export const csvRows = (rows: StaffAppointmentRow[], labels: CsvLabels) =>
   toCsvLines(rows.map((row) => toCells(row, labels)));

@@ -38,6 +38,8 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
     column: (column) => t(`columns.${column}`),
     status: (status) => t(`status.${status}`),
     contract: (contractType) => t(`contract.${contractType}`),
+    cancelReasonColumn: t('csv.cancelReason'),
+    cancelReason: (reason) => t(`cancelReason.${reason}`),
   };
   const encoder = new TextEncoder();
   let pending: StaffAppointmentRow[] = first.done ? [] : [first.value];

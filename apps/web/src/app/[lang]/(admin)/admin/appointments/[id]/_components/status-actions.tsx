@@ -1,74 +1,218 @@
 'use client';
 
 import type { AppointmentStatus } from '@clinic/cms-client';
+import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@clinic/domain';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { changeStatus } from '../actions';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { notify } from '@/lib/notify';
+import { toValidationName } from '@/lib/validation-messages';
+import { changeStatus } from '../actions';
+
+/** A change the workflow offers now, with its time limit already written in the page's language. */
+export type StatusStep = {
+  to: AppointmentStatus;
+  kind: 'forward' | 'undo';
+  /** False for a completion before the visit starts: shown, but not yet possible. */
+  isOpen: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
+};
+
+type Asking = 'done' | 'canceled' | null;
+
+const buttonClass = {
+  primary: 'rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60',
+  danger: 'rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60',
+  secondary: 'rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold disabled:opacity-60',
+};
 
 /**
- * The workflow buttons for the statuses this appointment may move to (worked out on the server).
- * Canceling frees the time for other patients, so it asks once more, in the page rather than in a
- * browser dialog.
+ * The workflow buttons for what this appointment may do now (worked out by the CMS, with the clock).
+ * Completing and cancelling ask once more in the page, not in a browser dialog; a cancellation asks
+ * why. A mistake can be taken back for a while, and the rule is said on the page.
  */
 export function StatusActions({
   documentId,
   status,
-  allowed,
+  steps,
 }: {
   documentId: string;
   status: AppointmentStatus;
-  allowed: readonly Exclude<AppointmentStatus, 'pending'>[];
+  steps: readonly StatusStep[];
 }) {
   const t = useTranslations('Admin');
+  const tValidation = useTranslations('Validation');
   const locale = useLocale();
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
-  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState<TCancelReason | null>(null);
+  const [note, setNote] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const questionRef = useRef<HTMLElement>(null);
 
-  const apply = (to: Exclude<AppointmentStatus, 'pending'>) =>
+  useEffect(() => {
+    if (asking) questionRef.current?.focus();
+  }, [asking]);
+
+  const apply = (to: AppointmentStatus) =>
     startSaving(async () => {
-      setConfirmingCancel(false);
-      const result = await changeStatus(locale, documentId, { from: status, to });
-      if (result.ok) notify.success(t('statusActions.changed', { status: t(`status.${result.status}`) }));
-      else if (result.reason === 'conflict')
+      const result = await changeStatus(locale, documentId, {
+        from: status,
+        to,
+        ...(to === 'canceled' ? { reason: { category: reason ?? '', note } } : {}),
+      });
+      if (result.ok) {
+        setAsking(null);
+        notify.success(t('statusActions.changed', { status: t(`status.${result.status}`) }));
+      } else if (result.reason === 'invalid') {
+        setFieldErrors(result.fieldErrors);
+        return;
+      } else if (result.reason === 'conflict') {
         notify.error(t('statusActions.conflict', { status: t(`status.${result.current}`) }));
-      else notify.error(t(`statusActions.${result.reason}`));
+      } else {
+        notify.error(t(`statusActions.${result.reason}`));
+      }
       router.refresh();
     });
 
-  if (allowed.length === 0) {
-    return <p className="text-slate-700">{t('statusActions.final', { status: t(`status.${status}`) })}</p>;
+  const errorOf = (path: string) => {
+    const name = toValidationName(fieldErrors[path]);
+    return name ? tValidation(name) : null;
+  };
+  const reasonError = errorOf('reason') ?? errorOf('reason.category');
+  const noteError = errorOf('reason.note');
+
+  if (steps.length === 0) {
+    return (
+      <>
+        <p className="text-slate-700">{t('statusActions.final', { status: t(`status.${status}`) })}</p>
+        <p className="mt-2 text-sm text-slate-600">{t('statusActions.rule')}</p>
+      </>
+    );
   }
+
   return (
     <div aria-busy={isSaving}>
-      <div className="flex flex-wrap gap-3">
-        {allowed.map((to) => (
-          <button
-            key={to}
-            type="button"
-            disabled={isSaving}
-            onClick={() => (to === 'canceled' ? setConfirmingCancel(true) : apply(to))}
-            className={
-              to === 'canceled'
-                ? 'rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60'
-                : 'rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60'
-            }
-          >
-            {t(`statusActions.${to}`)}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-start gap-3">
+        {steps.map((step) => {
+          const hintId = `step-${step.to}-hint`;
+          if (step.kind === 'undo') {
+            return (
+              <div key={step.to} className="flex flex-col gap-1">
+                <button
+                  type="button"
+                  disabled={isSaving}
+                  aria-describedby={hintId}
+                  onClick={() => apply(step.to)}
+                  className={buttonClass.secondary}
+                >
+                  {t(status === 'done' ? 'statusActions.undoDone' : 'statusActions.undoCanceled')}
+                </button>
+                <p id={hintId} className="text-sm text-slate-600">
+                  {t('statusActions.undoUntil', { time: step.closesAt ?? '' })}
+                </p>
+              </div>
+            );
+          }
+          return (
+            <div key={step.to} className="flex flex-col gap-1">
+              <button
+                type="button"
+                disabled={isSaving || !step.isOpen}
+                aria-describedby={step.isOpen ? undefined : hintId}
+                onClick={() => (step.to === 'confirmed' ? apply(step.to) : setAsking(step.to as Asking))}
+                className={step.to === 'canceled' ? buttonClass.danger : buttonClass.primary}
+              >
+                {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done'}`)}
+              </button>
+              {step.isOpen ? null : (
+                <p id={hintId} className="text-sm text-slate-600">
+                  {t('statusActions.completeFrom', { time: step.opensAt ?? '' })}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </div>
-      {isConfirmingCancel ? (
-        <div
-          role="alertdialog"
+
+      {asking === 'done' ? (
+        <section
+          ref={questionRef}
+          tabIndex={-1}
+          aria-labelledby="done-question"
+          className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
+          <p id="done-question" className="font-semibold">
+            {t('statusActions.doneQuestion')}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" disabled={isSaving} onClick={() => apply('done')} className={buttonClass.primary}>
+              {t('statusActions.doneYes')}
+            </button>
+            <button type="button" onClick={() => setAsking(null)} className={buttonClass.secondary}>
+              {t('statusActions.doneNo')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {asking === 'canceled' ? (
+        <section
+          ref={questionRef}
+          tabIndex={-1}
           aria-labelledby="cancel-question"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
         >
           <p id="cancel-question" className="font-semibold text-red-900">
             {t('statusActions.cancelQuestion')}
           </p>
+          <fieldset className="mt-3" aria-describedby={reasonError ? 'cancel-reason-error' : undefined}>
+            <legend className="font-semibold">{t('statusActions.cancelReason')}</legend>
+            <div className="mt-2 grid gap-2">
+              {CANCEL_REASONS.map((category) => (
+                <label key={category} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="cancel-reason"
+                    value={category}
+                    checked={reason === category}
+                    onChange={() => setReason(category)}
+                  />
+                  {t(`cancelReason.${category}`)}
+                </label>
+              ))}
+            </div>
+            {reasonError ? (
+              <p id="cancel-reason-error" className="mt-1 text-sm text-red-700">
+                {reasonError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="mt-3 flex flex-col gap-1">
+            <label htmlFor="cancel-note" className="font-semibold">
+              {t('statusActions.cancelNote')}
+            </label>
+            <textarea
+              id="cancel-note"
+              value={note}
+              maxLength={CANCEL_NOTE_MAX_LENGTH}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? 'cancel-note-hint cancel-note-error' : 'cancel-note-hint'}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700"
+            />
+            <p id="cancel-note-hint" className="text-sm text-slate-700">
+              {t('statusActions.cancelNoteHint')}
+            </p>
+            {noteError ? (
+              <p id="cancel-note-error" className="text-sm text-red-700">
+                {noteError}
+              </p>
+            ) : null}
+          </div>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
               type="button"
@@ -78,21 +222,19 @@ export function StatusActions({
             >
               {t('statusActions.cancelYes')}
             </button>
-            <button
-              type="button"
-              onClick={() => setConfirmingCancel(false)}
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold"
-            >
+            <button type="button" onClick={() => setAsking(null)} className={buttonClass.secondary}>
               {t('statusActions.cancelNo')}
             </button>
           </div>
-        </div>
+        </section>
       ) : null}
+
       {isSaving ? (
         <p role="status" className="mt-3 text-slate-700">
           {t('statusActions.saving')}
         </p>
       ) : null}
+      <p className="mt-4 text-sm text-slate-600">{t('statusActions.rule')}</p>
     </div>
   );
 }

@@ -1,0 +1,162 @@
+import {
+  AppError,
+  ErrorCode,
+  type TAppointmentStatus,
+  type TAppointmentStatusChange,
+  type TWorkflowState,
+  checkStatusChange,
+  findOpeningAt,
+  toCairoDate,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { getAvailabilityService } from '../api/availability/services/availability';
+import { claimPlace, releaseBooking } from './seats';
+
+const APPOINTMENT = 'api::appointment.appointment';
+
+export type HistoryRow = {
+  id: number;
+  fromStatus: TAppointmentStatus | null;
+  toStatus: TAppointmentStatus;
+  changedAt: string;
+  changedBy: string | null;
+  reason: string | null;
+  note: string | null;
+};
+
+type WorkflowRow = {
+  status: TAppointmentStatus;
+  startsAt: string;
+  endsAt: string;
+  closedAt: string | null;
+  bookingNumber: string;
+  statusHistory: HistoryRow[] | null;
+  doctor: { documentId: string } | null;
+  branch: { documentId: string } | null;
+};
+
+/** What the workflow rules need of a stored appointment; undoing a cancellation restores the status before it. */
+export const toWorkflowState = (
+  row: Pick<WorkflowRow, 'status' | 'startsAt' | 'closedAt' | 'statusHistory'>,
+): TWorkflowState => {
+  const lastCancel = [...(row.statusHistory ?? [])].reverse().find((entry) => entry.toStatus === 'canceled');
+  return {
+    status: row.status,
+    startsAt: new Date(row.startsAt),
+    closedAt: row.closedAt ? new Date(row.closedAt) : null,
+    statusBeforeCancel: lastCancel?.fromStatus ?? null,
+  };
+};
+
+/** What a change writes on the appointment besides its status: when it closed, and why it was cancelled. */
+const fieldsFor = (change: TAppointmentStatusChange, now: Date) => {
+  if (change.to === 'canceled') {
+    return { closedAt: now, cancelReason: change.reason?.category ?? null, cancelNote: change.reason?.note ?? null };
+  }
+  if (change.to === 'done') return { closedAt: now };
+  if (change.from === 'canceled') return { closedAt: null, cancelReason: null, cancelNote: null };
+  if (change.from === 'done') return { closedAt: null };
+  return {};
+};
+
+const refuseReclaim = () =>
+  new AppError(ErrorCode.SLOT_FULL, 'The time of this visit has been booked since, or is no longer offered', {
+    details: { current: 'canceled' },
+  });
+
+/**
+ * How many patients the place of a cancelled visit holds, read from the doctor's hours before the
+ * status transaction opens: availability reads the booking tables outside any transaction, which on
+ * SQLite (one connection) would wait on the transaction itself. Null when the hours no longer offer it.
+ */
+const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
+  const row = (await strapi.db.query(APPOINTMENT).findOne({
+    where: { documentId },
+    select: ['startsAt'],
+    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+  })) as Pick<WorkflowRow, 'startsAt' | 'doctor' | 'branch'> | null;
+  if (!row?.doctor || !row.branch) return null;
+  const startsAt = new Date(row.startsAt);
+  const days = await getAvailabilityService(strapi).findDoctorAvailability({
+    doctor: row.doctor.documentId,
+    branch: row.branch.documentId,
+    from: toCairoDate(startsAt),
+    days: 1,
+  });
+  return findOpeningAt(days, startsAt)?.capacity ?? null;
+};
+
+/**
+ * Books the place of a cancelled visit again for its booking number: the seat and the doctor's time,
+ * under the same database guards as a new booking. Refused (SLOT_FULL) when someone took the place
+ * since, or the doctor's hours no longer offer it.
+ */
+const reclaimPlace = async (trx: Knex.Transaction, row: WorkflowRow, capacity: number | null) => {
+  if (!row.doctor || !row.branch || capacity === null) throw refuseReclaim();
+  const place = {
+    doctorDocumentId: row.doctor.documentId,
+    branchDocumentId: row.branch.documentId,
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+  };
+  if ((await claimPlace(trx, place, capacity, row.bookingNumber)) === null) throw refuseReclaim();
+};
+
+/**
+ * Moves an appointment from the status the receptionist saw to a new one, if the workflow allows it
+ * now (see checkStatusChange in @clinic/domain; each refusal is an AppError the controller answers
+ * with a 409). The update only matches a row still in `from`, so of two receptionists acting at once
+ * exactly one wins and the other gets CONFLICT. Cancelling frees the places in the same transaction
+ * and undoing it books them again; every change is added to the status history with who, when and,
+ * for a cancellation, why. Closing records `closedAt`, which retention and the take-back limits count from.
+ */
+export const changeAppointmentStatus = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  change: TAppointmentStatusChange,
+  changedBy: string,
+  now = new Date(),
+) => {
+  const appointments = strapi.db.query(APPOINTMENT);
+  const capacity = change.from === 'canceled' ? await findPlaceCapacity(strapi, documentId) : null;
+  await strapi.db.transaction(async ({ trx }) => {
+    const row = (await appointments.findOne({
+      where: { documentId },
+      select: ['status', 'startsAt', 'endsAt', 'closedAt', 'bookingNumber'],
+      populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+    })) as WorkflowRow | null;
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+    checkStatusChange(toWorkflowState(row), change, now);
+    const { count } = await appointments.updateMany({
+      where: { documentId, status: change.from },
+      data: { status: change.to, ...fieldsFor(change, now) },
+    });
+    if (count !== 1) {
+      const current = (await appointments.findOne({ where: { documentId }, select: ['status'] })) as {
+        status: TAppointmentStatus;
+      };
+      throw new AppError(ErrorCode.CONFLICT, 'Someone changed this appointment meanwhile', {
+        details: { from: change.from, to: change.to, current: current.status },
+      });
+    }
+    if (change.to === 'canceled') await releaseBooking(trx, row.bookingNumber, new Date(row.endsAt));
+    if (change.from === 'canceled') await reclaimPlace(trx, row, capacity);
+    await strapi.documents(APPOINTMENT).update({
+      documentId,
+      data: {
+        statusHistory: [
+          ...(row.statusHistory ?? []).map((entry) => ({ id: entry.id })),
+          {
+            fromStatus: change.from,
+            toStatus: change.to,
+            changedAt: now.toISOString(),
+            changedBy,
+            reason: change.reason?.category ?? null,
+            note: change.reason?.note ?? null,
+          },
+        ],
+      },
+    } as never);
+  });
+};
