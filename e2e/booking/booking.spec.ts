@@ -124,8 +124,9 @@ test.describe('[BOOKING]: booking at a phone size', () => {
 
     const [stored] = await findAppointments(email);
     expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash' });
-    // The specialty chosen in step 2 is recorded, by name as the patient saw it.
-    expect((stored as { specialtyName?: string } | undefined)?.specialtyName).toBeTruthy();
+    // The specialty chosen in step 2 is recorded, by name, in both languages.
+    expect(stored?.specialtyNameEn).toBeTruthy();
+    expect(stored?.specialtyNameAr).toMatch(/[\u0600-\u06FF]/);
   });
 
   test('a company booking sends both card images, which only staff can read', async ({ page }, testInfo) => {
