@@ -38,6 +38,17 @@ const signJwt = (payload: object, secret: string, header: object = { alg: 'HS256
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 };
 
+/** A signed-in account without the Staff role: what a patient with an account would hold. */
+const signInAsPatient = async () => {
+  const patient = await getNonStaffAccount();
+  const response = await fetch(`${cmsUrl()}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: patient.email, password: patient.password }),
+  });
+  return ((await response.json()) as { jwt: string }).jwt;
+};
+
 test.describe('[SECURITY]: probes', () => {
   // The CMS answers the same whatever the browser's language: one pass is enough.
   test.beforeEach(({ request: _request }, testInfo) => {
@@ -50,14 +61,7 @@ test.describe('[SECURITY]: probes', () => {
     const seeded = data[0];
     expect(seeded?.lastName).toBe(SEEDED_PATIENT.lastName);
     const id = String(seeded?.documentId);
-    const patient = await getNonStaffAccount();
-    const { jwt: patientToken } = await (
-      await fetch(`${cmsUrl()}/api/auth/local`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: patient.email, password: patient.password }),
-      })
-    ).json();
+    const patientToken = await signInAsPatient();
     const probes = [
       '/api/appointments',
       `/api/appointments/${id}`,
@@ -114,14 +118,7 @@ test.describe('[SECURITY]: probes', () => {
     });
     expect(created.status).toBe(201);
     const { data: draft } = (await created.json()) as { data: { documentId: string } };
-    const patient = await getNonStaffAccount();
-    const { jwt: patientToken } = await (
-      await fetch(`${cmsUrl()}/api/auth/local`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: patient.email, password: patient.password }),
-      })
-    ).json();
+    const patientToken = await signInAsPatient();
     try {
       const probes = [
         ...DRAFTED_TYPES.flatMap((path) => [`${path}?status=draft`, `${path}?status=draft&locale=ar`]),

@@ -76,26 +76,21 @@ describe('findAvailability: the doctor is one person at every branch', () => {
 describe('findAvailability: seasonal hours replace regular hours on their dates', () => {
   const ramadan = { effectiveFrom: '2026-11-16', effectiveUntil: '2026-11-30' };
 
+  // Monday evenings in Ramadan, 21:00–22:00.
+  const seasonal = createSchedule({
+    id: 'ramadan',
+    weekday: 'monday',
+    startTime: '21:00',
+    endTime: '22:00',
+    ...ramadan,
+  });
+
   it('drops regular hours here on a date a seasonal schedule runs here', () => {
-    const seasonal = createSchedule({
-      id: 'ramadan',
-      weekday: 'monday',
-      startTime: '21:00',
-      endTime: '22:00',
-      ...ramadan,
-    });
     const starts = summarizeOpenings(find({ schedules: [here, seasonal] })).map(([start]) => start);
     expect(starts).toEqual(['2026-11-23T21:00:00+02:00', '2026-11-23T21:30:00+02:00']);
   });
 
   it('drops regular hours here on a date a seasonal schedule runs at another branch', () => {
-    const seasonal = createSchedule({
-      id: 'ramadan',
-      weekday: 'monday',
-      startTime: '21:00',
-      endTime: '22:00',
-      ...ramadan,
-    });
     const days = find({ otherBranches: [{ schedules: [seasonal], exceptions: [] }] });
     expect(days[0]?.openings).toEqual([]);
   });
