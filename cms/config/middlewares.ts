@@ -3,9 +3,13 @@ import { resolveIncomingUploadsDir } from '../src/booking/private-folders';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  // Outermost: stamps every error answer's `details.code`, whichever part below answered it.
+  'global::error-codes',
   // Outside the error handler: sees the final status, and turns a lost database into a 503.
   'global::database-unavailable',
   'strapi::errors',
+  // Inside the error handler: answers our own AppErrors with their code's status and name.
+  'global::app-errors',
   {
     name: 'strapi::security',
     config: {

@@ -103,7 +103,7 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     expect(tally(responses)).toEqual({ created: 1, conflicts: PARALLEL - 1, serverErrors: 0 });
     expect(await countAppointments(marker)).toBe(1);
     const conflict = responses.find((response) => response.status === 409);
-    expect(conflict?.body.error?.name).toBe('ConflictError');
+    expect(conflict?.body.error).toMatchObject({ name: 'ConflictError', details: { code: 'SLOT_FULL' } });
     const nextOpenings = conflict?.body.error?.details.nextOpenings as { start: string }[];
     expect(nextOpenings.map((opening) => opening.start)).not.toContain(at('06:20'));
     expect(nextOpenings.map((opening) => opening.start)).toContain(at('06:00'));

@@ -36,7 +36,10 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     const response = await fetch(`${cms.url}/api/appointments/book`, { method: 'POST', body: buildBookingForm({}) });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await response.json()) as { error: { name: string } }).error.name).toBe('RateLimitError');
+    expect(((await response.json()) as { error: { name: string; details: { code: string } } }).error).toMatchObject({
+      name: 'RateLimitError',
+      details: { code: 'RATE_LIMITED' },
+    });
   });
 
   it('ignores X-Forwarded-For unless the request proves it comes from the web server', async () => {

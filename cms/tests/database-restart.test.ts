@@ -58,6 +58,7 @@ describe.runIf(inject('database').client === 'postgres')('[FAULTS]: PostgreSQL r
     const away = await readBranches(cms.url);
     expect(away.status).toBe(503);
     expect(away.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|\n\s+at /i);
+    expect(JSON.parse(away.body).error.details.code).toBe('SERVICE_UNAVAILABLE');
     const contactWhileAway = await postContactMessage(cms.url, { data: contactMessage() });
     expect([contactWhileAway.status, contactWhileAway.retryAfter]).toEqual([503, '5']);
     const staffWhileAway = await fetch(`${cms.url}/api/staff/appointments`, {

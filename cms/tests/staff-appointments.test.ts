@@ -153,7 +153,10 @@ describe('[ADMIN]: staff appointment routes', () => {
     // The visit is days ahead: it cannot be completed yet (see staff-workflow.test.ts for the rest).
     const early = await changeStatus(first.documentId, { from: 'confirmed', to: 'done' });
     expect(early.status).toBe(409);
-    expect(early.body.error).toMatchObject({ name: 'TOO_EARLY', details: { opensAt: first.startsAt } });
+    expect(early.body.error).toMatchObject({
+      name: 'ConflictError',
+      details: { code: 'TOO_EARLY', opensAt: first.startsAt },
+    });
     const { body } = await staffGet(`/staff/appointments/${first.documentId}`);
     expect(
       (body.data as unknown as { statusHistory: HistoryEntry[] }).statusHistory.map(
@@ -173,10 +176,10 @@ describe('[ADMIN]: staff appointment routes', () => {
     const fourth = booked[3] as Row;
     const refused = await changeStatus(fourth.documentId, { from: 'pending', to: 'done' });
     expect(refused.status).toBe(409);
-    expect(refused.body.error?.name).toBe('INVALID_TRANSITION');
+    expect(refused.body.error).toMatchObject({ name: 'ConflictError', details: { code: 'INVALID_TRANSITION' } });
     const backwards = await changeStatus((booked[0] as Row).documentId, { from: 'confirmed', to: 'pending' });
     expect(backwards.status).toBe(409);
-    expect(backwards.body.error?.name).toBe('INVALID_TRANSITION');
+    expect(backwards.body.error?.details.code).toBe('INVALID_TRANSITION');
     const { body } = await staffGet(`/staff/appointments/${fourth.documentId}`);
     expect(body.data).toMatchObject({ status: 'pending', statusHistory: [{ toStatus: 'pending' }] });
   });
@@ -185,7 +188,10 @@ describe('[ADMIN]: staff appointment routes', () => {
     const second = booked[1] as Row;
     const stale = await changeStatus(second.documentId, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toMatchObject({ name: 'CONFLICT', details: { current: 'confirmed' } });
+    expect(stale.body.error).toMatchObject({
+      name: 'ConflictError',
+      details: { code: 'CONFLICT', current: 'confirmed' },
+    });
   });
 
   it.each([

@@ -104,7 +104,9 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
       { to: 'done', kind: 'forward', opensAt: visit.startsAt, closesAt: null },
       { to: 'canceled', kind: 'forward', opensAt: null, closesAt: null },
     ]);
-    expect((await change(visit.documentId, { from: 'confirmed', to: 'done' })).body.error?.name).toBe('TOO_EARLY');
+    expect((await change(visit.documentId, { from: 'confirmed', to: 'done' })).body.error?.details.code).toBe(
+      'TOO_EARLY',
+    );
 
     await backdate('starts_at', visit.documentId, new Date(Date.now() - HOUR));
     const done = await change(visit.documentId, { from: 'confirmed', to: 'done' });
@@ -126,7 +128,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     expect((await change(visit.documentId, { from: 'confirmed', to: 'done' })).status).toBe(200);
     await backdate('closed_at', visit.documentId, new Date(Date.now() - 25 * HOUR));
     const late = await change(visit.documentId, { from: 'done', to: 'confirmed' });
-    expect([late.status, late.body.error?.name]).toEqual([409, 'UNDO_EXPIRED']);
+    expect([late.status, late.body.error?.details.code]).toEqual([409, 'UNDO_EXPIRED']);
     expect((await detail(visit.documentId)).status).toBe('done');
   });
 
@@ -180,13 +182,13 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     expect((await change(first.documentId, { from: 'pending', to: 'canceled', reason })).status).toBe(200);
     const second = await book('06:30', 'Jana');
     const taken = await change(first.documentId, { from: 'canceled', to: 'pending' });
-    expect([taken.status, taken.body.error?.name]).toEqual([409, 'SLOT_FULL']);
+    expect([taken.status, taken.body.error?.details.code]).toEqual([409, 'SLOT_FULL']);
     expect((await detail(first.documentId)).status).toBe('canceled');
 
     expect((await change(second.documentId, { from: 'pending', to: 'canceled', reason })).status).toBe(200);
     await backdate('closed_at', second.documentId, new Date(Date.now() - 16 * 60 * 1000));
     const late = await change(second.documentId, { from: 'canceled', to: 'pending' });
-    expect([late.status, late.body.error?.name]).toEqual([409, 'UNDO_EXPIRED']);
+    expect([late.status, late.body.error?.details.code]).toEqual([409, 'UNDO_EXPIRED']);
     expect((await detail(second.documentId)).workflow).toEqual([]);
   });
 });

@@ -193,11 +193,11 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     const tooEarly = await client
       .changeAppointmentStatus(id, { from: 'confirmed', to: 'done' })
       .catch((error: unknown) => error);
-    expect(isCmsError(tooEarly) && [tooEarly.status, tooEarly.name]).toEqual([409, 'TOO_EARLY']);
+    expect(isCmsError(tooEarly) && [tooEarly.status, tooEarly.details.code]).toEqual([409, 'TOO_EARLY']);
     const backwards = await client
       .changeAppointmentStatus(id, { from: 'confirmed', to: 'pending' })
       .catch((error: unknown) => error);
-    expect(isCmsError(backwards) && [backwards.status, backwards.name]).toEqual([409, 'INVALID_TRANSITION']);
+    expect(isCmsError(backwards) && [backwards.status, backwards.details.code]).toEqual([409, 'INVALID_TRANSITION']);
   });
 
   test('the CSV export parses back to the listed rows, with formula-like cells escaped', async ({

@@ -93,7 +93,7 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
       [{ doctor, branch, days: AVAILABILITY_DAYS }],
       { signal: requestSignal() },
     );
-    if (!result?.ok) throw new Error(`availability failed with status ${result?.status}`);
+    if (!result?.ok) throw new Error(`availability failed: ${result?.code}`);
   };
 
   const sendBooking = async () => {
@@ -127,9 +127,9 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
     });
     if (!result?.ok) {
       const details = result?.fieldErrors ? ` ${JSON.stringify(result.fieldErrors)}` : '';
-      throw new Error(`booking failed with status ${result?.status}${details}`);
+      throw new Error(`booking failed: ${result?.code}${details}`);
     }
-    booked.push(result.booking.bookingNumber);
+    booked.push(result.value.bookingNumber);
   };
 
   return {

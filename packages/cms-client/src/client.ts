@@ -1,5 +1,7 @@
 import { type AuthApi, createAuthApi } from './auth';
 import { type BookingApi, createBookingApi } from './booking';
+import { type ContactApi, createContactApi } from './contact';
+import { type MediaApi, createMediaApi } from './media';
 import { type StaffApi, createStaffApi } from './staff';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
@@ -29,7 +31,7 @@ export type EntryId = number | string;
 type Entity<C extends CollectionName> = CollectionEntityMap[C];
 
 /** The calls built in their own modules from the shared transport. */
-type ModuleApis = AuthApi & BookingApi & StaffApi;
+type ModuleApis = AuthApi & BookingApi & ContactApi & MediaApi & StaffApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -105,6 +107,8 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
   const client: CmsClient = {
     ...createAuthApi(transport),
     ...createBookingApi(transport),
+    ...createContactApi(transport),
+    ...createMediaApi(transport),
     ...createStaffApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,

@@ -41,6 +41,11 @@ export type Transport = {
   requestEnvelope(method: HttpMethod, path: string, spec?: RequestSpec): Promise<{ data: unknown; meta: StrapiMeta }>;
   /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
   requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
+  /** A file the CMS serves outside its API (`/uploads/…`), unread, with its content type. */
+  requestFile(
+    path: string,
+    spec?: RequestSpec,
+  ): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | null }>;
 };
 
 type TransportConfig = {
@@ -54,8 +59,8 @@ export function createTransport(config: TransportConfig): Transport {
   const { baseUrl, token, events } = config;
 
   /** Sends one request; resolves with the response when it is a success, throws its CmsError otherwise. */
-  async function dispatch(method: HttpMethod, path: string, spec: RequestSpec) {
-    const url = `${baseUrl}/api${path}${encodeQuery(spec.query)}`;
+  async function dispatch(method: HttpMethod, path: string, spec: RequestSpec, underApi = true) {
+    const url = `${baseUrl}${underApi ? '/api' : ''}${path}${encodeQuery(spec.query)}`;
     const context = { method, url: redactUrl(url) };
     const fail = (error: CmsError): CmsError => {
       events.emitError(error, context);
@@ -126,6 +131,11 @@ export function createTransport(config: TransportConfig): Transport {
       const { response, fail } = await dispatch(method, path, spec);
       if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
       return response.body;
+    },
+    async requestFile(path, spec = {}) {
+      const { response, fail } = await dispatch('GET', path, spec, false);
+      if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
+      return { body: response.body, contentType: response.headers.get('content-type') };
     },
   };
 }

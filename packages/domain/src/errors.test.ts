@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ErrorCode, getHttpStatus, isAppError, isErrorCode } from './errors';
+import {
+  AppError,
+  ERROR_RESPONSES,
+  ErrorCode,
+  getErrorCodeOfStatus,
+  getHttpStatus,
+  isAppError,
+  isErrorCode,
+} from './errors';
 
 describe('ErrorCode', () => {
   it('uses the names as values', () => {
@@ -16,11 +24,43 @@ describe('ErrorCode', () => {
     [ErrorCode.CONFLICT, 409],
     [ErrorCode.SLOT_FULL, 409],
     [ErrorCode.INVALID_TRANSITION, 409],
+    [ErrorCode.TOO_EARLY, 409],
+    [ErrorCode.UNDO_EXPIRED, 409],
     [ErrorCode.PAYLOAD_TOO_LARGE, 413],
     [ErrorCode.RATE_LIMITED, 429],
     [ErrorCode.INTERNAL, 500],
+    [ErrorCode.SERVICE_UNAVAILABLE, 503],
   ])('%s → HTTP %i', (code, status) => {
     expect(getHttpStatus(code)).toBe(status);
+  });
+
+  it('names every 409 a ConflictError, as clients of the REST API read it', () => {
+    const conflicts = Object.entries(ERROR_RESPONSES).filter(([, response]) => response.status === 409);
+    expect(conflicts.map(([code]) => code)).toEqual([
+      'CONFLICT',
+      'SLOT_FULL',
+      'INVALID_TRANSITION',
+      'TOO_EARLY',
+      'UNDO_EXPIRED',
+    ]);
+    expect(new Set(conflicts.map(([, response]) => response.name))).toEqual(new Set(['ConflictError']));
+    expect(ERROR_RESPONSES.VALIDATION_FAILED.name).toBe('ValidationError');
+  });
+
+  it.each([
+    [400, ErrorCode.VALIDATION_FAILED],
+    [401, ErrorCode.UNAUTHORIZED],
+    [403, ErrorCode.FORBIDDEN],
+    [404, ErrorCode.NOT_FOUND],
+    [405, ErrorCode.VALIDATION_FAILED],
+    [409, ErrorCode.CONFLICT],
+    [413, ErrorCode.PAYLOAD_TOO_LARGE],
+    [429, ErrorCode.RATE_LIMITED],
+    [500, ErrorCode.INTERNAL],
+    [502, ErrorCode.INTERNAL],
+    [503, ErrorCode.SERVICE_UNAVAILABLE],
+  ])('an answer of HTTP %i without a code means %s', (status, code) => {
+    expect(getErrorCodeOfStatus(status)).toBe(code);
   });
 
   it('recognises codes but not arbitrary strings or prototype keys', () => {

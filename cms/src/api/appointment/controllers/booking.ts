@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { validateBookingRequest } from '@clinic/domain';
+import { AppError, ErrorCode, validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
@@ -101,17 +101,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         idempotencyKey,
       });
       if (outcome.kind === 'conflict') {
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: {
-            status: 409,
-            name: 'ConflictError',
-            message: 'This time is no longer available',
-            details: { nextOpenings: outcome.nextOpenings },
-          },
-        };
-        return;
+        throw new AppError(ErrorCode.SLOT_FULL, 'This time is no longer available', {
+          details: { nextOpenings: outcome.nextOpenings },
+        });
       }
       ctx.status = 201;
       ctx.body = { data: outcome.booking };

@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  AppError,
-  ErrorCode,
-  LOCALES,
-  type TLocale,
-  ZAppointmentListQuerySchema,
-  ZAppointmentStatusChangeSchema,
-} from '@clinic/domain';
+import { LOCALES, type TLocale, ZAppointmentListQuerySchema, ZAppointmentStatusChangeSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../../utils/validation-details';
@@ -33,12 +26,6 @@ const readDocumentId = (ctx: Context) => {
 const readLocale = (ctx: Context): TLocale => {
   const { locale } = ctx.query as { locale?: unknown };
   return (LOCALES as readonly unknown[]).includes(locale) ? (locale as TLocale) : 'en';
-};
-
-/** Strapi's error envelope for a 409, which its error classes cannot express. */
-const sendConflict = (ctx: Context, code: string, message: string, details: Record<string, unknown>) => {
-  ctx.status = 409;
-  ctx.body = { data: null, error: { status: 409, name: code, message, details } };
 };
 
 /**
@@ -81,23 +68,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = ZAppointmentStatusChangeSchema.safeParse(body?.data);
     if (!parsed.success) throw new errors.ValidationError('Invalid status change', toValidationDetails(parsed.error));
     const user = ctx.state.user as StaffUser;
-    try {
-      const appointment = await getStaffService(strapi).changeStatus(
-        documentId,
-        parsed.data,
-        user.email ?? user.username ?? `user ${user.id}`,
-        readLocale(ctx),
-      );
-      ctx.body = { data: appointment };
-    } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
-        throw new errors.NotFoundError('No such appointment');
-      }
-      if (error instanceof AppError && error.status === 409) {
-        sendConflict(ctx, error.code, error.message, { from: parsed.data.from, to: parsed.data.to, ...error.details });
-        return;
-      }
-      throw error;
-    }
+    // A refusal is an AppError (CONFLICT, INVALID_TRANSITION, TOO_EARLY, UNDO_EXPIRED, SLOT_FULL,
+    // NOT_FOUND), answered with its code by the app-errors middleware.
+    const appointment = await getStaffService(strapi).changeStatus(
+      documentId,
+      parsed.data,
+      user.email ?? user.username ?? `user ${user.id}`,
+      readLocale(ctx),
+    );
+    ctx.body = { data: appointment };
   },
 });

@@ -1,6 +1,7 @@
 'use server';
 
 import type { Booking } from '@clinic/cms-client';
+import type { TActionResult } from '@/lib/action-result';
 import { PATIENT_FIELD_BY_PATH } from '../booking/_lib/patient-fields';
 import { bookAppointment } from '../booking/actions';
 
@@ -10,17 +11,8 @@ export type TOldBookingValues = Record<
   string
 >;
 
-export type TOldBookingState =
-  | { status: 'idle' }
-  | { status: 'booked'; booking: Booking }
-  | {
-      status: 'failed';
-      values: TOldBookingValues;
-      /** Message keys by form field name. */
-      fieldErrors: Record<string, string>;
-      /** 409 (the time filled up), 429, or 0 and 5xx for a failure the visitor can only retry. */
-      httpStatus: number;
-    };
+/** Null before the first post; a failure carries what was typed, so the page shows it again. */
+export type TOldBookingState = TActionResult<Booking, { values: TOldBookingValues }> | null;
 
 const VALUE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'age', 'notes', 'contractType', 'start'] as const;
 
@@ -68,12 +60,12 @@ export async function submitOldBooking(_previous: TOldBookingState, form: FormDa
   booking.append('idempotencyKey', String(form.get('idempotencyKey') ?? ''));
 
   const result = await bookAppointment(booking);
-  if (result.ok) return { status: 'booked', booking: result.booking };
+  if (result.ok) return result;
   const fieldErrors = Object.fromEntries(
     Object.entries(result.fieldErrors ?? {}).flatMap(([path, message]) => {
       const field = FIELD_BY_PATH[path];
       return field ? [[field, message]] : [];
     }),
   );
-  return { status: 'failed', values, fieldErrors, httpStatus: result.status };
+  return { ok: false, code: result.code, fieldErrors, details: { values } };
 }

@@ -1,9 +1,22 @@
 'use server';
 
-import { CARD_IMAGE_MAX_BYTES, ValidationMessage, isCardImageType, validateBookingRequest } from '@clinic/domain';
+import { type Availability, type Booking, type NextOpening, getNextOpenings } from '@clinic/cms-client';
+import {
+  CARD_IMAGE_MAX_BYTES,
+  ErrorCode,
+  ValidationMessage,
+  isCardImageType,
+  validateBookingRequest,
+} from '@clinic/domain';
 import { z } from 'zod';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { readErrorCode, toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
-import { type TAvailabilityResult, type TBookResult, readBookError } from './booking-result';
+
+/** After SLOT_FULL: the openings to offer instead, soonest first. */
+export type TBookingConflict = { nextOpenings: NextOpening[] };
+
+export type TBookResult = TActionResult<Booking, TBookingConflict>;
 
 /** Long enough for a slow CMS and two card images, short enough that nobody watches a spinner. */
 const CMS_TIMEOUT_MS = 30_000;
@@ -18,20 +31,20 @@ const ZAvailabilityQuerySchema = z.object({
 });
 
 /** A doctor's openings at a branch, for the slot picker. Never cached: places change by the minute. */
-export async function loadAvailability(query: unknown): Promise<TAvailabilityResult> {
+export async function loadAvailability(query: unknown): Promise<TActionResult<Availability>> {
   const parsed = ZAvailabilityQuerySchema.safeParse(query);
-  if (!parsed.success) return { ok: false, status: 400 };
+  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED);
   const { client } = await createVisitorCmsClient();
   try {
     const availability = await client.getAvailability(parsed.data, {
       cache: 'no-store',
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
-    return { ok: true, availability };
+    return succeed(availability);
   } catch (error) {
-    const result = readBookError(error);
-    if (result.status === 0 || result.status >= 500) console.error(`[booking] availability failed: ${result.status}`);
-    return { ok: false, status: result.status };
+    const failure = toActionFailure(error);
+    console.error(`[booking] availability failed: ${failure.code}`);
+    return failure;
   }
 }
 
@@ -60,7 +73,7 @@ export async function bookAppointment(form: FormData): Promise<TBookResult> {
     if (!isCardImageType(file.type)) fieldErrors[field] = ValidationMessage.cardImageTypeNotAllowed;
     else if (file.size > CARD_IMAGE_MAX_BYTES) fieldErrors[field] = ValidationMessage.cardImageTooLarge;
   }
-  if (!validation.ok || Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors };
+  if (!validation.ok || Object.keys(fieldErrors).length > 0) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors });
 
   const idempotencyKey = String(form.get('idempotencyKey') ?? '');
   const { client, forwarded } = await createVisitorCmsClient();
@@ -74,12 +87,13 @@ export async function bookAppointment(form: FormData): Promise<TBookResult> {
       },
       { headers: forwarded, cache: 'no-store', signal: AbortSignal.timeout(CMS_TIMEOUT_MS) },
     );
-    return { ok: true, booking };
+    return succeed(booking);
   } catch (error) {
-    const result = readBookError(error);
+    const code = readErrorCode(error);
     // The booking itself is personal data: only the outcome is logged.
-    if (result.status === 0 || result.status >= 500) console.error(`[booking] the CMS answered ${result.status}`);
-    return result;
+    if (code === ErrorCode.SERVICE_UNAVAILABLE || code === ErrorCode.INTERNAL)
+      console.error(`[booking] failed: ${code}`);
+    return toActionFailure(error, code === ErrorCode.SLOT_FULL ? { nextOpenings: getNextOpenings(error) } : undefined);
   }
 }
 

@@ -1,13 +1,12 @@
 'use server';
 
-import { isCmsError } from '@clinic/cms-client';
-import { ZMessageReadChangeSchema } from '@clinic/domain';
+import { ErrorCode, ZMessageReadChangeSchema } from '@clinic/domain';
 import { revalidatePath } from 'next/cache';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { toActionFailure } from '@/lib/cms-failure';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-
-export type TReadChangeResult = { ok: true; isRead: boolean } | { ok: false; reason: 'notFound' | 'failed' };
 
 /**
  * Marks one contact message read or unread, as the signed-in staff member. The CMS route changes
@@ -17,12 +16,12 @@ export async function changeReadState(
   localeValue: string,
   documentId: string,
   isRead: boolean,
-): Promise<TReadChangeResult> {
+): Promise<TActionResult<{ isRead: boolean }>> {
   const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
   const cms = await openStaffCms(locale);
   // A server action's arguments are whatever the browser sent: checked, not trusted to match the types.
   const parsed = ZMessageReadChangeSchema.safeParse({ isRead });
-  if (!parsed.success || typeof documentId !== 'string') return { ok: false, reason: 'failed' };
+  if (!parsed.success || typeof documentId !== 'string') return fail(ErrorCode.VALIDATION_FAILED);
   try {
     const message = await cms.client.markMessageRead(documentId, parsed.data.isRead, {
       headers: cms.forwarded,
@@ -30,11 +29,11 @@ export async function changeReadState(
     });
     // The unread count is in the staff nav of every staff page, not only in the inbox.
     revalidatePath(`/${locale}/admin`, 'layout');
-    return { ok: true, isRead: message.isRead };
+    return succeed({ isRead: message.isRead });
   } catch (error) {
     leaveIfSessionRejected(error, locale);
-    if (isCmsError(error) && error.status === 404) return { ok: false, reason: 'notFound' };
-    console.error(`[staff] marking a message failed: ${isCmsError(error) ? error.status : 'unreachable'}`);
-    return { ok: false, reason: 'failed' };
+    const failure = toActionFailure(error);
+    if (failure.code !== ErrorCode.NOT_FOUND) console.error(`[staff] marking a message failed: ${failure.code}`);
+    return failure;
   }
 }

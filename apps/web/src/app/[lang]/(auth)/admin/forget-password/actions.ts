@@ -1,33 +1,27 @@
 'use server';
 
-import { isCmsError } from '@clinic/cms-client';
-import { ZForgotPasswordSchema, collectFieldErrors } from '@clinic/domain';
+import { ErrorCode, ZForgotPasswordSchema, collectFieldErrors } from '@clinic/domain';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
-
-export type TRequestResetResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
-  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number | null }
-  | { ok: false; reason: 'unavailable' };
 
 /**
  * Asks the CMS to email a reset link in the visitor's language. The CMS answers `{ ok: true }`
  * whether or not the address has an account, and so does this: the form cannot be used to find
  * out who works at the clinic.
  */
-export async function requestPasswordReset(input: unknown): Promise<TRequestResetResult> {
+export async function requestPasswordReset(input: unknown): Promise<TActionResult> {
   const parsed = ZForgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: collectFieldErrors(parsed.error) };
+  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
 
   const { client, forwarded } = await createVisitorCmsClient();
   try {
     await client.forgotPassword(parsed.data, { headers: forwarded, cache: 'no-store' });
-    return { ok: true };
+    return succeed(undefined);
   } catch (error) {
-    if (isCmsError(error) && error.status === 429) {
-      return { ok: false, reason: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds };
-    }
-    console.error(`[staff] password reset request failed: ${isCmsError(error) ? error.status : 'unreachable'}`);
-    return { ok: false, reason: 'unavailable' };
+    const failure = toActionFailure(error);
+    if (failure.code !== ErrorCode.RATE_LIMITED)
+      console.error(`[staff] password reset request failed: ${failure.code}`);
+    return failure;
   }
 }

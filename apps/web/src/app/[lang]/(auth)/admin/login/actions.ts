@@ -1,23 +1,20 @@
 'use server';
 
-import { isCmsError } from '@clinic/cms-client';
-import { ZStaffSignInSchema, collectFieldErrors } from '@clinic/domain';
+import { ErrorCode, ZStaffSignInSchema, collectFieldErrors } from '@clinic/domain';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
+import { type TActionFailure, fail } from '@/lib/action-result';
+import { toActionFailure } from '@/lib/cms-failure';
 import { STAFF_SESSION_COOKIE, readStaffUser, staffCookieOptions } from '@/lib/staff-session';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 
-export type TSignInState =
-  | { status: 'idle' }
-  | {
-      status: 'failed';
-      email: string;
-      /** Field message keys, or one of the form-level reasons. */
-      fieldErrors?: Record<string, string>;
-      reason?: 'invalidCredentials' | 'notStaff' | 'rateLimited' | 'unavailable';
-    };
+/**
+ * Null before the first post. Success is a redirect, so the state is only ever a failure, carrying
+ * the email typed so the page shows it again.
+ */
+export type TSignInState = TActionFailure<{ email: string }> | null;
 
 /**
  * Signs a staff member in: the CMS checks the password (and rate-limits failures), then only a
@@ -29,7 +26,9 @@ export async function signIn(_previous: TSignInState, form: FormData): Promise<T
   const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
   const email = String(form.get('email') ?? '');
   const parsed = ZStaffSignInSchema.safeParse({ email, password: form.get('password') ?? '' });
-  if (!parsed.success) return { status: 'failed', email, fieldErrors: collectFieldErrors(parsed.error) };
+  if (!parsed.success) {
+    return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error), details: { email } });
+  }
 
   const { client, forwarded } = await createVisitorCmsClient();
   let jwt: string;
@@ -39,13 +38,15 @@ export async function signIn(_previous: TSignInState, form: FormData): Promise<T
       { headers: forwarded, cache: 'no-store' },
     ));
   } catch (error) {
-    if (isCmsError(error) && error.status === 400) return { status: 'failed', email, reason: 'invalidCredentials' };
-    if (isCmsError(error) && error.status === 429) return { status: 'failed', email, reason: 'rateLimited' };
-    console.error(`[staff] sign-in failed: ${isCmsError(error) ? error.status : 'unreachable'}`);
-    return { status: 'failed', email, reason: 'unavailable' };
+    // A wrong password is VALIDATION_FAILED with no field named: the form says which pair is wrong.
+    const failure = toActionFailure(error, { email });
+    if (failure.code !== ErrorCode.VALIDATION_FAILED && failure.code !== ErrorCode.RATE_LIMITED) {
+      console.error(`[staff] sign-in failed: ${failure.code}`);
+    }
+    return failure;
   }
   // A patient-type or any other non-staff account has a valid password but no place here.
-  if (!(await readStaffUser(jwt))) return { status: 'failed', email, reason: 'notStaff' };
+  if (!(await readStaffUser(jwt))) return fail(ErrorCode.FORBIDDEN, { details: { email } });
 
   (await cookies()).set(STAFF_SESSION_COOKIE, jwt, staffCookieOptions());
   redirect(`/${locale}/admin/appointments`);

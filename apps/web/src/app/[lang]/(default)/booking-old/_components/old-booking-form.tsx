@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { toValidationName } from '@/lib/validation-messages';
 import { BookingDetails, useBookingRows } from '../../booking/_components/booking-details';
-import { type TOldBookingState, submitOldBooking } from '../actions';
+import { type TOldBookingState, type TOldBookingValues, submitOldBooking } from '../actions';
 
 type OldBookingFormProps = {
   doctor: string;
@@ -20,7 +20,7 @@ type OldBookingFormProps = {
   cardAccept: string;
 };
 
-const INITIAL_STATE: TOldBookingState = { status: 'idle' };
+const INITIAL_STATE: TOldBookingState = null;
 
 function OldBookingDetails({ booking }: { booking: Booking }) {
   return <BookingDetails rows={useBookingRows(booking)} />;
@@ -44,13 +44,13 @@ export function OldBookingForm({
   const locale = useLocale() as Locale;
   const [state, formAction, isPending] = useActionState(submitOldBooking, INITIAL_STATE);
 
-  if (state.status === 'booked') {
+  if (state?.ok) {
     return (
       <section aria-labelledby="old-booking-done" className="space-y-4 rounded-2xl border border-slate-200 p-6">
         <h2 id="old-booking-done" className="text-2xl font-semibold text-brand">
           {t('confirmationTitle')}
         </h2>
-        <OldBookingDetails booking={state.booking} />
+        <OldBookingDetails booking={state.value} />
         <p className="rounded-lg bg-brand-soft p-4 font-semibold text-brand">{t('callCenter')}</p>
         <Link href="/booking-old" className="inline-block font-semibold text-brand underline">
           {t('bookAnother')}
@@ -59,10 +59,11 @@ export function OldBookingForm({
     );
   }
 
-  const failed = state.status === 'failed' ? state : null;
-  const value = (field: keyof NonNullable<typeof failed>['values']) => failed?.values[field] ?? '';
+  const failed = state?.ok === false ? state : null;
+  const fieldErrors = failed?.fieldErrors ?? {};
+  const value = (field: keyof TOldBookingValues) => failed?.details?.values[field] ?? '';
   const errorOf = (field: string) => {
-    const key = failed?.fieldErrors[field];
+    const key = fieldErrors[field];
     if (!key) return null;
     const name = toValidationName(key);
     return (
@@ -72,15 +73,14 @@ export function OldBookingForm({
     );
   };
   const errorProps = (field: string) =>
-    failed?.fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `old-${field}-error` } : {};
-  const generalError =
-    failed && Object.keys(failed.fieldErrors).length === 0
-      ? failed.httpStatus === 409
+    fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `old-${field}-error` } : {};
+  const generalError = !failed
+    ? null
+    : Object.keys(fieldErrors).length > 0
+      ? t('invalid')
+      : failed.code === 'SLOT_FULL'
         ? t('slotTakenNone')
-        : t('bookFailed')
-      : failed
-        ? t('fixErrors')
-        : null;
+        : t('failed');
   const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700';
   const chosenStart = value('start') || openings[0]?.start;
   const contractType = value('contractType') || 'cash';

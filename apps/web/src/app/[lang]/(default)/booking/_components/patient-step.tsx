@@ -8,10 +8,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
-import { bookAppointment } from '../actions';
-import type { TBookResult } from '../booking-result';
+import { type TBookResult, bookAppointment } from '../actions';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
 import { PATIENT_FIELD_BY_PATH, type TPatientFormField } from '../_lib/patient-fields';
@@ -19,7 +20,7 @@ import { notify } from '@/lib/notify';
 
 /** The long-running action's toasts stay a second longer (spec section 4). */
 const LONG_ACTION_TOAST_MS = 5000;
-const UNREACHABLE: TBookResult = { ok: false, status: 0 };
+const UNREACHABLE: TBookResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
 
 const patientResolver = lazyZodResolver<TPatientSubmissionInput, TPatientSubmission>(() =>
   import('@clinic/domain').then((domain) => domain.ZPatientSubmissionSchema),
@@ -154,14 +155,15 @@ export function PatientStep({
 
     const result = await bookAppointment(form).catch(() => UNREACHABLE);
     if (result.ok) {
-      onBooked(result.booking);
+      onBooked(result.value);
       return;
     }
-    if (result.status === 409) {
-      setTakenOpenings(result.nextOpenings ?? []);
+    if (result.code === 'SLOT_FULL') {
+      setTakenOpenings(result.details?.nextOpenings ?? []);
       return;
     }
-    if (result.status === 400 && result.fieldErrors) {
+    const messageKey = toMessageKey(result.code, ['invalid', 'rateLimited'], 'failed');
+    if (messageKey === 'invalid' && result.fieldErrors) {
       const shown = Object.entries(result.fieldErrors).flatMap(([path, message]) => {
         const field = PATIENT_FIELD_BY_PATH[path];
         if (!field) return [];
@@ -170,16 +172,15 @@ export function PatientStep({
       });
       const [first] = shown;
       if (first && first !== 'cardFront' && first !== 'cardBack') setFocus(first as Parameters<typeof setFocus>[0]);
-      else notify.error(t('fixErrors'), { duration: LONG_ACTION_TOAST_MS });
+      else notify.error(t('invalid'), { duration: LONG_ACTION_TOAST_MS });
       return;
     }
-    if (result.status === 429 && result.retryAfterSeconds !== undefined) {
-      notify.error(t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }), {
-        duration: LONG_ACTION_TOAST_MS,
-      });
+    const minutes = toRetryMinutes(result.retryAfterSeconds);
+    if (messageKey === 'rateLimited' && minutes !== null) {
+      notify.error(t('rateLimited', { minutes }), { duration: LONG_ACTION_TOAST_MS });
       return;
     }
-    notify.error(t('bookFailed'), {
+    notify.error(t('failed'), {
       duration: LONG_ACTION_TOAST_MS,
       action: { label: t('retry'), onClick: () => void submit() },
     });

@@ -14,8 +14,8 @@ export function useAvailability(doctor: string | null, branch: string | null) {
     refetchInterval: 60_000,
     queryFn: async () => {
       const result = await loadAvailability({ doctor, branch, days: AVAILABILITY_DAYS });
-      if (!result.ok) throw new Error(`availability ${result.status}`);
-      return result.availability;
+      if (!result.ok) throw new Error(`availability ${result.code}`);
+      return result.value;
     },
   });
 }

@@ -8,7 +8,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
 import { sendContactMessage } from '../actions';
-import type { TSendContactResult } from '../contact-result';
+import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
@@ -19,7 +19,7 @@ type ContactFormProps = {
 };
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TSendContactResult = { ok: false, status: 0 };
+const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
 
 const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>(() =>
   import('@clinic/domain').then((domain) => domain.ZContactMessageSchema),
@@ -73,7 +73,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       fieldToFocus.current = fieldErrors[0]?.[0] ?? null;
       return;
     }
-    if (result.status === 429) {
+    if (toMessageKey(result.code, ['rateLimited'], 'failed') === 'rateLimited') {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
       notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;

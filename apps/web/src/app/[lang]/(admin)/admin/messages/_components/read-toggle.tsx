@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { changeReadState } from '../actions';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 
 export type TReadToggleLabels = {
@@ -36,8 +37,8 @@ export function ReadToggle({
   const toggle = () =>
     startSaving(async () => {
       const result = await changeReadState(locale, documentId, !isRead);
-      if (result.ok) notify.success(result.isRead ? labels.markedRead : labels.markedUnread);
-      else notify.error(labels[result.reason]);
+      if (result.ok) notify.success(result.value.isRead ? labels.markedRead : labels.markedUnread);
+      else notify.error(labels[toMessageKey(result.code, ['notFound'], 'failed')]);
       router.refresh();
     });
 

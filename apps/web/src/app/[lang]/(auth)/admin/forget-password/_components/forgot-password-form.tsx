@@ -4,15 +4,16 @@ import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
-import { type TRequestResetResult, requestPasswordReset } from '../actions';
+import { requestPasswordReset } from '../actions';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TRequestResetResult = { ok: false, reason: 'unavailable' };
+const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
 
 const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZForgotPasswordSchema),
@@ -56,12 +57,12 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
       setHasSent(true);
       return;
     }
-    if (result.reason === 'invalid' && result.fieldErrors.email) {
+    if (result.fieldErrors?.email) {
       setError('email', { type: 'server', message: result.fieldErrors.email });
       shouldFocusEmail.current = true;
       return;
     }
-    if (result.reason === 'rateLimited') {
+    if (toMessageKey(result.code, ['rateLimited'], 'unavailable') === 'rateLimited') {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
       notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;

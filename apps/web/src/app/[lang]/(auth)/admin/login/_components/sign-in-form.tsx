@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { toMessageKey } from '@/lib/action-result';
 import { toValidationName } from '@/lib/validation-messages';
 import { type TSignInState, signIn } from '../actions';
 
-const INITIAL_STATE: TSignInState = { status: 'idle' };
+const INITIAL_STATE: TSignInState = null;
 
 /** The staff sign-in form; a plain form post, so it also works before the script arrives. */
 export function SignInForm({ notice }: { notice: string | null }) {
@@ -13,7 +14,12 @@ export function SignInForm({ notice }: { notice: string | null }) {
   const tValidation = useTranslations('Validation');
   const locale = useLocale();
   const [state, formAction, isPending] = useActionState(signIn, INITIAL_STATE);
-  const failed = state.status === 'failed' ? state : null;
+  const failed = state;
+  /** A refusal of the sign-in itself; field errors are shown beside their fields instead. */
+  const refusal =
+    failed && !failed.fieldErrors
+      ? toMessageKey(failed.code, ['invalid', 'forbidden', 'rateLimited'], 'unavailable')
+      : null;
 
   const fieldError = (field: 'email' | 'password') => {
     const name = toValidationName(failed?.fieldErrors?.[field]);
@@ -29,9 +35,9 @@ export function SignInForm({ notice }: { notice: string | null }) {
 
   return (
     <form action={formAction} noValidate className="space-y-4">
-      {failed?.reason ? (
+      {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t(failed.reason)}
+          {t(`signInFailed.${refusal}`)}
         </p>
       ) : notice ? (
         <p role="status" className="rounded-lg bg-white p-3 text-brand">
@@ -50,7 +56,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
           dir="ltr"
           autoComplete="username"
           required
-          defaultValue={failed?.email ?? ''}
+          defaultValue={failed?.details?.email ?? ''}
           className={inputClass}
           {...invalidProps('email')}
         />

@@ -6,10 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
+import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { toValidationName } from '@/lib/validation-messages';
-import { type TResetPasswordResult, resetPassword } from '../actions';
+import { resetPassword } from '../actions';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
@@ -27,7 +28,7 @@ type TPasswordField = 'password' | 'passwordConfirmation';
 const PASSWORD_FIELDS: readonly TPasswordField[] = ['password', 'passwordConfirmation'];
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TResetPasswordResult = { ok: false, reason: 'unavailable' };
+const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
 
 const resetPasswordResolver = lazyZodResolver<TResetPassword, TResetPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZResetPasswordSchema),
@@ -79,17 +80,18 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
       router.replace({ pathname: '/admin/login', query: { reason: 'password-changed' } });
       return;
     }
-    if (result.reason === 'invalidCode' || (result.reason === 'invalid' && result.fieldErrors.code)) {
+    const fieldErrors = result.fieldErrors ?? {};
+    if (fieldErrors.code) {
       setOutcome('codeRefused');
       return;
     }
-    if (result.reason === 'invalid') {
-      const invalid = PASSWORD_FIELDS.filter((field) => result.fieldErrors[field]);
-      for (const field of invalid) setError(field, { type: 'server', message: result.fieldErrors[field] });
+    const invalid = PASSWORD_FIELDS.filter((field) => fieldErrors[field]);
+    if (invalid.length > 0) {
+      for (const field of invalid) setError(field, { type: 'server', message: fieldErrors[field] });
       fieldToFocus.current = invalid[0] ?? null;
       return;
     }
-    if (result.reason === 'rateLimited') {
+    if (toMessageKey(result.code, ['rateLimited'], 'unavailable') === 'rateLimited') {
       const minutes = toRetryMinutes(result.retryAfterSeconds);
       notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
       return;

@@ -5,6 +5,7 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@cli
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
@@ -65,14 +66,19 @@ export function StatusActions({
       });
       if (result.ok) {
         setAsking(null);
-        notify.success(t('statusActions.changed', { status: t(`status.${result.status}`) }));
-      } else if (result.reason === 'invalid') {
+        notify.success(t('statusActions.changed', { status: t(`status.${result.value.status}`) }));
+      } else if (result.fieldErrors) {
         setFieldErrors(result.fieldErrors);
         return;
-      } else if (result.reason === 'conflict') {
-        notify.error(t('statusActions.conflict', { status: t(`status.${result.current}`) }));
+      } else if (result.details) {
+        notify.error(t('statusActions.conflict', { status: t(`status.${result.details.current}`) }));
       } else {
-        notify.error(t(`statusActions.${result.reason}`));
+        const key = toMessageKey(
+          result.code,
+          ['invalidTransition', 'tooEarly', 'undoExpired', 'slotTaken', 'invalid', 'unavailable'],
+          'failed',
+        );
+        notify.error(t(`statusActions.${key}`));
       }
       router.refresh();
     });

@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE = path.resolve(__dirname, '..');
+
+/** Every source file of the web app but the tests, relative to src/. */
+const listSources = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return listSources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(SOURCE, full)] : [];
+  });
+
+/**
+ * The CMS is called through @clinic/cms-client only: its errors, timeouts, headers and Retry-After are
+ * read one way. A direct call needs the CMS's address, so the address may be read where the clients are
+ * made, and nowhere else.
+ */
+describe('the web app reaches the CMS through its typed client only', () => {
+  const sources = listSources(SOURCE).map((file) => ({ file, text: readFileSync(path.join(SOURCE, file), 'utf8') }));
+
+  it('reads the CMS address only where the clients are made', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    const reading = sources.filter(({ text }) => text.includes('CMS_URL')).map(({ file }) => file);
+    expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts', 'lib/visitor-cms.ts']);
+  });
+
+  it('calls fetch for nothing but the site’s own font files', () => {
+    const fetching = sources.filter(({ text }) => /(?<![\w.])fetch\(/.test(text)).map(({ file }) => file);
+    expect(fetching).toEqual(['lib/booking-files/booking-font.ts']);
+    const fontFetch = sources.find(({ file }) => file === 'lib/booking-files/booking-font.ts')?.text ?? '';
+    expect(fontFetch).toMatch(/fetch\(bookingFontUrl\(/);
+  });
+});
