@@ -85,7 +85,7 @@ describe('[CONTACT]: contact form endpoint', () => {
       status: 400,
       name: 'ValidationError',
       message: 'Invalid contact message',
-      details: { errors: [{ path: [path], message, name: 'ValidationError' }] },
+      details: { code: 'VALIDATION_FAILED', errors: [{ path: [path], message, name: 'ValidationError' }] },
     });
     expect(await countMessages()).toBe(before);
   });
@@ -96,7 +96,10 @@ describe('[CONTACT]: contact form endpoint', () => {
   ])('refuses a body with %s (400 on the path data)', async (_case, body, message) => {
     const response = await postContactMessage(cmsUrl, body);
     expect(response.status).toBe(400);
-    expect(response.body.error?.details).toEqual({ errors: [{ path: ['data'], message, name: 'ValidationError' }] });
+    expect(response.body.error?.details).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: ['data'], message, name: 'ValidationError' }],
+    });
   });
 
   it.each([

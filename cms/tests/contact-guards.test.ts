@@ -57,7 +57,7 @@ describe('[CONTACT]: rate limit', () => {
         status: 429,
         name: 'RateLimitError',
         message: 'Too many contact messages from this address; try again later',
-        details: {},
+        details: { code: 'RATE_LIMITED' },
       },
     });
     expect(await countStored(subject)).toBe(2);
