@@ -5,6 +5,6 @@ export default defineConfig({
   // The `@/*` path of tsconfig.json, for modules under test that import app code (route handlers).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

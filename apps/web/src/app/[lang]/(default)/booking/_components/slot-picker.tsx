@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingMoment, formatBookingShortDay, formatBookingTime } from '../_lib/booking-time';
 import { useAvailability } from './use-availability';
+import type { TChoiceStepProps } from './step-props';
 
 type SlotPickerProps = {
   doctor: string;
@@ -130,5 +131,22 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+type DoctorTimesProps = TChoiceStepProps & { doctor: string; branch: string };
+
+/** A doctor's days and times at a branch, bound to the booking: picking a day or a time picks the doctor too. */
+export function DoctorTimes({ doctor, branch, state, onChange, missingMessage }: DoctorTimesProps) {
+  return (
+    <SlotPicker
+      doctor={doctor}
+      branch={branch}
+      date={state.date}
+      start={state.doctor === doctor ? state.start : null}
+      onDateChange={(date) => onChange({ date, doctor })}
+      onStartChange={(start) => onChange({ start, doctor })}
+      error={state.start ? null : missingMessage}
+    />
   );
 }

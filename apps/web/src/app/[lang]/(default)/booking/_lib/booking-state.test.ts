@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING, lastReachableStep, readBookingState, writeBookingState } from './booking-state';
+import { EMPTY_BOOKING, isStepComplete, lastReachableStep, readBookingState, writeBookingState } from './booking-state';
 
 const read = (query: string) => readBookingState(new URLSearchParams(query));
 
@@ -68,5 +68,24 @@ describe('lastReachableStep', () => {
         start: '2026-11-24T10:30:00+02:00',
       }),
     ).toBe(4);
+  });
+});
+
+describe('isStepComplete', () => {
+  const start = '2026-11-24T10:30:00+02:00';
+  it('asks of each step the choices it makes', () => {
+    expect(isStepComplete({ ...EMPTY_BOOKING, doctor: 'd', branch: 'b' }, 'bookingData')).toBe(false);
+    expect(isStepComplete({ ...EMPTY_BOOKING, doctor: 'd', branch: 'b', start }, 'bookingData')).toBe(true);
+    expect(isStepComplete({ ...EMPTY_BOOKING, branch: 'b' }, 'branch')).toBe(true);
+    expect(isStepComplete({ ...EMPTY_BOOKING, branch: 'b' }, 'specialty')).toBe(false);
+    expect(isStepComplete({ ...EMPTY_BOOKING, specialty: 's' }, 'specialty')).toBe(true);
+    expect(isStepComplete({ ...EMPTY_BOOKING, doctor: 'd' }, 'doctor')).toBe(false);
+    expect(isStepComplete({ ...EMPTY_BOOKING, doctor: 'd', start }, 'doctor')).toBe(true);
+  });
+
+  it('never calls the patient step complete: it ends in Submit, not Next', () => {
+    expect(isStepComplete({ ...EMPTY_BOOKING, doctor: 'd', branch: 'b', specialty: 's', start }, 'patient')).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** The two ways to book (spec section 2): pick a doctor first, or a branch and a specialty first. */
+/** The two ways to book: pick a doctor first, or a branch and a specialty first. */
 export type TBookingFlow = 'doctor' | 'branch';
 
 /**
@@ -94,13 +94,26 @@ export const EMPTY_BOOKING: TBookingState = {
   start: null,
 };
 
-/** The steps whose choices are all made, so a hand-edited URL cannot skip past a missing one. */
-export function lastReachableStep(state: TBookingState): number {
-  if (state.flow === 'doctor') return state.doctor && state.branch && state.start ? 2 : 1;
-  if (state.flow === 'branch') {
-    if (!state.branch) return 1;
-    if (!state.specialty) return 2;
-    return state.doctor && state.start ? 4 : 3;
+/** Whether a step's choices are all made, so Next may leave it. The patient step ends in Submit instead. */
+export function isStepComplete(state: TBookingState, name: TBookingStepName): boolean {
+  switch (name) {
+    case 'bookingData':
+      return Boolean(state.doctor && state.branch && state.start);
+    case 'branch':
+      return Boolean(state.branch);
+    case 'specialty':
+      return Boolean(state.specialty);
+    case 'doctor':
+      return Boolean(state.doctor && state.start);
+    case 'patient':
+      return false;
   }
-  return 1;
+}
+
+/** The first step with a choice missing, so a hand-edited URL cannot skip past it. */
+export function lastReachableStep(state: TBookingState): number {
+  if (!state.flow) return 1;
+  const steps = BOOKING_STEPS[state.flow];
+  const firstIncomplete = steps.findIndex((name) => !isStepComplete(state, name));
+  return firstIncomplete === -1 ? steps.length : firstIncomplete + 1;
 }

@@ -1,3 +1,5 @@
+import type { TPatientSubmissionInput } from '@clinic/domain';
+
 /** The fields of a booking form that show an error: the patient's, the consent and the card images. */
 export type TPatientFormField =
   | 'firstName'
@@ -23,4 +25,13 @@ export const PATIENT_FIELD_BY_PATH: Readonly<Record<string, TPatientFormField>> 
   'consent.accepted': 'consent',
   cardFront: 'cardFront',
   cardBack: 'cardBack',
+};
+
+/** The booking form's values: the shared schema's input, with room for what the form starts with or reports on. */
+export type TPatientFormValues = Omit<TPatientSubmissionInput, 'consent'> & {
+  /** Unticked until the patient agrees; the schema accepts only a tick. */
+  consent: boolean;
+  /** Where the card images' errors go: the images are files beside the form, not values of it. */
+  cardFront?: null;
+  cardBack?: null;
 };

@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { ValidationMessage } from '@clinic/domain/messages';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, textsOf } from '@/test-support/render';
+import { type TBookResult, bookAppointment } from '../actions';
+import { PatientStep } from './patient-step';
+
+// The booking goes through the server action, stubbed here for its answers' shapes; the e2e suite books for real.
+vi.mock('../actions', () => ({ bookAppointment: vi.fn(), loadAvailability: vi.fn() }));
+// The site's Link needs the App Router around it; a plain anchor shows the same text.
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const START = '2026-11-24T10:30:00+02:00';
+const appointment = {
+  doctor: 'hana',
+  branch: 'nasr',
+  start: START,
+  specialty: 'oto',
+  service: null,
+  source: 'doctor-flow' as const,
+};
+
+async function renderPatientStep(locale: 'en' | 'ar' = 'en') {
+  const on = { onBooked: vi.fn(), onPickOpening: vi.fn(), onPrevious: vi.fn() };
+  const rendered = await render(
+    <PatientStep
+      step={2}
+      appointment={appointment}
+      policyVersion="2026-01"
+      cardImages={{ maxBytes: 5_000_000, types: ['image/jpeg'] }}
+      summary={<p>summary</p>}
+      {...on}
+    />,
+    { locale },
+  );
+  const field = (name: string) => rendered.container.querySelector<HTMLInputElement>(`[name=${name}]`);
+  const type = (name: string, value: string) =>
+    act(async () => {
+      const input = field(name);
+      if (!input) throw new Error(`No field ${name}`);
+      // The prototype's setter, as a browser's typing does: React ignores a value set on the element itself.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const submit = () =>
+    act(async () => {
+      rendered.container.querySelector('form')?.requestSubmit();
+      await vi.dynamicImportSettled();
+    });
+  const fillValid = async () => {
+    for (const [name, value] of [
+      ['firstName', 'Mariam'],
+      ['lastName', 'El-Sayed'],
+      ['email', 'mariam@example.com'],
+      ['phone', '01012345678'],
+      ['age', '34'],
+    ] as const) {
+      await type(name, value);
+    }
+    await rendered.click(field('consent'));
+  };
+  return { ...rendered, on, field, type, submit, fillValid };
+}
+
+beforeEach(() => {
+  vi.mocked(bookAppointment).mockReset();
+  window.sessionStorage.clear();
+});
+
+describe('the patient step on its own', () => {
+  it('asks for the details, cash and no consent ticked to start with, the phone described by its hint', async () => {
+    const { container, field } = await renderPatientStep();
+    expect(textsOf(container, 'label[for]')).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Mobile number',
+      'Age',
+      'Additional notes (optional)',
+    ]);
+    const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
+    expect(hint?.textContent).toBe('An Egyptian mobile, e.g. 010 1234 5678');
+    expect(field('consent')?.checked).toBe(false);
+    expect(container.querySelector<HTMLInputElement>('input[value=cash]')?.checked).toBe(true);
+    expect(container.querySelectorAll('input[type=file]')).toHaveLength(0);
+  });
+
+  it('asks a contract patient for both sides of the card, under one hint', async () => {
+    const { container, click } = await renderPatientStep();
+    await click(container.querySelector('input[value=company]'));
+    const pickers = [...container.querySelectorAll('input[type=file]')];
+    expect(pickers).toHaveLength(2);
+    const hintId = container.querySelector('p[id$=-card-hint]')?.id;
+    for (const picker of pickers) expect(picker.getAttribute('aria-describedby')).toBe(hintId);
+  });
+
+  it('shows every missing detail in the page’s language, and sends nothing', async () => {
+    const { container, field, submit } = await renderPatientStep('ar');
+    await submit();
+    expect(bookAppointment).not.toHaveBeenCalled();
+    expect(field('firstName')?.getAttribute('aria-invalid')).toBe('true');
+    const errorId = field('firstName')?.getAttribute('aria-describedby') ?? '';
+    expect(container.querySelector(`#${CSS.escape(errorId)}`)?.textContent).toBe('هذا الحقل مطلوب.');
+    expect(field('consent')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('books with the appointment, the details and the consent, and hands the booking on', async () => {
+    const booking = { bookingNumber: 'ENT-2611-ABCD' };
+    vi.mocked(bookAppointment).mockResolvedValue({ ok: true, value: booking } as TBookResult);
+    const { on, fillValid, submit } = await renderPatientStep();
+    await fillValid();
+    await submit();
+    const sent = vi.mocked(bookAppointment).mock.calls[0]?.[0];
+    expect(JSON.parse(String(sent?.get('data')))).toEqual({
+      ...appointment,
+      locale: 'en',
+      patient: {
+        firstName: 'Mariam',
+        lastName: 'El-Sayed',
+        email: 'mariam@example.com',
+        phone: '+201012345678',
+        age: 34,
+        contractType: 'cash',
+      },
+      consent: { accepted: true, policyVersion: '2026-01' },
+    });
+    expect(sent?.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(on.onBooked).toHaveBeenCalledWith(booking);
+  });
+
+  it('offers the next free times in place when the time was just taken, keeping what was typed', async () => {
+    const next = '2026-11-24T11:00:00+02:00';
+    vi.mocked(bookAppointment).mockResolvedValue({
+      ok: false,
+      code: 'SLOT_FULL',
+      details: { nextOpenings: [{ start: next, end: '2026-11-24T11:30:00+02:00', mode: 'slots', remaining: 1 }] },
+    } satisfies TBookResult);
+    const { container, on, field, fillValid, submit, click } = await renderPatientStep();
+    await fillValid();
+    await submit();
+    expect(container.querySelector('[role=alert]')?.textContent).toContain('this time was just booked');
+    await click(container.querySelector('[role=alert] button'));
+    expect(on.onPickOpening).toHaveBeenCalledWith(next);
+    expect(field('firstName')?.value).toBe('Mariam');
+  });
+
+  it('shows the server’s verdict on a field beside it', async () => {
+    vi.mocked(bookAppointment).mockResolvedValue({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { 'patient.phone': ValidationMessage.phoneNotEgyptian },
+    } satisfies TBookResult);
+    const { container, field, fillValid, submit } = await renderPatientStep();
+    await fillValid();
+    await submit();
+    expect(field('phone')?.getAttribute('aria-invalid')).toBe('true');
+    expect(container.textContent).toContain('Please enter an Egyptian phone number.');
+  });
+});

@@ -1,0 +1,73 @@
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+
+/** What a field gives its control: the id its label points at, and the error and hints that describe it. */
+export type TFieldControl = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+const HINT_SIZE_CLASS = { sm: 'text-sm', xs: 'text-xs' } as const;
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  /** What to type, under the control. */
+  hint?: ReactNode;
+  /** The patient form's hints are a size smaller, to keep its two columns even. */
+  hintSize?: keyof typeof HINT_SIZE_CLASS;
+  /** The error in the page's language, or null while the value is fine. */
+  error?: string | null;
+  /** Descriptions outside the field, such as one hint for both card images. */
+  describedBy?: string;
+  className?: string;
+  children: (control: TFieldControl) => ReactNode;
+};
+
+/**
+ * A labelled control with its hint and error. The control is marked invalid and described by
+ * whichever of the error and hints are on screen, so a screen reader reads them with it.
+ */
+export function Field({ id, label, hint, hintSize = 'sm', error, describedBy, className, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const control: TFieldControl = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children(control)}
+      {hint ? (
+        <p id={hintId ?? undefined} className={`${HINT_SIZE_CLASS[hintSize]} text-slate-600`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** An error under a control or a group; its id is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string | null; error: string | null | undefined }) {
+  return error ? (
+    <p id={id ?? undefined} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+const CONTROL_CLASS =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100';
+
+export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input className={CONTROL_CLASS} {...props} />;
+}
+
+export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea className={CONTROL_CLASS} {...props} />;
+}
