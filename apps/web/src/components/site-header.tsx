@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getMainInfo } from '@/lib/site-content';
 import { CmsImage } from './cms-image';
 import { LanguageSwitcher } from './language-switcher';
+import { buttonClass } from '@/components/ui/button';
 
 export const NAVIGATION = [
   { href: '/', key: 'home' },
@@ -27,10 +28,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
         <div className="flex items-center gap-3">
           <LanguageSwitcher label={t('languageSwitcher')} />
-          <Link
-            href="/booking"
-            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand/90"
-          >
+          <Link href="/booking" className={buttonClass({ size: 'sm', className: 'text-sm hover:bg-brand/90' })}>
             {t('bookNow')}
           </Link>
         </div>

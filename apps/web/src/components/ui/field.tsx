@@ -61,6 +61,11 @@ export function FieldError({ id, error }: { id: string | null; error: string | n
   ) : null;
 }
 
+/** For a group or a checkbox whose error is shown apart from it: marked invalid and described by the error. */
+export function describedByError(errorId: string | null) {
+  return { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId ?? undefined } as const;
+}
+
 const CONTROL_CLASS =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100';
 

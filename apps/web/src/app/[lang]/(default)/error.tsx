@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 import { Link } from '@/i18n/navigation';
+import { Button, buttonClass } from '@/components/ui/button';
 
 /** A failed CMS call or any unexpected error: the error screen, never a blank page. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -19,14 +20,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       text={t('fallback')}
       actions={
         <>
-          <button
-            type="button"
-            onClick={reset}
-            className="rounded-md border border-brand px-6 py-3 font-semibold text-brand"
-          >
+          <Button variant="secondary" onClick={reset}>
             {t('retry')}
-          </button>
-          <Link href="/" className="rounded-md bg-brand px-6 py-3 font-semibold text-white">
+          </Button>
+          <Link href="/" className={buttonClass()}>
             {t('backHome')}
           </Link>
         </>

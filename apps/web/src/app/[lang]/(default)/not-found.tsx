@@ -5,6 +5,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundText } from '@/components/not-found-text';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The title in the HTML the server sends. Next renders a page that called notFound() in the browser
@@ -30,7 +31,7 @@ export default async function NotFound() {
       heading={t('heading')}
       text={<NotFoundText />}
       actions={
-        <Link href="/" className="rounded-md bg-brand px-6 py-3 font-semibold text-white">
+        <Link href="/" className={buttonClass()}>
           {t('backHome')}
         </Link>
       }

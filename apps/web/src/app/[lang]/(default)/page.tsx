@@ -13,6 +13,7 @@ import { toIdSlugSegment } from '@/lib/id-slug';
 import { findMainInfo, getHome } from '@/lib/site-content';
 import { toAbsoluteUrl } from '@/lib/structured-data';
 import { ContactForm } from './contact/_components/contact-form';
+import { buttonClass } from '@/components/ui/button';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
@@ -49,10 +50,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
             {hero?.title ?? t('title')}
           </h1>
           {hero?.subtitle ? <p className="mt-4 text-lg text-slate-700">{hero.subtitle}</p> : null}
-          <Link
-            href={hero?.ctaHref ?? '/booking'}
-            className="mt-6 inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
-          >
+          <Link href={hero?.ctaHref ?? '/booking'} className={buttonClass({ className: 'mt-6 inline-block' })}>
             {hero?.ctaLabel ?? t('bookNow')}
           </Link>
         </div>

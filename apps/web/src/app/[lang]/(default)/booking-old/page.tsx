@@ -12,6 +12,7 @@ import { getPrivacyPolicy } from '@/lib/content/pages';
 import { buildAlternates } from '@/lib/seo';
 import { formatBookingMoment } from '../booking/_lib/booking-time';
 import { OldBookingForm } from './_components/old-booking-form';
+import { Button } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/booking-old'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -109,9 +110,9 @@ export default async function OldBookingPage({ params, searchParams }: PageProps
             className="rounded-md border border-slate-300 bg-white px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded-md border border-brand bg-white px-5 py-2 font-semibold text-brand">
+        <Button type="submit" variant="secondary" size="sm" className="bg-white">
           {tBooking('showTimes')}
-        </button>
+        </Button>
       </form>
 
       {!visit ? (

@@ -10,6 +10,7 @@ import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
 import { StatusCounterList } from './_components/status-counters';
 import { readListQuery, toListSearch } from './_lib/list-query';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -58,7 +59,7 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
         <a
           href={`/${locale}/admin/appointments/export?${exportSearch}`}
           download
-          className="rounded-md border border-brand px-4 py-2 font-semibold text-brand"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           {t('exportCsv')}
         </a>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
+import { Button } from '@/components/ui/button';
 
 export type BlogLabels = {
   search: string;
@@ -79,9 +80,9 @@ export function ArticleBrowser({
             />
           </div>
           {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
-          <button type="submit" className="rounded-md bg-brand px-5 py-2 font-semibold text-white">
+          <Button type="submit" size="sm">
             {labels.searchButton}
-          </button>
+          </Button>
         </form>
       </search>
 

@@ -3,9 +3,11 @@
 import type { Booking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
+import { useValidationText } from '@/components/ui/use-validation-text';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { toValidationName } from '@/lib/validation-messages';
 import { BookingDetails, useBookingRows } from '../../booking/_components/booking-details';
 import { type TOldBookingState, type TOldBookingValues, submitOldBooking } from '../actions';
 
@@ -40,7 +42,7 @@ export function OldBookingForm({
   cardAccept,
 }: OldBookingFormProps) {
   const t = useTranslations('Booking');
-  const tValidation = useTranslations('Validation');
+  const validationText = useValidationText();
   const locale = useLocale() as Locale;
   const [state, formAction, isPending] = useActionState(submitOldBooking, INITIAL_STATE);
 
@@ -62,18 +64,9 @@ export function OldBookingForm({
   const failed = state?.ok === false ? state : null;
   const fieldErrors = failed?.fieldErrors ?? {};
   const value = (field: keyof TOldBookingValues) => failed?.details?.values[field] ?? '';
-  const errorOf = (field: string) => {
-    const key = fieldErrors[field];
-    if (!key) return null;
-    const name = toValidationName(key);
-    return (
-      <p id={`old-${field}-error`} className="text-sm text-red-700">
-        {name ? tValidation(name) : tValidation('invalidType')}
-      </p>
-    );
-  };
-  const errorProps = (field: string) =>
-    fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `old-${field}-error` } : {};
+  const errorOf = (field: string) => validationText(fieldErrors[field]);
+  /** A group's error id, when it has an error to be described by. */
+  const groupErrorId = (field: string) => (fieldErrors[field] ? `old-${field}-error` : null);
   const generalError = !failed
     ? null
     : Object.keys(fieldErrors).length > 0
@@ -81,26 +74,13 @@ export function OldBookingForm({
       : failed.code === 'SLOT_FULL'
         ? t('slotTakenNone')
         : t('failed');
-  const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700';
   const chosenStart = value('start') || openings[0]?.start;
   const contractType = value('contractType') || 'cash';
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'age', label: string, extra: object) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`old-${field}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`old-${field}`}
-        name={field}
-        required
-        defaultValue={value(field)}
-        className={inputClass}
-        {...extra}
-        {...errorProps(field)}
-      />
-      {errorOf(field)}
-    </div>
+    <Field id={`old-${field}`} label={label} error={errorOf(field)}>
+      {(control) => <TextInput {...control} name={field} required defaultValue={value(field)} {...extra} />}
+    </Field>
   );
 
   return (
@@ -116,7 +96,7 @@ export function OldBookingForm({
       <input type="hidden" name="policyVersion" value={policyVersion} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
-      <fieldset className="space-y-2" {...errorProps('start')}>
+      <fieldset className="space-y-2" {...describedByError(groupErrorId('start'))}>
         <legend className="font-semibold">{t('oldTimes')}</legend>
         <ul className="flex flex-wrap gap-2">
           {openings.map((opening) => (
@@ -135,7 +115,7 @@ export function OldBookingForm({
             </li>
           ))}
         </ul>
-        {errorOf('start')}
+        <FieldError id={groupErrorId('start')} error={errorOf('start')} />
       </fieldset>
 
       <fieldset disabled={isPending} className="grid gap-4 sm:grid-cols-2">
@@ -145,21 +125,10 @@ export function OldBookingForm({
         {text('email', t('email'), { type: 'email', dir: 'ltr', autoComplete: 'email' })}
         {text('phone', t('phone'), { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
         {text('age', t('age'), { type: 'text', inputMode: 'numeric' })}
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor="old-notes" className="text-sm font-semibold">
-            {t('notes')}
-          </label>
-          <textarea
-            id="old-notes"
-            name="notes"
-            rows={3}
-            defaultValue={value('notes')}
-            className={inputClass}
-            {...errorProps('notes')}
-          />
-          {errorOf('notes')}
-        </div>
-        <fieldset className="sm:col-span-2" {...errorProps('contractType')}>
+        <Field id="old-notes" label={t('notes')} error={errorOf('notes')} className="sm:col-span-2">
+          {(control) => <TextArea {...control} name="notes" rows={3} defaultValue={value('notes')} />}
+        </Field>
+        <fieldset className="sm:col-span-2" {...describedByError(groupErrorId('contractType'))}>
           <legend className="text-sm font-semibold">{t('contractType')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {(['cash', 'company', 'syndicate'] as const).map((type) => (
@@ -175,24 +144,13 @@ export function OldBookingForm({
               </label>
             ))}
           </div>
-          {errorOf('contractType')}
+          <FieldError id={groupErrorId('contractType')} error={errorOf('contractType')} />
         </fieldset>
         <p className="text-sm text-slate-600 sm:col-span-2">{t('cardHint')}</p>
         {(['cardFront', 'cardBack'] as const).map((field) => (
-          <div key={field} className="flex flex-col gap-1">
-            <label htmlFor={`old-${field}`} className="text-sm font-semibold">
-              {t(field)}
-            </label>
-            <input
-              id={`old-${field}`}
-              type="file"
-              name={field}
-              accept={cardAccept}
-              className="text-sm"
-              {...errorProps(field)}
-            />
-            {errorOf(field)}
-          </div>
+          <Field key={field} id={`old-${field}`} label={t(field)} error={errorOf(field)}>
+            {(control) => <input {...control} type="file" name={field} accept={cardAccept} className="text-sm" />}
+          </Field>
         ))}
         <div className="sm:col-span-2">
           <label className="flex items-start gap-2">
@@ -201,7 +159,7 @@ export function OldBookingForm({
               name="consent"
               required
               className="mt-1 size-4 accent-brand"
-              {...errorProps('consent')}
+              {...describedByError(groupErrorId('consent'))}
             />
             <span>
               {t.rich('consent', {
@@ -213,16 +171,12 @@ export function OldBookingForm({
               })}
             </span>
           </label>
-          {errorOf('consent')}
+          <FieldError id={groupErrorId('consent')} error={errorOf('consent')} />
         </div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={isPending}
-        className="rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70"
-      >
+      <Button type="submit" disabled={isPending}>
         {isPending ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

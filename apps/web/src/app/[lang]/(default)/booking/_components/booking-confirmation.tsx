@@ -3,6 +3,7 @@
 import type { Booking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { BookingDetails, useBookingRows } from './booking-details';
 import { notify } from '@/lib/notify';
@@ -90,20 +91,10 @@ export function BookingConfirmation({ booking, clinicName, onBookAnother }: Book
         {t('callCenter')}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => void downloadPdf()}
-          className="rounded-md bg-brand px-5 py-3 font-semibold text-white"
-        >
-          {t('downloadPdf')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void addToCalendar()}
-          className="rounded-md border border-brand px-5 py-3 font-semibold text-brand"
-        >
+        <Button onClick={() => void downloadPdf()}>{t('downloadPdf')}</Button>
+        <Button variant="secondary" onClick={() => void addToCalendar()}>
           {t('addToCalendar')}
-        </button>
+        </Button>
         <button
           type="button"
           onClick={onBookAnother}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   type TDoctorFilters,
   afterChoosingDoctor,
@@ -41,13 +42,9 @@ export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDa
             <p className="font-semibold">{doctor.name}</p>
             <p className="text-sm text-slate-600">{specialtyNames(catalog, doctor.specialtyIds)}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => setIsChangingDoctor(true)}
-            className="rounded-md border border-brand bg-white px-4 py-2 text-sm font-semibold text-brand"
-          >
+          <Button variant="secondary" size="sm" className="bg-white text-sm" onClick={() => setIsChangingDoctor(true)}>
             {t('changeDoctor')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { useAvailability } from './use-availability';
@@ -20,14 +21,9 @@ export function NextFreeTime({ doctor, branch, onPick }: NextFreeTimeProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-sm">{t('nextFree', { time: moment })}</p>
-      <button
-        type="button"
-        onClick={() => onPick(next.start)}
-        aria-label={`${t('pickTime')}: ${moment}`}
-        className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white"
-      >
+      <Button size="xs" onClick={() => onPick(next.start)} aria-label={`${t('pickTime')}: ${moment}`}>
         {t('pickTime')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { TCardField } from '@clinic/domain';
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { Field, FieldError, TextArea, TextInput } from '@/components/ui/field';
+import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { Link } from '@/i18n/navigation';
 import type { TPatientFormValues } from '../_lib/patient-fields';
@@ -59,7 +59,7 @@ export function ContractTypeField({ idPrefix, register, error }: TRegistered) {
   const validationText = useValidationText();
   const errorId = error ? `${idPrefix}-contractType-error` : null;
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={errorId ?? undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="sm:col-span-2" {...describedByError(errorId)}>
       <legend className="text-sm font-semibold">{t('contractType')}</legend>
       <div className="mt-2 flex flex-wrap gap-4">
         {(['cash', 'company', 'syndicate'] as const).map((type) => (
@@ -125,8 +125,7 @@ export function ConsentField({ idPrefix, register, error }: TRegistered) {
         <input
           type="checkbox"
           className="mt-1 size-4 accent-brand"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId ?? undefined}
+          {...describedByError(errorId)}
           {...register('consent')}
         />
         <span>

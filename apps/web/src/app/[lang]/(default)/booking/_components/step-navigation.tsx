@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 type StepNavigationProps = {
   step: number;
@@ -12,26 +13,15 @@ export function StepNavigation(props: StepNavigationProps) {
   const isSubmitting = 'isSubmitting' in props && props.isSubmitting;
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="button"
-        onClick={props.onPrevious}
-        disabled={isSubmitting}
-        className="rounded-md border border-brand px-6 py-3 font-semibold text-brand"
-      >
+      <Button variant="secondary" onClick={props.onPrevious} disabled={isSubmitting}>
         {props.step > 1 ? t('previous') : t('changeWay')}
-      </button>
+      </Button>
       {'onNext' in props ? (
-        <button type="button" onClick={props.onNext} className="rounded-md bg-brand px-6 py-3 font-semibold text-white">
-          {t('next')}
-        </button>
+        <Button onClick={props.onNext}>{t('next')}</Button>
       ) : (
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { findBranch, listBranches } from '@/lib/content/branches';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { OpeningHours } from '../_components/opening-hours';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/branches/[idSlug]'>;
 
@@ -106,7 +107,7 @@ export default async function BranchPage({ params }: Props) {
           </section>
           <Link
             href={{ pathname: '/booking', query: { branch: branch.documentId } }}
-            className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+            className={buttonClass({ className: 'inline-block' })}
           >
             {t('book')}
           </Link>

@@ -4,9 +4,11 @@ import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, type TFieldControl, TextArea, TextInput } from '@/components/ui/field';
+import { useValidationText } from '@/components/ui/use-validation-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
-import { toValidationName } from '@/lib/validation-messages';
 import { sendContactMessage } from '../actions';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
@@ -31,7 +33,7 @@ const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>((
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const t = useTranslations('ContactForm');
-  const tValidation = useTranslations('Validation');
+  const validationText = useValidationText();
   const locale = useLocale();
   const idPrefix = useId();
   const isHydrated = useIsHydrated();
@@ -82,34 +84,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   };
   const submit = handleSubmit(send, markInvalid);
 
-  /** The input's id, its error state, and its registration with the form. */
-  const fieldProps = (field: TVisibleContactField) => ({
-    id: `${idPrefix}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${idPrefix}-${field}-error` : undefined,
-    className:
-      'w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100',
-    ...register(field),
-  });
-
   /** A labelled control with its error beside it; optional fields say so in their label. */
-  const field = (name: TVisibleContactField, label: string, control: ReactNode) => {
-    const messageKey = errors[name]?.message;
-    const validationName = toValidationName(messageKey);
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${idPrefix}-${name}`} className="text-sm font-semibold">
-          {label}
-        </label>
-        {control}
-        {errors[name] ? (
-          <p id={`${idPrefix}-${name}-error`} className="text-sm text-red-700">
-            {validationName ? tValidation(validationName) : t('fieldInvalid')}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: TVisibleContactField, label: string, render: (control: TFieldControl) => ReactNode) => (
+    <Field id={`${idPrefix}-${name}`} label={label} error={validationText(errors[name]?.message, t('fieldInvalid'))}>
+      {render}
+    </Field>
+  );
 
   return (
     <form
@@ -120,16 +100,22 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       className="relative mt-6"
     >
       <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        {field('name', t('name'), <input type="text" autoComplete="name" aria-required {...fieldProps('name')} />)}
-        {field(
-          'email',
-          t('email'),
-          <input type="email" dir="ltr" autoComplete="email" aria-required {...fieldProps('email')} />,
-        )}
-        {field('phone', t('phone'), <input type="tel" dir="ltr" autoComplete="tel" {...fieldProps('phone')} />)}
-        {field('subject', t('subject'), <input type="text" {...fieldProps('subject')} />)}
+        {field('name', t('name'), (control) => (
+          <TextInput {...control} type="text" autoComplete="name" aria-required {...register('name')} />
+        ))}
+        {field('email', t('email'), (control) => (
+          <TextInput {...control} type="email" dir="ltr" autoComplete="email" aria-required {...register('email')} />
+        ))}
+        {field('phone', t('phone'), (control) => (
+          <TextInput {...control} type="tel" dir="ltr" autoComplete="tel" {...register('phone')} />
+        ))}
+        {field('subject', t('subject'), (control) => (
+          <TextInput {...control} type="text" {...register('subject')} />
+        ))}
         <div className="sm:col-span-2">
-          {field('message', t('message'), <textarea rows={6} aria-required {...fieldProps('message')} />)}
+          {field('message', t('message'), (control) => (
+            <TextArea {...control} rows={6} aria-required {...register('message')} />
+          ))}
         </div>
 
         <input type="hidden" {...register('locale')} />
@@ -140,9 +126,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         </div>
 
         <div className="sm:col-span-2">
-          <button type="submit" className="rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70">
-            {isSubmitting ? t('sending') : t('submit')}
-          </button>
+          <Button type="submit">{isSubmitting ? t('sending') : t('submit')}</Button>
         </div>
       </fieldset>
     </form>

@@ -9,6 +9,7 @@ import { type Locale, routing } from '@/i18n/routing';
 import { findDoctor, listDoctors } from '@/lib/content/doctors';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildPageTitle } from '@/lib/seo';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
 
@@ -82,7 +83,7 @@ export default async function DoctorPage({ params }: Props) {
           {doctor.title ? <p className="mt-2 text-lg text-slate-700">{doctor.title}</p> : null}
           <Link
             href={{ pathname: '/booking', query: { doctor: doctor.documentId } }}
-            className="mt-6 inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+            className={buttonClass({ className: 'mt-6 inline-block' })}
           >
             {t('book', { name: doctor.name })}
           </Link>

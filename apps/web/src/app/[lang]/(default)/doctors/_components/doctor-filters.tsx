@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { ListVisibility } from '@/components/list-visibility';
 import { usePageQuery } from '@/lib/page-query';
+import { Button } from '@/components/ui/button';
 
 type Option = { id: string; name: string };
 type FilterKey = 'specialty' | 'branch';
@@ -71,16 +72,17 @@ export function DoctorFilterPanel({
       <p role="status" className="text-sm text-slate-600">
         {labels.results[visibleCount]}
       </p>
-      <button
-        type="button"
-        className="rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand lg:hidden"
+      <Button
+        variant="secondary"
+        size="sm"
+        className="text-sm lg:hidden"
         aria-expanded={isOpen}
         aria-controls={bodyId}
         disabled={!onToggleOpen}
         onClick={onToggleOpen}
       >
         {labels.showFilters[chosenSpecialties.length + chosenBranches.length]}
-      </button>
+      </Button>
       <div id={bodyId} className={isOpen ? 'space-y-6' : 'hidden space-y-6 lg:block'}>
         {group(labels.specialities, 'specialty', specialties, chosenSpecialties)}
         {group(labels.branches, 'branch', branches, chosenBranches)}

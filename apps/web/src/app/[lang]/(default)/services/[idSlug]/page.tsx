@@ -11,6 +11,7 @@ import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/services/[idSlug]'>;
 
@@ -94,7 +95,7 @@ export default async function ServicePage({ params }: Props) {
           ) : null}
           <Link
             href={{ pathname: '/booking', query: { service: service.documentId } }}
-            className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white"
+            className={buttonClass({ className: 'inline-block' })}
           >
             {t('book')}
           </Link>

@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
+import { Button } from '@/components/ui/button';
 
 type Option = { documentId: string; name: string };
 
@@ -99,9 +100,9 @@ export async function AppointmentFilters({
         {query.sort !== 'startsAt' ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.order !== 'asc' ? <input type="hidden" name="order" value={query.order} /> : null}
         <div className="flex items-end gap-3 sm:col-span-2">
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          <Button type="submit" size="sm">
             {t('filters.apply')}
-          </button>
+          </Button>
           <Link href="/admin/appointments" className="px-2 py-2 font-semibold text-brand underline">
             {t('filters.reset')}
           </Link>

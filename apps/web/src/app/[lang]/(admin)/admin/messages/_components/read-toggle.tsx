@@ -6,6 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { changeReadState } from '../actions';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
+import { Button } from '@/components/ui/button';
 
 export type TReadToggleLabels = {
   markRead: string;
@@ -44,18 +45,9 @@ export function ReadToggle({
 
   return (
     <div aria-busy={isSaving} className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={isSaving}
-        className={
-          isRead
-            ? 'rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60'
-            : 'rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60'
-        }
-      >
+      <Button variant={isRead ? 'secondary' : 'primary'} size="xs" onClick={toggle} disabled={isSaving}>
         {isRead ? labels.markUnread : labels.markRead}
-      </button>
+      </Button>
       {isSaving ? (
         <p role="status" className="text-sm text-slate-700">
           {labels.saving}

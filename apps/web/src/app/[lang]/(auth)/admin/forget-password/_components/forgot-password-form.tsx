@@ -4,10 +4,12 @@ import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { useValidationText } from '@/components/ui/use-validation-text';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
-import { toValidationName } from '@/lib/validation-messages';
 import { requestPasswordReset } from '../actions';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
@@ -26,7 +28,7 @@ const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPass
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('PasswordReset');
   const tAdmin = useTranslations('Admin');
-  const tValidation = useTranslations('Validation');
+  const validationText = useValidationText();
   const locale = useLocale();
   const idPrefix = useId();
   const isHydrated = useIsHydrated();
@@ -74,8 +76,6 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     shouldFocusEmail.current = true;
   });
 
-  const emailError = errors.email?.message;
-  const emailErrorName = toValidationName(emailError);
   return (
     <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={forgotPasswordResolver.preload}>
       {/* Always in the page, so screen readers announce the notice when it appears. */}
@@ -84,33 +84,25 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
       </p>
       <fieldset disabled={!isHydrated || isSubmitting} className="space-y-4">
         <input type="hidden" {...register('locale')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">
-            {tAdmin('email')}
-          </label>
-          <input
-            id={`${idPrefix}-email`}
-            type="email"
-            dir="ltr"
-            autoComplete="username"
-            aria-required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${idPrefix}-email-error` : undefined}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100"
-            {...register('email')}
-          />
-          {emailError ? (
-            <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
-              {emailErrorName ? tValidation(emailErrorName) : t('fieldInvalid')}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70"
+        <Field
+          id={`${idPrefix}-email`}
+          label={tAdmin('email')}
+          error={validationText(errors.email?.message, t('fieldInvalid'))}
         >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              aria-required
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Button type="submit" block>
           {isSubmitting ? t('sending') : t('send')}
-        </button>
+        </Button>
       </fieldset>
     </form>
   );

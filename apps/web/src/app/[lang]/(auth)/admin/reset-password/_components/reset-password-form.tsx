@@ -5,11 +5,13 @@ import { PasswordResetMessage } from '@clinic/domain/messages';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { useValidationText } from '@/components/ui/use-validation-text';
 import { useRouter } from '@/i18n/navigation';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
-import { toValidationName } from '@/lib/validation-messages';
 import { resetPassword } from '../actions';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
@@ -41,7 +43,7 @@ const resetPasswordResolver = lazyZodResolver<TResetPassword, TResetPassword>(()
  */
 export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPasswordFormProps) {
   const t = useTranslations('PasswordReset');
-  const tValidation = useTranslations('Validation');
+  const validationText = useValidationText();
   const router = useRouter();
   const idPrefix = useId();
   const isHydrated = useIsHydrated();
@@ -103,46 +105,19 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   if (outcome === 'codeRefused')
     return <InvalidLinkNotice message={t('invalidLink')} linkLabel={t('requestNewLink')} />;
 
-  const errorText = (messageKey: string) => {
-    if (messageKey === PasswordResetMessage.passwordMismatch) return t('passwordMismatch');
-    const name = toValidationName(messageKey);
-    return name ? tValidation(name) : t('fieldInvalid');
-  };
+  const errorText = (messageKey: string | undefined) =>
+    messageKey === PasswordResetMessage.passwordMismatch
+      ? t('passwordMismatch')
+      : validationText(messageKey, t('fieldInvalid'));
 
-  /** A labelled password input with its hint and error; aria-describedby names whichever are shown. */
-  const field = (name: TPasswordField, label: string, hint?: string) => {
-    const id = `${idPrefix}-${name}`;
-    const messageKey = errors[name]?.message;
-    const describedBy = [hint ? `${id}-hint` : null, messageKey ? `${id}-error` : null].filter(Boolean).join(' ');
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          required
-          aria-invalid={messageKey ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100"
-          {...register(name)}
-        />
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-        {messageKey ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {errorText(messageKey)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  /** A labelled password input with its hint and error. */
+  const field = (name: TPasswordField, label: string, hint?: string) => (
+    <Field id={`${idPrefix}-${name}`} label={label} hint={hint} error={errorText(errors[name]?.message)}>
+      {(control) => (
+        <TextInput {...control} type="password" dir="ltr" autoComplete="new-password" required {...register(name)} />
+      )}
+    </Field>
+  );
 
   return (
     <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={resetPasswordResolver.preload}>
@@ -150,12 +125,9 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
         <input type="hidden" {...register('code')} />
         {field('password', t('password'), t('passwordHint', { min: minLength }))}
         {field('passwordConfirmation', t('passwordConfirmation'))}
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white disabled:opacity-70"
-        >
+        <Button type="submit" block>
           {isSubmitting ? t('saving') : t('save')}
-        </button>
+        </Button>
       </fieldset>
     </form>
   );

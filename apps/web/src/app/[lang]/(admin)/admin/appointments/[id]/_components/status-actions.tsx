@@ -9,6 +9,8 @@ import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, TextArea, describedByError } from '@/components/ui/field';
 
 /** A change the workflow offers now, with its time limit already written in the page's language. */
 export type StatusStep = {
@@ -21,12 +23,6 @@ export type StatusStep = {
 };
 
 type Asking = 'done' | 'canceled' | null;
-
-const buttonClass = {
-  primary: 'rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60',
-  danger: 'rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60',
-  secondary: 'rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold disabled:opacity-60',
-};
 
 /**
  * The workflow buttons for what this appointment may do now (worked out by the CMS, with the clock).
@@ -107,15 +103,15 @@ export function StatusActions({
           if (step.kind === 'undo') {
             return (
               <div key={step.to} className="flex flex-col gap-1">
-                <button
-                  type="button"
+                <Button
+                  variant="neutral"
+                  size="sm"
                   disabled={isSaving}
                   aria-describedby={hintId}
                   onClick={() => apply(step.to)}
-                  className={buttonClass.secondary}
                 >
                   {t(status === 'done' ? 'statusActions.undoDone' : 'statusActions.undoCanceled')}
-                </button>
+                </Button>
                 <p id={hintId} className="text-sm text-slate-600">
                   {t('statusActions.undoUntil', { time: step.closesAt ?? '' })}
                 </p>
@@ -124,15 +120,15 @@ export function StatusActions({
           }
           return (
             <div key={step.to} className="flex flex-col gap-1">
-              <button
-                type="button"
+              <Button
+                variant={step.to === 'canceled' ? 'danger' : 'primary'}
+                size="sm"
                 disabled={isSaving || !step.isOpen}
                 aria-describedby={step.isOpen ? undefined : hintId}
                 onClick={() => (step.to === 'confirmed' ? apply(step.to) : setAsking(step.to as Asking))}
-                className={step.to === 'canceled' ? buttonClass.danger : buttonClass.primary}
               >
                 {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done'}`)}
-              </button>
+              </Button>
               {step.isOpen ? null : (
                 <p id={hintId} className="text-sm text-slate-600">
                   {t('statusActions.completeFrom', { time: step.opensAt ?? '' })}
@@ -154,12 +150,12 @@ export function StatusActions({
             {t('statusActions.doneQuestion')}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" disabled={isSaving} onClick={() => apply('done')} className={buttonClass.primary}>
+            <Button size="sm" disabled={isSaving} onClick={() => apply('done')}>
               {t('statusActions.doneYes')}
-            </button>
-            <button type="button" onClick={() => setAsking(null)} className={buttonClass.secondary}>
+            </Button>
+            <Button variant="neutral" size="sm" onClick={() => setAsking(null)}>
               {t('statusActions.doneNo')}
-            </button>
+            </Button>
           </div>
         </section>
       ) : null}
@@ -174,7 +170,7 @@ export function StatusActions({
           <p id="cancel-question" className="font-semibold text-red-900">
             {t('statusActions.cancelQuestion')}
           </p>
-          <fieldset className="mt-3" aria-describedby={reasonError ? 'cancel-reason-error' : undefined}>
+          <fieldset className="mt-3" {...describedByError(reasonError ? 'cancel-reason-error' : null)}>
             <legend className="font-semibold">{t('statusActions.cancelReason')}</legend>
             <div className="mt-2 grid gap-2">
               {CANCEL_REASONS.map((category) => (
@@ -190,47 +186,32 @@ export function StatusActions({
                 </label>
               ))}
             </div>
-            {reasonError ? (
-              <p id="cancel-reason-error" className="mt-1 text-sm text-red-700">
-                {reasonError}
-              </p>
-            ) : null}
+            <FieldError id="cancel-reason-error" error={reasonError} />
           </fieldset>
-          <div className="mt-3 flex flex-col gap-1">
-            <label htmlFor="cancel-note" className="font-semibold">
-              {t('statusActions.cancelNote')}
-            </label>
-            <textarea
-              id="cancel-note"
-              value={note}
-              maxLength={CANCEL_NOTE_MAX_LENGTH}
-              rows={2}
-              onChange={(event) => setNote(event.target.value)}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? 'cancel-note-hint cancel-note-error' : 'cancel-note-hint'}
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700"
-            />
-            <p id="cancel-note-hint" className="text-sm text-slate-700">
-              {t('statusActions.cancelNoteHint')}
-            </p>
-            {noteError ? (
-              <p id="cancel-note-error" className="text-sm text-red-700">
-                {noteError}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id="cancel-note"
+            label={t('statusActions.cancelNote')}
+            hint={t('statusActions.cancelNoteHint')}
+            error={noteError}
+            className="mt-3"
+          >
+            {(control) => (
+              <TextArea
+                {...control}
+                value={note}
+                maxLength={CANCEL_NOTE_MAX_LENGTH}
+                rows={2}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            )}
+          </Field>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={isSaving}
-              onClick={() => apply('canceled')}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white"
-            >
+            <Button variant="destructive" size="sm" disabled={isSaving} onClick={() => apply('canceled')}>
               {t('statusActions.cancelYes')}
-            </button>
-            <button type="button" onClick={() => setAsking(null)} className={buttonClass.secondary}>
+            </Button>
+            <Button variant="neutral" size="sm" onClick={() => setAsking(null)}>
               {t('statusActions.cancelNo')}
-            </button>
+            </Button>
           </div>
         </section>
       ) : null}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { render } from '@/test-support/render';
+import { Button, buttonClass } from './button';
+import { Field, TextInput, describedByError } from './field';
+
+describe('Field', () => {
+  it('labels its control and describes it by its hint while the value is fine', async () => {
+    const { container } = await render(
+      <Field id="phone" label="Mobile number" hint="An Egyptian mobile">
+        {(control) => <TextInput {...control} />}
+      </Field>,
+    );
+    const input = container.querySelector('input');
+    expect(container.querySelector('label')?.getAttribute('for')).toBe('phone');
+    expect(input?.id).toBe('phone');
+    expect(input?.hasAttribute('aria-invalid')).toBe(false);
+    expect(input?.getAttribute('aria-describedby')).toBe('phone-hint');
+    expect(container.querySelector('#phone-hint')?.textContent).toBe('An Egyptian mobile');
+  });
+
+  it('marks the control invalid and reads the error first, then the hints', async () => {
+    const { container } = await render(
+      <Field id="card" label="Card" hint="Both sides" error="Too large" describedBy="shared-hint">
+        {(control) => <TextInput {...control} />}
+      </Field>,
+    );
+    const input = container.querySelector('input');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(input?.getAttribute('aria-describedby')).toBe('card-error card-hint shared-hint');
+    expect(container.querySelector('#card-error')?.textContent).toBe('Too large');
+  });
+
+  it('gives nothing to describe by when there is neither hint nor error', async () => {
+    const { container } = await render(
+      <Field id="name" label="Name">
+        {(control) => <TextInput {...control} />}
+      </Field>,
+    );
+    expect(container.querySelector('input')?.hasAttribute('aria-describedby')).toBe(false);
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('describes a group by its error only when there is one', () => {
+    expect(describedByError('consent-error')).toEqual({ 'aria-invalid': true, 'aria-describedby': 'consent-error' });
+    expect(describedByError(null)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': undefined });
+  });
+});
+
+describe('Button', () => {
+  it('is a plain button unless told to submit, so it never submits a form by surprise', async () => {
+    const { container } = await render(
+      <form>
+        <Button>Previous</Button>
+        <Button type="submit">Submit</Button>
+      </form>,
+    );
+    expect([...container.querySelectorAll('button')].map((button) => button.type)).toEqual(['button', 'submit']);
+  });
+
+  it('composes its look from variant, size and width', () => {
+    expect(buttonClass()).toBe('rounded-md font-semibold disabled:opacity-70 px-6 py-3 bg-brand text-white');
+    expect(buttonClass({ variant: 'secondary', size: 'xs', block: true, className: 'mt-2' })).toBe(
+      'w-full rounded-md font-semibold disabled:opacity-70 px-3 py-1.5 text-sm border border-brand text-brand mt-2',
+    );
+  });
+});
