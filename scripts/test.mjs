@@ -84,6 +84,8 @@ const turbo = (task, ...filters) => [
 await runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
 await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
 await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
+// An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
+await runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress']);
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 await runPhase('typecheck', 'pnpm', turbo('typecheck'));
 if (!ensurePdfTools())

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
-import { ensureBookingTables } from './booking/tables';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
@@ -26,7 +25,6 @@ export default {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await keepPrivateTypesFromAdminRoles(strapi);
-    await ensureBookingTables(strapi);
     await logScheduleOverlaps(strapi);
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);

@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type BookingFiles,
@@ -11,6 +10,7 @@ import {
   futureDay,
   postBooking,
   uniqueSurname,
+  bookPlace,
 } from './support/booking';
 import sharp from 'sharp';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
@@ -24,7 +24,6 @@ describe('[BOOKING]: availability and booking', () => {
   let place: Place;
   let token: string;
   const day = futureDay(7);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -58,12 +57,14 @@ describe('[BOOKING]: availability and booking', () => {
     expect(status).toBe(200);
     const [listed] = body.data.days;
     expect(listed?.date).toBe(day.date);
-    const early = listed?.openings.filter((opening) => opening.start < at('08:00') && opening.start >= at('06:00'));
+    const early = listed?.openings.filter(
+      (opening) => opening.start < day.at('08:00') && opening.start >= day.at('06:00'),
+    );
     expect(early?.map((opening) => opening.start)).toEqual(
-      ['06:00', '06:20', '06:40', '07:00', '07:20', '07:40'].map(at),
+      ['06:00', '06:20', '06:40', '07:00', '07:20', '07:40'].map(day.at),
     );
     expect(early?.every((opening) => opening.remaining === 1 && opening.status === 'open')).toBe(true);
-    expect(early?.[0]?.end).toBe(at('06:20'));
+    expect(early?.[0]?.end).toBe(day.at('06:20'));
   });
 
   it.each([
@@ -82,14 +83,14 @@ describe('[BOOKING]: availability and booking', () => {
   });
 
   it('books a cash appointment, answers 201 with the booking only, and fills the slot', async () => {
-    const response = await postBooking(cmsUrl, buildBookingForm(bookingData(place, at('06:00'))));
+    const response = await bookPlace(cmsUrl, place, day.at('06:00'));
     expect(response.status).toBe(201);
     const booking = response.body.data;
     expect(booking?.bookingNumber).toMatch(/^ENT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(booking).toMatchObject({ status: 'pending', start: at('06:00'), end: at('06:20'), mode: 'slots' });
+    expect(booking).toMatchObject({ status: 'pending', start: day.at('06:00'), end: day.at('06:20'), mode: 'slots' });
     expect(JSON.stringify(booking)).not.toMatch(/mona|saleh|0101234/i);
     const { body } = await availabilityOf(`doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`);
-    const slot = body.data.days[0]?.openings.find((opening) => opening.start === at('06:00'));
+    const slot = body.data.days[0]?.openings.find((opening) => opening.start === day.at('06:00'));
     expect(slot).toMatchObject({ remaining: 0, status: 'full' });
     const readBack = await fetch(`${cmsUrl}/api/appointments?filters[bookingNumber][$eq]=${booking?.bookingNumber}`);
     expect(readBack.status).toBe(403);
@@ -102,7 +103,7 @@ describe('[BOOKING]: availability and booking', () => {
       cardBack: { bytes: await makePng(), name: 'back.png', type: 'image/png' },
     };
     const marker = uniqueSurname('Company');
-    const data = bookingData(place, at('06:20'), {
+    const data = bookingData(place, day.at('06:20'), {
       patient: {
         firstName: 'Karim',
         lastName: marker,
@@ -147,7 +148,7 @@ describe('[BOOKING]: availability and booking', () => {
 
   it('accepts a phone in Arabic-Indic digits and stores it in E.164', async () => {
     const marker = uniqueSurname('Digits');
-    const data = bookingData(place, at('06:40'), {
+    const data = bookingData(place, day.at('06:40'), {
       patient: {
         firstName: 'سارة',
         lastName: marker,
@@ -177,20 +178,20 @@ describe('[BOOKING]: availability and booking', () => {
       ['data that is not JSON', async () => ({ data: '{not json' }), 400, 'data'],
       [
         'a missing first name',
-        async () => ({ data: bookingData(place, at('07:00'), { patient: { ...patientOf(), firstName: '' } }) }),
+        async () => ({ data: bookingData(place, day.at('07:00'), { patient: { ...patientOf(), firstName: '' } }) }),
         400,
         'patient.firstName',
       ],
       [
         'an age as an object',
-        async () => ({ data: bookingData(place, at('07:00'), { patient: { ...patientOf(), age: { n: 1 } } }) }),
+        async () => ({ data: bookingData(place, day.at('07:00'), { patient: { ...patientOf(), age: { n: 1 } } }) }),
         400,
         'patient.age',
       ],
       [
         'a name of 500 letters',
         async () => ({
-          data: bookingData(place, at('07:00'), { patient: { ...patientOf(), lastName: 'x'.repeat(500) } }),
+          data: bookingData(place, day.at('07:00'), { patient: { ...patientOf(), lastName: 'x'.repeat(500) } }),
         }),
         400,
         'patient.lastName',
@@ -198,7 +199,7 @@ describe('[BOOKING]: availability and booking', () => {
       [
         'a script tag in the name',
         async () => ({
-          data: bookingData(place, at('07:00'), {
+          data: bookingData(place, day.at('07:00'), {
             patient: { ...patientOf(), firstName: '<script>alert(1)</script>' },
           }),
         }),
@@ -208,7 +209,7 @@ describe('[BOOKING]: availability and booking', () => {
       [
         'a Saudi phone number',
         async () => ({
-          data: bookingData(place, at('07:00'), { patient: { ...patientOf(), phone: '+966501234567' } }),
+          data: bookingData(place, day.at('07:00'), { patient: { ...patientOf(), phone: '+966501234567' } }),
         }),
         400,
         'patient.phone',
@@ -216,30 +217,30 @@ describe('[BOOKING]: availability and booking', () => {
       [
         'no consent',
         async () => ({
-          data: bookingData(place, at('07:00'), { consent: { accepted: false, policyVersion: '2026-11-01' } }),
+          data: bookingData(place, day.at('07:00'), { consent: { accepted: false, policyVersion: '2026-11-01' } }),
         }),
         400,
         'consent.accepted',
       ],
       ['a past slot', async () => ({ data: bookingData(place, '2020-01-06T10:00:00+02:00') }), 400, 'start'],
-      ['a time outside the schedule', async () => ({ data: bookingData(place, at('06:05')) }), 400, 'start'],
+      ['a time outside the schedule', async () => ({ data: bookingData(place, day.at('06:05')) }), 400, 'start'],
       [
         'a doctor who does not work at the branch',
-        async () => ({ data: { ...bookingData(place, at('07:00')), branch: await otherBranch() } }),
+        async () => ({ data: { ...bookingData(place, day.at('07:00')), branch: await otherBranch() } }),
         400,
         'branch',
       ],
       [
         'company without card images',
         async () => ({
-          data: bookingData(place, at('07:00'), { patient: { ...patientOf(), contractType: 'company' } }),
+          data: bookingData(place, day.at('07:00'), { patient: { ...patientOf(), contractType: 'company' } }),
         }),
         400,
         'cardFront',
       ],
       [
         'cash with card images',
-        async () => ({ data: bookingData(place, at('07:00')), files: await cards(makePng) }),
+        async () => ({ data: bookingData(place, day.at('07:00')), files: await cards(makePng) }),
         400,
         'cardFront',
       ],
@@ -289,7 +290,8 @@ describe('[BOOKING]: availability and booking', () => {
       age: 30,
       contractType: 'cash',
     });
-    const companyData = () => bookingData(place, at('07:00'), { patient: { ...patientOf(), contractType: 'company' } });
+    const companyData = () =>
+      bookingData(place, day.at('07:00'), { patient: { ...patientOf(), contractType: 'company' } });
     const cards = async (make: () => Promise<Buffer>) => ({
       cardFront: { bytes: await make(), name: 'f.png', type: 'image/png' },
       cardBack: { bytes: await make(), name: 'b.png', type: 'image/png' },
@@ -337,7 +339,7 @@ describe('[BOOKING]: availability and booking', () => {
     ];
 
     it.each(REQUIRED_FIELDS)('a booking without %s', async (field) => {
-      const data = structuredClone(bookingData(place, at('07:20'))) as unknown as Record<
+      const data = structuredClone(bookingData(place, day.at('07:20'))) as unknown as Record<
         string,
         Record<string, unknown>
       >;
@@ -358,7 +360,7 @@ describe('[BOOKING]: availability and booking', () => {
       const response = await fetch(`${cmsUrl}/api/appointments/book`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: bookingData(place, at('07:00')) }),
+        body: JSON.stringify({ data: bookingData(place, day.at('07:00')) }),
       });
       expect(response.status).toBe(400);
     });

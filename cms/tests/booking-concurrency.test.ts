@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import {
@@ -52,7 +51,6 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
   let stopSecondCms = async () => {};
   let place: Place;
   const day = futureDay(6);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -99,39 +97,39 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
 
   it(`${PARALLEL} bookings for one slot of capacity 1: one 201, ${PARALLEL - 1} × 409, one row`, async () => {
     const marker = uniqueSurname('Single');
-    const responses = await postBookingsTogether(targets, burst(place, at('06:20'), marker));
+    const responses = await postBookingsTogether(targets, burst(place, day.at('06:20'), marker));
     expect(tally(responses)).toEqual({ created: 1, conflicts: PARALLEL - 1, serverErrors: 0 });
     expect(await countAppointments(marker)).toBe(1);
     const conflict = responses.find((response) => response.status === 409);
     expect(conflict?.body.error).toMatchObject({ name: 'ConflictError', details: { code: 'SLOT_FULL' } });
     const nextOpenings = conflict?.body.error?.details.nextOpenings as { start: string }[];
-    expect(nextOpenings.map((opening) => opening.start)).not.toContain(at('06:20'));
-    expect(nextOpenings.map((opening) => opening.start)).toContain(at('06:00'));
+    expect(nextOpenings.map((opening) => opening.start)).not.toContain(day.at('06:20'));
+    expect(nextOpenings.map((opening) => opening.start)).toContain(day.at('06:00'));
   });
 
   it(`${PARALLEL} bookings for one slot of capacity 3: three 201, the rest 409`, async () => {
     const marker = uniqueSurname('Triple');
-    const responses = await postBookingsTogether(targets, burst(place, at('07:00'), marker));
+    const responses = await postBookingsTogether(targets, burst(place, day.at('07:00'), marker));
     expect(tally(responses)).toEqual({ created: 3, conflicts: PARALLEL - 3, serverErrors: 0 });
     expect(await countAppointments(marker)).toBe(3);
     expect(
-      await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(at('07:00'))]),
+      await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(day.at('07:00'))]),
     ).toBe(3);
   });
 
   it(`${PARALLEL} bookings for a first-come-first-served session of 5 places: five 201`, async () => {
     const marker = uniqueSurname('Session');
-    const responses = await postBookingsTogether(targets, burst(place, at('08:00'), marker));
+    const responses = await postBookingsTogether(targets, burst(place, day.at('08:00'), marker));
     expect(tally(responses)).toEqual({ created: 5, conflicts: PARALLEL - 5, serverErrors: 0 });
     expect(await countAppointments(marker)).toBe(5);
     const created = responses.filter((response) => response.status === 201).map((response) => response.body.data);
-    expect(created.every((booking) => booking?.mode === 'fcfs' && booking.end === at('09:00'))).toBe(true);
+    expect(created.every((booking) => booking?.mode === 'fcfs' && booking.end === day.at('09:00'))).toBe(true);
   });
 
   it('20 parallel retries with one Idempotency-Key make one appointment and all answer with it', async () => {
     const marker = uniqueSurname('Retry');
     const key = randomUUID();
-    const forms = burst(place, at('09:30'), marker, 20).map(({ form }) => ({
+    const forms = burst(place, day.at('09:30'), marker, 20).map(({ form }) => ({
       form,
       headers: { 'idempotency-key': key },
     }));
@@ -139,7 +137,7 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.body.data?.bookingNumber)).size).toBe(1);
     expect(await countAppointments(marker)).toBe(1);
-    const again = await postBooking(cmsUrl, burst(place, at('09:30'), marker, 1)[0]?.form ?? new FormData(), {
+    const again = await postBooking(cmsUrl, burst(place, day.at('09:30'), marker, 1)[0]?.form ?? new FormData(), {
       'idempotency-key': key,
     });
     expect(again.status).toBe(201);
@@ -151,7 +149,7 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     const token = await createFullAccessToken(cmsUrl);
     const [first, second] = await findSeededDoctorAtTwoBranches(cmsUrl);
     const otherDay = futureDay(8);
-    const onOtherDay = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(otherDay.date, time));
+    const onOtherDay = (time: string) => otherDay.at(time);
     await createOneDaySchedule(cmsUrl, token, first, otherDay, {
       startTime: '05:00',
       endTime: '06:00',

@@ -2,14 +2,16 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import { DAY_MS, bookingData, buildBookingForm, findSeededPlace, postBooking, uniqueSurname } from './support/booking';
+import { DAY_MS, buildBookingForm, findSeededPlace, postBooking, uniqueSurname, bookPlace } from './support/booking';
 import { listCardImages, makePng } from './support/images';
+import { databaseOf, executeSql, querySql } from './support/sql';
+import { waitFor } from './support/wait';
 
 const PROXY_SECRET = 'proxy-secret-for-the-tests';
 
 /**
  * A CMS of its own: a booking limit of 2 per address and a sweep every 300 ms that removes files
- * older than 5 s (a booking stores its images just before its transaction commits; the minimum age,
+ * older than 5 s and Idempotency-Keys older than a day (a booking stores its images just before its transaction commits; the minimum age,
  * an hour by default, is what keeps the sweep from taking them in between).
  */
 describe('[BOOKING]: rate limit and orphan card images', () => {
@@ -77,23 +79,20 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
       .find((candidate) => candidate.status === 'open' && Date.parse(candidate.start) > Date.now() + DAY_MS);
     expect(opening).toBeDefined();
     const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
-    const booking = await postBooking(
-      cms.url,
-      buildBookingForm(
-        bookingData(place, opening?.start ?? '', {
-          patient: {
-            firstName: 'Hala',
-            lastName: uniqueSurname('Sweep'),
-            email: 'h@example.com',
-            phone: '01234567890',
-            age: 50,
-            contractType: 'syndicate',
-          },
-        }),
-        { cardFront: card, cardBack: card },
-      ),
-      viaWebServer('198.51.100.50'),
-    );
+    const booking = await bookPlace(cms.url, place, opening?.start ?? '', {
+      overrides: {
+        patient: {
+          firstName: 'Hala',
+          lastName: uniqueSurname('Sweep'),
+          email: 'h@example.com',
+          phone: '01234567890',
+          age: 50,
+          contractType: 'syndicate',
+        },
+      },
+      files: { cardFront: card, cardBack: card },
+      headers: viaWebServer('198.51.100.50'),
+    });
     expect(booking.status).toBe(201);
     const kept = listCardImages(cms.privateUploadsDir);
     expect(kept).toHaveLength(2);
@@ -108,5 +107,27 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     while (existsSync(stray) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(existsSync(stray)).toBe(false);
     expect(listCardImages(cms.privateUploadsDir)).toEqual([...kept, 'booking-in-progress.webp'].sort());
+  });
+
+  it('forgets an Idempotency-Key after a day, and keeps a younger one', async () => {
+    const database = databaseOf(cms);
+    const keyAged = async (key: string, ageMs: number) =>
+      executeSql(
+        'INSERT INTO booking_requests (idempotency_key, booking_number, created_at_ms) VALUES (?, ?, ?)',
+        [key, 'NOT-A-BOOKING', Date.now() - ageMs],
+        database,
+      );
+    await keyAged('older-than-a-day', DAY_MS + 60_000);
+    await keyAged('an-hour-old', 60 * 60_000);
+    const storedKeys = async () =>
+      (
+        await querySql<{ key: string }>(
+          "SELECT idempotency_key AS key FROM booking_requests WHERE booking_number = 'NOT-A-BOOKING'",
+          [],
+          database,
+        )
+      ).map((row) => row.key);
+    expect(await waitFor(async () => !(await storedKeys()).includes('older-than-a-day'))).toBe(true);
+    expect(await storedKeys()).toEqual(['an-hour-old']);
   });
 });

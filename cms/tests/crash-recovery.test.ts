@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import {
@@ -44,7 +43,6 @@ describe('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => 
   let database: TestDatabase;
   let place: Place;
   const day = futureDay(9);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   beforeAll(async () => {
     cms = await startTestCms({
@@ -67,7 +65,7 @@ describe('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => 
     const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
     const forms = Array.from({ length: BURST }, (_, index) => ({
       form: buildBookingForm(
-        bookingData(place, at(SLOT_TIMES[index % SLOT_TIMES.length] ?? ''), { patient: patient(marker, index) }),
+        bookingData(place, day.at(SLOT_TIMES[index % SLOT_TIMES.length] ?? ''), { patient: patient(marker, index) }),
         { cardFront: card, cardBack: card },
       ),
     }));
@@ -113,7 +111,7 @@ describe('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => 
     // neither blocks a place forever nor leaves a booking without one.
     const seats = await querySql<{ booking_number: string }>(
       'SELECT booking_number FROM booking_seats WHERE doctor_document_id = ? AND branch_document_id = ? AND starts_at_ms >= ? AND starts_at_ms <= ?',
-      [place.doctor, place.branch, Date.parse(at('05:00')), Date.parse(at('06:40'))],
+      [place.doctor, place.branch, Date.parse(day.at('05:00')), Date.parse(day.at('06:40'))],
       database,
     );
     expect(seats.map((seat) => seat.booking_number).sort()).toEqual([...stored].sort());
@@ -148,7 +146,7 @@ describe('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => 
     // And the restarted CMS books again: the place the burst left alone.
     const [after] = await postBookingsTogether(cms.url, [
       {
-        form: buildBookingForm(bookingData(place, at(AFTER_RESTART), { patient: patient(marker, BURST) }), {
+        form: buildBookingForm(bookingData(place, day.at(AFTER_RESTART), { patient: patient(marker, BURST) }), {
           cardFront: card,
           cardBack: card,
         }),

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
   bookingData,
-  buildBookingForm,
   createOneDaySchedule,
   findSeededDoctorAtTwoBranches,
   futureDay,
-  postBooking,
+  bookPlace,
 } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { countRows } from './support/sql';
@@ -240,14 +239,11 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
       mode: 'fcfs',
       capacity: 4,
     });
-    const start = toIsoWithCairoOffset(cairoWallClockToInstant(day.date, '05:00'));
+    const start = day.at('05:00');
     for (const firstName of ['Amal', 'Basma']) {
-      const booked = await postBooking(
-        cmsUrl,
-        buildBookingForm(
-          bookingData(places[1], start, { patient: { ...bookingData(places[1], start).patient, firstName } }),
-        ),
-      );
+      const booked = await bookPlace(cmsUrl, places[1], start, {
+        overrides: { patient: { ...bookingData(places[1], start).patient, firstName } },
+      });
       expect(booked.status).toBe(201);
     }
     const startMs = Date.parse(start);

@@ -1,14 +1,6 @@
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import {
-  bookingData,
-  buildBookingForm,
-  createOneDaySchedule,
-  findSeededDoctorAtTwoBranches,
-  futureDay,
-  postBooking,
-} from './support/booking';
+import { createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay, bookPlace } from './support/booking';
 import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles } from './support/admin-roles';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
@@ -25,7 +17,6 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
   let bookingNumber: string;
   let arabicDoctorName: string;
   const day = futureDay(14);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   beforeAll(async () => {
     cms = await startTestCms();
@@ -46,7 +37,7 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       slotMinutes: 30,
       capacity: 1,
     });
-    const booked = await postBooking(cms.url, buildBookingForm(bookingData(first, at('05:00'))));
+    const booked = await bookPlace(cms.url, first, day.at('05:00'));
     expect(booked.status).toBe(201);
     bookingNumber = String(booked.body.data?.bookingNumber);
     const arabic = await fetch(`${cms.url}/api/doctors/${first.doctor}?locale=ar`);
@@ -68,8 +59,9 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
         await executeSql(`ALTER TABLE appointments DROP COLUMN ${field}_${locale}`, [], database);
       }
     }
+    // Both migrations are younger than that database; the booking tables were made at boot then.
     await executeSql(
-      "DELETE FROM strapi_migrations WHERE name LIKE '%appointment-names-in-both-languages%'",
+      "DELETE FROM strapi_migrations WHERE name LIKE '%appointment-names-in-both-languages%' OR name LIKE '%booking-tables%'",
       [],
       database,
     );
@@ -129,7 +121,7 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
   });
 
   it('claims the doctor’s time for the bookings it already had, so the overlapping place cannot be booked', async () => {
-    const start = Date.parse(at('05:00'));
+    const start = Date.parse(day.at('05:00'));
     expect(
       await countRows(
         'SELECT COUNT(*) AS n FROM doctor_time_claims WHERE minute_ms >= ? AND minute_ms < ?',
@@ -138,7 +130,7 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       ),
     ).toBe(30);
     const [, second] = await findSeededDoctorAtTwoBranches(cms.url);
-    const refused = await postBooking(cms.url, buildBookingForm(bookingData(second, at('05:15'))));
+    const refused = await bookPlace(cms.url, second, day.at('05:15'));
     expect(refused.status).toBe(409);
   });
 

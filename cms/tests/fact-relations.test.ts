@@ -1,13 +1,5 @@
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  bookingData,
-  buildBookingForm,
-  createOneDaySchedule,
-  findSeededPlace,
-  futureDay,
-  postBooking,
-} from './support/booking';
+import { createOneDaySchedule, findSeededPlace, futureDay, bookPlace } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
 
@@ -151,12 +143,11 @@ describe('[CMS]: links that are facts are the same in every language', () => {
         slotMinutes: 30,
         capacity: 1,
       });
-      const start = toIsoWithCairoOffset(cairoWallClockToInstant(day.date, '05:00'));
+      const start = day.at('05:00');
       for (const locale of ['ar', 'en'] as const) {
-        const response = await postBooking(
-          cmsUrl,
-          buildBookingForm(bookingData({ doctor: place.doctor, branch: elsewhere }, start, { locale })),
-        );
+        const response = await bookPlace(cmsUrl, { doctor: place.doctor, branch: elsewhere }, start, {
+          overrides: { locale },
+        });
         expect(response.status, locale).toBe(400);
         expect(response.body.error?.details.errors).toEqual([
           { path: ['branch'], message: 'validation.doctorNotAtBranch', name: 'ValidationError' },

@@ -1,18 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { RETENTION_DEFAULTS, cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
+import { RETENTION_DEFAULTS } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import {
   DAY_MS,
   type Place,
-  bookingData,
-  buildBookingForm,
   createOneDaySchedule,
   findSeededPlace,
   futureDay,
-  postBooking,
   uniqueSurname,
+  bookPlace,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
@@ -52,7 +50,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   let place: Place;
   const marker = uniqueSurname('Retention');
   const day = futureDay(12);
-  const start = toIsoWithCairoOffset(cairoWallClockToInstant(day.date, '05:00'));
+  const start = day.at('05:00');
   const card = async () => ({ bytes: await makePng(), name: 'card.png', type: 'image/png' });
 
   const findRow = async (bookingNumber: string) => {
@@ -71,23 +69,20 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   /** Books one appointment in the test's session, with card images unless `cash`. */
   const book = async (firstName: string, phone: string, contractType: 'cash' | 'syndicate') => {
     const cards = contractType === 'cash' ? {} : { cardFront: await card(), cardBack: await card() };
-    const response = await postBooking(
-      cms.url,
-      buildBookingForm(
-        bookingData(place, start, {
-          patient: {
-            firstName,
-            lastName: marker,
-            email: `${firstName.toLowerCase()}.${marker.toLowerCase()}@example.com`,
-            phone,
-            age: 47,
-            notes: `Ringing in the left ear, ${firstName} ${marker}`,
-            contractType,
-          },
-        }),
-        cards,
-      ),
-    );
+    const response = await bookPlace(cms.url, place, start, {
+      overrides: {
+        patient: {
+          firstName,
+          lastName: marker,
+          email: `${firstName.toLowerCase()}.${marker.toLowerCase()}@example.com`,
+          phone,
+          age: 47,
+          notes: `Ringing in the left ear, ${firstName} ${marker}`,
+          contractType,
+        },
+      },
+      files: cards,
+    });
     expect(response.status).toBe(201);
     return findRow(String(response.body.data?.bookingNumber));
   };

@@ -1,14 +1,11 @@
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
-  bookingData,
-  buildBookingForm,
   createOneDaySchedule,
   findSeededPlace,
   futureDay,
-  postBooking,
   uniqueSurname,
+  bookPlace,
 } from './support/booking';
 import { createAccount, createFullAccessToken, signInAsStaff } from './support/cms-admin';
 
@@ -30,7 +27,6 @@ describe('[ADMIN]: staff appointment routes', () => {
   let place: Place;
   const marker = uniqueSurname('Staffroute');
   const day = futureDay(11);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
   const booked: Row[] = [];
 
   const staffGet = async (path: string, headers: Record<string, string> = staff) => {
@@ -54,21 +50,18 @@ describe('[ADMIN]: staff appointment routes', () => {
   };
 
   const book = async (time: string, firstName: string, phone: string) => {
-    const response = await postBooking(
-      cmsUrl,
-      buildBookingForm(
-        bookingData(place, at(time), {
-          patient: {
-            firstName,
-            lastName: marker,
-            email: 'staff.routes@example.com',
-            phone,
-            age: 40,
-            contractType: 'cash',
-          },
-        }),
-      ),
-    );
+    const response = await bookPlace(cmsUrl, place, day.at(time), {
+      overrides: {
+        patient: {
+          firstName,
+          lastName: marker,
+          email: 'staff.routes@example.com',
+          phone,
+          age: 40,
+          contractType: 'cash',
+        },
+      },
+    });
     return response;
   };
 

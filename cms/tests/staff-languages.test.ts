@@ -1,4 +1,3 @@
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -22,7 +21,6 @@ describe('[ADMIN]: the staff area speaks one language at a time', () => {
   const names = new Map<string, { en: string; ar: string; branchEn: string; branchAr: string }>();
   const marker = uniqueSurname('Languages');
   const day = futureDay(10);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   const list = async (locale: string, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ from: day.date, to: day.date, q: marker, locale, ...extra });
@@ -66,9 +64,9 @@ describe('[ADMIN]: the staff area speaks one language at a time', () => {
     ] as const) {
       if (!place) throw new Error('No seeded doctor');
       const form = buildBookingForm(
-        bookingData(place, at(time), {
+        bookingData(place, day.at(time), {
           locale,
-          patient: { ...bookingData(place, at(time)).patient, lastName: marker },
+          patient: { ...bookingData(place, day.at(time)).patient, lastName: marker },
         }),
       );
       expect((await postBooking(cmsUrl, form)).status).toBe(201);

@@ -1,4 +1,3 @@
-import { cairoWallClockToInstant, toIsoWithCairoOffset } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -45,7 +44,6 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
   let place: Place;
   const marker = uniqueSurname('Workflow');
   const day = futureDay(16);
-  const at = (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(day.date, time));
 
   const detail = async (documentId: string) => {
     const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
@@ -61,8 +59,8 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
   };
   const book = async (time: string, firstName: string) => {
     const form = buildBookingForm(
-      bookingData(place, at(time), {
-        patient: { ...bookingData(place, at(time)).patient, firstName, lastName: marker },
+      bookingData(place, day.at(time), {
+        patient: { ...bookingData(place, day.at(time)).patient, firstName, lastName: marker },
       }),
     );
     const response = await postBooking(cmsUrl, form);
@@ -78,7 +76,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
       `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`,
     );
     const { data } = (await response.json()) as { data: { days: { openings: { start: string; status: string }[] }[] } };
-    return data.days[0]?.openings.find((opening) => opening.start === at(time))?.status;
+    return data.days[0]?.openings.find((opening) => opening.start === day.at(time))?.status;
   };
   /** Moves a stored time back, as the clock would: no API can write the past. */
   const backdate = (column: 'starts_at' | 'closed_at', documentId: string, instant: Date) =>

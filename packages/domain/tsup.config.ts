@@ -1,10 +1,18 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `messages`, `cairo-time` and `opening-hours` are also entries of their own: browser code that
-  // only needs the message keys or Cairo time imports `@clinic/domain/messages` (or `/cairo-time`,
-  // `/opening-hours`), and so does not pull zod (about 45 kB gzip) into the page.
-  entry: ['src/index.ts', 'src/messages.ts', 'src/cairo-time.ts', 'src/opening-hours.ts'],
+  // `messages`, `cairo-time`, `opening-hours`, `calendar-date` and `identifiers` are also entries
+  // of their own: browser code that only needs the message keys, Cairo time, a date's or an id's
+  // shape imports `@clinic/domain/messages` (or `/cairo-time`, `/opening-hours`, `/calendar-date`,
+  // `/identifiers`), and so does not pull zod (about 45 kB gzip) into the page.
+  entry: [
+    'src/index.ts',
+    'src/messages.ts',
+    'src/cairo-time.ts',
+    'src/opening-hours.ts',
+    'src/calendar-date.ts',
+    'src/identifiers.ts',
+  ],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -19,7 +19,7 @@ const LOAD_CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /** wrk and nginx from Debian when missing (as root); without them the numbers say so. */
-export const ensureBenchTools = () => {
+const ensureBenchTools = () => {
   const missing = ['wrk', 'nginx', 'openssl'].filter(
     (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
   );

@@ -53,7 +53,7 @@ export const ensureEnvFile = () => {
   return false;
 };
 
-export const parseEnvFile = (file) => {
+const parseEnvFile = (file) => {
   const values = {};
   if (!existsSync(file)) return values;
   for (const line of readFileSync(file, 'utf8').split('\n')) {

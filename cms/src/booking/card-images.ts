@@ -34,7 +34,7 @@ const readHead = async (filepath: string) => {
   }
 };
 
-export type CardCheck = { ok: true } | { ok: false; reason: 'tooLarge' | 'typeNotAllowed' };
+type CardCheck = { ok: true } | { ok: false; reason: 'tooLarge' | 'typeNotAllowed' };
 
 export const checkCardImage = async (filepath: string): Promise<CardCheck> => {
   const { size } = await stat(filepath);

@@ -8,7 +8,7 @@ export type TimedPlace = { doctorDocumentId: string; branchDocumentId: string; s
 const MS_PER_MINUTE = 60_000;
 
 /** The minutes a place covers, each as the instant (ms) it starts; a partial minute counts whole. */
-export const listPlaceMinutes = (place: Pick<TimedPlace, 'startsAt' | 'endsAt'>) => {
+const listPlaceMinutes = (place: Pick<TimedPlace, 'startsAt' | 'endsAt'>) => {
   const minutes: number[] = [];
   const first = Math.floor(place.startsAt.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE;
   for (let minute = first; minute < place.endsAt.getTime(); minute += MS_PER_MINUTE) minutes.push(minute);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { pruneDoctorTime } from './doctor-time';
 import { resolveIncomingUploadsDir, resolvePrivateUploadsDir } from './private-folders';
+import { pruneIdempotencyKeys } from './seats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ const listFilesOlderThan = async (directory: string, minAgeMs: number, now: numb
  * also leaves its upload in the incoming folder. This sweep deletes both once they are older than any
  * booking could take, so no patient's card outlives a failed booking.
  */
-export const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now = Date.now()) => {
+const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now = Date.now()) => {
   const directory = resolvePrivateUploadsDir();
   const incoming = resolveIncomingUploadsDir();
   const staleUploads = await listFilesOlderThan(incoming, minAgeMs, now);
@@ -44,7 +45,8 @@ export const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: numbe
 
 /**
  * Sweeps once at start (what a crash left behind) and then on a timer; a failure (the database
- * briefly away) is logged and retried next time. The doctors' time claims of days gone by go with it.
+ * briefly away) is logged and retried next time. The doctors' time claims of days gone by, and the
+ * Idempotency-Keys older than a day, go with it.
  */
 export const startOrphanSweep = async (strapi: Core.Strapi) => {
   const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
@@ -54,7 +56,9 @@ export const startOrphanSweep = async (strapi: Core.Strapi) => {
     sweepOrphanCardImages(strapi, minAgeMs)
       .then(async (removed) => {
         if (removed > 0) strapi.log.info(`Removed ${removed} card image(s) without an appointment`);
-        await pruneDoctorTime(strapi, new Date(Date.now() - DAY_MS));
+        const dayAgo = new Date(Date.now() - DAY_MS);
+        await pruneDoctorTime(strapi, dayAgo);
+        await pruneIdempotencyKeys(strapi, dayAgo);
       })
       .catch((error: unknown) => strapi.log.error(`Card image sweep failed: ${String(error)}`));
   void sweep();

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { type TimedPlace, claimDoctorTime, releaseDoctorTime } from './doctor-time';
 import { REQUEST_TABLE, SEAT_TABLE } from './table-names';
 
-export type Place = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date };
+type Place = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date };
 
 const placeKey = (place: Place) => ({
   doctor_document_id: place.doctorDocumentId,
@@ -98,3 +98,7 @@ export const findBookingNumberByIdempotencyKey = async (strapi: Core.Strapi, key
   const row = await strapi.db.connection(REQUEST_TABLE).where({ idempotency_key: key }).first('booking_number');
   return (row?.booking_number as string | undefined) ?? null;
 };
+
+/** A retry comes within seconds, or minutes on a poor connection: a key is kept for a day, then forgotten. */
+export const pruneIdempotencyKeys = (strapi: Core.Strapi, before: Date) =>
+  strapi.db.connection(REQUEST_TABLE).where('created_at_ms', '<', before.getTime()).delete();

@@ -3,6 +3,7 @@ import {
   type TRetentionSettings,
   findRetentionCutoffs,
   hasCardRetentionEnded,
+  isDueForAnonymization,
   readRetentionSettings,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
@@ -20,7 +21,7 @@ const FIRST_RUN_DELAY_MS = 60 * 1000;
  * validation; the columns are plain and nullable, so empty values are stored as they are. The
  * `.invalid` domain can never receive mail (RFC 2606).
  */
-export const ANONYMIZED_PATIENT = {
+const ANONYMIZED_PATIENT = {
   firstName: 'Anonymized',
   lastName: '',
   email: 'anonymized@example.invalid',
@@ -38,7 +39,7 @@ type CardRow = {
   cardBackFile: string | null;
 };
 
-export type RetentionResult = {
+type RetentionResult = {
   cardImagesDeleted: number;
   appointmentsAnonymized: number;
   contactMessagesDeleted: number;
@@ -103,18 +104,19 @@ const scrubHistoryNotes = async (strapi: Core.Strapi, appointmentId: number) => 
  * deletes their card images. The booking number, dates, doctor, branch, specialty, service, contract
  * type, status, cancellation reason and status history (staff accounts and reasons, not the notes)
  * stay for the clinic's figures.
- * The update only matches a row not yet anonymized, so two CMS processes never do it twice.
+ * The query narrows the rows and the domain rule decides, as for the card images. The update only
+ * matches a row not yet anonymized, so two CMS processes never do it twice.
  */
 const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs, now: Date) => {
   let anonymized = 0;
   for (let lastId = 0; ; ) {
     const rows = (await strapi.db.query(APPOINTMENT).findMany({
       where: { id: { $gt: lastId }, anonymizedAt: { $null: true }, endsAt: { $lt: cutoffs.anonymizeVisitsBefore } },
-      select: ['id', 'cardFrontFile', 'cardBackFile'],
+      select: ['id', 'endsAt', 'anonymizedAt', 'cardFrontFile', 'cardBackFile'],
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
-    })) as Pick<CardRow, 'id' | 'cardFrontFile' | 'cardBackFile'>[];
-    for (const row of rows) {
+    })) as (Pick<CardRow, 'id' | 'endsAt' | 'cardFrontFile' | 'cardBackFile'> & { anonymizedAt: string | null })[];
+    for (const row of rows.filter((candidate) => isDueForAnonymization(candidate, cutoffs))) {
       await deleteCardFiles(row);
       const { count } = await strapi.db.query(APPOINTMENT).updateMany({
         where: { id: row.id, anonymizedAt: { $null: true } },
@@ -140,7 +142,7 @@ const deleteOldContactMessages = async (strapi: Core.Strapi, cutoffs: TRetention
  * Applies the retention periods (see packages/domain/src/retention.ts) as of `now`. Safe to run any
  * number of times, by several CMS processes at once: whatever is done is no longer matched.
  */
-export const applyRetention = async (
+const applyRetention = async (
   strapi: Core.Strapi,
   now = new Date(),
   settings: TRetentionSettings = readRetentionSettings(process.env),

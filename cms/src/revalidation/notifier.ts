@@ -1,7 +1,7 @@
 /** What the web app's revalidation endpoint receives: the changed model and, when only one, its document. */
-export type RevalidationNotice = { model: string; documentId?: string };
+type RevalidationNotice = { model: string; documentId?: string };
 
-export type RevalidationTarget = { url: string; secret: string };
+type RevalidationTarget = { url: string; secret: string };
 
 type Logger = { warn: (message: string) => void };
 
@@ -101,5 +101,3 @@ export const createRevalidationNotifier = ({
     },
   };
 };
-
-export type RevalidationNotifier = ReturnType<typeof createRevalidationNotifier>;

@@ -70,8 +70,6 @@ const buildSchedules = (content: DemoContent) =>
     return placed;
   });
 
-export type ScheduleSeed = ReturnType<typeof buildSchedules>[number];
-
 const lookup = (index: SeedIndex, key: string) => {
   const documentId = index.get(key);
   if (!documentId) throw new Error(`Seed content refers to unknown key "${key}"`);

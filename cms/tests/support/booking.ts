@@ -1,5 +1,11 @@
 import { request as httpRequest } from 'node:http';
-import { addDaysToIsoDate, getWeekdayOfIsoDate, toCairoDate } from '@clinic/domain';
+import {
+  addDaysToIsoDate,
+  cairoWallClockToInstant,
+  getWeekdayOfIsoDate,
+  toCairoDate,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
 import { createEntry } from './cms-admin';
 
 export type Place = { doctor: string; branch: string };
@@ -37,10 +43,17 @@ export const findSeededDoctorAtTwoBranches = async (cmsUrl: string): Promise<[Pl
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A date `daysAhead` from today in Cairo, with its weekday, for schedules that apply to that one day. */
+/**
+ * A date `daysAhead` from today in Cairo, with its weekday, for schedules that apply to that one day,
+ * and `at('05:00')`: that day's wall-clock time as the API writes an opening's start.
+ */
 export const futureDay = (daysAhead: number) => {
   const date = addDaysToIsoDate(toCairoDate(new Date()), daysAhead);
-  return { date, weekday: getWeekdayOfIsoDate(date) };
+  return {
+    date,
+    weekday: getWeekdayOfIsoDate(date),
+    at: (time: string) => toIsoWithCairoOffset(cairoWallClockToInstant(date, time)),
+  };
 };
 
 /** A one-day schedule at an hour no seeded schedule uses, so tests own every place in it. */
@@ -106,6 +119,18 @@ export const postBooking = async (
   const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as BookingResponse['body'] };
 };
+
+/** Books `start` at `place` for the test patient of bookingData, changed by `overrides`, with any card files. */
+export const bookPlace = (
+  cmsUrl: string,
+  place: Place,
+  start: string,
+  {
+    overrides = {},
+    files = {},
+    headers = {},
+  }: { overrides?: Record<string, unknown>; files?: BookingFiles; headers?: Record<string, string> } = {},
+) => postBooking(cmsUrl, buildBookingForm(bookingData(place, start, overrides), files), headers);
 
 /**
  * Sends every request on its own TCP connection (no keep-alive pool), all bodies encoded first and the

@@ -14,7 +14,7 @@ export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export type ContactResponse = {
+type ContactResponse = {
   status: number;
   retryAfter: string | null;
   body: {

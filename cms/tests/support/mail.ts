@@ -1,7 +1,7 @@
 import { expect, inject } from 'vitest';
 
 /** A message as the test CMS's mail capture lists it (scripts/lib/mail-capture.mjs). */
-export type CapturedEmail = { to: string[]; subject: string; text: string; html: string; date: string };
+type CapturedEmail = { to: string[]; subject: string; text: string; html: string; date: string };
 
 /** The emails sent to one address, newest first. */
 export const readEmails = async (to: string) => {

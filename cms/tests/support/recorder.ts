@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
+type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
 
 type Answer = number | 'never';
 

@@ -80,3 +80,21 @@ export const executeSql = async (
  */
 export const toSqlDateTime = (date: Date, database: TestDatabase = inject('database')) =>
   database.client === 'sqlite' ? date.getTime() : date;
+
+/** The indexes on `tables` (unique constraints and primary keys included), as `table.index`, sorted. */
+export const listIndexes = async (tables: readonly string[], database: TestDatabase = inject('database')) => {
+  const marks = tables.map(() => '?').join(', ');
+  const rows =
+    database.client === 'sqlite'
+      ? await querySql<{ tableName: string; name: string }>(
+          `SELECT tbl_name AS "tableName", name FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${marks})`,
+          [...tables],
+          database,
+        )
+      : await querySql<{ tableName: string; name: string }>(
+          `SELECT tablename AS "tableName", indexname AS name FROM pg_indexes WHERE tablename IN (${marks})`,
+          [...tables],
+          database,
+        );
+  return rows.map((row) => `${row.tableName}.${row.name}`).sort();
+};

@@ -1,4 +1,4 @@
-/** Name given to every failure the server did not describe itself (spec section 8). */
+/** Name given to every failure the server did not describe itself. */
 export const UNKNOWN_ERROR_NAME = 'UnknownError';
 
 export type CmsErrorInit = {
@@ -57,7 +57,7 @@ export function createUnknownError(cause: unknown, status = 500): CmsError {
 }
 
 /** Header facts the body does not repeat, kept on the error whatever shape the body has. */
-export type ResponseFacts = Pick<CmsErrorInit, 'retryAfterSeconds'>;
+type ResponseFacts = Pick<CmsErrorInit, 'retryAfterSeconds'>;
 
 /** Turns the body of a non-2xx response into a CmsError, recognising each shape the CMS emits. */
 export function createErrorFromBody(httpStatus: number, body: unknown, facts: ResponseFacts = {}): CmsError {

@@ -23,7 +23,7 @@ describe('populate constants', () => {
     );
   });
 
-  it('about populates every section of spec section 7', () => {
+  it('about populates every section of the about page', () => {
     expect(Object.keys(ABOUT_POPULATE)).toEqual([
       'images',
       'doctors',

@@ -1,7 +1,7 @@
 import type { PopulateObject } from './types/query';
 
 /**
- * Populate trees for the single types (spec section 7). Strapi 5 does not populate media or
+ * Populate trees for the single types. Strapi 5 does not populate media or
  * components nested inside components with `*` or a plain list, so each level is spelled out.
  * Shared with the CMS route middleware; treat them as read-only (clone before changing).
  */

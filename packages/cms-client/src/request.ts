@@ -23,7 +23,7 @@ export type RequestOptions = Omit<FetchInit, 'method' | 'body'> & {
   locale?: Locale;
 };
 
-export type RequestSpec = {
+type RequestSpec = {
   query?: object;
   /** Sent as JSON, except a `FormData`, which is sent as multipart. */
   body?: unknown;

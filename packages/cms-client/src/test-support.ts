@@ -1,7 +1,7 @@
 import type { FetchInit, FetchLike } from './request';
 
 /** One request as the stubbed fetch received it, with the JSON body already parsed. */
-export type RecordedCall = {
+type RecordedCall = {
   url: string;
   method: string | undefined;
   headers: Headers;

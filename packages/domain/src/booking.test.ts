@@ -37,7 +37,7 @@ function withField(path: string, value: unknown): Record<string, unknown> {
 
 describe('BOOKING_LIMITS', () => {
   it('holds the agreed defaults', () => {
-    expect(BOOKING_LIMITS).toEqual({ maxDays: 31, defaultLeadMinutes: 60, defaultHorizonDays: 30 });
+    expect(BOOKING_LIMITS).toEqual({ maxDays: 31, defaultDays: 7, defaultLeadMinutes: 60, defaultHorizonDays: 30 });
   });
 });
 

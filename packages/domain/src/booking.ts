@@ -4,10 +4,14 @@ import { ValidationMessage, collectFieldErrors, requiredOr } from './messages';
 import { LOCALES } from './locale';
 import { ZPatientInformationSchema } from './patient';
 import { createLineSchema } from './text-fields';
+import { ZIsoDateSchema } from './calendar-date-schemas';
+import { ZDocumentIdSchema } from './identifier-schemas';
 
 export const BOOKING_LIMITS = {
   /** Longest window one availability request may ask for. */
   maxDays: 31,
+  /** The window an availability request gets when it names none: a week. */
+  defaultDays: 7,
   /** Reception needs time to prepare the file, so slots closer than this are closed. */
   defaultLeadMinutes: 60,
   /** How many Cairo dates, today included, can be booked online. */
@@ -23,15 +27,23 @@ export type TBookingSource = z.infer<typeof ZBookingSourceSchema>;
 
 export const POLICY_VERSION_MAX_LENGTH = 20;
 
-/** Strapi document ids: 24 lower-case alphanumerics today; the bound leaves room to change. */
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+/**
+ * GET /api/availability's query, checked by the CMS and, before it asks, by the booking's server
+ * action: numbers arrive as text in a query string, so `days` is coerced.
+ */
+export const ZAvailabilityQuerySchema = z.object({
+  doctor: ZDocumentIdSchema,
+  branch: ZDocumentIdSchema,
+  from: ZIsoDateSchema.optional(),
+  days: z.coerce
+    .number({ error: ValidationMessage.invalidType })
+    .int({ error: ValidationMessage.invalidType })
+    .min(1, { error: ValidationMessage.tooShort })
+    .max(BOOKING_LIMITS.maxDays, { error: ValidationMessage.tooLong })
+    .default(BOOKING_LIMITS.defaultDays),
+});
 
-function createDocumentIdSchema() {
-  return z
-    .string({ error: requiredOr() })
-    .min(1, { error: ValidationMessage.required })
-    .regex(DOCUMENT_ID, { error: ValidationMessage.invalidChoice });
-}
+export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuerySchema>;
 
 /** zod's format check already refuses 2026-02-30; parsing guards whatever it lets through. */
 const ZInstantSchema = z
@@ -45,12 +57,12 @@ const ZInstantSchema = z
  */
 export const ZBookingRequestSchema = z.object(
   {
-    doctor: createDocumentIdSchema(),
-    branch: createDocumentIdSchema(),
+    doctor: ZDocumentIdSchema,
+    branch: ZDocumentIdSchema,
     /** The opening's start, e.g. '2026-11-24T10:30:00+02:00'; must equal it to the ms. */
     start: ZInstantSchema,
-    specialty: createDocumentIdSchema().nullish(),
-    service: createDocumentIdSchema().nullish(),
+    specialty: ZDocumentIdSchema.nullish(),
+    service: ZDocumentIdSchema.nullish(),
     source: ZBookingSourceSchema,
     /** The language the patient booked in: the call centre confirms in it, the snapshot is stored in it. */
     locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }).default('en'),

@@ -26,6 +26,8 @@ export * from './schedule-overlap';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';
+export * from './identifiers';
+export * from './identifier-schemas';
 export * from './booking';
 export * from './staff';
 export * from './password-reset';

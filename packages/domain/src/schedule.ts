@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS, isIsoDate } from './calendar-date';
+import { HOUR_MINUTE, WEEKDAYS, isIsoDate } from './calendar-date';
 import { ValidationMessage, requiredOr } from './messages';
 
 /** slots: fixed appointments of `slotMinutes`; fcfs: one first-come-first-served session. */
@@ -13,7 +13,6 @@ export const SLOT_MINUTES_MAX = 240;
 export const SCHEDULE_CAPACITY_MAX = 200;
 
 const MINUTES_PER_DAY = 24 * 60;
-const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * Minutes since midnight of a schedule time, 'HH:mm'. '24:00' (end of day) is only valid

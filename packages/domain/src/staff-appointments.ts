@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, ZAppointmentStatusSchema } from './appointment-status';
 import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, parseIsoDate } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
+import { ZDocumentIdSchema } from './identifier-schemas';
 import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 
@@ -34,10 +35,6 @@ const toList = (value: unknown) =>
 
 /** An empty text box in a GET form arrives as `name=`; it means "no filter", not an error. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-
-const ZDocumentIdSchema = z
-  .string({ error: requiredOr() })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: ValidationMessage.invalidChoice });
 
 const ZPositiveIntegerSchema = z.coerce
   .number({ error: requiredOr() })

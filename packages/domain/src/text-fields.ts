@@ -83,7 +83,7 @@ export const ZEmailSchema = z
 export type TEmail = z.infer<typeof ZEmailSchema>;
 
 /** Forms send "" and the CMS sends null for an untouched optional field; both mean absent. */
-export function emptyToUndefined(value: unknown): unknown {
+function emptyToUndefined(value: unknown): unknown {
   if (value === null) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;
   return value;

@@ -25,7 +25,7 @@ export const PAGE_FONT_FILES = {
     '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2',
 } as const;
 
-export type TPageFontFile = keyof typeof PAGE_FONT_FILES;
+type TPageFontFile = keyof typeof PAGE_FONT_FILES;
 
 /** The faces a page preloads, by the direction of its language. */
 export const PRELOADED_FONT_FILES: Readonly<Record<'ltr' | 'rtl', readonly TPageFontFile[]>> = {

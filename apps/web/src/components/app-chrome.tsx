@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { preloadToasterWhenIdle, readToasterWanted, watchToasterWanted } from '@/lib/notify';
 
 /**
- * The app shell of spec sections 2 and 9: a top loading bar and a toaster.
+ * The app shell: a top loading bar and a toaster.
  * Toploader mapping: colour #022351, height 3 px, speed 200 ms (the spec's throttle), crawl speed
  * 2000 ms (its duration). The spec's hide delay (500 ms) and reset delay (400 ms) have no option in
  * nextjs-toploader, which hides and resets on its own timing.

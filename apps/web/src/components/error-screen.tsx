@@ -4,7 +4,7 @@ import { LoadErrorSignal } from './load-error-signal';
 
 type ErrorScreenProps = { status: number; title: string; heading: string; text: ReactNode; actions: ReactNode };
 
-/** The error screen of spec section 2: an image, the heading, the error text, and a way back. */
+/** The site's error screen: an image, the heading, the error text, and a way back. */
 export function ErrorScreen({ status, title, heading, text, actions }: ErrorScreenProps) {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Turns the top loading bar to the error colour while an error page is shown (spec section 4):
+ * Turns the top loading bar to the error colour while an error page is shown:
  * nextjs-toploader has no error state, so the page marks `<html>` and the stylesheet recolours the bar.
  */
 export function LoadErrorSignal() {

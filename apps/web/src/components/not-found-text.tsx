@@ -9,7 +9,7 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 /**
- * The 404's error text with the path that was asked for (spec section 8): 'Page not found: {path}'
+ * The 404's error text with the path that was asked for: 'Page not found: {path}'
  * for a path without a route, 'Page Not Found: {path}' for a route whose parameter failed. The 404
  * page is rendered once per locale, so the browser fills in the path; the server's HTML carries
  * the generic sentence.

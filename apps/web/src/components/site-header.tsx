@@ -6,7 +6,7 @@ import { CmsImage } from './cms-image';
 import { LanguageSwitcher } from './language-switcher';
 import { buttonClass } from '@/components/ui/button';
 
-export const NAVIGATION = [
+const NAVIGATION = [
   { href: '/', key: 'home' },
   { href: '/doctors', key: 'doctors' },
   { href: '/services', key: 'services' },

@@ -1,4 +1,4 @@
 import { localeNavigation } from './locale-navigation';
 
-export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
+export const { usePathname, useRouter, getPathname } = localeNavigation;
 export { Link } from './link';

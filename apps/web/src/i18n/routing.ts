@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-/** The locale entries of the site (spec section 3): the single source for routing, `<html>` and the switcher. */
+/** The locale entries of the site: the single source for routing, `<html>` and the switcher. */
 export const localeEntries = {
   en: { code: 'en', name: 'English', language: 'en-US', direction: 'ltr', icon: '🇬🇧' },
   ar: { code: 'ar', name: 'العربية', language: 'ar-EG', direction: 'rtl', icon: '🇪🇬' },

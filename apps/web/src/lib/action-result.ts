@@ -52,7 +52,7 @@ export const ERROR_MESSAGE_KEYS = {
   INTERNAL: 'failed',
 } as const satisfies Record<TErrorCode, string>;
 
-export type TErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[TErrorCode];
+type TErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[TErrorCode];
 
 /**
  * The key a screen shows for `code`, among the ones its namespace writes (`known`); any other code

@@ -1,7 +1,7 @@
 import type { TOpeningHours } from '@clinic/domain';
 
 /** A branch as schema.org describes a clinic: its page, phone, address and weekly hours. */
-export type ClinicBranch = {
+type ClinicBranch = {
   name: string;
   /** The branch's page, absolute. */
   url: string;

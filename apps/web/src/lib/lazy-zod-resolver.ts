@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
-export type TLazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput, unknown, TOutput> & {
+type TLazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput, unknown, TOutput> & {
   /** Starts loading the schema early (when the visitor first focuses the form). */
   preload: () => void;
 };

@@ -9,7 +9,7 @@
  *   other directive stays strict.
  * Neither ever allows 'unsafe-eval' in production; `next dev` needs it for its overlay.
  */
-export type PolicyOptions = { nonce: string | null; isProduction: boolean; isHttps: boolean };
+type PolicyOptions = { nonce: string | null; isProduction: boolean; isHttps: boolean };
 
 export function buildContentSecurityPolicy({ nonce, isProduction, isHttps }: PolicyOptions): string {
   const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];

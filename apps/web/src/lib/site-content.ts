@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getPublicCmsClient } from './cms';
 
 /** Cache tags, one per CMS resource, for on-demand revalidation when editors publish. */
-export const CONTENT_TAGS = { home: 'home', mainInfo: 'main-info' } as const;
+const CONTENT_TAGS = { home: 'home', mainInfo: 'main-info' } as const;
 
 /** `main-info` once per request, however many components ask for it. */
 export const getMainInfo = cache((locale: Locale) =>

@@ -16,7 +16,7 @@ export async function openStaffCms(locale: Locale): Promise<StaffCms> {
 
 /**
  * A rejected token (expired, or the account lost the Staff role since sign-in) ends the session:
- * back to the login with a message (spec section 4). Any other error is the caller's to show.
+ * back to the login with a message. Any other error is the caller's to show.
  */
 export function leaveIfSessionRejected(error: unknown, locale: Locale) {
   if (isCmsError(error) && (error.status === 401 || error.status === 403)) {

@@ -1,7 +1,7 @@
 import { ValidationMessage } from '@clinic/domain/messages';
 
 /** A message name of the `Validation` namespace: `invalidEmail` for `validation.invalidEmail`. */
-export type TValidationName = keyof typeof ValidationMessage;
+type TValidationName = keyof typeof ValidationMessage;
 
 const NAME_BY_KEY: ReadonlyMap<string, TValidationName> = new Map(
   (Object.entries(ValidationMessage) as [TValidationName, string][]).map(([name, key]) => [key, name]),

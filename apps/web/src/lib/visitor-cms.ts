@@ -8,7 +8,7 @@ import { readVisitorAddress } from './visitor-address';
  * A CMS client for one visitor's request (a booking, a staff sign-in), with the headers that
  * forward their address: the CMS then rate-limits each person, not this server. Without the proxy
  * secret the CMS ignores X-Forwarded-For, so nothing is forwarded. A `token` travels as a Bearer
- * header (spec section 6).
+ * header.
  */
 export async function createVisitorCmsClient(token?: string): Promise<{ client: CmsClient; forwarded: Headers }> {
   const { CMS_URL, WEB_PROXY_SECRET } = readServerEnv();

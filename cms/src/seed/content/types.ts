@@ -1,8 +1,8 @@
 /** Text written for both languages. Arabic is real Arabic, not transliteration. */
-export type Bilingual = { en: string; ar: string };
+type Bilingual = { en: string; ar: string };
 
 /** Long-form text: paragraphs per language; a paragraph starting with '## ' is a heading, '- ' lines form a list. */
-export type BilingualParagraphs = { en: string[]; ar: string[] };
+type BilingualParagraphs = { en: string[]; ar: string[] };
 
 /**
  * A picture the seed draws locally (no downloads): an abstract composition in the given colours.
@@ -15,7 +15,7 @@ export type ImageSpec = {
   palette: [string, string];
 };
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export type DayHoursSeed = { day: Weekday; isClosed: boolean; opensAt?: string; closesAt?: string };
 
@@ -40,7 +40,7 @@ export type BranchSeed = {
   seo: SeoSeed;
 };
 
-export type DegreeSeed = { title: Bilingual; institution: Bilingual; year: number };
+type DegreeSeed = { title: Bilingual; institution: Bilingual; year: number };
 
 export type DoctorSeed = {
   key: string;
@@ -95,9 +95,9 @@ export type ReviewSeed = {
 };
 
 export type FeatureSeed = { title: Bilingual; description: Bilingual; icon: ImageSpec };
-export type StatSeed = { value: string; label: Bilingual; image: ImageSpec };
-export type CardSeed = { title: Bilingual; description: Bilingual; image: ImageSpec };
-export type SlideSeed = {
+type StatSeed = { value: string; label: Bilingual; image: ImageSpec };
+type CardSeed = { title: Bilingual; description: Bilingual; image: ImageSpec };
+type SlideSeed = {
   title: Bilingual;
   subtitle: Bilingual;
   ctaLabel: Bilingual;
@@ -113,7 +113,7 @@ export type HomeSeed = {
   seo: SeoSeed;
 };
 
-export type SocialPlatform = 'facebook' | 'instagram' | 'x' | 'youtube' | 'tiktok' | 'linkedin';
+type SocialPlatform = 'facebook' | 'instagram' | 'x' | 'youtube' | 'tiktok' | 'linkedin';
 
 export type MainInfoSeed = {
   clinicName: Bilingual;

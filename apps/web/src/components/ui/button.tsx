@@ -16,7 +16,7 @@ const SIZE_CLASS = {
   xs: 'px-3 py-1.5 text-sm',
 } as const;
 
-export type TButtonLook = {
+type TButtonLook = {
   variant?: keyof typeof VARIANT_CLASS;
   size?: keyof typeof SIZE_CLASS;
   /** Full width, as in the narrow sign-in card. */

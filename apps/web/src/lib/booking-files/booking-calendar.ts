@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import { isInstant } from '@clinic/domain/identifiers';
 
 /** The appointment as the confirmation screen knows it, already translated. */
 export type TBookingCalendarInput = {
@@ -17,12 +18,6 @@ export type TBookingCalendarInput = {
 /** Names the issuer in UIDs, which must be unique across every calendar the file is imported into. */
 const UID_ISSUER = 'booking.nile-ent-clinics';
 const PRODUCT_ID = '-//Nile ENT Clinics//Booking//EN';
-
-/**
- * Without an offset, Date.parse reads a date-time as the device's local time: a patient abroad
- * would get the appointment at the wrong hour, so such input is refused rather than guessed.
- */
-const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * The appointment as an iCalendar (.ics) file. Start and end are written in UTC ('…T083000Z'),
@@ -59,7 +54,8 @@ export const calendarFileName = (bookingNumber: string) => `booking-${bookingNum
 
 /** Milliseconds since the epoch: ics writes a number as that UTC instant whatever the runtime's time zone. */
 function toEpochMs(field: 'start' | 'end', value: string) {
-  const epochMs = DATE_TIME_WITH_OFFSET.test(value) ? Date.parse(value) : Number.NaN;
+  // Without an offset Date.parse would read the device's zone: a patient abroad would get the wrong hour.
+  const epochMs = isInstant(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(epochMs)) {
     throw new Error(
       `The booking ${field} must be a date-time with its UTC offset, e.g. 2026-11-24T10:30:00+02:00, not "${value}"`,

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, ErrorCode, validateBookingRequest } from '@clinic/domain';
+import { AppError, ErrorCode, IDEMPOTENCY_KEY_PATTERN, validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
@@ -13,7 +13,6 @@ type Context = Parameters<Core.MiddlewareHandler>[0];
 type UploadedFile = { filepath: string; size: number };
 
 const CARD_SIDES: CardSide[] = ['cardFront', 'cardBack'];
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 const readUploadedFiles = (ctx: Context) => {
   const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
@@ -49,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         );
       }
       const idempotencyKey = ctx.request.get('idempotency-key') || undefined;
-      if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw new errors.ValidationError(
           'Invalid Idempotency-Key header',
           fieldErrorsToDetails({ idempotencyKey: 'validation.invalidType' }),

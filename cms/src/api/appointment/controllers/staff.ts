@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { LOCALES, type TLocale, ZAppointmentListQuerySchema, ZAppointmentStatusChangeSchema } from '@clinic/domain';
+import {
+  LOCALES,
+  type TLocale,
+  isDocumentId,
+  ZAppointmentListQuerySchema,
+  ZAppointmentStatusChangeSchema,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../../utils/validation-details';
@@ -7,8 +13,6 @@ import { getStaffService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type StaffUser = { id: number; email?: string; username?: string };
-
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const parseListQuery = (ctx: Context) => {
   const parsed = ZAppointmentListQuerySchema.safeParse(ctx.query);
@@ -18,7 +22,7 @@ const parseListQuery = (ctx: Context) => {
 
 const readDocumentId = (ctx: Context) => {
   const { id } = ctx.params as { id: string };
-  if (!DOCUMENT_ID.test(id)) throw new errors.NotFoundError('No such appointment');
+  if (!isDocumentId(id)) throw new errors.NotFoundError('No such appointment');
   return id;
 };
 

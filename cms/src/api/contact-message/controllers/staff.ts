@@ -1,4 +1,4 @@
-import { ZMessageReadChangeSchema } from '@clinic/domain';
+import { ZMessageReadChangeSchema, isDocumentId } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../../utils/validation-details';
@@ -7,7 +7,6 @@ import { getStaffMessagesService } from '../services/staff';
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The staff inbox's write route. The Staff role is granted it instead of the core update, so staff
@@ -17,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/staff/messages/:id/read — `{ data: { isRead } }`; answers the message as core findOne would. */
   async markRead(ctx: Context) {
     const { id } = ctx.params as { id: string };
-    if (!DOCUMENT_ID.test(id)) throw new errors.NotFoundError('No such message');
+    if (!isDocumentId(id)) throw new errors.NotFoundError('No such message');
     const body = ctx.request.body as { data?: unknown } | undefined;
     const parsed = ZMessageReadChangeSchema.safeParse(body?.data);
     if (!parsed.success) throw new errors.ValidationError('Invalid read change', toValidationDetails(parsed.error));

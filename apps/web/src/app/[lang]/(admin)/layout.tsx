@@ -11,7 +11,7 @@ import { countUnreadMessages } from './admin/messages/_lib/inbox';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The admin layout (spec section 2). Every page under it needs a staff session, checked here on
+ * The admin layout. Every page under it needs a staff session, checked here on
  * the server before anything renders: patient data never reaches a browser without one.
  */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[lang]'>) {

@@ -7,7 +7,7 @@ import { findMainInfo } from '@/lib/site-content';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The auth layout (spec section 2): sign-in and password pages, without the site's navigation. */
+/** The auth layout: sign-in and password pages, without the site's navigation. */
 export default async function AuthLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
   const [t, metadata, mainInfo] = await Promise.all([

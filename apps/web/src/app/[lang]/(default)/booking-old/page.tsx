@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/client-messages';
-import { CARD_IMAGE_TYPES, toCairoDate } from '@clinic/domain';
+import { CARD_IMAGE_TYPES, isIsoDate, toCairoDate } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { randomUUID } from 'node:crypto';
@@ -25,8 +25,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/booking-ol
 }
 
 const DAYS_SHOWN = 7;
-const VISIT = /^([a-z0-9]{1,64})\.([a-z0-9]{1,64})$/;
-const CAIRO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The openings shown for a doctor at a branch from a day on; none when the CMS cannot say. */
 async function findOpenOpenings(doctor: string, branch: string, from: string) {
@@ -42,7 +40,7 @@ async function findOpenOpenings(doctor: string, branch: string, from: string) {
 }
 
 /**
- * The older booking flow (spec section 2) as one page that needs no JavaScript: a GET form picks
+ * The older booking flow as one page that needs no JavaScript: a GET form picks
  * the doctor, branch and day, and the page lists that week's free times with the booking form.
  */
 export default async function OldBookingPage({ params, searchParams }: PageProps<'/[lang]/booking-old'>) {
@@ -67,9 +65,9 @@ export default async function OldBookingPage({ params, searchParams }: PageProps
   const today = toCairoDate(new Date());
   const visit =
     typeof query.visit === 'string' && visits.some((entry) => entry.value === query.visit) ? query.visit : null;
-  const date =
-    typeof query.date === 'string' && CAIRO_DATE.test(query.date) && query.date >= today ? query.date : today;
-  const [, doctor = '', branch = ''] = (visit && VISIT.exec(visit)) || [];
+  const date = typeof query.date === 'string' && isIsoDate(query.date) && query.date >= today ? query.date : today;
+  // A visit is one of the listed `doctor.branch` pairs, and document ids hold no dot.
+  const [doctor = '', branch = ''] = visit ? visit.split('.') : [];
   const openings = visit ? await findOpenOpenings(doctor, branch, date) : null;
 
   return (

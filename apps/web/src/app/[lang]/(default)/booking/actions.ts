@@ -4,31 +4,24 @@ import { type Availability, type Booking, type NextOpening, getNextOpenings } fr
 import {
   CARD_IMAGE_MAX_BYTES,
   ErrorCode,
+  IDEMPOTENCY_KEY_PATTERN,
   ValidationMessage,
+  ZAvailabilityQuerySchema,
   isCardImageType,
   validateBookingRequest,
 } from '@clinic/domain';
-import { z } from 'zod';
 import { type TActionResult, fail, succeed } from '@/lib/action-result';
 import { readErrorCode, toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 
 /** After SLOT_FULL: the openings to offer instead, soonest first. */
-export type TBookingConflict = { nextOpenings: NextOpening[] };
+type TBookingConflict = { nextOpenings: NextOpening[] };
 
 export type TBookResult = TActionResult<Booking, TBookingConflict>;
 
 /** Long enough for a slow CMS and two card images, short enough that nobody watches a spinner. */
 const CMS_TIMEOUT_MS = 30_000;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
-
-const ZAvailabilityQuerySchema = z.object({
-  doctor: z.string().regex(/^[a-z0-9]{1,64}$/),
-  branch: z.string().regex(/^[a-z0-9]{1,64}$/),
-  from: z.iso.date().optional(),
-  days: z.number().int().min(1).max(31).optional(),
-});
 
 /** A doctor's openings at a branch, for the slot picker. Never cached: places change by the minute. */
 export async function loadAvailability(query: unknown): Promise<TActionResult<Availability>> {
@@ -83,7 +76,7 @@ export async function bookAppointment(form: FormData): Promise<TBookResult> {
       {
         cardFront: cards.cardFront,
         cardBack: cards.cardBack,
-        ...(IDEMPOTENCY_KEY.test(idempotencyKey) ? { idempotencyKey } : {}),
+        ...(IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey) ? { idempotencyKey } : {}),
       },
       { headers: forwarded, cache: 'no-store', signal: AbortSignal.timeout(CMS_TIMEOUT_MS) },
     );

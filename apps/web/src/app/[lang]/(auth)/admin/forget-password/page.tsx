@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/forg
 }
 
 /**
- * "Forgot your password?" (spec section 2, auth layout): staff ask for a reset link by email. As on
+ * "Forgot your password?" (auth layout): staff ask for a reset link by email. As on
  * the sign-in page, a signed-in staff member has nothing to recover and goes straight to the list.
  */
 export default async function ForgetPasswordPage({ params }: PageProps<'/[lang]/admin/forget-password'>) {

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/logi
   return { title: t('signInTitle') };
 }
 
-/** Staff sign-in (spec section 2, auth layout). A signed-in staff member goes straight to the list. */
+/** Staff sign-in (auth layout). A signed-in staff member goes straight to the list. */
 export default async function SignInPage({ params, searchParams }: PageProps<'/[lang]/admin/login'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);

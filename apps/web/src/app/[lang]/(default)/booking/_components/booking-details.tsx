@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingDay, formatBookingTime } from '../_lib/booking-time';
 
-export type TBookingRow = { label: string; value: string };
+type TBookingRow = { label: string; value: string };
 
 /** What was booked, row by row, in the page's language: the confirmation, its PDF and the old form show it. */
 export function useBookingRows(booking: Booking): TBookingRow[] {

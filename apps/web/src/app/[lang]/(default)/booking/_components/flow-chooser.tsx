@@ -7,7 +7,7 @@ type FlowChooserProps = {
 };
 
 /**
- * 'How would you like to book?' (spec section 2). Plain links, so it works before the script
+ * 'How would you like to book?'. Plain links, so it works before the script
  * arrives and the choice lands in the URL like every other step. Hook-light (translations only), so
  * the server renders it as the page's first answer and the screens render it again.
  */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadAvailability } from '../actions';
 
 /** How far ahead the screens look for free times. */
-export const AVAILABILITY_DAYS = 14;
+const AVAILABILITY_DAYS = 14;
 
 /** A doctor's openings at a branch for the coming two weeks; refreshed each minute while shown. */
 export function useAvailability(doctor: string | null, branch: string | null) {

@@ -1,3 +1,6 @@
+import { isIsoDate } from '@clinic/domain/calendar-date';
+import { isDocumentId, isInstant } from '@clinic/domain/identifiers';
+
 /** The two ways to book: pick a doctor first, or a branch and a specialty first. */
 export type TBookingFlow = 'doctor' | 'branch';
 
@@ -24,17 +27,13 @@ export const BOOKING_STEPS: Record<TBookingFlow, readonly TBookingStepName[]> = 
   branch: ['branch', 'specialty', 'doctor', 'patient'],
 };
 
-export type TBookingStepName = 'bookingData' | 'branch' | 'specialty' | 'doctor' | 'patient';
-
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-const CAIRO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+type TBookingStepName = 'bookingData' | 'branch' | 'specialty' | 'doctor' | 'patient';
 
 type ParamReader = { get(name: string): string | null };
 
-const readMatching = (params: ParamReader, name: string, pattern: RegExp) => {
+const readMatching = (params: ParamReader, name: string, isValid: (value: string) => boolean) => {
   const value = params.get(name);
-  return value !== null && pattern.test(value) ? value : null;
+  return value !== null && isValid(value) ? value : null;
 };
 
 /**
@@ -43,8 +42,8 @@ const readMatching = (params: ParamReader, name: string, pattern: RegExp) => {
  * (`?doctor=…`, `?branch=…`) picks its flow, skipping what is already chosen.
  */
 export function readBookingState(params: ParamReader): TBookingState {
-  const doctor = readMatching(params, 'doctor', DOCUMENT_ID);
-  const branch = readMatching(params, 'branch', DOCUMENT_ID);
+  const doctor = readMatching(params, 'doctor', isDocumentId);
+  const branch = readMatching(params, 'branch', isDocumentId);
   const requestedFlow = params.get('flow');
   const flow: TBookingFlow | null =
     requestedFlow === 'doctor' || requestedFlow === 'branch'
@@ -64,10 +63,10 @@ export function readBookingState(params: ParamReader): TBookingState {
     step,
     doctor,
     branch,
-    specialty: readMatching(params, 'specialty', DOCUMENT_ID),
-    service: readMatching(params, 'service', DOCUMENT_ID),
-    date: readMatching(params, 'date', CAIRO_DATE),
-    start: readMatching(params, 'start', INSTANT),
+    specialty: readMatching(params, 'specialty', isDocumentId),
+    service: readMatching(params, 'service', isDocumentId),
+    date: readMatching(params, 'date', isIsoDate),
+    start: readMatching(params, 'start', isInstant),
   };
 }
 

@@ -3,12 +3,12 @@ import type { TPatientSubmissionInput } from '@clinic/domain';
 const DRAFT_KEY = 'clinic.booking.patient';
 
 /** The typed fields kept while the visitor moves between steps or reloads; never the card images. */
-export type TPatientDraft = Pick<
+type TPatientDraft = Pick<
   TPatientSubmissionInput,
   'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'contractType'
 > & { age: string };
 
-export const EMPTY_PATIENT_DRAFT: TPatientDraft = {
+const EMPTY_PATIENT_DRAFT: TPatientDraft = {
   firstName: '',
   lastName: '',
   email: '',

@@ -1,7 +1,7 @@
 import type { TPatientSubmissionInput } from '@clinic/domain';
 
 /** The fields of a booking form that show an error: the patient's, the consent and the card images. */
-export type TPatientFormField =
+type TPatientFormField =
   | 'firstName'
   | 'lastName'
   | 'email'

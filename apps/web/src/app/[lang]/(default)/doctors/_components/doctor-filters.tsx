@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 type Option = { id: string; name: string };
 type FilterKey = 'specialty' | 'branch';
 
-export type DoctorFilterLabels = {
+type DoctorFilterLabels = {
   filters: string;
   /** `showFilters[n]` names the phone's filter button when n filters are chosen. */
   showFilters: string[];

@@ -10,7 +10,7 @@ import { toActionFailure } from '@/lib/cms-failure';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 
 /** After CONFLICT: the status a colleague moved the appointment to meanwhile. */
-export type TStatusConflict = { current: AppointmentStatus };
+type TStatusConflict = { current: AppointmentStatus };
 
 /**
  * Moves one appointment on in the workflow, or takes back a mistake, as the signed-in staff member.

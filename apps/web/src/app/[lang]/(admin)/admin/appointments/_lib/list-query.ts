@@ -1,6 +1,6 @@
 import { APPOINTMENT_LIST_PAGE_SIZE, type TAppointmentListQuery, ZAppointmentListQuerySchema } from '@clinic/domain';
 
-export type ListSearchParams = Record<string, string | string[] | undefined>;
+type ListSearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * The list's filters from the page URL. A hand-edited or stale URL with a bad value still shows

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { type StaffCms, openStaffCms } from '@/lib/staff-cms';
 import { type TMessageListQuery, UNREAD_COUNT_QUERY, toMessageCmsQuery } from './list-query';
 
-export type MessagePage = { data: ContactMessage[]; pagination: PagePagination };
+type MessagePage = { data: ContactMessage[]; pagination: PagePagination };
 
 /** One page of the inbox, read with the staff member's token and never cached. Rejects with the CmsError. */
 export async function listMessages(cms: StaffCms, query: TMessageListQuery): Promise<MessagePage> {

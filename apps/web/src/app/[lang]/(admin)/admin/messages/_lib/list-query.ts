@@ -3,13 +3,13 @@ import type { StrapiQuery } from '@clinic/cms-client';
 /** The inbox's filter: every message, or only those not yet (or already) read. */
 export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
 
-export type TMessageFilter = (typeof MESSAGE_FILTERS)[number];
+type TMessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-export const MESSAGE_PAGE_SIZE = 20;
+const MESSAGE_PAGE_SIZE = 20;
 
 export type TMessageListQuery = { show: TMessageFilter; page: number };
 
-export type ListSearchParams = Record<string, string | string[] | undefined>;
+type ListSearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,24 +1,16 @@
-import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimDoctorTime } from './doctor-time';
-import { DOCTOR_TIME_TABLE, REQUEST_TABLE, SEAT_TABLE } from './table-names';
+import { claimDoctorTime } from '../../src/booking/doctor-time';
+import { DOCTOR_TIME_TABLE, REQUEST_TABLE, SEAT_TABLE } from '../../src/booking/table-names';
 
 /**
- * Overbooking is refused by the database itself, not by a check in code: every booked place is a
- * row in `booking_seats` under a unique index on (doctor, branch, start, seat number). Two requests
- * for the last place both try to insert the same key and only one insert can win, whatever the
- * isolation level and however many CMS processes run. Canceling deletes the rows, freeing the places.
- *
- * A doctor is one person: `doctor_time_claims` holds one row per minute of the doctor's booked time
- * under a unique index on (doctor, minute), owned by one place (see booking/doctor-time.ts), so two
- * places that overlap, at one branch or two, can never both be booked.
- *
- * A retried submit is recognised by its Idempotency-Key, claimed the same way in `booking_requests`.
- * These tables are not content types (editors never see them); they are created here, at boot, with
- * the same definition on SQLite and PostgreSQL.
+ * The booking's own tables, which are not content types (editors never see them; Strapi's schema
+ * sync leaves tables it never created alone): what they guarantee is said in src/booking/table-names.ts.
+ * They were created at every boot when missing before migrations were versioned, so a database made
+ * then holds some or all of them: each is created only when missing, and the doctor's time is claimed
+ * for the bookings already made when its table is new. Strapi runs this in one transaction, so a
+ * database never holds the claims table without the claims of the bookings it had.
  */
-export const ensureBookingTables = async (strapi: Core.Strapi) => {
-  const knex = strapi.db.connection;
+export async function up(knex: Knex, db?: { logger?: { warn(message: string): void } }) {
   if (!(await knex.schema.hasTable(SEAT_TABLE))) {
     await knex.schema.createTable(SEAT_TABLE, (table) => {
       table.increments('id');
@@ -41,18 +33,22 @@ export const ensureBookingTables = async (strapi: Core.Strapi) => {
     });
   }
   if (!(await knex.schema.hasTable(DOCTOR_TIME_TABLE))) {
-    // One transaction: a database never holds the table without the claims of the bookings it already had.
-    await knex.transaction(async (trx) => {
-      await trx.schema.createTable(DOCTOR_TIME_TABLE, (table) => {
-        table.string('doctor_document_id', 64).notNullable();
-        table.bigInteger('minute_ms').notNullable();
-        table.string('place_key', 120).notNullable();
-        table.integer('seats').notNullable();
-        table.unique(['doctor_document_id', 'minute_ms'], { indexName: 'doctor_time_claims_minute_unique' });
-      });
-      await claimTimeOfBookedPlaces(strapi, trx);
+    await knex.schema.createTable(DOCTOR_TIME_TABLE, (table) => {
+      table.string('doctor_document_id', 64).notNullable();
+      table.bigInteger('minute_ms').notNullable();
+      table.string('place_key', 120).notNullable();
+      table.integer('seats').notNullable();
+      table.unique(['doctor_document_id', 'minute_ms'], { indexName: 'doctor_time_claims_minute_unique' });
     });
+    await claimTimeOfBookedPlaces(knex, (message) => db?.logger?.warn(message));
   }
+}
+
+type SeatRow = {
+  doctor_document_id: string;
+  branch_document_id: string;
+  starts_at_ms: number | string;
+  booking_number: string;
 };
 
 /**
@@ -61,20 +57,17 @@ export const ensureBookingTables = async (strapi: Core.Strapi) => {
  * were refused, the later one keeps its bookings and holds only the minutes left free: nothing new can
  * be booked over either, and the overlap is logged.
  */
-const claimTimeOfBookedPlaces = async (strapi: Core.Strapi, trx: Knex.Transaction) => {
-  const seats = (await trx(SEAT_TABLE)
+const claimTimeOfBookedPlaces = async (knex: Knex, warn: (message: string) => void) => {
+  const seats = (await knex(SEAT_TABLE)
     .select('doctor_document_id', 'branch_document_id', 'starts_at_ms', 'booking_number')
     .where('starts_at_ms', '>=', Date.now() - 24 * 60 * 60 * 1000)
-    .orderBy(['starts_at_ms', 'id'])) as {
-    doctor_document_id: string;
-    branch_document_id: string;
-    starts_at_ms: number | string;
-    booking_number: string;
-  }[];
+    .orderBy(['starts_at_ms', 'id'])) as SeatRow[];
   const endsAt = new Map<string, Date>();
   for (let index = 0; index < seats.length; index += 500) {
     const numbers = seats.slice(index, index + 500).map((seat) => seat.booking_number);
-    const rows = (await trx('appointments').whereIn('booking_number', numbers).select('booking_number', 'ends_at')) as {
+    const rows = (await knex('appointments')
+      .whereIn('booking_number', numbers)
+      .select('booking_number', 'ends_at')) as {
       booking_number: string;
       ends_at: number | string | Date;
     }[];
@@ -99,8 +92,8 @@ const claimTimeOfBookedPlaces = async (strapi: Core.Strapi, trx: Knex.Transactio
       });
   }
   for (const { place, seats: count } of places.values()) {
-    if (!(await claimDoctorTime(trx, place, count))) {
-      strapi.log.warn(
+    if (!(await claimDoctorTime(knex, place, count))) {
+      warn(
         `Doctor ${place.doctorDocumentId} was booked at two overlapping places before overlaps were refused ` +
           `(branch ${place.branchDocumentId}, ${place.startsAt.toISOString()}): both keep their bookings, nothing new can overlap them`,
       );
