@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { benchAvailability, benchBookings } from './lib/bench-booking.mjs';
 import { benchPages, printPageBench } from './lib/bench-pages.mjs';
+import { benchBackup, printBackupBench } from './lib/bench-backup.mjs';
 import { benchStaffList, printStaffBench } from './lib/bench-staff.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -53,6 +54,7 @@ let web;
 const rows = [];
 let pageBench;
 let staffBench;
+const backupRows = [];
 // The baseline: a bare prerendered page in the same root layout, behind the same locale proxy. It
 // exists only in the bench's build (written before it, removed after), so content pages can be
 // compared with the least a page of this app costs.
@@ -103,8 +105,10 @@ try {
     '/en/booking',
     '/ar/booking',
   ]);
+  backupRows.push(benchBackup(cms, 'demo content'));
   // Last: its 10,000 appointments stay in this throwaway CMS and would weigh on nothing else.
   staffBench = await benchStaffList(cms.url, webUrl);
+  backupRows.push(benchBackup(cms, 'demo + 10,000 appointments'));
 } finally {
   await web?.stop();
   await cms.stop();
@@ -112,6 +116,7 @@ try {
 
 if (pageBench) printPageBench(pageBench);
 if (staffBench) printStaffBench(staffBench);
+printBackupBench(backupRows);
 console.info(`\nCMS API: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback`);
 console.info(
   `${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,

@@ -2,13 +2,23 @@
 // `npm run dev`: the same with hot reload. Plain Node only: this runs before anything is installed.
 import path from 'node:path';
 import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
-import { ensurePnpm, formatSeconds, run, startServer, waitForUrl } from './lib/processes.mjs';
+import {
+  ensurePnpm,
+  formatSeconds,
+  rebuildNativeModulesForThisNode,
+  run,
+  startServer,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const isDev = process.argv.includes('--dev');
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
   process.exit(1);
+}
+if (major === 20) {
+  console.warn(`Node.js 20 has had no security fixes since April 2026: run production on Node 24 or 22 LTS.`);
 }
 
 const started = Date.now();
@@ -26,7 +36,10 @@ const cmsUrl = `http://${env.HOST}:${env.PORT}`;
 const webUrl = `http://${env.WEB_HOST}:${env.WEB_PORT}`;
 const cmsDir = path.join(ROOT, 'cms');
 
-step('install', () => run('pnpm', ['install', '--frozen-lockfile'], { label: 'installing dependencies', env }));
+step('install', () => {
+  run('pnpm', ['install', '--frozen-lockfile'], { label: 'installing dependencies', env });
+  rebuildNativeModulesForThisNode(env);
+});
 step('build cms', () =>
   run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@clinic/cms', '--output-logs=errors-only'], {
     label: 'building the shared packages and the CMS',

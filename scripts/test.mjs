@@ -6,8 +6,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
-import { ensurePnpm, findFreePort, formatSeconds, startServer, waitForUrl } from './lib/processes.mjs';
-import { ensureChromium, ensureJava, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
+import {
+  ensurePnpm,
+  findFreePort,
+  formatSeconds,
+  rebuildNativeModulesForThisNode,
+  startServer,
+  waitForUrl,
+} from './lib/processes.mjs';
+import { ensureChromium, ensureJava, ensureNginx, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { readTestReport } from './lib/test-reports.mjs';
 
@@ -82,6 +89,8 @@ const turbo = (task, ...filters) => [
 ];
 
 await runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
+// Under another Node than the one that installed (CI runs the quick phase on 20, then all on 24).
+await timed('native modules', async () => rebuildNativeModulesForThisNode(env));
 await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
 await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
 // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
@@ -151,6 +160,7 @@ async function runEndToEnd() {
   const chromium = ensureChromium();
   if (!ensureXmllint())
     console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
+  if (!ensureNginx()) console.warn('nginx is missing (apt-get install nginx): the cache-header test will fail.');
   if (!ensureJava())
     console.warn('java is missing (apt-get install default-jre-headless): the HTML validity test will fail.');
   if (!chromium.ok) {

@@ -5,12 +5,13 @@ import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
+import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
 import { registerPublicIdAssignment } from './utils/public-id';
 
-let stopOrphanSweep: (() => void) | undefined;
-let stopRetentionJob: (() => void) | undefined;
+let stopOrphanSweep: (() => Promise<void>) | undefined;
+let stopRetentionJob: (() => Promise<void>) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
@@ -29,11 +30,12 @@ export default {
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);
+    registerJobHealthRoute(strapi);
   },
 
-  destroy() {
-    stopOrphanSweep?.();
-    stopRetentionJob?.();
+  /** A job's run under way finishes before the database closes. */
+  async destroy() {
     stopRevalidationNotifier?.();
+    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.()]);
   },
 };

@@ -12,6 +12,7 @@ import { ROOT } from './env.mjs';
 import { pickMedianRun } from './lighthouse-median.mjs';
 import { measureLoad } from './load.mjs';
 import { findFreePort } from './processes.mjs';
+import { startProductionProxy } from './production-proxy.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOAD_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
@@ -99,60 +100,12 @@ const runLighthouseRepeatedly = (url) =>
   pickMedianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(url) ?? runLighthouse(url)));
 
 /**
- * nginx with TLS and HTTP/2 in front of the production server, as the README deploys it, for
- * Lighthouse: over the server's own HTTP/1.1, its simulated phone queues each page's twenty-odd
- * requests on six connections, which no visitor of the deployed site meets. Null without nginx or
- * openssl; Lighthouse then measures the server directly and the table says so.
+ * The production proxy (scripts/lib/production-proxy.mjs) for Lighthouse: over the server's own
+ * HTTP/1.1, its simulated phone queues each page's twenty-odd requests on six connections, which no
+ * visitor of the deployed site meets. Null without nginx or openssl; Lighthouse then measures the
+ * server directly and the table says so.
  */
-const startHttp2Proxy = async (webUrl, tools) => {
-  if (!tools.hasNginx || !tools.hasOpenssl) return null;
-  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-h2-'));
-  const certificate = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  if (certificate.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-  const port = await findFreePort();
-  const temp = (name) => `${name}_temp_path ${dir}/${name};`;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
-  server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
-    location / { proxy_pass ${webUrl}; proxy_http_version 1.1; proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto https; } } }`,
-  );
-  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () => {
-      nginx.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
+const startHttp2Proxy = (webUrl, tools) => (tools.hasNginx && tools.hasOpenssl ? startProductionProxy(webUrl) : null);
 
 /** wrk when installed (a C client leaves the cores to the server); the in-process loop otherwise. */
 const measureThroughput = async (url, hasWrk) => {

@@ -2,7 +2,13 @@ export declare const defaultTemplateDir: () => string;
 export declare const TEST_ACCOUNTS: { staff: { email: string; password: string } };
 export declare const testCmsEnv: (overrides?: Record<string, string>) => NodeJS.ProcessEnv;
 export declare const createTemplate: (templateDir?: string) => string;
-export declare const startTestCms: (options?: { templateDir?: string; env?: Record<string, string> }) => Promise<{
+export declare const startTestCms: (options?: {
+  /** The seeded folder (database file, public/, private-uploads/) this CMS starts from a copy of. */
+  templateDir?: string;
+  /** On PostgreSQL, the database this CMS's own is copied from. */
+  postgresTemplate?: string;
+  env?: Record<string, string>;
+}) => Promise<{
   url: string;
   /** The HTTP API of this CMS's mail capture: `GET ${mailUrl}/messages?to=…`, `DELETE ${mailUrl}/messages`. */
   mailUrl: string;
@@ -10,6 +16,7 @@ export declare const startTestCms: (options?: { templateDir?: string; env?: Reco
   databaseFile: string;
   databaseUrl: string | null;
   privateUploadsDir: string;
+  publicDir: string;
   output: () => string;
   /** The running server's process id, to tell a restart from a server that kept running. */
   pid: () => number;

@@ -102,13 +102,17 @@ export const createTemplate = (templateDir = defaultTemplateDir()) => {
  * Boots `strapi start` (API only) on a free port over a private copy of the template, with its own
  * mail capture: what the CMS sends is read at `mailUrl` (see scripts/lib/mail-capture.mjs).
  */
-export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {} } = {}) => {
+export const startTestCms = async ({
+  templateDir = defaultTemplateDir(),
+  postgresTemplate = POSTGRES_TEMPLATE_DATABASE,
+  env = {},
+} = {}) => {
   const database = readDatabaseChoice();
   if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir);
   const workDir = mkdtempSync(path.join(tmpdir(), 'clinic-cms-'));
   cpSync(templateDir, workDir, { recursive: true });
   const postgresName = `clinic_${path.basename(workDir).replace(/\W/g, '_').toLowerCase()}`;
-  if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, POSTGRES_TEMPLATE_DATABASE);
+  if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, postgresTemplate);
   // Loaded here, not at the top: test.mjs imports this file before it has installed the packages.
   const { startMailCapture } = await import('./mail-capture.mjs');
   const mail = await startMailCapture();
@@ -155,6 +159,7 @@ export const startTestCms = async ({ templateDir = defaultTemplateDir(), env = {
     databaseFile: path.join(workDir, 'data.db'),
     databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,
     privateUploadsDir: path.join(workDir, 'private-uploads'),
+    publicDir: path.join(workDir, 'public'),
     output: () => server.output(),
     /** The running server's process id, to tell a restart from a server that kept running. */
     pid: () => server.child.pid,

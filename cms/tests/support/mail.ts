@@ -3,9 +3,9 @@ import { expect, inject } from 'vitest';
 /** A message as the test CMS's mail capture lists it (scripts/lib/mail-capture.mjs). */
 type CapturedEmail = { to: string[]; subject: string; text: string; html: string; date: string };
 
-/** The emails sent to one address, newest first. */
-export const readEmails = async (to: string) => {
-  const response = await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(to)}`);
+/** The emails sent to one address, newest first (by the shared test CMS unless another capture is named). */
+export const readEmails = async (to: string, mailUrl: string = inject('mailUrl')) => {
+  const response = await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`The mail capture answered ${response.status}`);
   return (await response.json()) as CapturedEmail[];
 };

@@ -34,3 +34,4 @@ export * from './password-reset';
 export * from './staff-appointments';
 export * from './staff-messages';
 export * from './retention';
+export * from './scheduled-jobs';

@@ -5,7 +5,7 @@ import type { DemoContent, PolicySeed } from './types';
  * which the retention job applies: change both together, and the version with them.
  */
 export const privacyPolicy: DemoContent['privacyPolicy'] = {
-  policyVersion: '2026-11-22',
+  policyVersion: '2026-11-23',
   title: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
   body: {
     en: [
@@ -19,7 +19,7 @@ export const privacyPolicy: DemoContent['privacyPolicy'] = {
       '## Who can see your data',
       'Your data is seen by clinic staff only: our call centre, the reception team at your chosen branch and the doctor you are booked with, each only as far as their role requires; contact messages are read by the staff who answer them. Card images are kept in a private store that cannot be reached from the website: only signed-in staff can open them, to verify your contract, and they are not passed on to anyone else. All staff are bound by medical confidentiality.',
       '## How long we keep it',
-      '- Card images are deleted 90 days after your appointment is completed or cancelled, or 90 days after its date if it was never marked as either.\n- Two years after the appointment date, your name, phone number, email address, age and notes are removed from the booking, together with any card images still kept. What remains (the booking number, date, branch, doctor, specialty, service, contract type and status) no longer identifies you and is kept only for statistics and planning.\n- Contact messages are deleted one year after we receive them.\n- These deletions run automatically several times a day.\n- Medical records created by the doctor during your visit are not part of this website. They are kept separately, for the period set by the rules that apply to medical records.',
+      '- Card images are deleted 90 days after your appointment is completed or cancelled, or 90 days after its date if it was never marked as either.\n- Two years after the appointment date, your name, phone number, email address, age and notes are removed from the booking, together with any card images still kept. What remains (the booking number, date, branch, doctor, specialty, service, contract type and status) no longer identifies you and is kept only for statistics and planning.\n- Contact messages are deleted one year after we receive them.\n- These deletions run automatically several times a day.\n- So that a failure of our systems cannot lose your booking, we keep encrypted backup copies of this data for 30 days, after which each copy is deleted. If we ever have to restore a copy, the deletions above are applied to it at once, so nothing comes back that was due to be removed.\n- Medical records created by the doctor during your visit are not part of this website. They are kept separately, for the period set by the rules that apply to medical records.',
       '## How we protect it',
       'Data is transmitted over encrypted connections and stored on systems with restricted access. Each staff account is personal and protected by a password, and every change to a booking’s status is recorded with the staff member who made it and the time.',
       '## Your rights',
@@ -28,7 +28,7 @@ export const privacyPolicy: DemoContent['privacyPolicy'] = {
       'You can also file a complaint with the Personal Data Protection Center.',
       '## How to make a request',
       'To exercise any of these rights or ask a question about this policy, email our data protection contact at privacy@nileent.example, write to the head office address above, or use the contact form on this website. We will verify your identity before acting on a request, so that no one else can see or change your data, and reply as soon as possible and within the period required by law.',
-      'This policy version is dated 22 November 2026. If we make important changes, we will publish the new version on this page and update the date.',
+      'This policy version is dated 23 November 2026. If we make important changes, we will publish the new version on this page and update the date.',
     ],
     ar: [
       'توضح هذه السياسة كيف تجمع عيادات النيل البيانات الشخصية التي تقدمها لنا عند حجز موعد عبر الموقع أو الهاتف أو واتساب، أو عند مراسلتنا عبر نموذج التواصل، وكيف تستخدمها وتحميها. وتتولى عيادات النيل، 32 شارع الميرغني، مصر الجديدة، القاهرة، المسؤولية عن هذه البيانات.',
@@ -41,7 +41,7 @@ export const privacyPolicy: DemoContent['privacyPolicy'] = {
       '## من يطّلع على بياناتك',
       'لا يطّلع على بياناتك سوى فريق العيادة: مركز الاتصال وفريق الاستقبال في الفرع الذي اخترته والطبيب المحجوز لديه، كلٌّ في حدود ما يتطلبه عمله، أما رسائل نموذج التواصل فيطّلع عليها الموظفون المكلفون بالرد عليها. وتُحفظ صور الكارنيهات في مساحة تخزين خاصة لا يمكن الوصول إليها من الموقع، فلا يفتحها إلا موظفونا بعد تسجيل الدخول للتحقق من التعاقد، ولا تُرسل إلى أي جهة أخرى. ويلتزم جميع العاملين بسرية المعلومات الطبية.',
       '## مدة الاحتفاظ بالبيانات',
-      '- تُحذف صور الكارنيهات بعد 90 يومًا من إتمام الموعد أو إلغائه، أو بعد 90 يومًا من تاريخ الموعد إذا لم يُسجَّل إتمامه أو إلغاؤه.\n- بعد عامين من تاريخ الموعد نحذف من الحجز الاسم ورقم الهاتف والبريد الإلكتروني والعمر والملاحظات، ومعها أي صور كارنيهات متبقية. وما يبقى بعد ذلك (رقم الحجز وتاريخه والفرع والطبيب والتخصص والخدمة ونوع التعاقد وحالة الحجز) لا يدل على هويتك، ولا نحتفظ به إلا لأغراض الإحصاء والتخطيط.\n- تُحذف رسائل نموذج التواصل بعد عام من استلامها.\n- تتم عمليات الحذف هذه تلقائيًا عدة مرات يوميًا.\n- السجلات الطبية التي يحررها الطبيب أثناء الزيارة ليست جزءًا من هذا الموقع، ويُحتفظ بها بشكل منفصل للمدة التي تحددها القواعد المنظمة للسجلات الطبية.',
+      '- تُحذف صور الكارنيهات بعد 90 يومًا من إتمام الموعد أو إلغائه، أو بعد 90 يومًا من تاريخ الموعد إذا لم يُسجَّل إتمامه أو إلغاؤه.\n- بعد عامين من تاريخ الموعد نحذف من الحجز الاسم ورقم الهاتف والبريد الإلكتروني والعمر والملاحظات، ومعها أي صور كارنيهات متبقية. وما يبقى بعد ذلك (رقم الحجز وتاريخه والفرع والطبيب والتخصص والخدمة ونوع التعاقد وحالة الحجز) لا يدل على هويتك، ولا نحتفظ به إلا لأغراض الإحصاء والتخطيط.\n- تُحذف رسائل نموذج التواصل بعد عام من استلامها.\n- تتم عمليات الحذف هذه تلقائيًا عدة مرات يوميًا.\n- حتى لا يضيع حجزك إذا تعطلت أنظمتنا، نحتفظ بنسخ احتياطية مشفرة من هذه البيانات لمدة 30 يومًا، ثم تُحذف كل نسخة. وإذا اضطررنا يومًا إلى استعادة نسخة منها، تُطبَّق عليها عمليات الحذف السابقة فورًا، فلا يعود شيء كان موعد حذفه قد حان.\n- السجلات الطبية التي يحررها الطبيب أثناء الزيارة ليست جزءًا من هذا الموقع، ويُحتفظ بها بشكل منفصل للمدة التي تحددها القواعد المنظمة للسجلات الطبية.',
       '## كيف نحمي بياناتك',
       'تُنقل البيانات عبر اتصالات مشفرة وتُحفظ على أنظمة ذات صلاحيات وصول محدودة. ولكل موظف حساب شخصي محمي بكلمة مرور، ويُسجَّل كل تغيير في حالة الحجز مع اسم الموظف الذي أجراه ووقته.',
       '## حقوقك',
@@ -50,7 +50,7 @@ export const privacyPolicy: DemoContent['privacyPolicy'] = {
       'كما يحق لك تقديم شكوى إلى مركز حماية البيانات الشخصية.',
       '## كيف تقدم طلبك',
       'لممارسة أي من هذه الحقوق أو للاستفسار عن هذه السياسة، راسل مسؤول حماية البيانات لدينا على البريد الإلكتروني privacy@nileent.example، أو اكتب إلينا على عنوان المقر الرئيسي المذكور أعلاه، أو استخدم نموذج التواصل على هذا الموقع. وسنتحقق من هويتك قبل تنفيذ أي طلب حتى لا يطّلع غيرك على بياناتك أو يغيّرها، ونرد في أقرب وقت ممكن وخلال المدة التي يحددها القانون.',
-      'تاريخ هذا الإصدار من السياسة هو 22 نوفمبر 2026، وعند إجراء أي تغييرات مهمة سننشر الإصدار الجديد على هذه الصفحة ونحدّث التاريخ.',
+      'تاريخ هذا الإصدار من السياسة هو 23 نوفمبر 2026، وعند إجراء أي تغييرات مهمة سننشر الإصدار الجديد على هذه الصفحة ونحدّث التاريخ.',
     ],
   },
   seo: {

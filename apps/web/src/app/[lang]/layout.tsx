@@ -13,6 +13,13 @@ import '../globals.css';
 
 export const generateStaticParams = () => routing.locales.map((lang) => ({ lang }));
 
+/**
+ * How long a CDN may keep a prerendered page: fresh for 60 s, then served stale for at most 240 s more
+ * while it fetches the new one (expireTime in next.config.ts), so an editor's change reaches every
+ * visitor within 5 minutes. This server's own copy is refreshed at once by the CMS's notice.
+ */
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};

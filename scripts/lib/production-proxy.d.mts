@@ -1,0 +1,1 @@
+export declare const startProductionProxy: (webUrl: string) => Promise<{ url: string; stop: () => void } | null>;
