@@ -66,7 +66,7 @@ describe.runIf(inject('database').client === 'postgres')('[FAULTS]: PostgreSQL r
     });
     expect(staffWhileAway.status).toBe(503);
     // Both scheduled jobs meet the lost database, log it, and carry on.
-    for (const failure of ['Card image sweep failed', 'Retention job failed'])
+    for (const failure of ['Scheduled job card-image-sweep failed', 'Scheduled job retention failed'])
       expect([failure, await waitFor(() => cms.output().includes(failure), 5_000)]).toEqual([failure, true]);
 
     postgres.resume();
