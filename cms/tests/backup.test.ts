@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -171,6 +171,8 @@ describe('[OPERATIONS]: backups that restore', () => {
     );
     expect(backdated).toBe(1);
 
+    // A folder someone loosened by hand: the restore makes it the CMS user's alone again.
+    chmodSync(source.privateUploadsDir, 0o755);
     const backupStartedAt = Date.now();
     const backup = await runScript('backup.mjs', [], sourceEnv());
     const writtenDuringBackup = booked.filter((entry) => entry.answeredAt > backupStartedAt).length;
@@ -199,6 +201,8 @@ describe('[OPERATIONS]: backups that restore', () => {
         );
       }
     }
+    // The card images' folder is the CMS user's alone, whatever it was in the backup.
+    expect(statSync(path.join(installation.dir, 'private-uploads')).mode & 0o077).toBe(0);
     const anonymized = stored.find((row) => row.booking_number === oldVisit?.bookingNumber);
     expect(anonymized).toMatchObject({ first_name: 'Anonymized', card_front_file: null });
     expect(committedBefore.length).toBeGreaterThanOrEqual(5);

@@ -4,7 +4,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,8 +46,13 @@ const readInstallation = (env) => {
   return {
     database: env.DATABASE_CLIENT === 'postgres' ? readPostgresConnection(env) : readSqliteFile(env),
     folders: [
-      { name: 'uploads', path: path.join(publicDir, 'uploads') },
-      { name: 'private-uploads', path: path.resolve(CMS_DIR, env.PRIVATE_UPLOADS_DIR?.trim() || 'private-uploads') },
+      { name: 'uploads', path: path.join(publicDir, 'uploads'), mode: 0o755 },
+      // Patients' card images: readable by the CMS's user only, as the CMS creates the folder.
+      {
+        name: 'private-uploads',
+        path: path.resolve(CMS_DIR, env.PRIVATE_UPLOADS_DIR?.trim() || 'private-uploads'),
+        mode: 0o700,
+      },
     ],
     cmsAddress: `http://${['0.0.0.0', '::', ''].includes(env.HOST ?? '') ? '127.0.0.1' : env.HOST}:${env.PORT || 1337}`,
   };
@@ -459,6 +464,7 @@ export const restoreBackup = async (archive, env, { force = false } = {}) => {
       const restored = path.join(staging, folder.name);
       if (existsSync(restored)) await cp(restored, folder.path, { recursive: true, preserveTimestamps: true });
       else await mkdir(folder.path, { recursive: true });
+      await chmod(folder.path, folder.mode);
     }
     return manifest;
   } finally {
