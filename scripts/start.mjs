@@ -129,7 +129,8 @@ console.info(`
    ${mailLine}
  Demo logins${createdEnv ? ' (passwords were just generated into .env)' : ' (from .env)'}
    Staff (website /admin)  ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
-   CMS admin panel         ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
+   CMS editor              ${env.SEED_CMS_EDITOR_EMAIL} / ${env.SEED_CMS_EDITOR_PASSWORD}
+   CMS super admin (setup) ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
  Steps: ${timings.join(' · ')}
  Press Ctrl-C to stop both servers.
 ──────────────────────────────────────────────────────────────`);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
-import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
+import { createTemplate, startTestCms, testCmsEnv } from './lib/cms-test-server.mjs';
 import {
   ensurePnpm,
   findFreePort,
@@ -112,7 +112,15 @@ await runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 
 });
 
 if (!isQuick) {
-  const cmsBuilt = await runPhase('build cms (API only)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build:server']);
+  // Once per run: the server for every test CMS, and the admin panel the editors' e2e suite drives.
+  const cmsBuilt = await runPhase(
+    'build cms (server and admin panel)',
+    'pnpm',
+    ['--filter', '@clinic/cms', 'run', 'build'],
+    {
+      phaseEnv: testCmsEnv(),
+    },
+  );
   const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
 
   if (templateReady) {
@@ -176,6 +184,8 @@ async function runEndToEnd() {
   const proxySecret = randomBytes(24).toString('base64url');
   const cms = await startTestCms({
     env: {
+      // The editors' suite drives the real admin panel; the integration CMSs stay API only.
+      SERVE_ADMIN_PANEL: 'true',
       // Password-reset emails link to this web server.
       SITE_URL: `http://127.0.0.1:${webPort}`,
       WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,

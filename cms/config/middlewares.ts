@@ -42,6 +42,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: { formidable: { uploadDir: resolveIncomingUploadsDir() } },
   },
   'strapi::session',
+  // Our field hints in the admin panel, in the language each administrator picked.
+  'global::editor-language',
   'strapi::favicon',
   'strapi::public',
 ];

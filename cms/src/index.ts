@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { startOrphanSweep } from './booking/orphan-sweep';
+import { labelAllSchedules, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
+import { applyEditorLayouts } from './bootstrap/editor-layouts';
+import { ensureEditorRole } from './bootstrap/editor-role';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
@@ -16,9 +19,12 @@ let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // A doctor's hours' times, picked in 5-minute steps in the admin panel (src/admin/time-of-day-input.tsx).
+    strapi.customFields.register({ name: 'time-of-day', type: 'string' });
     registerPublicIdAssignment(strapi);
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
     registerScheduleOverlapGuard(strapi);
+    registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
   },
 
@@ -26,7 +32,10 @@ export default {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await keepPrivateTypesFromAdminRoles(strapi);
+    await ensureEditorRole(strapi);
+    await applyEditorLayouts(strapi);
     await logScheduleOverlaps(strapi);
+    await labelAllSchedules(strapi);
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);

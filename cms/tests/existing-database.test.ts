@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay, bookPlace } from './support/booking';
-import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles } from './support/admin-roles';
+import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles, revokeAdminPermission } from './support/admin-roles';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
 import { countRows, databaseOf, executeSql, querySql } from './support/sql';
@@ -11,6 +11,8 @@ import { countRows, databaseOf, executeSql, querySql } from './support/sql';
  * locale registered, schedules that overlap, and bookings without claims on the doctor's time. The
  * next boot must repair what it can, keep every row, and say what it cannot repair.
  */
+const CLINIC_EDITOR = 'clinic-editor';
+
 describe('[CMS]: a database made before the day-one fixes, booted again', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
   let database: ReturnType<typeof databaseOf>;
@@ -80,11 +82,23 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       database,
     );
     await executeSql('DELETE FROM doctors_branches_lnk WHERE id = ?', [staleLink?.id], database);
-    // An administrator gave the stock Editor role the appointments, as the panel lets them.
-    await grantAdminPermission(cms.url, await signInAsCmsAdmin(cms.url), 'strapi-editor', {
+    // An administrator gave the stock Editor role the appointments, as the panel lets them, and the
+    // clinic editor the contact messages, and took the clinic editor's publishing of doctors.
+    const adminToken = await signInAsCmsAdmin(cms.url);
+    await grantAdminPermission(cms.url, adminToken, 'strapi-editor', {
       action: 'plugin::content-manager.explorer.read',
       subject: 'api::appointment.appointment',
     });
+    await grantAdminPermission(cms.url, adminToken, CLINIC_EDITOR, {
+      action: 'plugin::content-manager.explorer.read',
+      subject: 'api::contact-message.contact-message',
+    });
+    await revokeAdminPermission(cms.url, adminToken, CLINIC_EDITOR, {
+      action: 'plugin::content-manager.explorer.publish',
+      subject: 'api::doctor.doctor',
+    });
+    // Schedules saved before they had labels.
+    await executeSql('UPDATE doctor_schedules SET label = NULL', [], database);
     await cms.restart();
   });
 
@@ -108,6 +122,30 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
     const roles = await listAdminRoles(cms.url, await signInAsCmsAdmin(cms.url));
     const editor = roles.find((role) => role.code === 'strapi-editor');
     expect(editor?.permissions.filter((permission) => PRIVATE_SUBJECTS.includes(permission.subject ?? ''))).toEqual([]);
+  });
+
+  it('gives the clinic editor exactly its permissions again, on the next boot', async () => {
+    const roles = await listAdminRoles(cms.url, await signInAsCmsAdmin(cms.url));
+    const editor = roles.find((role) => role.code === CLINIC_EDITOR);
+    expect(editor?.permissions.filter((permission) => PRIVATE_SUBJECTS.includes(permission.subject ?? ''))).toEqual([]);
+    expect(
+      editor?.permissions.some(
+        (permission) =>
+          permission.action === 'plugin::content-manager.explorer.publish' &&
+          permission.subject === 'api::doctor.doctor',
+      ),
+    ).toBe(true);
+  });
+
+  it('labels the schedules saved before labels existed', async () => {
+    const unlabelled = await countRows('SELECT COUNT(*) AS n FROM doctor_schedules WHERE label IS NULL', [], database);
+    expect(unlabelled).toBe(0);
+    const [first] = await querySql<{ label: string }>(
+      "SELECT label FROM doctor_schedules WHERE start_time = '05:00' AND end_time = '06:00'",
+      [],
+      database,
+    );
+    expect(first?.label).toMatch(/ — .+ — \w+day 05:00–06:00 \(from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}\)$/);
   });
 
   it('logs the overlapping schedules it holds', () => {

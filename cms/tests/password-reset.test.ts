@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestCms, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS, startTestCms, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
 import { createFullAccessToken } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 
@@ -181,7 +181,12 @@ describe('[ADMIN]: password reset rate limit', () => {
 
   beforeAll(async () => {
     cms = await startTestCms({
-      env: { LOGIN_RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_WINDOW_MS: '600000', WEB_PROXY_SECRET: PROXY_SECRET },
+      env: {
+        LOGIN_RATE_LIMIT_MAX: '2',
+        LOGIN_RATE_LIMIT_WINDOW_MS: '600000',
+        ADMIN_LOGIN_RATE_LIMIT_MAX: '2',
+        WEB_PROXY_SECRET: PROXY_SECRET,
+      },
     });
   });
   afterAll(() => cms.stop());
@@ -226,5 +231,17 @@ describe('[ADMIN]: password reset rate limit', () => {
     expect((await signIn({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(400);
     expect((await signIn({ 'x-clinic-proxy-secret': 'guessed', 'x-forwarded-for': '203.0.113.10' })).status).toBe(400);
     expect((await signIn({ 'x-forwarded-for': '203.0.113.11' })).status).toBe(429);
+  });
+
+  it('limits the clinic editor’s sign-ins to the admin panel like the others, the right password included', async () => {
+    const signIn = (password: string) =>
+      fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: TEST_ACCOUNTS.cmsEditor.email, password }),
+      });
+    expect((await signIn('Wrong-Password-1')).status).toBe(400);
+    expect((await signIn('Wrong-Password-2')).status).toBe(400);
+    expect((await signIn(TEST_ACCOUNTS.cmsEditor.password)).status).toBe(429);
   });
 });

@@ -1,5 +1,8 @@
 export declare const defaultTemplateDir: () => string;
-export declare const TEST_ACCOUNTS: { staff: { email: string; password: string } };
+export declare const TEST_ACCOUNTS: {
+  staff: { email: string; password: string };
+  cmsEditor: { email: string; password: string };
+};
 export declare const testCmsEnv: (overrides?: Record<string, string>) => NodeJS.ProcessEnv;
 export declare const createTemplate: (templateDir?: string) => string;
 export declare const startTestCms: (options?: {

@@ -63,6 +63,8 @@ export const testCmsEnv = (overrides = {}) => ({
   SEED_STAFF_PASSWORD: 'Staff-Test-Password-1',
   SEED_CMS_ADMIN_EMAIL: 'admin@nileent.example',
   SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
+  SEED_CMS_EDITOR_EMAIL: 'editor@nileent.example',
+  SEED_CMS_EDITOR_PASSWORD: 'Editor-Test-Password-1',
   // Suites sign in often; the tests of the limits themselves lower these again.
   LOGIN_RATE_LIMIT_MAX: '1000',
   ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
@@ -79,6 +81,7 @@ export const testCmsEnv = (overrides = {}) => ({
 
 export const TEST_ACCOUNTS = {
   staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
+  cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
 };
 
 /** Seeds an empty database and uploads folder once; every test server starts from a copy. */

@@ -9,13 +9,22 @@ const EXAMPLE_FILE = path.join(ROOT, '.env.example');
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
-/** A readable password that still carries ~96 bits of randomness. */
-const password = () => `${secret(6)}-${secret(6)}`;
+/**
+ * A readable password that still carries ~96 bits of randomness, with the lowercase and uppercase
+ * letter and the digit the CMS admin panel asks of every password.
+ */
+const password = () => {
+  for (;;) {
+    const candidate = `${secret(6)}-${secret(6)}`;
+    if (/[a-z]/.test(candidate) && /[A-Z]/.test(candidate) && /\d/.test(candidate)) return candidate;
+  }
+};
 
 const GENERATED = {
   APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
   SEED_STAFF_PASSWORD: password,
   SEED_CMS_ADMIN_PASSWORD: password,
+  SEED_CMS_EDITOR_PASSWORD: password,
 };
 
 const fillLine = (line) => {

@@ -2,6 +2,7 @@ import { type TLocale, doSchedulesOverlap, findScheduleOverlaps, isLocale } from
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type ScheduleRow, loadDoctorScheduleRows, toDoctorSchedule } from './schedule-data';
+import { findName, weekdayName } from './schedule-labels';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 
@@ -18,27 +19,6 @@ const DESCRIPTION: Record<TLocale, { at: string; from: string; until: string }> 
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
-/** 2026-11-23 is a Monday: the weekday's name in either language, from the runtime's ICU data. */
-const weekdayName = (weekday: string, locale: TLocale) => {
-  const offset = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(weekday);
-  const date = new Date(Date.UTC(2026, 10, 23 + Math.max(0, offset)));
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
-};
-
-/** A document's name in `locale`, else in any language it has (an entry not yet translated). */
-const findName = async (
-  strapi: Core.Strapi,
-  uid: 'api::doctor.doctor' | 'api::branch.branch',
-  documentId: string,
-  locale: TLocale,
-) => {
-  const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select: ['name', 'locale'] })) as {
-    name: string;
-    locale: string;
-  }[];
-  return (rows.find((row) => row.locale === locale) ?? rows[0])?.name ?? documentId;
-};
 
 const describeSchedule = async (strapi: Core.Strapi, row: ScheduleRow, locale: TLocale) => {
   const texts = DESCRIPTION[locale];

@@ -1,10 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { CLINIC_EDITOR_ROLE } from '../bootstrap/editor-role';
 import { STAFF_ROLE } from '../bootstrap/permissions';
 
 /** The placeholder passwords of .env.example: fine on a laptop, refused in production. */
-const PLACEHOLDER_PASSWORDS = new Set(['change-me-staff', 'change-me-admin', '']);
+const PLACEHOLDER_PASSWORDS = new Set(['change-me-staff', 'change-me-admin', 'change-me-editor', '']);
 
-type SeedAccounts = { staffEmail: string; staffPassword: string; adminEmail: string; adminPassword: string };
+type SeedAccounts = {
+  staffEmail: string;
+  staffPassword: string;
+  adminEmail: string;
+  adminPassword: string;
+  editorEmail: string;
+  editorPassword: string;
+};
 
 export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
   const accounts = {
@@ -12,12 +20,16 @@ export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
     staffPassword: env.SEED_STAFF_PASSWORD ?? '',
     adminEmail: env.SEED_CMS_ADMIN_EMAIL ?? '',
     adminPassword: env.SEED_CMS_ADMIN_PASSWORD ?? '',
+    editorEmail: env.SEED_CMS_EDITOR_EMAIL ?? '',
+    editorPassword: env.SEED_CMS_EDITOR_PASSWORD ?? '',
   };
   const missing = Object.entries(accounts).filter(([, value]) => !value);
   if (missing.length > 0) throw new Error(`Seed accounts need ${missing.map(([key]) => key).join(', ')} in .env`);
   if (
     env.APP_ENV === 'production' &&
-    (PLACEHOLDER_PASSWORDS.has(accounts.staffPassword) || PLACEHOLDER_PASSWORDS.has(accounts.adminPassword))
+    [accounts.staffPassword, accounts.adminPassword, accounts.editorPassword].some((password) =>
+      PLACEHOLDER_PASSWORDS.has(password),
+    )
   ) {
     throw new Error('Refusing to seed placeholder passwords with APP_ENV=production: set SEED_*_PASSWORD in .env.');
   }
@@ -49,27 +61,71 @@ type AdminServices = {
     exists: (where: { email: string }) => Promise<boolean>;
     create: (values: Record<string, unknown>) => Promise<unknown>;
   };
-  role: { getSuperAdmin: () => Promise<{ id: number } | null> };
+  role: {
+    getSuperAdmin: () => Promise<{ id: number } | null>;
+    findOne: (where: { code: string }) => Promise<{ id: number } | null>;
+  };
 };
 
-/** The editor account of the Strapi admin panel. Left alone if it exists. */
-const ensureCmsAdmin = async (strapi: Core.Strapi, email: string, password: string) => {
-  const services = strapi.admin?.services as unknown as AdminServices;
-  if (await services.user.exists({ email: email.toLowerCase() })) return;
-  const superAdmin = await services.role.getSuperAdmin();
-  if (!superAdmin) throw new Error('The Super Admin role is missing');
+/**
+ * What the admin panel asks of a password when someone sets one there (Strapi's own rule): 8 or more
+ * characters, at most 72 bytes, a lowercase and an uppercase letter and a digit.
+ */
+const adminPasswordProblems = (password: string) =>
+  [
+    password.length < 8 && 'at least 8 characters',
+    new TextEncoder().encode(password).length > 72 && 'at most 72 bytes',
+    !/[a-z]/.test(password) && 'a lowercase letter',
+    !/[A-Z]/.test(password) && 'an uppercase letter',
+    !/\d/.test(password) && 'a digit',
+  ].filter((problem): problem is string => typeof problem === 'string');
+
+type CmsAccount = { email: string; password: string; firstname: string; lastname: string; roleId: number };
+
+/** An account of the Strapi admin panel. Left alone if it exists. */
+const ensureCmsAccount = async (strapi: Core.Strapi, account: CmsAccount, variable: string) => {
+  const services = strapi.admin.services as unknown as AdminServices;
+  if (await services.user.exists({ email: account.email.toLowerCase() })) return;
+  const problems = adminPasswordProblems(account.password);
+  if (problems.length > 0) throw new Error(`${variable} needs ${problems.join(', ')} (the admin panel's rule).`);
   await services.user.create({
-    email: email.toLowerCase(),
-    firstname: 'Clinic',
-    lastname: 'Editor',
-    password,
+    email: account.email.toLowerCase(),
+    firstname: account.firstname,
+    lastname: account.lastname,
+    password: account.password,
     isActive: true,
     registrationToken: null,
-    roles: [superAdmin.id],
+    roles: [account.roleId],
   });
 };
 
 export const ensureSeedAccounts = async (strapi: Core.Strapi, accounts: SeedAccounts) => {
   await ensureStaffUser(strapi, accounts.staffEmail, accounts.staffPassword);
-  await ensureCmsAdmin(strapi, accounts.adminEmail, accounts.adminPassword);
+  const roles = (strapi.admin.services as unknown as AdminServices).role;
+  const superAdmin = await roles.getSuperAdmin();
+  if (!superAdmin) throw new Error('The Super Admin role is missing');
+  const editorRole = await roles.findOne({ code: CLINIC_EDITOR_ROLE.code });
+  if (!editorRole) throw new Error('The clinic editor role is missing: bootstrap did not run');
+  await ensureCmsAccount(
+    strapi,
+    {
+      email: accounts.adminEmail,
+      password: accounts.adminPassword,
+      firstname: 'Clinic',
+      lastname: 'Administrator',
+      roleId: superAdmin.id,
+    },
+    'SEED_CMS_ADMIN_PASSWORD',
+  );
+  await ensureCmsAccount(
+    strapi,
+    {
+      email: accounts.editorEmail,
+      password: accounts.editorPassword,
+      firstname: 'Clinic',
+      lastname: 'Editor',
+      roleId: editorRole.id,
+    },
+    'SEED_CMS_EDITOR_PASSWORD',
+  );
 };

@@ -28,20 +28,48 @@ export const listAdminRoles = async (cmsUrl: string, adminToken: string) => {
   );
 };
 
-/** Gives a role one more permission, as an administrator ticking a box in Settings › Roles would. */
-export const grantAdminPermission = async (
+type PermissionChoice = { action: string; subject: string };
+
+/** Saves a role's permissions as `change` makes them, as an administrator in Settings › Roles would. */
+const editAdminPermissions = async (
   cmsUrl: string,
   adminToken: string,
   roleCode: string,
-  permission: { action: string; subject: string },
+  change: (permissions: AdminPermission[]) => AdminPermission[],
 ) => {
   const role = (await listAdminRoles(cmsUrl, adminToken)).find((candidate) => candidate.code === roleCode);
   if (!role) throw new Error(`No admin role ${roleCode}`);
-  const permissions = [...role.permissions, { ...permission, properties: {}, conditions: [] }].map(
-    ({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }),
-  );
+  const permissions = change(role.permissions).map(({ action, subject, properties, conditions }) => ({
+    action,
+    subject,
+    properties,
+    conditions,
+  }));
   await call(cmsUrl, adminToken, `/roles/${role.id}/permissions`, {
     method: 'PUT',
     body: JSON.stringify({ permissions }),
   });
 };
+
+/** Gives a role one more permission, as an administrator ticking a box in Settings › Roles would. */
+export const grantAdminPermission = (
+  cmsUrl: string,
+  adminToken: string,
+  roleCode: string,
+  permission: PermissionChoice,
+) =>
+  editAdminPermissions(cmsUrl, adminToken, roleCode, (permissions) => [
+    ...permissions,
+    { ...permission, properties: {}, conditions: [] },
+  ]);
+
+/** Takes a permission from a role, as an administrator unticking a box in Settings › Roles would. */
+export const revokeAdminPermission = (
+  cmsUrl: string,
+  adminToken: string,
+  roleCode: string,
+  permission: PermissionChoice,
+) =>
+  editAdminPermissions(cmsUrl, adminToken, roleCode, (permissions) =>
+    permissions.filter((held) => held.action !== permission.action || held.subject !== permission.subject),
+  );

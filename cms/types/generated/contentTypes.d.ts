@@ -1065,7 +1065,18 @@ export interface ApiDoctorScheduleDoctorSchedule
     doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     effectiveFrom: Schema.Attribute.Date;
     effectiveUntil: Schema.Attribute.Date;
-    endTime: Schema.Attribute.String & Schema.Attribute.Required;
+    endTime: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.CustomField<
+        'global::time-of-day',
+        {
+          endOfDay: true;
+        }
+      >;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1084,7 +1095,9 @@ export interface ApiDoctorScheduleDoctorSchedule
         },
         number
       >;
-    startTime: Schema.Attribute.String & Schema.Attribute.Required;
+    startTime: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'global::time-of-day'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -1,0 +1,107 @@
+import { EDITOR_FIELDS } from '../bootstrap/editor-fields';
+import arabicStrapiStrings from './translations/ar.json';
+import clinicLogo from './extensions/clinic-logo.svg';
+
+type Language = 'en' | 'ar';
+
+/** Each type's schema name, the key the panel looks its menu and list title up by. */
+const schemaNames = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ info: { displayName: string } }>('../api/*/content-types/*/schema.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([file, schema]) => {
+    const [, api, type] = /\.\.\/api\/([^/]+)\/content-types\/([^/]+)\/schema\.json$/.exec(file) ?? [];
+    return [`api::${api}.${type}`, schema.info.displayName];
+  }),
+);
+
+/** Our types' titles, field labels and choices in `language`, under the ids the Content Manager reads. */
+const clinicWords = (language: Language) => {
+  const words: Record<string, string> = {};
+  for (const [uid, presentation] of Object.entries(EDITOR_FIELDS)) {
+    const schemaName = schemaNames[uid];
+    if (schemaName) words[schemaName] = presentation.title[language];
+    for (const [name, field] of Object.entries(presentation.fields)) {
+      words[`content-manager.content-types.${uid}.${name}`] = field.label[language];
+      for (const [value, option] of Object.entries(field.options ?? {})) words[value] = option[language];
+    }
+  }
+  return words;
+};
+
+/** The clinic's name in place of Strapi's, and the menu entries Strapi names without an Arabic string. */
+const CLINIC_PANEL: Record<Language, Record<string, string>> = {
+  en: {
+    'Auth.form.welcome.title': 'Nile ENT Clinics',
+    'Auth.form.welcome.subtitle': 'Sign in to edit the clinics’ website',
+    'app.components.LeftMenu.navbrand.title': 'Nile ENT Clinics',
+    'app.components.LeftMenu.navbrand.workplace': 'Website content',
+    'HomePage.header.subtitle': 'The clinics’ website: pages, doctors, hours and articles',
+  },
+  ar: {
+    'Auth.form.welcome.title': 'عيادات النيل للأنف والأذن والحنجرة',
+    'Auth.form.welcome.subtitle': 'سجّل الدخول لتحرير موقع العيادات',
+    'app.components.LeftMenu.navbrand.title': 'عيادات النيل',
+    'app.components.LeftMenu.navbrand.workplace': 'محتوى الموقع',
+    'HomePage.header.subtitle': 'موقع العيادات: الصفحات والأطباء والمواعيد والمقالات',
+    'content-manager.plugin.name': 'مدير المحتوى',
+    'upload.plugin.name': 'مكتبة الوسائط',
+  },
+};
+
+const TEXT_FIELDS = 'input[type="text"]:not([inputmode]), input:not([type]), textarea, [contenteditable="true"]';
+
+/**
+ * The panel's layout stays left to right, but what an editor types takes the content's direction:
+ * right to left throughout while editing the Arabic version (empty fields too, so the caret starts
+ * on the right), and by its first strong letter elsewhere (an Arabic name inside English content).
+ */
+const keepTextFieldsInTheirDirection = () => {
+  let pending = false;
+  const apply = () => {
+    pending = false;
+    const contentLocale = new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
+    const direction = contentLocale === 'ar' ? 'rtl' : 'auto';
+    for (const field of document.querySelectorAll(TEXT_FIELDS)) {
+      if (field.getAttribute('dir') !== direction) field.setAttribute('dir', direction);
+    }
+  };
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(apply);
+  }).observe(document.body, { childList: true, subtree: true });
+};
+
+/** The doctors' hours' times: chosen from 5-minute steps (see time-of-day-input.tsx and the server's twin). */
+const TIME_OF_DAY_FIELD = {
+  name: 'time-of-day',
+  type: 'string',
+  intlLabel: { id: 'clinic.time-of-day.label', defaultMessage: 'Time of day' },
+  intlDescription: { id: 'clinic.time-of-day.description', defaultMessage: 'A Cairo time, in 5-minute steps' },
+  components: { Input: () => import('./time-of-day-input') },
+};
+
+export default {
+  config: {
+    locales: ['ar'],
+    auth: { logo: clinicLogo },
+    menu: { logo: clinicLogo },
+    head: { favicon: clinicLogo },
+    tutorials: false,
+    notifications: { releases: false },
+    translations: {
+      en: { ...clinicWords('en'), ...CLINIC_PANEL.en },
+      // Strapi's own Arabic leaves hundreds of the panel's strings in English; ours completes them.
+      ar: { ...arabicStrapiStrings, ...clinicWords('ar'), ...CLINIC_PANEL.ar },
+    },
+  },
+  register(app: { customFields: { register: (field: typeof TIME_OF_DAY_FIELD) => void } }) {
+    app.customFields.register(TIME_OF_DAY_FIELD);
+  },
+  bootstrap() {
+    keepTextFieldsInTheirDirection();
+  },
+};

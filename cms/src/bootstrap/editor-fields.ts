@@ -1,0 +1,368 @@
+/**
+ * How the admin panel presents each type an editor works with, in plain words and in both admin
+ * languages: the type's name in the menu, each field's label and hint, the field that names an entry
+ * in lists and relation pickers, the list's columns and the edit form's order. Read by the server at
+ * every boot (editor-layouts.ts writes it into the Content Manager's configuration) and by the admin
+ * panel's build (src/admin/app.ts turns it into the panel's English and Arabic strings).
+ */
+type Words = { en: string; ar: string };
+
+type FieldPresentation = {
+  label: Words;
+  /** A hint under the field; the panel shows one language, so it is served in the editor's (see editor-layouts.ts). */
+  hint?: Words;
+  /** Shown, never typed: numbers and labels the CMS keeps itself. */
+  readOnly?: boolean;
+  /** Left out of the edit form (the entry's title shows it already). */
+  hiddenInForm?: boolean;
+  /** A choice's options in words (the panel names an option by its stored value otherwise). */
+  options?: Record<string, Words>;
+};
+
+export type TypePresentation = {
+  /** The menu's and the list's title, in place of the type's schema name. */
+  title: Words;
+  /** The field that names an entry in lists and in other entries' relation pickers. */
+  mainField: string;
+  /** The list view's columns, left to right (in Arabic, right to left). */
+  listColumns: string[];
+  /** Every field, in the edit form's order. */
+  fields: Record<string, FieldPresentation>;
+};
+
+const seo: FieldPresentation = {
+  label: { en: 'Search engines and sharing', ar: 'محركات البحث والمشاركة' },
+  hint: {
+    en: 'The title and summary Google and WhatsApp show; empty: taken from the page.',
+    ar: 'العنوان والملخص اللذان يظهران في جوجل وواتساب؛ إن تُركا فارغين يؤخذان من الصفحة.',
+  },
+};
+const publicId: FieldPresentation = {
+  label: { en: 'Number in links', ar: 'الرقم في الروابط' },
+  hint: {
+    en: 'Given by the CMS and kept for good: old links keep working when the name changes.',
+    ar: 'يضعه النظام ولا يتغير، فتبقى الروابط القديمة صالحة إذا تغيّر الاسم.',
+  },
+  readOnly: true,
+};
+const slug: FieldPresentation = {
+  label: { en: 'Link text', ar: 'نص الرابط' },
+  hint: {
+    en: 'The readable part of the page’s address, made from the name.',
+    ar: 'الجزء المقروء من عنوان الصفحة، ويُصنع من الاسم.',
+  },
+};
+const name: FieldPresentation = { label: { en: 'Name', ar: 'الاسم' } };
+const title: FieldPresentation = { label: { en: 'Title', ar: 'العنوان' } };
+const body: FieldPresentation = { label: { en: 'Text', ar: 'النص' } };
+const image: FieldPresentation = { label: { en: 'Picture', ar: 'الصورة' } };
+const doctors: FieldPresentation = { label: { en: 'Doctors', ar: 'الأطباء' } };
+const phone: FieldPresentation = { label: { en: 'Phone', ar: 'الهاتف' } };
+const email: FieldPresentation = { label: { en: 'Email', ar: 'البريد الإلكتروني' } };
+const whatsapp: FieldPresentation = {
+  label: { en: 'WhatsApp number', ar: 'رقم واتساب' },
+  hint: { en: 'With the country code, e.g. +201001234567.', ar: 'مع رمز الدولة، مثل ‎+201001234567.' },
+};
+const address: FieldPresentation = { label: { en: 'Address', ar: 'العنوان' } };
+
+export const EDITOR_FIELDS: Record<string, TypePresentation> = {
+  'api::doctor.doctor': {
+    title: { en: 'Doctors', ar: 'الأطباء' },
+    mainField: 'name',
+    listColumns: ['name', 'title', 'yearsOfExperience', 'publicId'],
+    fields: {
+      name: {
+        label: { en: 'Name', ar: 'الاسم' },
+        hint: {
+          en: 'As patients know it, e.g. Dr. Mona Abdel Rahman.',
+          ar: 'كما يعرفه المرضى، مثل د. منى عبد الرحمن.',
+        },
+      },
+      title: {
+        label: { en: 'Position', ar: 'المسمى الوظيفي' },
+        hint: { en: 'e.g. Consultant of ENT surgery.', ar: 'مثل استشاري جراحة الأنف والأذن والحنجرة.' },
+      },
+      specialties: { label: { en: 'Specialties', ar: 'التخصصات' } },
+      branches: {
+        label: { en: 'Branches', ar: 'الفروع' },
+        hint: {
+          en: 'Where the doctor works; the hours are set per branch below.',
+          ar: 'الفروع التي يعمل بها الطبيب؛ تُحدَّد المواعيد لكل فرع.',
+        },
+      },
+      image: { label: { en: 'Photo', ar: 'الصورة الشخصية' } },
+      bio: { label: { en: 'About the doctor', ar: 'نبذة عن الطبيب' } },
+      yearsOfExperience: { label: { en: 'Years of experience', ar: 'سنوات الخبرة' } },
+      medicalDegrees: { label: { en: 'Degrees', ar: 'الشهادات العلمية' } },
+      articles: { label: { en: 'Articles by this doctor', ar: 'مقالات الطبيب' } },
+      slug,
+      publicId,
+      seo,
+    },
+  },
+  'api::branch.branch': {
+    title: { en: 'Branches', ar: 'الفروع' },
+    mainField: 'name',
+    listColumns: ['name', 'city', 'phone', 'publicId'],
+    fields: {
+      name: {
+        label: { en: 'Name', ar: 'الاسم' },
+        hint: {
+          en: 'The area patients know it by, e.g. Heliopolis.',
+          ar: 'اسم المنطقة كما يعرفه المرضى، مثل مصر الجديدة.',
+        },
+      },
+      city: { label: { en: 'City', ar: 'المدينة' } },
+      address,
+      phone,
+      whatsapp,
+      email,
+      openingHours: { label: { en: 'Opening hours', ar: 'ساعات العمل' } },
+      locationLink: {
+        label: { en: 'Map link', ar: 'رابط الخريطة' },
+        hint: { en: 'A Google Maps link to the door.', ar: 'رابط خرائط جوجل إلى مدخل الفرع.' },
+      },
+      latitude: { label: { en: 'Latitude', ar: 'خط العرض' } },
+      longitude: { label: { en: 'Longitude', ar: 'خط الطول' } },
+      image,
+      doctors,
+      slug,
+      publicId,
+      seo,
+    },
+  },
+  'api::specialty.specialty': {
+    title: { en: 'Specialties', ar: 'التخصصات' },
+    mainField: 'name',
+    listColumns: ['name', 'publicId'],
+    fields: {
+      name,
+      description: { label: { en: 'Description', ar: 'الوصف' } },
+      icon: { label: { en: 'Icon', ar: 'الأيقونة' } },
+      doctors,
+      services: { label: { en: 'Services', ar: 'الخدمات' } },
+      slug,
+      publicId,
+    },
+  },
+  'api::service.service': {
+    title: { en: 'Services', ar: 'الخدمات' },
+    mainField: 'name',
+    listColumns: ['name', 'specialty', 'publicId'],
+    fields: {
+      name,
+      specialty: { label: { en: 'Specialty', ar: 'التخصص' } },
+      summary: {
+        label: { en: 'Summary', ar: 'ملخص' },
+        hint: { en: 'One or two sentences for the list of services.', ar: 'جملة أو جملتان تظهران في قائمة الخدمات.' },
+      },
+      body,
+      image,
+      slug,
+      publicId,
+      seo,
+    },
+  },
+  'api::article.article': {
+    title: { en: 'Articles', ar: 'المقالات' },
+    mainField: 'title',
+    listColumns: ['title', 'category', 'publishedDate', 'publicId'],
+    fields: {
+      title,
+      excerpt: {
+        label: { en: 'Summary', ar: 'ملخص' },
+        hint: {
+          en: 'Shown in the list of articles and when the link is shared.',
+          ar: 'يظهر في قائمة المقالات وعند مشاركة الرابط.',
+        },
+      },
+      body,
+      cover: { label: { en: 'Cover picture', ar: 'صورة الغلاف' } },
+      category: { label: { en: 'Category', ar: 'التصنيف' } },
+      author: { label: { en: 'Written by', ar: 'بقلم' } },
+      publishedDate: { label: { en: 'Date shown', ar: 'التاريخ المعروض' } },
+      slug,
+      publicId,
+      seo,
+    },
+  },
+  'api::category.category': {
+    title: { en: 'Article categories', ar: 'تصنيفات المقالات' },
+    mainField: 'name',
+    listColumns: ['name', 'publicId'],
+    fields: { name, articles: { label: { en: 'Articles', ar: 'المقالات' } }, slug, publicId },
+  },
+  'api::faq.faq': {
+    title: { en: 'Questions and answers', ar: 'الأسئلة الشائعة' },
+    mainField: 'question',
+    listColumns: ['question', 'sortOrder'],
+    fields: {
+      question: { label: { en: 'Question', ar: 'السؤال' } },
+      answer: { label: { en: 'Answer', ar: 'الإجابة' } },
+      sortOrder: {
+        label: { en: 'Position', ar: 'الترتيب' },
+        hint: { en: 'Smaller numbers come first.', ar: 'الأرقام الأصغر تظهر أولًا.' },
+      },
+    },
+  },
+  'api::review.review': {
+    title: { en: 'Patients’ reviews', ar: 'آراء المرضى' },
+    mainField: 'authorName',
+    listColumns: ['authorName', 'rating', 'branch'],
+    fields: {
+      authorName: { label: { en: 'Patient’s name', ar: 'اسم المريض' } },
+      body: { label: { en: 'Review', ar: 'الرأي' } },
+      rating: { label: { en: 'Stars (1 to 5)', ar: 'النجوم (من ١ إلى ٥)' } },
+      userImage: { label: { en: 'Patient’s photo', ar: 'صورة المريض' } },
+      branch: { label: { en: 'Branch', ar: 'الفرع' } },
+    },
+  },
+  'api::doctor-schedule.doctor-schedule': {
+    title: { en: 'Doctors’ weekly hours', ar: 'مواعيد الأطباء الأسبوعية' },
+    mainField: 'label',
+    listColumns: ['label', 'mode', 'effectiveFrom', 'effectiveUntil'],
+    fields: {
+      label: {
+        label: { en: 'Hours', ar: 'المواعيد' },
+        hint: { en: 'Written by the CMS from the fields below.', ar: 'يكتبه النظام من الحقول التالية.' },
+        readOnly: true,
+        hiddenInForm: true,
+      },
+      doctor: { label: { en: 'Doctor', ar: 'الطبيب' } },
+      branch: { label: { en: 'Branch', ar: 'الفرع' } },
+      weekday: {
+        label: { en: 'Day', ar: 'اليوم' },
+        options: {
+          saturday: { en: 'Saturday', ar: 'السبت' },
+          sunday: { en: 'Sunday', ar: 'الأحد' },
+          monday: { en: 'Monday', ar: 'الاثنين' },
+          tuesday: { en: 'Tuesday', ar: 'الثلاثاء' },
+          wednesday: { en: 'Wednesday', ar: 'الأربعاء' },
+          thursday: { en: 'Thursday', ar: 'الخميس' },
+          friday: { en: 'Friday', ar: 'الجمعة' },
+        },
+      },
+      startTime: {
+        label: { en: 'From', ar: 'من' },
+        hint: { en: 'Cairo time, e.g. 18:00.', ar: 'بتوقيت القاهرة، مثل 18:00.' },
+      },
+      endTime: {
+        label: { en: 'Until', ar: 'إلى' },
+        hint: { en: 'Cairo time; 24:00 is midnight.', ar: 'بتوقيت القاهرة؛ 24:00 منتصف الليل.' },
+      },
+      mode: {
+        label: { en: 'How patients are seen', ar: 'طريقة استقبال المرضى' },
+        options: {
+          slots: { en: 'Appointments every N minutes', ar: 'مواعيد كل عدد محدد من الدقائق' },
+          fcfs: { en: 'Walk-in session, first come first served', ar: 'جلسة حضور بالدور، الأسبق فالأسبق' },
+        },
+      },
+      slotMinutes: { label: { en: 'Minutes per appointment', ar: 'مدة الموعد بالدقائق' } },
+      capacity: {
+        label: { en: 'Patients', ar: 'عدد المرضى' },
+        hint: { en: 'Per appointment, or per walk-in session.', ar: 'في كل موعد، أو في جلسة الحضور بالدور كلها.' },
+      },
+      effectiveFrom: {
+        label: { en: 'Starting', ar: 'بدءًا من' },
+        hint: {
+          en: 'Empty: already. With an end date too, these are seasonal hours (Ramadan, summer).',
+          ar: 'فارغ: سارية من الآن. مع تاريخ انتهاء، تكون مواعيد موسمية (رمضان، الصيف).',
+        },
+      },
+      effectiveUntil: { label: { en: 'Ending', ar: 'حتى' }, hint: { en: 'Empty: no end.', ar: 'فارغ: بلا نهاية.' } },
+    },
+  },
+  'api::schedule-exception.schedule-exception': {
+    title: { en: 'Leaves and closures', ar: 'الإجازات والإغلاقات' },
+    mainField: 'reason',
+    listColumns: ['doctor', 'branch', 'startDate', 'endDate', 'reason'],
+    fields: {
+      doctor: {
+        label: { en: 'Doctor', ar: 'الطبيب' },
+        hint: { en: 'Empty: the whole branch is closed.', ar: 'فارغ: الفرع كله مغلق.' },
+      },
+      branch: {
+        label: { en: 'Branch', ar: 'الفرع' },
+        hint: {
+          en: 'Empty with a doctor: the doctor’s leave at every branch.',
+          ar: 'فارغ مع اختيار طبيب: إجازة الطبيب في كل الفروع.',
+        },
+      },
+      startDate: { label: { en: 'First day', ar: 'أول يوم' } },
+      endDate: { label: { en: 'Last day', ar: 'آخر يوم' } },
+      reason: {
+        label: { en: 'Reason', ar: 'السبب' },
+        hint: { en: 'e.g. Eid holiday; patients may see it.', ar: 'مثل إجازة العيد؛ قد يراه المرضى.' },
+      },
+    },
+  },
+  'api::home.home': {
+    title: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+    mainField: 'id',
+    listColumns: [],
+    fields: {
+      slider: { label: { en: 'Slides at the top', ar: 'الشرائح في الأعلى' } },
+      whoWeAre: { label: { en: 'Who we are', ar: 'من نحن' } },
+      whyChooseUs: { label: { en: 'Why choose us', ar: 'لماذا تختارنا' } },
+      bookingBanner: { label: { en: 'Booking banner', ar: 'شريط الحجز' } },
+      seo,
+    },
+  },
+  'api::about.about': {
+    title: { en: 'About page', ar: 'صفحة من نحن' },
+    mainField: 'title',
+    listColumns: [],
+    fields: {
+      title,
+      intro: { label: { en: 'Introduction', ar: 'المقدمة' } },
+      images: { label: { en: 'Pictures', ar: 'الصور' } },
+      whyChooseUs: { label: { en: 'Why choose us', ar: 'لماذا تختارنا' } },
+      founders: { label: { en: 'Founders', ar: 'المؤسسون' } },
+      doctors: { label: { en: 'Doctors shown', ar: 'الأطباء المعروضون' } },
+      branches: { label: { en: 'Branches shown', ar: 'الفروع المعروضة' } },
+      reviews: { label: { en: 'Reviews shown', ar: 'الآراء المعروضة' } },
+      faqs: { label: { en: 'Questions shown', ar: 'الأسئلة المعروضة' } },
+      faqImage: { label: { en: 'Picture beside the questions', ar: 'الصورة بجانب الأسئلة' } },
+      seo,
+    },
+  },
+  'api::main-info.main-info': {
+    title: { en: 'Clinic details', ar: 'بيانات العيادة' },
+    mainField: 'clinicName',
+    listColumns: [],
+    fields: {
+      clinicName: { label: { en: 'Clinic’s name', ar: 'اسم العيادة' } },
+      tagline: { label: { en: 'Tagline', ar: 'الشعار النصي' } },
+      logo: { label: { en: 'Logo', ar: 'الشعار' } },
+      address,
+      phone,
+      whatsapp,
+      email,
+      socialMedia: { label: { en: 'Social media', ar: 'وسائل التواصل الاجتماعي' } },
+      seo,
+    },
+  },
+  'api::privacy-policy.privacy-policy': {
+    title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
+    mainField: 'title',
+    listColumns: [],
+    fields: {
+      title,
+      body,
+      policyVersion: {
+        label: { en: 'Version', ar: 'الإصدار' },
+        hint: {
+          en: 'The date of this wording (YYYY-MM-DD); each booking records the version the patient agreed to.',
+          ar: 'تاريخ هذه الصياغة (YYYY-MM-DD)؛ يُسجَّل مع كل حجز الإصدار الذي وافق عليه المريض.',
+        },
+      },
+      seo,
+    },
+  },
+  'api::terms-and-conditions.terms-and-conditions': {
+    title: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
+    mainField: 'title',
+    listColumns: [],
+    fields: { title, body, seo },
+  },
+};

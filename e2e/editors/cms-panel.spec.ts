@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cmsUrl } from '../fixtures/booking';
+import { PANEL, editorToken, inviteEditor, signInToPanel, superAdminToken } from '../fixtures/cms-panel';
+import { expectationsFor } from '../fixtures/locales';
+
+/** The english project drives the panel in English; the arabic one switches it to Arabic first. */
+const panelFor = async (page: Page, projectName: string) => {
+  const { lang } = expectationsFor(projectName);
+  const account = await inviteEditor();
+  await signInToPanel(page, account);
+  if (lang === 'ar') {
+    // As a newcomer would: Profile › Interface language › العربية › Save.
+    await page.goto(`${cmsUrl()}/admin/me`);
+    await page.getByRole('combobox', { name: 'Interface language' }).click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('link', { name: PANEL.ar.contentManager })).toBeVisible();
+  }
+  return { lang, text: PANEL[lang], account };
+};
+
+/** The next Wednesday after today in Cairo, as YYYY-MM-DD. */
+const nextCairoWednesday = () => {
+  const today = new Date(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date()));
+  const daysAhead = (3 - today.getUTCDay() + 7) % 7 || 7;
+  return new Date(today.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+};
+
+test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
+  test.setTimeout(120_000);
+
+  test('the clinic’s name and logo, a menu without patients’ data, and an admin API that refuses it', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = PANEL[lang];
+    // The sign-in page in the language this browser last used the panel in.
+    await page.addInitScript((language) => window.localStorage.setItem('strapi-admin-language', language), lang);
+    await page.goto(`${cmsUrl()}/admin/auth/login`);
+    await expect(page.getByRole('heading', { name: text.clinicName })).toBeVisible();
+    await expect(page.locator('img[src*="svg"]').first()).toBeVisible();
+
+    const account = await inviteEditor();
+    await signInToPanel(page, account);
+    const navigation = page.getByRole('navigation').first();
+    await expect(navigation.getByRole('link', { name: text.contentManager })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: text.mediaLibrary })).toBeVisible();
+    await expect(
+      navigation.getByRole('link', { name: /Content-Type Builder|Marketplace|منشئ أنواع المحتوى/ }),
+    ).toHaveCount(0);
+
+    await navigation.getByRole('link', { name: text.contentManager }).click();
+    const types = page.getByRole('navigation').nth(1);
+    await expect(types.getByRole('link', { name: text.doctors, exact: true })).toBeVisible();
+    await expect(types.getByRole('link', { name: text.weeklyHours })).toBeVisible();
+    await expect(types.getByRole('link', { name: text.leaves })).toBeVisible();
+    await expect(types.getByRole('link', { name: /Appointment|Contact message|User/ })).toHaveCount(0);
+
+    const token = await editorToken(account);
+    for (const path of [
+      '/content-manager/collection-types/api::appointment.appointment',
+      '/content-manager/collection-types/api::contact-message.contact-message',
+      '/content-manager/collection-types/plugin::users-permissions.user',
+      '/content-type-builder/content-types',
+    ]) {
+      const answer = await fetch(`${cmsUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+  });
+
+  test('edits a doctor’s Arabic bio, right to left, and the site shows it within 5 seconds of publishing', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { lang, text } = await panelFor(page, testInfo.project.name);
+    // Each project edits its own doctor; the revalidation spec uses doctors 3 and 4.
+    const publicId = lang === 'en' ? 5 : 6;
+    const doctor = (await (await fetch(`${cmsUrl()}/api/doctors/${publicId}?locale=ar`)).json()) as {
+      data: { documentId: string; bio: string };
+    };
+    const marker = `يستقبل الطبيب مرضاه صباح السبت ${Date.now()}`;
+
+    await page.goto(
+      `${cmsUrl()}/admin/content-manager/collection-types/api::doctor.doctor/${doctor.data.documentId}?plugins[i18n][locale]=ar`,
+    );
+    const bio = page.getByRole('textbox', { name: text.bio });
+    // The draft in the form starts as the published text (or an earlier run's draft of it).
+    await expect(bio).toHaveValue(new RegExp(`${doctor.data.bio.slice(-40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(bio).toHaveAttribute('dir', 'rtl');
+    await bio.fill(`${marker}\n\n${doctor.data.bio}`);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByRole('button', { name: text.save, exact: true })).toBeDisabled();
+
+    // An anonymous visitor (no cookie, no session) reads the published text until the editor publishes:
+    // the page's canonical address (with its slug) is read once in a browser, then fetched bare.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/ar/doctor/${publicId}`);
+    const canonical = visitor.url();
+    await visitor.close();
+    const publicPage = async () => (await fetch(canonical)).text();
+    const before = await publicPage();
+    expect(before).toContain(doctor.data.bio.split('\n')[0] ?? '');
+    expect(before).not.toContain(marker);
+
+    await page.getByRole('button', { name: text.publish, exact: true }).click();
+    const publishedAt = Date.now();
+    await expect.poll(publicPage, { timeout: 5_000, intervals: [100] }).toContain(marker);
+    testInfo.annotations.push({ type: 'publish to page', description: `${Date.now() - publishedAt} ms` });
+  });
+
+  test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them', async ({
+    page,
+  }, testInfo) => {
+    const { lang, text } = await panelFor(page, testInfo.project.name);
+    // Doctors who work one branch on Sunday, Tuesday and Thursday evenings only, one per project.
+    const [doctorName, branchName, otherBranchName] =
+      lang === 'en'
+        ? ['Dr. Heba Shawky', 'Heliopolis Branch', 'Mohandessin Branch']
+        : ['Dr. Mona Abdel Rahman', 'Mohandessin Branch', 'Heliopolis Branch'];
+    const made: string[] = [];
+    const addHours = async (branch: string, from: string, until: string) => {
+      await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::doctor-schedule.doctor-schedule/create`);
+      await page.getByRole('combobox', { name: text.doctor, exact: true }).click();
+      await page.getByRole('combobox', { name: text.doctor, exact: true }).fill(doctorName.split(' ').at(-1) ?? '');
+      await page.getByRole('option', { name: new RegExp(doctorName.replace('.', '\\.')) }).click();
+      await page.getByRole('combobox', { name: text.branch, exact: true }).click();
+      await page.getByRole('combobox', { name: text.branch, exact: true }).fill(branch.split(' ')[0] ?? '');
+      await page.getByRole('option', { name: new RegExp(branch) }).click();
+      await page.getByRole('combobox', { name: text.day, exact: true }).click();
+      await page.getByRole('option', { name: text.wednesday }).click();
+      // Times are chosen in 5-minute steps, never typed.
+      await page.getByRole('combobox', { name: text.from, exact: true }).click();
+      await page.getByRole('option', { name: from, exact: true }).click();
+      await page.getByRole('combobox', { name: text.until, exact: true }).click();
+      await page.getByRole('option', { name: until, exact: true }).click();
+      await page.getByRole('textbox', { name: text.minutes }).fill('30');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+    };
+
+    try {
+      await addHours(branchName, '10:00', '13:00');
+      await expect(
+        page.getByRole('heading', { name: `${doctorName} — ${branchName} — Wednesday 10:00–13:00` }),
+      ).toBeVisible();
+      made.push(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+
+      const doctors = (await (
+        await fetch(
+          `${cmsUrl()}/api/doctors?filters[name][$eq]=${encodeURIComponent(doctorName)}&populate[branches][fields][0]=name`,
+        )
+      ).json()) as { data: { documentId: string; branches: { documentId: string; name: string }[] }[] };
+      const doctor = doctors.data[0];
+      const branch = doctor?.branches.find((candidate) => candidate.name === branchName);
+      const wednesday = nextCairoWednesday();
+      await page.goto(
+        `/${lang}/booking?flow=doctor&doctor=${doctor?.documentId}&branch=${branch?.documentId}&date=${wednesday}`,
+      );
+      await expect(page.locator(`input[type="radio"][value^="${wednesday}T10:00"]:not([disabled])`)).toBeAttached();
+      await expect(page.locator(`input[type="radio"][value^="${wednesday}T12:30"]:not([disabled])`)).toBeAttached();
+
+      await addHours(otherBranchName, '11:00', '12:00');
+      await expect(page.getByText(text.overlap).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/create/);
+    } finally {
+      const token = await superAdminToken();
+      for (const documentId of made.filter(Boolean)) {
+        await fetch(`${cmsUrl()}/content-manager/collection-types/api::doctor-schedule.doctor-schedule/${documentId}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }
+    }
+  });
+});
