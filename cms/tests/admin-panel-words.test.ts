@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import { EDITOR_FIELDS } from '../src/bootstrap/editor-fields';
 import { EDITOR_SUBJECTS } from './support/cms-editor';
 
@@ -59,7 +60,7 @@ const argumentsOf = (message: string) => {
   return [...names].sort();
 };
 
-describe('[CMS]: the admin panel’s words for editors', () => {
+describeOnce('[CMS]: the admin panel’s words for editors', () => {
   it('has an Arabic string, Strapi’s or ours, for every string of the panel, the Content Manager and the language picker', async () => {
     const english = await readStrapiStrings('en');
     const arabic = { ...(await readStrapiStrings('ar')), ...ours };

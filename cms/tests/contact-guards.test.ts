@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { buildBookingForm, postBooking } from './support/booking';
 import { signInAsStaff } from './support/cms-admin';
@@ -8,7 +9,7 @@ const PROXY_SECRET = 'proxy-secret-for-the-contact-tests';
 const WINDOW_MS = 600_000;
 
 /** A CMS of its own: 2 contact messages per address per 10 minutes. */
-describe('[CONTACT]: rate limit', () => {
+describeOnce('[CONTACT]: rate limit', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnPostgres } from './support/database-passes';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import {
   type BookingResponse,
@@ -35,10 +36,10 @@ const patient = (lastName: string, index: number) => ({
 
 /**
  * A CMS of its own, killed with SIGKILL the moment the first booking of a burst is answered: every
- * other request is still somewhere between its upload, its card images and its transaction. Runs on
- * SQLite and on PostgreSQL, as the whole integration suite does.
+ * other request is still somewhere between its upload, its card images and its transaction. On
+ * PostgreSQL, the production database, as the other fault tests.
  */
-describe('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => {
+describeOnPostgres('[FAULTS]: the CMS killed in the middle of a burst of bookings', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
   let database: TestDatabase;
   let place: Place;

@@ -141,6 +141,11 @@ describe('[CMS]: the clinic editor in the admin panel', () => {
     const configuration = (listed.body.data as { contentType: ScheduleConfiguration }).contentType;
     expect(configuration.settings.mainField).toBe('label');
     expect(configuration.metadatas.label?.edit.editable).toBe(false);
+    // The form's English words (the Arabic ones are the panel's translations, driven in e2e/editors).
+    const labels = ['doctor', 'branch', 'weekday', 'startTime', 'endTime', 'slotMinutes'].map(
+      (field) => configuration.metadatas[field]?.edit.label,
+    );
+    expect(labels).toEqual(['Doctor', 'Branch', 'Day', 'From', 'Until', 'Minutes per appointment']);
   });
 
   it('refuses a time off the clock, which the panel’s picker never offers but a direct call could send', async () => {

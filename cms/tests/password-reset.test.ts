@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import { TEST_ACCOUNTS, startTestCms, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
 import { createFullAccessToken } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
@@ -27,7 +28,7 @@ const readResetCode = (text: string, locale: 'en' | 'ar') => {
   return code;
 };
 
-describe('[ADMIN]: password reset', () => {
+describeOnce('[ADMIN]: password reset', () => {
   let cmsUrl: string;
   let authorization: string;
   let staffRoleId: number;
@@ -176,7 +177,7 @@ const PROXY_SECRET = 'proxy-secret-for-the-sign-in-tests';
  * A CMS of its own: 2 sign-in or reset requests per email and address per 10 minutes, with the
  * web server's secret, so that the address it forwards is the one counted.
  */
-describe('[ADMIN]: password reset rate limit', () => {
+describeOnce('[ADMIN]: password reset rate limit', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import {
   DEFAULT_REVALIDATE_URL,
   createRevalidationNotifier,
@@ -9,7 +10,7 @@ import {
 import { type RequestRecorder, parseBody, sleep, startRequestRecorder, waitUntil } from './support/recorder';
 
 /** The notifier on its own, talking to a real local HTTP server (no CMS involved). */
-describe('[CMS]: revalidation notifier', () => {
+describeOnce('[CMS]: revalidation notifier', () => {
   let recorder: RequestRecorder;
   const warnings: string[] = [];
   const log = { warn: (message: string) => warnings.push(message) };

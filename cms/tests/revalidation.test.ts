@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
@@ -22,7 +23,7 @@ const updateBio = (cmsUrl: string, token: string, documentId: string, bio: strin
   });
 
 /** CMSs of their own, pointed at a recorder standing in for the web app's revalidation endpoint. */
-describe('[CMS]: on-demand revalidation of the web app', () => {
+describeOnce('[CMS]: on-demand revalidation of the web app', () => {
   let recorder: RequestRecorder;
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { readEmails } from './support/mail';
 import { type TestDatabase, databaseOf, executeSql } from './support/sql';
@@ -20,7 +21,7 @@ type JobsHealth = {
  * A CMS of its own whose retention job runs every 400 ms. The job is made to fail for real: its
  * contact-messages table is renamed away under it, as a broken migration or a lost permission would.
  */
-describe('[OPERATIONS]: alarms when a scheduled job fails', () => {
+describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
   let database: TestDatabase;
 

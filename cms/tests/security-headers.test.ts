@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { describeOnce } from './support/database-passes';
 
 /** What a browser would see of the CMS: the public API, a private route refused, a missing route. */
 const PATHS = ['/api/doctors?locale=en', '/api/appointments', '/api/nothing-here', '/_health'];
 
-describe('[SECURITY]: CMS response headers and CORS', () => {
+describeOnce('[SECURITY]: CMS response headers and CORS', () => {
   let cmsUrl: string;
 
   beforeAll(() => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,13 +19,13 @@ import {
   signInAsStaff,
   uniqueEmail,
 } from '../fixtures/booking';
+import { axeFor } from '../fixtures/accessibility';
 
 const PHONE = { width: 390, height: 844 };
 
-/** No serious or critical axe-core violation on the step in view. */
 /** No serious axe violation, and nothing makes the screen scroll sideways (WCAG 1.4.10, Reflow). */
 const expectAccessible = async (page: Page, step: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${step}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
   expect(await findSidewaysScroll(page), step).toBeNull();

@@ -1,7 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { cmsUrl } from '../fixtures/booking';
 import { PANEL, editorToken, inviteEditor, signInToPanel, superAdminToken } from '../fixtures/cms-panel';
 import { expectationsFor } from '../fixtures/locales';
+
+/**
+ * Strapi's panel loads each view's code when it is first opened; with the rest of the suite running
+ * beside it on two cores, a view can take longer than the default 10 s to appear.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The english project drives the panel in English; the arabic one switches it to Arabic first. */
 const panelFor = async (page: Page, projectName: string) => {
@@ -111,12 +117,16 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
   test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them', async ({
     page,
   }, testInfo) => {
+    // What the panel does with hours does not depend on its language: this runs once, in the Arabic
+    // panel. The English labels of the same form are the layout's own (cms/tests/editor-panel.test.ts).
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'ar', 'language-independent');
     const { lang, text } = await panelFor(page, testInfo.project.name);
-    // Doctors who work one branch on Sunday, Tuesday and Thursday evenings only, one per project.
-    const [doctorName, branchName, otherBranchName] =
-      lang === 'en'
-        ? ['Dr. Heba Shawky', 'Heliopolis Branch', 'Mohandessin Branch']
-        : ['Dr. Mona Abdel Rahman', 'Mohandessin Branch', 'Heliopolis Branch'];
+    // A doctor who works one branch on Sunday, Tuesday and Thursday evenings only.
+    const [doctorName, branchName, otherBranchName] = [
+      'Dr. Mona Abdel Rahman',
+      'Mohandessin Branch',
+      'Heliopolis Branch',
+    ];
     const made: string[] = [];
     const addHours = async (branch: string, from: string, until: string) => {
       await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::doctor-schedule.doctor-schedule/create`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeFor } from '../fixtures/accessibility';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
@@ -40,7 +40,7 @@ test.describe('[SITE]: every public page', () => {
       const title = await page.title();
       if (title.split(BRAND[lang]).length !== 2)
         problems.push(`${path}: title "${title}" names the clinic other than once`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeFor(page).analyze();
       for (const violation of violations) {
         problems.push(
           `${path}: axe ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target.join(' ')}`,
