@@ -182,6 +182,9 @@ async function runEndToEnd() {
   const revalidateSecret = randomBytes(24).toString('base64url');
   // The web server proves itself with it, so the CMS rate-limits each visitor rather than the web server.
   const proxySecret = randomBytes(24).toString('base64url');
+  // The editors' Preview: links signed with one, drafts read with a token made from the other.
+  const previewSecret = randomBytes(24).toString('base64url');
+  const previewApiToken = randomBytes(32).toString('hex');
   const cms = await startTestCms({
     env: {
       // The editors' suite drives the real admin panel; the integration CMSs stay API only.
@@ -191,6 +194,8 @@ async function runEndToEnd() {
       WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
       REVALIDATE_SECRET: revalidateSecret,
       WEB_PROXY_SECRET: proxySecret,
+      PREVIEW_SECRET: previewSecret,
+      PREVIEW_API_TOKEN: previewApiToken,
     },
   });
   const webEnv = {
@@ -199,6 +204,8 @@ async function runEndToEnd() {
     SITE_URL: `http://127.0.0.1:${webPort}`,
     REVALIDATE_SECRET: revalidateSecret,
     WEB_PROXY_SECRET: proxySecret,
+    PREVIEW_SECRET: previewSecret,
+    PREVIEW_API_TOKEN: previewApiToken,
     NODE_ENV: 'production',
   };
   let web;

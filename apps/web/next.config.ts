@@ -16,7 +16,6 @@ const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ...((process.env.SITE_URL ?? '').startsWith('https:')
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
@@ -29,7 +28,15 @@ const nextConfig: NextConfig = {
   // With the pages' revalidate of 60 s: `s-maxage=60, stale-while-revalidate=240`, so a CDN shows an
   // edit within 5 minutes (not Next's default of a year for pages without a timer).
   expireTime: 300,
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    // No page may be framed, but a preview's (the draft-mode cookie), which its CSP lets the CMS frame.
+    {
+      source: '/:path*',
+      missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+      headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
+    },
+  ],
   // The CMS imports these packages' CommonJS builds; the web app bundles their ESM builds.
   transpilePackages: ['@clinic/cms-client', '@clinic/domain'],
   experimental: {

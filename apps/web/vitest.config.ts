@@ -6,5 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // next-intl's navigation imports `next/navigation` without an extension, which Node's ESM loader
+    // cannot find; bundled by Vite it resolves, so the site's real paths can be tested.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

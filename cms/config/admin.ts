@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewUrlFor } from '../src/preview/preview-url';
 import { requireValue } from '../src/utils/required-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -23,6 +24,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   secrets: {
     encryptionKey: requireValue('ENCRYPTION_KEY', env('ENCRYPTION_KEY')),
+  },
+  // Preview opens the entry on the site, in a frame the site allows only for the preview's own pages
+  // (see src/preview/preview-url.ts and the web app's app/api/preview). Off without PREVIEW_SECRET.
+  preview: {
+    enabled: Boolean(env('PREVIEW_SECRET', '')),
+    config: {
+      allowedOrigins: [new URL(env('SITE_URL', 'http://127.0.0.1:3000')).origin],
+      handler: (uid, params) => previewUrlFor(uid, params),
+    },
   },
   flags: {
     nps: false,

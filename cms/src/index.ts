@@ -7,6 +7,7 @@ import { applyEditorLayouts } from './bootstrap/editor-layouts';
 import { ensureEditorRole } from './bootstrap/editor-role';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { ensurePreviewToken } from './bootstrap/preview-token';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
@@ -34,6 +35,7 @@ export default {
     await keepPrivateTypesFromAdminRoles(strapi);
     await ensureEditorRole(strapi);
     await applyEditorLayouts(strapi);
+    await ensurePreviewToken(strapi);
     await logScheduleOverlaps(strapi);
     await labelAllSchedules(strapi);
     await logFactRelationDivergences(strapi);

@@ -74,7 +74,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     }
   });
 
-  test('edits a doctor’s Arabic bio, right to left, and the site shows it within 5 seconds of publishing', async ({
+  test('edits a doctor’s Arabic bio, right to left, previews the draft on the site, and the site shows it within 5 seconds of publishing', async ({
     page,
     browser,
   }, testInfo) => {
@@ -107,6 +107,14 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     const before = await publicPage();
     expect(before).toContain(doctor.data.bio.split('\n')[0] ?? '');
     expect(before).not.toContain(marker);
+
+    // Preview shows the saved draft on the doctor's Arabic page, inside the panel.
+    await page.getByRole('link', { name: text.openPreview }).click();
+    const preview = page.frameLocator('iframe[data-testid="preview-iframe"]');
+    await expect(preview.getByText(marker)).toBeVisible();
+    await expect(preview.getByRole('status').filter({ hasText: 'المسودة المحفوظة' })).toBeVisible();
+    expect(await publicPage()).not.toContain(marker);
+    await page.getByRole('link', { name: text.closePreview }).click();
 
     await page.getByRole('button', { name: text.publish, exact: true }).click();
     const publishedAt = Date.now();
@@ -167,6 +175,16 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       );
       await expect(page.locator(`input[type="radio"][value^="${wednesday}T10:00"]:not([disabled])`)).toBeAttached();
       await expect(page.locator(`input[type="radio"][value^="${wednesday}T12:30"]:not([disabled])`)).toBeAttached();
+
+      // The doctor's form lists the doctor's hours beside it, each one click from its own form.
+      await page.goto(
+        `${cmsUrl()}/admin/content-manager/collection-types/api::doctor.doctor/${doctor?.documentId}?plugins[i18n][locale]=ar`,
+      );
+      await expect(page.getByRole('heading', { name: text.weeklyHoursPanel, exact: true })).toBeVisible();
+      await page.getByRole('link', { name: `${branchName} — Wednesday 10:00–13:00` }).click();
+      await expect(
+        page.getByRole('heading', { name: `${doctorName} — ${branchName} — Wednesday 10:00–13:00` }),
+      ).toBeVisible();
 
       await addHours(otherBranchName, '11:00', '12:00');
       await expect(page.getByText(text.overlap).first()).toBeVisible();

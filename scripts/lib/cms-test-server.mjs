@@ -72,8 +72,11 @@ export const testCmsEnv = (overrides = {}) => ({
   CONTACT_RATE_LIMIT_MAX: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
   WEB_REVALIDATE_URL: 'off',
-  // Where the links in emails lead; the e2e run points it at its own web server.
+  // Where the links in emails and Preview lead; the e2e run points it at its own web server.
   SITE_URL: 'http://127.0.0.1:3000',
+  // Preview links are signed with the one; the web server reads drafts with a token made from the other.
+  PREVIEW_SECRET: 'test-preview-secret-of-every-test-cms',
+  PREVIEW_API_TOKEN: 'test-preview-api-token-of-every-test-cms',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   ...overrides,

@@ -1,7 +1,8 @@
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
-import { readServerEnv } from './env';
+import { readCmsPublicOrigin, readServerEnv } from './env';
+import { DRAFT_MODE_COOKIE } from './lib/preview-policy';
 import { routing } from './i18n/routing';
 import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
@@ -16,14 +17,18 @@ const CSP = 'content-security-policy';
  *
  * Every page also gets its Content-Security-Policy here (see lib/security-headers.ts). On pages
  * rendered per request the policy carries a fresh nonce, and goes on the request too: Next reads
- * the nonce from it and puts it on every script it renders.
+ * the nonce from it and puts it on every script it renders. A preview's pages (a request with the
+ * draft-mode cookie, see app/api/preview) may be framed by the CMS's admin panel; no other page
+ * may be framed at all.
  */
 export default function proxy(request: NextRequest) {
   const nonce = isPerRequestPath(request.nextUrl.pathname) ? createNonce() : null;
+  const env = readServerEnv();
   const policy = buildContentSecurityPolicy({
     nonce,
     isProduction: process.env.NODE_ENV === 'production',
-    isHttps: readServerEnv().SITE_URL.startsWith('https:'),
+    isHttps: env.SITE_URL.startsWith('https:'),
+    framedBy: request.cookies.has(DRAFT_MODE_COOKIE) ? readCmsPublicOrigin() : null,
   });
   let forwarded = request;
   if (nonce) {

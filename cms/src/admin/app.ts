@@ -1,4 +1,5 @@
 import { EDITOR_FIELDS } from '../bootstrap/editor-fields';
+import { DoctorHoursPanel } from './doctor-hours-panel';
 import arabicStrapiStrings from './translations/ar.json';
 import clinicLogo from './extensions/clinic-logo.svg';
 
@@ -31,6 +32,11 @@ const clinicWords = (language: Language) => {
   return words;
 };
 
+/** The parts of Strapi's admin app this file uses. */
+type ClinicPanelApp = {
+  getPlugin(name: 'content-manager'): { apis: { addEditViewSidePanel(panels: (typeof DoctorHoursPanel)[]): void } };
+};
+
 /** The clinic's name in place of Strapi's, and the menu entries Strapi names without an Arabic string. */
 const CLINIC_PANEL: Record<Language, Record<string, string>> = {
   en: {
@@ -39,6 +45,9 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'app.components.LeftMenu.navbrand.title': 'Nile ENT Clinics',
     'app.components.LeftMenu.navbrand.workplace': 'Website content',
     'HomePage.header.subtitle': 'The clinics’ website: pages, doctors, hours and articles',
+    'clinic.doctor-hours.title': 'Weekly hours',
+    'clinic.doctor-hours.none': 'No weekly hours yet: patients cannot book this doctor.',
+    'clinic.doctor-hours.add': 'Add weekly hours',
   },
   ar: {
     'Auth.form.welcome.title': 'عيادات النيل للأنف والأذن والحنجرة',
@@ -48,6 +57,9 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'HomePage.header.subtitle': 'موقع العيادات: الصفحات والأطباء والمواعيد والمقالات',
     'content-manager.plugin.name': 'مدير المحتوى',
     'upload.plugin.name': 'مكتبة الوسائط',
+    'clinic.doctor-hours.title': 'المواعيد الأسبوعية',
+    'clinic.doctor-hours.none': 'لا مواعيد أسبوعية بعد: لا يستطيع المرضى الحجز مع هذا الطبيب.',
+    'clinic.doctor-hours.add': 'إضافة مواعيد أسبوعية',
   },
 };
 
@@ -101,7 +113,8 @@ export default {
   register(app: { customFields: { register: (field: typeof TIME_OF_DAY_FIELD) => void } }) {
     app.customFields.register(TIME_OF_DAY_FIELD);
   },
-  bootstrap() {
+  bootstrap(app: ClinicPanelApp) {
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([DoctorHoursPanel]);
     keepTextFieldsInTheirDirection();
   },
 };

@@ -12,7 +12,8 @@ export const PUBLIC_SINGLE_TYPES = [
   'api::terms-and-conditions.terms-and-conditions',
 ] as const;
 
-const PUBLIC_READ = [
+/** Reading the published content: what visitors may do, and all a preview's token may do (on drafts too). */
+export const PUBLIC_READ = [
   ...PUBLIC_COLLECTION_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
   ...PUBLIC_SINGLE_TYPES.map((uid) => `${uid}.find`),
 ];

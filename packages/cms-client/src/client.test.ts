@@ -122,6 +122,31 @@ describe('collection calls', () => {
   });
 });
 
+describe('content status', () => {
+  it('asks every read for the client’s version, unless the query names one, and never a write', async () => {
+    const stub = createFetchStub();
+    const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch, contentStatus: 'draft' });
+
+    await cms.find('doctors', { locale: 'ar' });
+    await cms.findOne('doctors', 6);
+    await cms.findSingle('home', { status: 'published' });
+    await cms.create('faqs', { question: 'q' });
+
+    expect(stub.calls.map((call) => call.url)).toEqual([
+      `${BASE}/api/doctors?locale=ar&status=draft`,
+      `${BASE}/api/doctors/6?status=draft`,
+      `${BASE}/api/home?status=published`,
+      `${BASE}/api/faqs`,
+    ]);
+  });
+
+  it('leaves the version to the CMS without one', async () => {
+    const stub = createFetchStub();
+    await createCmsClient({ baseUrl: BASE, fetch: stub.fetch }).find('doctors');
+    expect(stub.calls[0]?.url).toBe(`${BASE}/api/doctors`);
+  });
+});
+
 describe('locale', () => {
   it('adds the default locale to localized calls only', async () => {
     const stub = createFetchStub();

@@ -8,7 +8,7 @@ import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 import { type FetchLike, type RequestOptions, type Transport, createTransport } from './request';
 import type { CollectionEntityMap, CollectionName } from './types/collections';
 import type { EntityInput } from './types/input';
-import type { StrapiQuery } from './types/query';
+import type { PublicationStatus, StrapiQuery } from './types/query';
 import type { About, Home, MainInfo, SingleTypeEntityMap, SingleTypeName } from './types/single-types';
 import type { Locale, StrapiResponse } from './types/strapi';
 
@@ -23,6 +23,11 @@ export type CmsClientOptions = {
   onError?: CmsErrorListener;
   /** Locale for localized content when a call names none. */
   defaultLocale?: Locale;
+  /**
+   * The version every read asks for when its query names none: `draft` for a preview (which needs a
+   * token the CMS gives drafts to); absent, Strapi's default, the published version.
+   */
+  contentStatus?: PublicationStatus;
 };
 
 /** The id of an entry: its stable public id (the CMS resolves it) or its `documentId`. */
@@ -99,6 +104,16 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     const locale = query?.locale ?? requestOptions?.locale ?? (isLocalized ? options.defaultLocale : undefined);
     return locale === undefined ? query : { ...query, locale };
   };
+  /** A read's query: its locale as above, and the client's version of the content unless it names one. */
+  const readQuery = (
+    query: StrapiQuery | undefined,
+    requestOptions: RequestOptions | undefined,
+    isLocalized: boolean,
+  ): StrapiQuery | undefined => {
+    const localized = withLocale(query, requestOptions, isLocalized);
+    if (!options.contentStatus || localized?.status) return localized;
+    return { ...localized, status: options.contentStatus };
+  };
   const isLocalized = (collection: CollectionName): boolean => !NON_LOCALIZED_COLLECTIONS.has(collection);
   const entryPath = (collection: CollectionName, id: EntryId): string =>
     `/${collection}/${encodeURIComponent(String(id))}`;
@@ -116,7 +131,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
 
     async find<C extends CollectionName>(collection: C, query?: StrapiQuery, requestOptions?: RequestOptions) {
       const response = await transport.requestEnvelope('GET', `/${collection}`, {
-        query: withLocale(query, requestOptions, isLocalized(collection)),
+        query: readQuery(query, requestOptions, isLocalized(collection)),
         options: requestOptions,
       });
       return response as StrapiResponse<Entity<C>[]>;
@@ -129,7 +144,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
       requestOptions?: RequestOptions,
     ) {
       const response = await transport.requestEnvelope('GET', entryPath(collection, id), {
-        query: withLocale(query, requestOptions, isLocalized(collection)),
+        query: readQuery(query, requestOptions, isLocalized(collection)),
         options: requestOptions,
       });
       return response as StrapiResponse<Entity<C>>;
@@ -171,7 +186,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
 
     async findSingle<S extends SingleTypeName>(singleType: S, query?: StrapiQuery, requestOptions?: RequestOptions) {
       const response = await transport.requestEnvelope('GET', `/${singleType}`, {
-        query: withLocale(query, requestOptions, true),
+        query: readQuery(query, requestOptions, true),
         options: requestOptions,
       });
       return response as StrapiResponse<SingleTypeEntityMap[S]>;

@@ -35,3 +35,4 @@ export * from './staff-appointments';
 export * from './staff-messages';
 export * from './retention';
 export * from './scheduled-jobs';
+export * from './preview-link';

@@ -28,6 +28,15 @@ describe('buildContentSecurityPolicy', () => {
     }
   });
 
+  it('lets a preview be framed by the CMS’s origin alone, and keeps the rest of its policy', () => {
+    const policy = directives(
+      buildContentSecurityPolicy({ nonce: null, isProduction: true, isHttps: true, framedBy: 'https://cms.example' }),
+    );
+    expect(policy['frame-ancestors']).toEqual(['https://cms.example']);
+    expect(policy['script-src']).toEqual([`'self'`, `'unsafe-inline'`]);
+    expect(policy['object-src']).toEqual([`'none'`]);
+  });
+
   it('lets next dev evaluate code, and only it', () => {
     expect(buildContentSecurityPolicy({ nonce: null, isProduction: false, isHttps: false })).toContain(`'unsafe-eval'`);
   });

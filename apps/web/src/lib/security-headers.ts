@@ -9,9 +9,15 @@
  *   other directive stays strict.
  * Neither ever allows 'unsafe-eval' in production; `next dev` needs it for its overlay.
  */
-type PolicyOptions = { nonce: string | null; isProduction: boolean; isHttps: boolean };
+type PolicyOptions = {
+  nonce: string | null;
+  isProduction: boolean;
+  isHttps: boolean;
+  /** The one origin that may show the page in a frame: the CMS's, for a preview. None otherwise. */
+  framedBy?: string | null;
+};
 
-export function buildContentSecurityPolicy({ nonce, isProduction, isHttps }: PolicyOptions): string {
+export function buildContentSecurityPolicy({ nonce, isProduction, isHttps, framedBy = null }: PolicyOptions): string {
   const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (!isProduction) scripts.push(`'unsafe-eval'`);
   const directives = [
@@ -30,7 +36,7 @@ export function buildContentSecurityPolicy({ nonce, isProduction, isHttps }: Pol
     `manifest-src 'self'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${framedBy ?? `'none'`}`,
   ];
   if (isHttps) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

@@ -1,15 +1,13 @@
 import 'server-only';
 import type { Locale } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from './cms';
-
-/** Cache tags, one per CMS resource, for on-demand revalidation when editors publish. */
-const CONTENT_TAGS = { home: 'home', mainInfo: 'main-info' } as const;
+import { readContent } from './cms';
 
 /** `main-info` once per request, however many components ask for it. */
-export const getMainInfo = cache((locale: Locale) =>
-  getPublicCmsClient().getMainInfo(locale, { cache: 'force-cache', next: { tags: [CONTENT_TAGS.mainInfo] } }),
-);
+export const getMainInfo = cache(async (locale: Locale) => {
+  const { cms, cachedFor } = await readContent();
+  return cms.getMainInfo(locale, cachedFor('main-info'));
+});
 
 /**
  * Main-info for pages that must render even when the CMS is unreachable (the staff sign-in pages,
@@ -17,6 +15,7 @@ export const getMainInfo = cache((locale: Locale) =>
  */
 export const findMainInfo = cache((locale: Locale) => getMainInfo(locale).catch(() => null));
 
-export const getHome = cache((locale: Locale) =>
-  getPublicCmsClient().getHome(locale, { cache: 'force-cache', next: { tags: [CONTENT_TAGS.home] } }),
-);
+export const getHome = cache(async (locale: Locale) => {
+  const { cms, cachedFor } = await readContent();
+  return cms.getHome(locale, cachedFor('home'));
+});

@@ -1,13 +1,13 @@
 import 'server-only';
 import { type Article, type Category, isCmsError, type Locale } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 const LIST_FIELDS = ['title', 'slug', 'publicId', 'excerpt', 'publishedDate', 'updatedAt'];
 
 export const listArticles = cache(async (locale: Locale): Promise<Article[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'articles',
     {
       locale,
@@ -23,7 +23,8 @@ export const listArticles = cache(async (locale: Locale): Promise<Article[]> => 
 });
 
 export const listCategories = cache(async (locale: Locale): Promise<Category[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'categories',
     { locale, sort: ['publicId:asc'], pagination: { pageSize: 100 } },
     cachedFor('category'),
@@ -33,7 +34,8 @@ export const listCategories = cache(async (locale: Locale): Promise<Category[]> 
 
 export const findArticle = cache(async (locale: Locale, publicId: number): Promise<Article | null> => {
   try {
-    const { data } = await getPublicCmsClient().findOne(
+    const { cms, cachedFor } = await readContent();
+    const { data } = await cms.findOne(
       'articles',
       publicId,
       {

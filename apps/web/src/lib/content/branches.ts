@@ -1,11 +1,11 @@
 import 'server-only';
 import { type Branch, type Locale, isCmsError } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 export const listBranches = cache(async (locale: Locale): Promise<Branch[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'branches',
     { locale, populate: ['image', 'openingHours'], sort: ['publicId:asc'], pagination: { pageSize: 100 } },
     cachedFor('branch'),
@@ -15,7 +15,8 @@ export const listBranches = cache(async (locale: Locale): Promise<Branch[]> => {
 
 export const findBranch = cache(async (locale: Locale, publicId: number): Promise<Branch | null> => {
   try {
-    const { data } = await getPublicCmsClient().findOne(
+    const { cms, cachedFor } = await readContent();
+    const { data } = await cms.findOne(
       'branches',
       publicId,
       {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { type Doctor, type Locale, isCmsError } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 const LIST_POPULATE = {
   image: true,
@@ -11,7 +10,8 @@ const LIST_POPULATE = {
 };
 
 export const listDoctors = cache(async (locale: Locale): Promise<Doctor[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'doctors',
     { locale, populate: LIST_POPULATE, sort: ['publicId:asc'], pagination: { pageSize: 100 } },
     cachedFor('doctor', 'specialty', 'branch'),
@@ -19,10 +19,11 @@ export const listDoctors = cache(async (locale: Locale): Promise<Doctor[]> => {
   return data;
 });
 
-/** One doctor with everything the doctor page shows; null when no published doctor has this id. */
+/** One doctor with everything the doctor page shows; null when there is no such doctor to show. */
 export const findDoctor = cache(async (locale: Locale, publicId: number): Promise<Doctor | null> => {
   try {
-    const { data } = await getPublicCmsClient().findOne(
+    const { cms, cachedFor } = await readContent();
+    const { data } = await cms.findOne(
       'doctors',
       publicId,
       {

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Faq, Locale } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 /** Editors order questions with sortOrder; ties keep the order they were written in. */
 export const sortFaqs = (faqs: readonly Faq[]): Faq[] =>
@@ -10,7 +9,8 @@ export const sortFaqs = (faqs: readonly Faq[]): Faq[] =>
 
 /** Sorted here too, so a question without a sortOrder lands where it does on the who-we-are page. */
 export const listFaqs = cache(async (locale: Locale): Promise<Faq[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'faqs',
     { locale, sort: ['sortOrder:asc', 'createdAt:asc'], pagination: { pageSize: 100 } },
     cachedFor('faq'),

@@ -1,8 +1,7 @@
 import 'server-only';
 import { type About, isCmsError, type Locale, type PrivacyPolicy, type TermsAndConditions } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 /** A single type that was never published answers 404: the page is then a 404 too. */
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
@@ -16,13 +15,17 @@ const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
 
 export const getAbout = cache(
   (locale: Locale): Promise<About | null> =>
-    orNull(() => getPublicCmsClient().getAbout(locale, cachedFor('about', 'doctor', 'faq', 'branch', 'review'))),
+    orNull(async () => {
+      const { cms, cachedFor } = await readContent();
+      return cms.getAbout(locale, cachedFor('about', 'doctor', 'faq', 'branch', 'review'));
+    }),
 );
 
 export const getPrivacyPolicy = cache(
   (locale: Locale): Promise<PrivacyPolicy | null> =>
     orNull(async () => {
-      const { data } = await getPublicCmsClient().findSingle(
+      const { cms, cachedFor } = await readContent();
+      const { data } = await cms.findSingle(
         'privacy-policy',
         { locale, populate: ['seo'] },
         cachedFor('privacy-policy'),
@@ -34,7 +37,8 @@ export const getPrivacyPolicy = cache(
 export const getTermsAndConditions = cache(
   (locale: Locale): Promise<TermsAndConditions | null> =>
     orNull(async () => {
-      const { data } = await getPublicCmsClient().findSingle(
+      const { cms, cachedFor } = await readContent();
+      const { data } = await cms.findSingle(
         'terms-and-conditions',
         { locale, populate: ['seo'] },
         cachedFor('terms-and-conditions'),

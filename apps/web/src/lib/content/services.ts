@@ -1,13 +1,13 @@
 import 'server-only';
 import { isCmsError, type Locale, type Service } from '@clinic/cms-client';
 import { cache } from 'react';
-import { getPublicCmsClient } from '../cms';
-import { cachedFor } from '../cms-cache';
+import { readContent } from '../cms';
 
 const SPECIALTY_FIELDS = { fields: ['name', 'slug', 'publicId'] };
 
 export const listServices = cache(async (locale: Locale): Promise<Service[]> => {
-  const { data } = await getPublicCmsClient().find(
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
     'services',
     {
       locale,
@@ -24,7 +24,8 @@ export const listServices = cache(async (locale: Locale): Promise<Service[]> => 
 /** One service with its body; null when no published service has this id. */
 export const findService = cache(async (locale: Locale, publicId: number): Promise<Service | null> => {
   try {
-    const { data } = await getPublicCmsClient().findOne(
+    const { cms, cachedFor } = await readContent();
+    const { data } = await cms.findOne(
       'services',
       publicId,
       { locale, populate: { image: true, seo: true, specialty: SPECIALTY_FIELDS } },
