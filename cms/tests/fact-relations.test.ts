@@ -113,6 +113,48 @@ describe('[CMS]: links that are facts are the same in every language', () => {
     expect(stored['en:published']).not.toContain(branch);
   });
 
+  it('a leave is one in every language: whom and when it covers, changed in Arabic, is the same in English', async () => {
+    const otherDoctor = (
+      (await (await fetch(`${cmsUrl}/api/doctors?sort=publicId:asc&fields[0]=name`)).json()) as { data: Entry[] }
+    ).data[0]?.documentId;
+    const leave = await call('POST', '/schedule-exceptions?locale=en', {
+      doctor,
+      branch: branches[0],
+      startDate: futureDay(40).date,
+      endDate: futureDay(41).date,
+      reason: 'Conference',
+    });
+    try {
+      await call('PUT', `/schedule-exceptions/${leave.documentId}?locale=ar`, { reason: 'مؤتمر' });
+      await call('PUT', `/schedule-exceptions/${leave.documentId}?locale=ar`, {
+        doctor: otherDoctor,
+        branch: null,
+        endDate: futureDay(42).date,
+      });
+      const inEachLanguage = await Promise.all(
+        (['en', 'ar'] as const).map(async (locale) => {
+          const response = await fetch(
+            `${cmsUrl}/api/schedule-exceptions/${leave.documentId}?locale=${locale}&populate[doctor][fields][0]=name&populate[branch][fields][0]=name`,
+            { headers: { authorization: `Bearer ${token}` } },
+          );
+          const { data } = (await response.json()) as {
+            data: { endDate: string; reason: string; doctor: Entry | null; branch: Entry | null };
+          };
+          return [locale, data.doctor?.documentId, data.branch, data.endDate, data.reason];
+        }),
+      );
+      expect(inEachLanguage).toEqual([
+        ['en', otherDoctor, null, futureDay(42).date, 'Conference'],
+        ['ar', otherDoctor, null, futureDay(42).date, 'مؤتمر'],
+      ]);
+    } finally {
+      await fetch(`${cmsUrl}/api/schedule-exceptions/${leave.documentId}?locale=*`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  });
+
   it('the booking asks the default language where a doctor works, whatever language the patient books in', async () => {
     // A stale Arabic link, as an older database may hold: the doctor works at the branch only in Arabic.
     const place = await findSeededPlace(cmsUrl, 7);

@@ -54,7 +54,9 @@ export const testCmsEnv = (overrides = {}) => ({
   SERVE_ADMIN_PANEL: 'false',
   DATABASE_CLIENT: 'sqlite',
   APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-  API_TOKEN_SALT: secret(),
+  // Shared, like JWT_SECRET: CMSs over one database (two processes on PostgreSQL) read each other's
+  // API tokens, the preview's included, only with one salt.
+  API_TOKEN_SALT: 'test-api-token-salt-shared-by-every-test-cms',
   ADMIN_JWT_SECRET: secret(),
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: 'test-jwt-secret-shared-by-every-test-cms',
