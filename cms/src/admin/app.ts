@@ -56,7 +56,6 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'app.components.LeftMenu.navbrand.workplace': 'محتوى الموقع',
     'HomePage.header.subtitle': 'موقع العيادات: الصفحات والأطباء والمواعيد والمقالات',
     'content-manager.plugin.name': 'مدير المحتوى',
-    'upload.plugin.name': 'مكتبة الوسائط',
     'clinic.doctor-hours.title': 'المواعيد الأسبوعية',
     'clinic.doctor-hours.none': 'لا مواعيد أسبوعية بعد: لا يستطيع المرضى الحجز مع هذا الطبيب.',
     'clinic.doctor-hours.add': 'إضافة مواعيد أسبوعية',
