@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { labelAllSchedules, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
@@ -24,6 +25,8 @@ export default {
     strapi.customFields.register({ name: 'time-of-day', type: 'string' });
     registerPublicIdAssignment(strapi);
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
+    // Around the overlap guard and the language sync: it checks hours that are valid, in every language.
+    registerHoursChangeGuard(strapi);
     registerScheduleOverlapGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);

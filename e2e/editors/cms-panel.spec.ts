@@ -1,7 +1,10 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { createCmsClient } from '@clinic/cms-client';
 import { cmsUrl } from '../fixtures/booking';
+import { createAdministratorToken } from '../fixtures/cms-admin';
 import { PANEL, editorToken, inviteEditor, signInToPanel, superAdminToken } from '../fixtures/cms-panel';
 import { expectationsFor } from '../fixtures/locales';
+import { useStaffSession } from '../fixtures/staff-area';
 
 /**
  * Strapi's panel loads each view's code when it is first opened; with the rest of the suite running
@@ -54,6 +57,11 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     await expect(
       navigation.getByRole('link', { name: /Content-Type Builder|Marketplace|منشئ أنواع المحتوى/ }),
     ).toHaveCount(0);
+
+    // The media library speaks the panel's language too: its words are ours, Strapi ships no Arabic for it.
+    await navigation.getByRole('link', { name: text.mediaLibrary }).click();
+    await expect(page.getByRole('button', { name: text.addAssets })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.addFolder })).toBeVisible();
 
     await navigation.getByRole('link', { name: text.contentManager }).click();
     const types = page.getByRole('navigation').nth(1);
@@ -197,6 +205,110 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
           headers: { authorization: `Bearer ${token}` },
         });
       }
+    }
+  });
+
+  test('is shown the booked visits a change of hours leaves out, confirms it, and the front desk sees whom to call', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    // The refusal speaks the editor's language (cms/tests/hours-changes.test.ts checks both): run once, in Arabic.
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'ar', 'language-independent');
+    const { text } = await panelFor(page, testInfo.project.name);
+    const token = await createAdministratorToken();
+    const cms = createCmsClient({ baseUrl: cmsUrl() });
+    const { data: doctors } = await cms.find('doctors', {
+      populate: { branches: { fields: ['name'] } },
+      sort: ['publicId:asc'],
+      pagination: { pageSize: 100 },
+    });
+    const doctor = doctors[8];
+    const branch = doctor?.branches?.[0];
+    if (!doctor || !branch) throw new Error('No seeded doctor with a branch');
+    // One day of hours at 05:00, an hour no seeded schedule uses, 26 days ahead: this test's alone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(Date.now() + 26 * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+      .format(new Date(`${day}T12:00:00Z`))
+      .toLowerCase();
+    const created = await fetch(`${cmsUrl()}/api/doctor-schedules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        data: {
+          doctor: doctor.documentId,
+          branch: branch.documentId,
+          weekday,
+          startTime: '05:00',
+          endTime: '06:00',
+          mode: 'slots',
+          slotMinutes: 30,
+          capacity: 1,
+          effectiveFrom: day,
+          effectiveUntil: day,
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const schedule = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    try {
+      const firstStart = async () =>
+        (await cms.getAvailability({ doctor: doctor.documentId, branch: branch.documentId, from: day, days: 1 }))
+          .days[0]?.openings[0]?.start;
+      const start = (await firstStart()) ?? '';
+      const visit = await cms.book({
+        doctor: doctor.documentId,
+        branch: branch.documentId,
+        start,
+        source: 'doctor-flow',
+        locale: 'ar',
+        patient: {
+          firstName: 'Salma',
+          lastName: 'Fathy',
+          email: `hours-${Date.now()}@example.com`,
+          phone: '01001234567',
+          age: 40,
+          contractType: 'cash',
+        },
+        consent: { accepted: true, policyVersion: 'e2e' },
+      });
+
+      // The editor moves the hours' start half an hour later, which leaves the 05:00 visit out.
+      await page.goto(
+        `${cmsUrl()}/admin/content-manager/collection-types/api::doctor-schedule.doctor-schedule/${schedule}`,
+      );
+      await page.getByRole('combobox', { name: text.from, exact: true }).click();
+      await page.getByRole('option', { name: '05:30', exact: true }).click();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      const refusal = page.getByText(text.leavesBookedVisits).first();
+      await expect(refusal).toBeVisible();
+      await expect(refusal).toContainText(visit.bookingNumber);
+      await expect(refusal).not.toContainText('Salma');
+      // Refused, the hours are as they were.
+      expect(await firstStart()).toBe(start);
+
+      await page.getByRole('checkbox', { name: text.confirmBookedVisits }).check();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByRole('heading', { name: /05:30–06:00/ })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: text.confirmBookedVisits })).not.toBeChecked();
+
+      // The front desk's list and the visit's page say whom to call, in both languages.
+      await useStaffSession(context, baseURL ?? '');
+      const staffPage = await context.newPage();
+      await staffPage.goto(`/ar/admin/appointments?from=${day}&to=${day}&doctor=${doctor.documentId}`);
+      const row = staffPage.getByRole('row').filter({ hasText: visit.bookingNumber });
+      await expect(row).toContainText('اتصل بالمريض: تغيّرت المواعيد');
+      await row.getByRole('link', { name: `افتح الموعد ${visit.bookingNumber}` }).click();
+      await expect(staffPage.getByText('تغيّرت مواعيد الطبيب بعد حجز هذه الزيارة')).toBeVisible();
+      await staffPage.goto(staffPage.url().replace('/ar/', '/en/'));
+      await expect(
+        staffPage.getByText('The doctor’s hours changed after this visit was booked (new weekly hours'),
+      ).toBeVisible();
+    } finally {
+      await fetch(`${cmsUrl()}/api/doctor-schedules/${schedule}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
     }
   });
 });

@@ -1,7 +1,18 @@
-import type { TLocale } from '@clinic/domain';
+import { type TLocale, isLocale } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
+
+/** A message template with its `{name}` placeholders filled in. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** The signed-in editor's admin-panel language; English for API tokens and scripts. */
+export const readEditorLocale = (strapi: Core.Strapi): TLocale => {
+  const language = (strapi.requestContext.get()?.state?.user as { preferedLanguage?: string } | undefined)
+    ?.preferedLanguage;
+  return language && isLocale(language) ? language : 'en';
+};
 
 /** 2026-11-23 is a Monday: the weekday's name in either language, from the runtime's ICU data. */
 export const weekdayName = (weekday: string, locale: TLocale) => {

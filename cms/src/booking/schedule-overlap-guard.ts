@@ -1,8 +1,8 @@
-import { type TLocale, doSchedulesOverlap, findScheduleOverlaps, isLocale } from '@clinic/domain';
+import { type TLocale, doSchedulesOverlap, findScheduleOverlaps } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type ScheduleRow, loadDoctorScheduleRows, toDoctorSchedule } from './schedule-data';
-import { findName, weekdayName } from './schedule-labels';
+import { fill, findName, readEditorLocale, weekdayName } from './schedule-labels';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 
@@ -17,9 +17,6 @@ const DESCRIPTION: Record<TLocale, { at: string; from: string; until: string }> 
   ar: { at: 'يوم {day} من {start} إلى {end} في {branch}', from: '، من {date}', until: '، حتى {date}' },
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 const describeSchedule = async (strapi: Core.Strapi, row: ScheduleRow, locale: TLocale) => {
   const texts = DESCRIPTION[locale];
   const branch = row.branch ? await findName(strapi, 'api::branch.branch', row.branch.documentId, locale) : '—';
@@ -28,13 +25,6 @@ const describeSchedule = async (strapi: Core.Strapi, row: ScheduleRow, locale: T
     row.effectiveFrom ? fill(texts.from, { date: row.effectiveFrom }) : '',
     row.effectiveUntil ? fill(texts.until, { date: row.effectiveUntil }) : '',
   ].join('');
-};
-
-/** The signed-in editor's admin-panel language; English for API tokens and scripts. */
-const readEditorLocale = (strapi: Core.Strapi): TLocale => {
-  const language = (strapi.requestContext.get()?.state?.user as { preferedLanguage?: string } | undefined)
-    ?.preferedLanguage;
-  return language && isLocale(language) ? language : 'en';
 };
 
 type SavedSchedule = ScheduleRow & { doctor?: { documentId: string } | null };

@@ -58,6 +58,20 @@ const body: FieldPresentation = { label: { en: 'Text', ar: 'النص' } };
 const image: FieldPresentation = { label: { en: 'Picture', ar: 'الصورة' } };
 const doctors: FieldPresentation = { label: { en: 'Doctors', ar: 'الأطباء' } };
 const phone: FieldPresentation = { label: { en: 'Phone', ar: 'الهاتف' } };
+/**
+ * Ticked to save a change of hours that leaves booked visits outside them (booking/hours-change-guard.ts);
+ * it unticks itself on every save, so each such change is confirmed on its own.
+ */
+export const confirmBookedVisits: FieldPresentation = {
+  label: {
+    en: 'Booked visits: the front desk will call these patients',
+    ar: 'الزيارات المحجوزة: سيتصل الاستقبال بهؤلاء المرضى',
+  },
+  hint: {
+    en: 'Tick only when saving lists booked visits outside the new hours. They go to the front desk’s call list. It unticks itself after saving.',
+    ar: 'ضع علامة فقط عندما يعرض الحفظ زيارات محجوزة خارج المواعيد الجديدة، فتنتقل إلى قائمة اتصالات الاستقبال. تُزال العلامة بعد الحفظ.',
+  },
+};
 const email: FieldPresentation = { label: { en: 'Email', ar: 'البريد الإلكتروني' } };
 const whatsapp: FieldPresentation = {
   label: { en: 'WhatsApp number', ar: 'رقم واتساب' },
@@ -270,6 +284,7 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
         },
       },
       effectiveUntil: { label: { en: 'Ending', ar: 'حتى' }, hint: { en: 'Empty: no end.', ar: 'فارغ: بلا نهاية.' } },
+      confirmBookedVisits,
     },
   },
   'api::schedule-exception.schedule-exception': {
@@ -294,6 +309,7 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
         label: { en: 'Reason', ar: 'السبب' },
         hint: { en: 'e.g. Eid holiday; patients may see it.', ar: 'مثل إجازة العيد؛ قد يراه المرضى.' },
       },
+      confirmBookedVisits,
     },
   },
   'api::home.home': {

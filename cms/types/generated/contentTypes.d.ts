@@ -598,6 +598,8 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    displacedAt: Schema.Attribute.DateTime;
+    displacedBy: Schema.Attribute.Enumeration<['closure', 'hoursChange']>;
     doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
     doctorNameAr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1059,6 +1061,8 @@ export interface ApiDoctorScheduleDoctorSchedule
         number
       > &
       Schema.Attribute.DefaultTo<1>;
+    confirmBookedVisits: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1587,6 +1591,13 @@ export interface ApiScheduleExceptionScheduleException
   };
   attributes: {
     branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
+    confirmBookedVisits: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -24,6 +24,8 @@ const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => (
   serviceName: null,
   contractType: 'cash',
   cancelReason: null,
+  displacedAt: null,
+  displacedBy: null,
 });
 
 describe('staff api', () => {

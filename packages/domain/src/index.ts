@@ -23,6 +23,7 @@ export * from './slug';
 export * from './schedule';
 export * from './availability';
 export * from './schedule-overlap';
+export * from './displaced-visits';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';

@@ -38,7 +38,15 @@ export type StaffAppointmentRow = {
   contractType: ContractType;
   /** Why the visit was cancelled, while it is; see CANCEL_REASONS in @clinic/domain. */
   cancelReason: CancelReason | null;
+  /**
+   * When a change to the doctor's hours (a closure or leave, or new hours) left the visit outside
+   * them, and which; the front desk calls the patient to move or cancel it.
+   */
+  displacedAt: string | null;
+  displacedBy: DisplacedBy | null;
 };
+
+export type DisplacedBy = 'closure' | 'hoursChange';
 
 export type CancelReason = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
 

@@ -40,6 +40,8 @@ const LIST_FIELDS = [
   'phone',
   'contractType',
   'cancelReason',
+  'displacedAt',
+  'displacedBy',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 

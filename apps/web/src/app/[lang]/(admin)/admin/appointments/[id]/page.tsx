@@ -1,5 +1,5 @@
 import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from '@clinic/cms-client';
-import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
+import { formatCairoDateTime, formatPhoneForDisplay, isAwaitingCall } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -104,6 +104,11 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
         </h1>
         <StatusBadge status={appointment.status} label={statusLabel(appointment.status)} />
       </div>
+      {isAwaitingCall(appointment) && appointment.displacedAt && appointment.displacedBy ? (
+        <p className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+          {t('displaced.notice', { by: appointment.displacedBy, when: shortly(appointment.displacedAt) })}
+        </p>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailSection id="patient-heading" title={t('detail.patient')}>

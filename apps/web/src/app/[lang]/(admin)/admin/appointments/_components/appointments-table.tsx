@@ -4,6 +4,7 @@ import {
   type TAppointmentListQuery,
   formatCairoDateTime,
   formatPhoneForDisplay,
+  isAwaitingCall,
 } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -73,6 +74,11 @@ export async function AppointmentsTable({
               </td>
               <td className="px-3 py-2">
                 <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                {isAwaitingCall(row) && row.displacedBy ? (
+                  <span className="mt-1 block text-xs font-semibold text-red-800">
+                    {t('displaced.badge', { by: row.displacedBy })}
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
               <td className="px-3 py-2">

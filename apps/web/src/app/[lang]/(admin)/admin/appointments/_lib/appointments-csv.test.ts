@@ -28,6 +28,8 @@ const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow 
   serviceName: 'Audiogram',
   contractType: 'company',
   cancelReason: null,
+  displacedAt: null,
+  displacedBy: null,
   ...overrides,
 });
 
