@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registerBookedVisitsPreviewRoute } from './booking/booked-visits-preview-route';
 import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { labelAllSchedules, registerScheduleLabels } from './booking/schedule-labels';
@@ -27,6 +28,7 @@ export default {
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
     // Around the overlap guard and the language sync: it checks hours that are valid, in every language.
     registerHoursChangeGuard(strapi);
+    registerBookedVisitsPreviewRoute(strapi);
     registerScheduleOverlapGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);

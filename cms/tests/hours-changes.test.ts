@@ -165,6 +165,45 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
     expect((await readVisit(visit)).displacedAt).not.toBeNull();
   });
 
+  it('lists to the panel, before any save, the visits a change would leave out, and stores nothing', async () => {
+    const day = futureDay(25);
+    const { schedule, visit } = await bookVisitOn(day);
+    const preview = (data: Record<string, unknown>, editor = editorToken) =>
+      callAdminApi(cmsUrl, editor, '/clinic/booked-visits', { method: 'POST', body: JSON.stringify({ data }) });
+
+    const later = await preview({ model: SCHEDULE, documentId: schedule, values: { startTime: '05:30' } });
+    expect(later.status).toBe(200);
+    expect(later.body.data).toEqual([
+      { bookingNumber: visit.bookingNumber, startsAt: new Date(visit.start).toISOString(), doctor: expect.any(String) },
+    ]);
+    const leave = await preview({
+      model: EXCEPTION,
+      locale: 'en',
+      values: {
+        doctor: { connect: [{ documentId: place.doctor, locale: 'en', label: 'from the form' }], disconnect: [] },
+        startDate: day.date,
+        endDate: day.date,
+      },
+    });
+    expect((leave.body.data as { bookingNumber: string }[]).map((entry) => entry.bookingNumber)).toEqual([
+      visit.bookingNumber,
+    ]);
+    const harmless = await preview({ model: SCHEDULE, documentId: schedule, values: { capacity: 3 } });
+    expect(harmless.body.data).toEqual([]);
+
+    // Nothing of the trials was kept: the hours, the closures and the visit are as they were.
+    const stored = await callAdminApi(cmsUrl, editorToken, `/content-manager/collection-types/${SCHEDULE}/${schedule}`);
+    expect(stored.body.data).toMatchObject({ startTime: '05:00', capacity: 1 });
+    const leaves = await fetch(`${cmsUrl}/api/schedule-exceptions?filters[startDate][$eq]=${day.date}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await leaves.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await readVisit(visit)).displacedAt).toBeNull();
+
+    expect((await fetch(`${cmsUrl}/clinic/booked-visits`, { method: 'POST' })).status).toBe(401);
+    expect((await preview({ model: 'api::appointment.appointment', values: {} })).status).toBe(400);
+  });
+
   it('marks the visits of deleted hours at once: the panel’s own dialog confirmed the deletion', async () => {
     const day = futureDay(23);
     const { schedule, visit } = await bookVisitOn(day);

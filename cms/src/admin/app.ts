@@ -1,4 +1,5 @@
 import { EDITOR_FIELDS } from '../bootstrap/editor-fields';
+import { BookedVisitsPanel } from './booked-visits-panel';
 import { DoctorHoursPanel } from './doctor-hours-panel';
 import arabicStrapiStrings from './translations/ar.json';
 import clinicLogo from './extensions/clinic-logo.svg';
@@ -34,7 +35,9 @@ const clinicWords = (language: Language) => {
 
 /** The parts of Strapi's admin app this file uses. */
 type ClinicPanelApp = {
-  getPlugin(name: 'content-manager'): { apis: { addEditViewSidePanel(panels: (typeof DoctorHoursPanel)[]): void } };
+  getPlugin(name: 'content-manager'): {
+    apis: { addEditViewSidePanel(panels: (typeof DoctorHoursPanel | typeof BookedVisitsPanel)[]): void };
+  };
 };
 
 /** The clinic's name in place of Strapi's, and the menu entries Strapi names without an Arabic string. */
@@ -48,6 +51,12 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'clinic.doctor-hours.title': 'Weekly hours',
     'clinic.doctor-hours.none': 'No weekly hours yet: patients cannot book this doctor.',
     'clinic.doctor-hours.add': 'Add weekly hours',
+    'clinic.booked-visits.title': 'Booked visits',
+    'clinic.booked-visits.none': 'Saving these hours leaves no booked visit outside them.',
+    'clinic.booked-visits.some':
+      'Saving leaves {count, plural, one {this booked visit} other {these # booked visits}} outside the doctor’s hours:',
+    'clinic.booked-visits.confirm':
+      'To save, tick “Booked visits: the front desk will call these patients” in the form: the front desk then calls them.',
   },
   ar: {
     'Auth.form.welcome.title': 'عيادات النيل للأنف والأذن والحنجرة',
@@ -59,6 +68,12 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'clinic.doctor-hours.title': 'المواعيد الأسبوعية',
     'clinic.doctor-hours.none': 'لا مواعيد أسبوعية بعد: لا يستطيع المرضى الحجز مع هذا الطبيب.',
     'clinic.doctor-hours.add': 'إضافة مواعيد أسبوعية',
+    'clinic.booked-visits.title': 'الزيارات المحجوزة',
+    'clinic.booked-visits.none': 'حفظ هذه المواعيد لا يترك أي زيارة محجوزة خارجها.',
+    'clinic.booked-visits.some':
+      'الحفظ يترك {count, plural, one {هذه الزيارة المحجوزة} two {هاتين الزيارتين المحجوزتين} few {هذه الزيارات المحجوزة الـ#} many {هذه الزيارات المحجوزة الـ#} other {هذه الزيارات المحجوزة الـ#}} خارج مواعيد الطبيب:',
+    'clinic.booked-visits.confirm':
+      'للحفظ، ضع علامة على «الزيارات المحجوزة: سيتصل الاستقبال بهؤلاء المرضى» في النموذج، فيتصل الاستقبال بهم.',
   },
 };
 
@@ -113,7 +128,7 @@ export default {
     app.customFields.register(TIME_OF_DAY_FIELD);
   },
   bootstrap(app: ClinicPanelApp) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([DoctorHoursPanel]);
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([DoctorHoursPanel, BookedVisitsPanel]);
     keepTextFieldsInTheirDirection();
   },
 };

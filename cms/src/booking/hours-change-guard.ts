@@ -5,6 +5,7 @@ import {
   isVisitWithinHours,
   toCairoDate,
 } from '@clinic/domain';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { confirmBookedVisits } from '../bootstrap/editor-fields';
@@ -18,7 +19,7 @@ const CONFIRM_FIELD = 'confirmBookedVisits';
 /** The visits a refusal names; the rest are counted. */
 const LISTED_VISITS = 10;
 
-type HoursType = typeof SCHEDULE | typeof EXCEPTION;
+export type HoursType = typeof SCHEDULE | typeof EXCEPTION;
 type DisplacedBy = 'closure' | 'hoursChange';
 
 /** Whose visits, and over which Cairo days, a change of hours can move in or out of the hours. */
@@ -171,6 +172,36 @@ const markVisits = async (strapi: Core.Strapi, visits: readonly VisitRow[], data
 
 const DISPLACED_BY: Record<HoursType, DisplacedBy> = { [SCHEDULE]: 'hoursChange', [EXCEPTION]: 'closure' };
 
+/** A save tried only to learn which visits it would displace (see previewDisplacedVisits). */
+const trials = new AsyncLocalStorage<{ displaced: VisitRow[] | null }>();
+
+/** Ends a trial save once its displaced visits are known, so its transaction rolls back. */
+class TrialOver extends Error {}
+
+/** What the admin panel lists of a displaced visit before the editor saves: nothing of the patient. */
+export type DisplacedVisit = { bookingNumber: string; startsAt: string; doctor: string };
+
+/**
+ * The booked visits a save of `data` would leave outside the doctor's hours, without saving
+ * anything: the save is made in a transaction, checked exactly as a real one, and rolled back. A
+ * save that would be refused for another reason (an overlap, a missing field) displaces nothing.
+ */
+export const previewDisplacedVisits = async (
+  strapi: Core.Strapi,
+  write: () => Promise<unknown>,
+  locale: TLocale,
+): Promise<DisplacedVisit[]> => {
+  const trial: { displaced: VisitRow[] | null } = { displaced: null };
+  await trials.run(trial, () => strapi.db.transaction(write)).catch(() => undefined);
+  return Promise.all(
+    (trial.displaced ?? []).map(async (visit) => ({
+      bookingNumber: visit.bookingNumber,
+      startsAt: new Date(visit.startsAt).toISOString(),
+      doctor: visit.doctor ? await findName(strapi, 'api::doctor.doctor', visit.doctor.documentId, locale) : '',
+    })),
+  );
+};
+
 /**
  * Nothing silently stays booked at a time the doctor is away. A save of a doctor's weekly hours or of
  * a closure that leaves booked visits outside the hours is refused, naming them, until the editor
@@ -200,6 +231,11 @@ export const registerHoursChangeGuard = (strapi: Core.Strapi) => {
       for (const part of reach)
         for (const visit of await findVisitsWithin(strapi, part, now)) visits.set(visit.id, visit);
       const { displaced, restored } = await reviewVisits(strapi, [...visits.values()]);
+      const trial = trials.getStore();
+      if (trial) {
+        trial.displaced = displaced;
+        throw new TrialOver();
+      }
       if (displaced.length > 0 && !isConfirmed && context.action !== 'delete')
         await refuseUnconfirmed(strapi, displaced);
       await markVisits(strapi, displaced, { displacedAt: now.toISOString(), displacedBy: DISPLACED_BY[uid] });
