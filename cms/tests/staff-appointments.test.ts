@@ -104,6 +104,8 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['GET', '/api/staff/appointments/export'],
       ['GET', `/api/staff/appointments/${id}`],
       ['POST', `/api/staff/appointments/${id}/status`],
+      ['POST', `/api/staff/appointments/${id}/call-attempts`],
+      ['GET', '/api/staff/calls'],
       ['GET', '/api/appointments'],
       ['GET', `/api/appointments/${id}`],
       ['PUT', `/api/appointments/${id}`],

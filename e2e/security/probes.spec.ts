@@ -75,6 +75,8 @@ test.describe('[SECURITY]: probes', () => {
       `/api/staff/appointments?q=${SEEDED_PATIENT.lastName}`,
       '/api/staff/appointments/export',
       `/api/staff/appointments/${id}`,
+      '/api/staff/calls',
+      '/api/staff/calls?locale=ar',
       '/api/contact-messages',
       '/api/contact-messages?populate=*',
       '/api/users',

@@ -36,6 +36,8 @@ const STAFF = [
   'api::appointment.staff.export',
   'api::appointment.staff.findOne',
   'api::appointment.staff.changeStatus',
+  'api::appointment.staff.listCalls',
+  'api::appointment.staff.recordCallAttempt',
   'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',

@@ -183,4 +183,25 @@ describe('staff api', () => {
     expect(isCmsError(error) && [error.status, error.name]).toEqual([404, 'NotFoundError']);
     expect(calls[0]?.body).toEqual({ data: { isRead: false } });
   });
+
+  it('reads the call list in the page’s language and counts an unanswered call as { data: { outcome } }', async () => {
+    const { fetch, calls } = createFetchStub((call) =>
+      call.method === 'GET'
+        ? jsonResponse({ data: [{ ...row('NE-1', 'Mona'), locale: 'ar', callAttempts: 1, lastCallAttemptAt: null }] })
+        : jsonResponse({ data: { callAttempts: 2, lastCallAttemptAt: '2026-11-25T10:00:00.000Z' } }),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const list = await client.listCalls({ locale: 'ar' });
+    expect(list.map((call) => [call.bookingNumber, call.locale, call.callAttempts])).toEqual([['NE-1', 'ar', 1]]);
+    const listed = new URL(calls[0]?.url ?? '');
+    expect([listed.pathname, listed.searchParams.get('locale')]).toEqual(['/api/staff/calls', 'ar']);
+
+    await expect(client.recordCallAttempt('doc/1', { outcome: 'noAnswer' })).resolves.toEqual({
+      callAttempts: 2,
+      lastCallAttemptAt: '2026-11-25T10:00:00.000Z',
+    });
+    expect(calls[1]?.method).toBe('POST');
+    expect(new URL(calls[1]?.url ?? '').pathname).toBe('/api/staff/appointments/doc%2F1/call-attempts');
+    expect(calls[1]?.body).toEqual({ data: { outcome: 'noAnswer' } });
+  });
 });

@@ -1,10 +1,13 @@
 import type { RequestOptions, Transport } from './request';
 import type { ContactMessage } from './types/collections';
 import type {
+  CallAttempt,
+  CallAttemptCount,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
   StaffAppointmentRow,
+  StaffCallRow,
   StatusChange,
   StatusCounters,
 } from './types/staff';
@@ -32,6 +35,13 @@ export type StaffApi = {
     change: StatusChange,
     options?: StaffCallOptions,
   ): Promise<StaffAppointmentDetail>;
+  /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
+  listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
+  /**
+   * Counts an unanswered call on a visit; rejects with a CmsError 409 `INVALID_TRANSITION` when the
+   * visit is closed (done or canceled), 404 when there is none.
+   */
+  recordCallAttempt(documentId: string, attempt: CallAttempt, options?: StaffCallOptions): Promise<CallAttemptCount>;
   /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
   openCardImage(
     documentId: string,
@@ -105,6 +115,22 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffAppointmentDetail;
+    },
+
+    async listCalls(options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/calls', {
+        query: { locale: options?.locale },
+        options,
+      });
+      return data as StaffCallRow[];
+    },
+
+    async recordCallAttempt(documentId, attempt, options) {
+      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/call-attempts`, {
+        body: { data: attempt },
+        options,
+      });
+      return data as CallAttemptCount;
     },
 
     openCardImage(documentId, side, options) {

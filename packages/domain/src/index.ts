@@ -24,6 +24,7 @@ export * from './schedule';
 export * from './availability';
 export * from './schedule-overlap';
 export * from './displaced-visits';
+export * from './call-list';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';

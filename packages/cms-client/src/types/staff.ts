@@ -48,6 +48,18 @@ export type StaffAppointmentRow = {
 
 export type DisplacedBy = 'closure' | 'hoursChange';
 
+/** One visit on the front desk's call list: a list row, the patient's language and the calls so far. */
+export type StaffCallRow = StaffAppointmentRow & {
+  /** The language the patient booked in, to write to them in. */
+  locale: Locale;
+  /** Calls that went unanswered, and when the last one was made. */
+  callAttempts: number;
+  lastCallAttemptAt: string | null;
+};
+
+export type CallAttempt = { outcome: 'noAnswer' };
+export type CallAttemptCount = { callAttempts: number; lastCallAttemptAt: string };
+
 export type CancelReason = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
 
 export type StatusCounters = Record<AppointmentStatus, number> & { total: number };

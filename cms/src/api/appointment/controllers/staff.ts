@@ -5,6 +5,7 @@ import {
   isDocumentId,
   ZAppointmentListQuerySchema,
   ZAppointmentStatusChangeSchema,
+  ZCallAttemptSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -81,5 +82,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       readLocale(ctx),
     );
     ctx.body = { data: appointment };
+  },
+
+  /** GET /api/staff/calls — the visits to call about: displaced ones first, then pending ones, soonest first. */
+  async listCalls(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await getStaffService(strapi).listCalls(readLocale(ctx)) };
+  },
+
+  /** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */
+  async recordCallAttempt(ctx: Context) {
+    const documentId = readDocumentId(ctx);
+    const body = ctx.request.body as { data?: unknown } | undefined;
+    const parsed = ZCallAttemptSchema.safeParse(body?.data);
+    if (!parsed.success) throw new errors.ValidationError('Invalid call attempt', toValidationDetails(parsed.error));
+    ctx.body = { data: await getStaffService(strapi).recordCallAttempt(documentId) };
   },
 });

@@ -8,5 +8,7 @@ export default {
     { method: 'GET', path: '/staff/appointments/export', handler: 'staff.export' },
     { method: 'GET', path: '/staff/appointments/:id', handler: 'staff.findOne' },
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
+    { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
+    { method: 'GET', path: '/staff/calls', handler: 'staff.listCalls' },
   ],
 };

@@ -1,5 +1,8 @@
 import {
   APPOINTMENT_STATUSES,
+  AppError,
+  CALL_LIST_LIMIT,
+  ErrorCode,
   type TAppointmentListQuery,
   type TAppointmentSortKey,
   type TAppointmentStatus,
@@ -44,6 +47,9 @@ const LIST_FIELDS = [
   'displacedBy',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
+
+/** The call list's: the list's, the language to write to the patient in, and the calls so far. */
+const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptAt'];
 
 const DETAIL_FIELDS = [
   ...LIST_FIELDS,
@@ -240,6 +246,56 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
     findOne,
+
+    /**
+     * The visits the front desk calls about, still ahead: first those a change of the doctor's hours
+     * displaced (pending or confirmed), then the pending ones to confirm; each group soonest first.
+     */
+    async listCalls(locale: ListLocale, now = new Date()) {
+      const ahead = { startsAt: { $gte: now.toISOString() } };
+      const read = (where: Where, limit: number) =>
+        appointments().findMany({
+          where: { $and: [ahead, where] },
+          select: [...CALL_FIELDS],
+          orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+          limit,
+        }) as Promise<Record<string, unknown>[]>;
+      const displaced = await read(
+        { status: { $in: ['pending', 'confirmed'] }, displacedAt: { $notNull: true } },
+        CALL_LIST_LIMIT,
+      );
+      const pending = await read(
+        { status: 'pending', displacedAt: { $null: true } },
+        Math.max(0, CALL_LIST_LIMIT - displaced.length),
+      );
+      return [...displaced, ...pending].map((row) => inLanguage(row, locale));
+    },
+
+    /**
+     * Counts an unanswered call on a visit still booked, in one statement, so two receptionists
+     * calling at once count two calls. NOT_FOUND for no such visit, INVALID_TRANSITION for a closed one.
+     */
+    async recordCallAttempt(documentId: string, now = new Date()) {
+      return strapi.db.transaction(async ({ trx }) => {
+        const updated = await trx('appointments')
+          .where({ document_id: documentId })
+          .whereIn('status', ['pending', 'confirmed'])
+          .increment('call_attempts', 1);
+        if (updated === 0) {
+          const row = await appointments().findOne({ where: { documentId }, select: ['status'] });
+          if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+          throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is closed', {
+            details: { current: (row as { status: string }).status },
+          });
+        }
+        await appointments().updateMany({ where: { documentId }, data: { lastCallAttemptAt: now } });
+        const row = (await appointments().findOne({
+          where: { documentId },
+          select: ['callAttempts', 'lastCallAttemptAt'],
+        })) as { callAttempts: number; lastCallAttemptAt: string };
+        return { callAttempts: row.callAttempts, lastCallAttemptAt: row.lastCallAttemptAt };
+      });
+    },
 
     /** Applies a receptionist's status change (see booking/status-workflow.ts) and answers the appointment as it is now. */
     async changeStatus(

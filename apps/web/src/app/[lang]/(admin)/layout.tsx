@@ -40,10 +40,15 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold">{t('staffArea')}</p>
           <nav aria-label={t('navigation')}>
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
               <li>
                 <Link href="/admin/appointments" className="font-semibold underline-offset-4 hover:underline">
                   {t('appointments')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/admin/calls" className="font-semibold underline-offset-4 hover:underline">
+                  {t('calls.navLabel')}
                 </Link>
               </li>
               <li>

@@ -4,7 +4,7 @@ import type { AppointmentStatus } from '@clinic/cms-client';
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@clinic/domain';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
@@ -33,11 +33,16 @@ export function StatusActions({
   documentId,
   status,
   steps,
+  showRule = true,
 }: {
   documentId: string;
   status: AppointmentStatus;
   steps: readonly StatusStep[];
+  /** The take-back rule under the buttons; a list of many visits says it once instead. */
+  showRule?: boolean;
 }) {
+  // Ids of this instance's parts: a list shows one set of buttons per visit.
+  const id = useId();
   const t = useTranslations('Admin');
   const tValidation = useTranslations('Validation');
   const locale = useLocale();
@@ -90,7 +95,7 @@ export function StatusActions({
     return (
       <>
         <p className="text-slate-700">{t('statusActions.final', { status: t(`status.${status}`) })}</p>
-        <p className="mt-2 text-sm text-slate-600">{t('statusActions.rule')}</p>
+        {showRule ? <p className="mt-2 text-sm text-slate-600">{t('statusActions.rule')}</p> : null}
       </>
     );
   }
@@ -99,7 +104,7 @@ export function StatusActions({
     <div aria-busy={isSaving}>
       <div className="flex flex-wrap items-start gap-3">
         {steps.map((step) => {
-          const hintId = `step-${step.to}-hint`;
+          const hintId = `${id}-${step.to}-hint`;
           if (step.kind === 'undo') {
             return (
               <div key={step.to} className="flex flex-col gap-1">
@@ -143,10 +148,10 @@ export function StatusActions({
         <section
           ref={questionRef}
           tabIndex={-1}
-          aria-labelledby="done-question"
+          aria-labelledby={`${id}-done-question`}
           className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
         >
-          <p id="done-question" className="font-semibold">
+          <p id={`${id}-done-question`} className="font-semibold">
             {t('statusActions.doneQuestion')}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
@@ -164,20 +169,20 @@ export function StatusActions({
         <section
           ref={questionRef}
           tabIndex={-1}
-          aria-labelledby="cancel-question"
+          aria-labelledby={`${id}-cancel-question`}
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
         >
-          <p id="cancel-question" className="font-semibold text-red-900">
+          <p id={`${id}-cancel-question`} className="font-semibold text-red-900">
             {t('statusActions.cancelQuestion')}
           </p>
-          <fieldset className="mt-3" {...describedByError(reasonError ? 'cancel-reason-error' : null)}>
+          <fieldset className="mt-3" {...describedByError(reasonError ? `${id}-cancel-reason-error` : null)}>
             <legend className="font-semibold">{t('statusActions.cancelReason')}</legend>
             <div className="mt-2 grid gap-2">
               {CANCEL_REASONS.map((category) => (
                 <label key={category} className="flex items-center gap-2">
                   <input
                     type="radio"
-                    name="cancel-reason"
+                    name={`${id}-cancel-reason`}
                     value={category}
                     checked={reason === category}
                     onChange={() => setReason(category)}
@@ -186,10 +191,10 @@ export function StatusActions({
                 </label>
               ))}
             </div>
-            <FieldError id="cancel-reason-error" error={reasonError} />
+            <FieldError id={`${id}-cancel-reason-error`} error={reasonError} />
           </fieldset>
           <Field
-            id="cancel-note"
+            id={`${id}-cancel-note`}
             label={t('statusActions.cancelNote')}
             hint={t('statusActions.cancelNoteHint')}
             error={noteError}
@@ -221,7 +226,7 @@ export function StatusActions({
           {t('statusActions.saving')}
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-slate-600">{t('statusActions.rule')}</p>
+      {showRule ? <p className="mt-4 text-sm text-slate-600">{t('statusActions.rule')}</p> : null}
     </div>
   );
 }

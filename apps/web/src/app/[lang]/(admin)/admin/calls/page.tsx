@@ -1,0 +1,164 @@
+import type { StaffCallRow } from '@clinic/cms-client';
+import {
+  buildWhatsAppLink,
+  formatCairoDateTime,
+  formatPhoneForDisplay,
+  isAwaitingCall,
+  listWorkflowSteps,
+} from '@clinic/domain';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { AutoRefresh } from '../../_components/auto-refresh';
+import { StatusBadge } from '../appointments/_components/status-badge';
+import { type StatusStep, StatusActions } from '../appointments/[id]/_components/status-actions';
+import { NoAnswerButton } from './_components/no-answer-button';
+
+/** How often an open call list shows what colleagues did meanwhile. */
+const REFRESH_SECONDS = 5;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/calls'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return { title: t('calls.title') };
+}
+
+/** The outcomes a call can have on the list: confirming a pending visit, or cancelling it. */
+const callOutcomes = (call: StaffCallRow, now: Date): StatusStep[] =>
+  listWorkflowSteps(
+    { status: call.status, startsAt: new Date(call.startsAt), closedAt: null, statusBeforeCancel: null },
+    now,
+  )
+    .filter((step) => step.kind === 'forward' && (step.to === 'confirmed' || step.to === 'canceled'))
+    .map((step) => ({ to: step.to, kind: step.kind, isOpen: true, opensAt: null, closesAt: null }));
+
+/**
+ * The front desk's call list: the visits ahead to call about, those a change of the doctor's hours
+ * displaced first, then the pending ones to confirm, soonest first; each with its phone, a WhatsApp
+ * chat opened with a message in the patient's language, and one-click outcomes. Two receptionists on
+ * the list see each other's outcomes within seconds, and the CMS lets only one confirm a visit.
+ */
+export default async function CallsPage({ params }: PageProps<'/[lang]/admin/calls'>) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openStaffCms(locale);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const calls = await cms.client
+    .listCalls({ locale, headers: cms.forwarded, cache: 'no-store' })
+    .catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the call list failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    });
+  // The patient is written to in the language they booked in, whatever the page's.
+  const [english, arabic] = await Promise.all([
+    getTranslations({ locale: 'en', namespace: 'Admin' }),
+    getTranslations({ locale: 'ar', namespace: 'Admin' }),
+  ]);
+  const when = (instant: string, language: Locale = locale) =>
+    formatCairoDateTime(new Date(instant), language, { dateStyle: 'full', timeStyle: 'short' });
+  const shortly = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const now = new Date();
+
+  return (
+    <>
+      <AutoRefresh seconds={REFRESH_SECONDS} />
+      <h1 className="mb-2 text-3xl font-bold text-brand">{t('calls.title')}</h1>
+      <p className="mb-6 max-w-3xl text-slate-700">{t('calls.description')}</p>
+      {calls === null ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('calls.loadFailed')}
+        </p>
+      ) : calls.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-slate-700">{t('calls.empty')}</p>
+      ) : (
+        <ol className="grid gap-4 lg:grid-cols-2">
+          {calls.map((call) => {
+            const name = `${call.firstName} ${call.lastName}`;
+            const writer = call.locale === 'ar' ? arabic : english;
+            const whatsApp = buildWhatsAppLink(
+              call.phone,
+              writer('calls.whatsAppMessage', {
+                name: call.firstName,
+                bookingNumber: call.bookingNumber,
+                when: when(call.startsAt, call.locale),
+              }),
+            );
+            const headingId = `call-${call.documentId}`;
+            return (
+              <li key={call.documentId}>
+                <article
+                  aria-labelledby={headingId}
+                  className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 id={headingId} className="text-lg font-semibold">
+                      {name}
+                    </h2>
+                    <StatusBadge status={call.status} label={t(`status.${call.status}`)} />
+                  </div>
+                  {isAwaitingCall(call) && call.displacedBy ? (
+                    <p className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-900">
+                      {t('displaced.badge', { by: call.displacedBy })}
+                    </p>
+                  ) : null}
+                  <p>
+                    <time dateTime={call.startsAt}>{when(call.startsAt)}</time>
+                    <span className="block text-slate-700">
+                      {t('calls.visitWith', { doctor: call.doctorName, branch: call.branchName })}
+                    </span>
+                    <Link
+                      href={`/admin/appointments/${call.documentId}`}
+                      aria-label={t('view', { bookingNumber: call.bookingNumber })}
+                      className="font-mono text-sm text-brand underline"
+                      dir="ltr"
+                    >
+                      {call.bookingNumber}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {call.callAttempts > 0 && call.lastCallAttemptAt
+                      ? t('calls.attempts', { count: call.callAttempts, time: shortly(call.lastCallAttemptAt) })
+                      : t('calls.notCalledYet')}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <a
+                      href={`tel:${call.phone}`}
+                      aria-label={t('calls.call', { name })}
+                      className={buttonClass({ variant: 'primary', size: 'sm' })}
+                    >
+                      <bdi dir="ltr">{formatPhoneForDisplay(call.phone)}</bdi>
+                    </a>
+                    {whatsApp ? (
+                      <a
+                        href={whatsApp}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('calls.whatsApp', { name })}
+                        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                      >
+                        {t('calls.whatsAppShort')}
+                      </a>
+                    ) : null}
+                    <NoAnswerButton documentId={call.documentId} patientName={name} />
+                  </div>
+                  <StatusActions
+                    key={call.status}
+                    documentId={call.documentId}
+                    status={call.status}
+                    steps={callOutcomes(call, now)}
+                    showRule={false}
+                  />
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}
