@@ -78,6 +78,25 @@ test.describe('[STAFF]: sign-in and the guard', () => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login$`));
   });
 
+  test('no other site can sign staff out: a cross-site post to the sign-out address is refused', async ({
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'english', 'language-independent');
+    const signOut = (site: string) =>
+      fetch(`${baseURL}/en/admin/sign-out`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'sec-fetch-site': site, cookie: `${SESSION_COOKIE}=anything` },
+      });
+    const crossSite = await signOut('cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+    const ownPage = await signOut('same-origin');
+    expect(ownPage.status).toBe(303);
+    expect(ownPage.headers.get('location')).toBe('/en/admin/login?reason=signedOut');
+    expect(ownPage.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+  });
+
   test('the CMS itself refuses the appointments to anyone without a staff token', async () => {
     const anonymous = await fetch(`${cmsUrl()}/api/appointments`);
     expect([401, 403]).toContain(anonymous.status);

@@ -5,7 +5,6 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireStaffSession } from '@/lib/staff-session';
-import { signOut } from './actions';
 import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -72,8 +71,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
             <div className="rounded-md bg-white text-slate-900">
               <LanguageSwitcher label={layout('languageSwitcher')} />
             </div>
-            <form action={signOut}>
-              <input type="hidden" name="locale" value={locale} />
+            <form method="post" action={`/${locale}/admin/sign-out`}>
               <button type="submit" className="rounded-md border border-white px-3 py-1.5 font-semibold">
                 {t('signOut')}
               </button>

@@ -9,10 +9,10 @@ import {
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
+import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { StatusBadge } from '../appointments/_components/status-badge';
 import { type StatusStep, StatusActions } from '../appointments/[id]/_components/status-actions';
 import { NoAnswerButton } from './_components/no-answer-button';
@@ -111,14 +111,12 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
                     <span className="block text-slate-700">
                       {t('calls.visitWith', { doctor: call.doctorName, branch: call.branchName })}
                     </span>
-                    <Link
-                      href={`/admin/appointments/${call.documentId}`}
-                      aria-label={t('view', { bookingNumber: call.bookingNumber })}
-                      className="font-mono text-sm text-brand underline"
-                      dir="ltr"
-                    >
-                      {call.bookingNumber}
-                    </Link>
+                    <BookingNumberLink
+                      documentId={call.documentId}
+                      bookingNumber={call.bookingNumber}
+                      label={t('view', { bookingNumber: call.bookingNumber })}
+                      className="text-sm"
+                    />
                   </p>
                   <p className="text-sm text-slate-700">
                     {call.callAttempts > 0 && call.lastCallAttemptAt

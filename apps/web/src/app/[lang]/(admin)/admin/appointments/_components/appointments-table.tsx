@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
+import { BookingNumberLink } from './booking-number-link';
 import { StatusBadge } from './status-badge';
 
 /** The list as a table whose column headers sort it; a second click on the sorted column reverses it. */
@@ -63,14 +64,12 @@ export async function AppointmentsTable({
           {rows.map((row) => (
             <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
               <td className="px-3 py-2 whitespace-nowrap">
-                <Link
-                  href={`/admin/appointments/${row.documentId}`}
-                  aria-label={t('view', { bookingNumber: row.bookingNumber })}
-                  className="font-mono font-semibold text-brand underline"
-                  dir="ltr"
-                >
-                  {row.bookingNumber}
-                </Link>
+                <BookingNumberLink
+                  documentId={row.documentId}
+                  bookingNumber={row.bookingNumber}
+                  label={t('view', { bookingNumber: row.bookingNumber })}
+                  className="font-semibold"
+                />
               </td>
               <td className="px-3 py-2">
                 <StatusBadge status={row.status} label={t(`status.${row.status}`)} />

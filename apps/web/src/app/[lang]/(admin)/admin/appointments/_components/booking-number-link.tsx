@@ -1,0 +1,25 @@
+import { Link } from '@/i18n/navigation';
+
+/** A booking number that opens its appointment, read out as "Open appointment …" (`label`). */
+export function BookingNumberLink({
+  documentId,
+  bookingNumber,
+  label,
+  className = '',
+}: {
+  documentId: string;
+  bookingNumber: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      href={`/admin/appointments/${documentId}`}
+      aria-label={label}
+      className={`font-mono text-brand underline ${className}`}
+      dir="ltr"
+    >
+      {bookingNumber}
+    </Link>
+  );
+}
