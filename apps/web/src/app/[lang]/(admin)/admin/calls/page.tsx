@@ -126,7 +126,7 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
                   <div className="flex flex-wrap gap-2">
                     <a
                       href={`tel:${call.phone}`}
-                      aria-label={t('calls.call', { name })}
+                      aria-label={t('calls.call', { name, phone: formatPhoneForDisplay(call.phone) })}
                       className={buttonClass({ variant: 'primary', size: 'sm' })}
                     >
                       <bdi dir="ltr">{formatPhoneForDisplay(call.phone)}</bdi>
