@@ -106,6 +106,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['POST', `/api/staff/appointments/${id}/status`],
       ['POST', `/api/staff/appointments/${id}/call-attempts`],
       ['GET', '/api/staff/calls'],
+      ['GET', '/api/staff/day-sheet'],
       ['GET', '/api/appointments'],
       ['GET', `/api/appointments/${id}`],
       ['PUT', `/api/appointments/${id}`],

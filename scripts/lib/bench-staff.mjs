@@ -1,5 +1,5 @@
-// Staff list numbers for `npm run bench`: 10,000 appointments in one date range, then the CMS list
-// route, the web page and the CSV export timed over them. Bounded in count; 127.0.0.1 only.
+// Staff numbers for `npm run bench`: 10,000 appointments in one date range, then the CMS list route,
+// the web page, the CSV export, the call list and a day sheet timed over them. Bounded in count; 127.0.0.1 only.
 import { adminToken, cairoDate } from './bench-booking.mjs';
 import { TEST_ACCOUNTS } from './cms-test-server.mjs';
 import { summarizeLatencies } from './load.mjs';
@@ -113,6 +113,11 @@ export const benchStaffList = async (cmsUrl, webUrl) => {
     ['CMS list, search by phone', cms('&q=0101000'), bearer],
     ['web page /en/admin/appointments', `${webUrl}/en/admin/appointments?${range}`, cookie],
     ['web page /ar/admin/appointments', `${webUrl}/ar/admin/appointments?${range}`, cookie],
+    ['CMS call list (100)', `${cmsUrl}/api/staff/calls?locale=ar`, bearer],
+    ['web page /ar/admin/calls', `${webUrl}/ar/admin/calls`, cookie],
+    ['CMS day sheet, one day', `${cmsUrl}/api/staff/day-sheet?date=${cairoDate(2)}&locale=ar`, bearer],
+    ['web page /en/admin/day', `${webUrl}/en/admin/day?date=${cairoDate(2)}`, cookie],
+    ['web page /ar/admin/day', `${webUrl}/ar/admin/day?date=${cairoDate(2)}`, cookie],
   ].filter(([, url]) => webUrl || url.startsWith(cmsUrl));
   const rows = [];
   for (const [name, url, headers] of cases) {

@@ -38,6 +38,7 @@ const STAFF = [
   'api::appointment.staff.changeStatus',
   'api::appointment.staff.listCalls',
   'api::appointment.staff.recordCallAttempt',
+  'api::appointment.staff.daySheet',
   'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',

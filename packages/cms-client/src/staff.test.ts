@@ -204,4 +204,17 @@ describe('staff api', () => {
     expect(new URL(calls[1]?.url ?? '').pathname).toBe('/api/staff/appointments/doc%2F1/call-attempts');
     expect(calls[1]?.body).toEqual({ data: { outcome: 'noAnswer' } });
   });
+
+  it('reads a day sheet with its filters and the page’s language, the day and completeness from meta', async () => {
+    const visit = { ...row('NE-7', 'Hala'), age: 41, notes: null, doctorId: 'doc-a', branchId: 'branch-a' };
+    const { fetch, calls } = createFetchStub(() =>
+      jsonResponse({ data: [visit], meta: { date: '2026-12-01', isComplete: true } }),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const sheet = await client.getDaySheet({ date: '2026-12-01', branch: 'branch-a' }, { locale: 'ar' });
+    expect(sheet).toEqual({ date: '2026-12-01', isComplete: true, visits: [visit] });
+    const asked = new URL(calls[0]?.url ?? '');
+    expect(asked.pathname).toBe('/api/staff/day-sheet');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ date: '2026-12-01', branch: 'branch-a', locale: 'ar' });
+  });
 });

@@ -3,6 +3,8 @@ import type { ContactMessage } from './types/collections';
 import type {
   CallAttempt,
   CallAttemptCount,
+  DaySheet,
+  DaySheetQuery,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
@@ -37,6 +39,11 @@ export type StaffApi = {
   ): Promise<StaffAppointmentDetail>;
   /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
   listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
+  /**
+   * One Cairo day's visits still booked or seen, for the doctors' printed sheets, in time order;
+   * rejects with a CmsError 400 for a day or an id that is not one.
+   */
+  getDaySheet(query: DaySheetQuery, options?: StaffCallOptions): Promise<DaySheet>;
   /**
    * Counts an unanswered call on a visit; rejects with a CmsError 409 `INVALID_TRANSITION` when the
    * visit is closed (done or canceled), 404 when there is none.
@@ -123,6 +130,14 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffCallRow[];
+    },
+
+    async getDaySheet(query, options) {
+      const { data, meta } = await transport.requestEnvelope('GET', '/staff/day-sheet', {
+        query: { date: query.date, branch: query.branch, doctor: query.doctor, locale: options?.locale },
+        options,
+      });
+      return { visits: data as DaySheet['visits'], ...(meta as Omit<DaySheet, 'visits'>) };
     },
 
     async recordCallAttempt(documentId, attempt, options) {

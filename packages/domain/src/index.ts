@@ -25,6 +25,7 @@ export * from './availability';
 export * from './schedule-overlap';
 export * from './displaced-visits';
 export * from './call-list';
+export * from './day-sheet';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';

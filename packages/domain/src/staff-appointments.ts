@@ -34,7 +34,7 @@ const toList = (value: unknown) =>
     : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean);
 
 /** An empty text box in a GET form arrives as `name=`; it means "no filter", not an error. */
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+export const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 const ZPositiveIntegerSchema = z.coerce
   .number({ error: requiredOr() })

@@ -58,6 +58,40 @@ export type StaffCallRow = StaffAppointmentRow & {
 };
 
 export type CallAttempt = { outcome: 'noAnswer' };
+
+/** `/admin/day`'s filters; see `ZDaySheetQuerySchema` in @clinic/domain. */
+export type DaySheetQuery = { date?: string; branch?: string; doctor?: string };
+
+/** One visit on a doctor's day sheet: what the doctor needs of the patient, and whose page it goes on. */
+export type DaySheetVisit = {
+  documentId: string;
+  bookingNumber: string;
+  status: Extract<AppointmentStatus, 'pending' | 'confirmed' | 'done'>;
+  createdAt: string;
+  startsAt: string;
+  endsAt: string;
+  mode: OpeningMode;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  /** E.164, e.g. +201001234567. */
+  phone: string;
+  contractType: ContractType;
+  /** What the patient wrote when booking. */
+  notes: string | null;
+  doctorId: string;
+  doctorName: string;
+  branchId: string;
+  branchName: string;
+};
+
+export type DaySheet = {
+  /** The Cairo day shown: the one asked for, or today. */
+  date: string;
+  visits: DaySheetVisit[];
+  /** False when the day holds more visits than one sheet lists (DAY_SHEET_MAX_VISITS). */
+  isComplete: boolean;
+};
 export type CallAttemptCount = { callAttempts: number; lastCallAttemptAt: string };
 
 export type CancelReason = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';

@@ -6,6 +6,7 @@ import {
   ZAppointmentListQuerySchema,
   ZAppointmentStatusChangeSchema,
   ZCallAttemptSchema,
+  ZDaySheetQuerySchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -88,6 +89,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listCalls(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await getStaffService(strapi).listCalls(readLocale(ctx)) };
+  },
+
+  /** GET /api/staff/day-sheet — one day's visits for the doctors' printed sheets, in time order. */
+  async daySheet(ctx: Context) {
+    const parsed = ZDaySheetQuerySchema.safeParse(ctx.query);
+    if (!parsed.success) throw new errors.ValidationError('Invalid day sheet query', toValidationDetails(parsed.error));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStaffService(strapi).listDaySheet(parsed.data);
   },
 
   /** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */

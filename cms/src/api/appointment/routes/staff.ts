@@ -10,5 +10,6 @@ export default {
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
     { method: 'GET', path: '/staff/calls', handler: 'staff.listCalls' },
+    { method: 'GET', path: '/staff/day-sheet', handler: 'staff.daySheet' },
   ],
 };

@@ -2,11 +2,14 @@ import {
   APPOINTMENT_STATUSES,
   AppError,
   CALL_LIST_LIMIT,
+  DAY_SHEET_MAX_VISITS,
+  DAY_SHEET_STATUSES,
   ErrorCode,
   type TAppointmentListQuery,
   type TAppointmentSortKey,
   type TAppointmentStatus,
   type TAppointmentStatusChange,
+  type TDaySheetQuery,
   addDaysToIsoDate,
   cairoWallClockToInstant,
   listWorkflowSteps,
@@ -50,6 +53,24 @@ const LIST_FIELDS = [
 
 /** The call list's: the list's, the language to write to the patient in, and the calls so far. */
 const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptAt'];
+
+/** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
+const DAY_SHEET_FIELDS = [
+  'documentId',
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'mode',
+  'firstName',
+  'lastName',
+  'age',
+  'phone',
+  'contractType',
+  'notes',
+  ...bothColumns(['doctorName', 'branchName']),
+];
 
 const DETAIL_FIELDS = [
   ...LIST_FIELDS,
@@ -269,6 +290,38 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         Math.max(0, CALL_LIST_LIMIT - displaced.length),
       );
       return [...displaced, ...pending].map((row) => inLanguage(row, locale));
+    },
+
+    /**
+     * A Cairo day's visits still booked or seen (today's when `query.date` is absent), of one branch
+     * or doctor if asked, in time order then booking order, each with its doctor's and branch's id for
+     * the sheet's pages. `isComplete` is false when the day holds more than DAY_SHEET_MAX_VISITS.
+     */
+    async listDaySheet(query: TDaySheetQuery, now = new Date()) {
+      const date = query.date ?? toCairoDate(now);
+      const where: Where[] = [
+        { startsAt: { $gte: cairoWallClockToInstant(date, '00:00').toISOString() } },
+        { startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').toISOString() } },
+        { status: { $in: DAY_SHEET_STATUSES } },
+      ];
+      if (query.branch) where.push({ branch: { documentId: query.branch } });
+      if (query.doctor) where.push({ doctor: { documentId: query.doctor } });
+      const rows = (await appointments().findMany({
+        where: { $and: where },
+        select: DAY_SHEET_FIELDS,
+        populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+        orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+        limit: DAY_SHEET_MAX_VISITS + 1,
+      })) as (Record<string, unknown> & {
+        doctor: { documentId: string } | null;
+        branch: { documentId: string } | null;
+      })[];
+      const visits = rows.slice(0, DAY_SHEET_MAX_VISITS).map(({ doctor, branch, ...row }) => ({
+        ...inLanguage(row, query.locale),
+        doctorId: doctor?.documentId ?? '',
+        branchId: branch?.documentId ?? '',
+      }));
+      return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
     },
 
     /**

@@ -31,11 +31,11 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:shadow"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:shadow"
       >
         {layout('skipToContent')}
       </a>
-      <header className="bg-brand text-white">
+      <header className="bg-brand text-white print:hidden">
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold">{t('staffArea')}</p>
           <nav aria-label={t('navigation')}>
@@ -48,6 +48,11 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
               <li>
                 <Link href="/admin/calls" className="font-semibold underline-offset-4 hover:underline">
                   {t('calls.navLabel')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/admin/day" className="font-semibold underline-offset-4 hover:underline">
+                  {t('daySheet.navLabel')}
                 </Link>
               </li>
               <li>
@@ -79,7 +84,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 print:max-w-none print:p-0">
         <ClientMessages locale={locale} namespaces={['Admin', 'Validation']}>
           {children}
         </ClientMessages>

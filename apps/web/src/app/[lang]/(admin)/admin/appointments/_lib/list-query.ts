@@ -1,21 +1,9 @@
 import { APPOINTMENT_LIST_PAGE_SIZE, type TAppointmentListQuery, ZAppointmentListQuerySchema } from '@clinic/domain';
+import { type PageSearchParams, readFiltersLeniently } from '@/lib/search-query';
 
-type ListSearchParams = Record<string, string | string[] | undefined>;
-
-/**
- * The list's filters from the page URL. A hand-edited or stale URL with a bad value still shows
- * a list: the bad filters are dropped (and the page says so) rather than failing the page.
- */
-export function readListQuery(searchParams: ListSearchParams): { query: TAppointmentListQuery; ignored: boolean } {
-  const parsed = ZAppointmentListQuerySchema.safeParse(searchParams);
-  if (parsed.success) return { query: parsed.data, ignored: false };
-  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  const kept = Object.fromEntries(Object.entries(searchParams).filter(([key]) => !invalid.has(key)));
-  const retried = ZAppointmentListQuerySchema.safeParse(kept);
-  return {
-    query: retried.success ? retried.data : ZAppointmentListQuerySchema.parse({}),
-    ignored: true,
-  };
+/** The list's filters from the page URL, bad ones dropped (see readFiltersLeniently). */
+export function readListQuery(searchParams: PageSearchParams): { query: TAppointmentListQuery; ignored: boolean } {
+  return readFiltersLeniently(ZAppointmentListQuerySchema, searchParams);
 }
 
 /** The URL query of a list, leaving out defaults so links stay short. */

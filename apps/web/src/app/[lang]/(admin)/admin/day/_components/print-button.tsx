@@ -1,0 +1,12 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+
+/** Opens the browser's print dialog; the page's print styles leave only the doctors' sheets. */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <Button type="button" variant="primary" onClick={() => window.print()}>
+      {label}
+    </Button>
+  );
+}
