@@ -236,7 +236,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     expect(all.status).toBe(200);
     const eman = booked[4] as Row;
     const emanStatus = (await staffGet(`/staff/appointments/${eman.documentId}`)).body.data.status as string;
-    const expected = { pending: 1, confirmed: 2, canceled: 1, done: 0, total: 5 };
+    const expected = { pending: 1, confirmed: 2, canceled: 1, done: 0, noShow: 0, total: 5 };
     expected[emanStatus as 'confirmed' | 'canceled'] += 1;
     expect(all.body.meta.counters).toEqual(expected);
     expect(all.body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 5 });

@@ -88,7 +88,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     place = await findSeededPlace(cmsUrl, 8);
     await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
       startTime: '05:00',
-      endTime: '07:00',
+      endTime: '07:30',
       mode: 'slots',
       slotMinutes: 30,
       capacity: 1,
@@ -100,6 +100,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     expect((await change(visit.documentId, { from: 'pending', to: 'confirmed' })).status).toBe(200);
     expect((await detail(visit.documentId)).workflow).toEqual([
       { to: 'done', kind: 'forward', opensAt: visit.startsAt, closesAt: null },
+      { to: 'noShow', kind: 'forward', opensAt: visit.startsAt, closesAt: null },
       { to: 'canceled', kind: 'forward', opensAt: null, closesAt: null },
     ]);
     expect((await change(visit.documentId, { from: 'confirmed', to: 'done' })).body.error?.details.code).toBe(
@@ -128,6 +129,43 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     const late = await change(visit.documentId, { from: 'done', to: 'confirmed' });
     expect([late.status, late.body.error?.details.code]).toEqual([409, 'UNDO_EXPIRED']);
     expect((await detail(visit.documentId)).status).toBe('done');
+  });
+
+  it('marks a no-show only from the start, counts it apart, and takes it back within 24 hours to the status it had', async () => {
+    const visit = await book('07:00', 'Hanan');
+    const early = await change(visit.documentId, { from: 'pending', to: 'noShow' });
+    expect([early.status, early.body.error?.details.code]).toEqual([409, 'TOO_EARLY']);
+
+    await backdate('starts_at', visit.documentId, new Date(Date.now() - HOUR));
+    const missed = await change(visit.documentId, { from: 'pending', to: 'noShow' });
+    expect(missed.status).toBe(200);
+    expect(missed.body.data).toMatchObject({ status: 'noShow', cancelReason: null });
+    const closedAt = Date.parse(String(missed.body.data?.closedAt));
+    expect(missed.body.data?.workflow).toEqual([
+      { to: 'pending', kind: 'undo', opensAt: null, closesAt: new Date(closedAt + 24 * HOUR).toISOString() },
+    ]);
+    expect(missed.body.data?.statusHistory.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'noShow' });
+    // Unlike a cancellation, a no-show frees nothing: the place stays the patient's.
+    expect(await statusOfOpening('07:00')).toBe('full');
+
+    const listed = await fetch(
+      `${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: visit.bookingNumber, from: '2026-01-01' })}`,
+      { headers: staff },
+    );
+    const { meta } = (await listed.json()) as { meta: { counters: Record<string, number> } };
+    expect(meta.counters).toMatchObject({ noShow: 1, canceled: 0, total: 1 });
+
+    expect((await change(visit.documentId, { from: 'noShow', to: 'confirmed' })).body.error?.details.code).toBe(
+      'INVALID_TRANSITION',
+    );
+    const takenBack = await change(visit.documentId, { from: 'noShow', to: 'pending' });
+    expect(takenBack.status).toBe(200);
+    expect(takenBack.body.data).toMatchObject({ status: 'pending', closedAt: null });
+
+    expect((await change(visit.documentId, { from: 'pending', to: 'noShow' })).status).toBe(200);
+    await backdate('closed_at', visit.documentId, new Date(Date.now() - 25 * HOUR));
+    const late = await change(visit.documentId, { from: 'noShow', to: 'pending' });
+    expect([late.status, late.body.error?.details.code]).toEqual([409, 'UNDO_EXPIRED']);
   });
 
   it('records why a visit was cancelled, in the detail, the history and the export, the note for staff only', async () => {

@@ -200,6 +200,69 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     expect(isCmsError(backwards) && [backwards.status, backwards.details.code]).toEqual([409, 'INVALID_TRANSITION']);
   });
 
+  test('a past visit nobody closed is listed, marked a no-show, counted, and taken back', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = DASHBOARD[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`noshow${lang}`);
+    // Yesterday's visit, still confirmed: nobody recorded whether the patient came.
+    const start = new Date(Date.now() - 26 * 60 * 60_000);
+    const bookingNumber = `PAST${Date.now().toString(36).toUpperCase()}${lang.toUpperCase()}`;
+    await createAppointmentAsAdministrator({
+      bookingNumber,
+      status: 'confirmed',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 20 * 60_000).toISOString(),
+      firstName: 'Ilham',
+      lastName: marker,
+      email: `${marker}@example.com`,
+      phone: '+201001110012',
+      contractType: 'cash',
+      mode: 'slots',
+      source: 'doctor-flow',
+      locale: lang,
+      doctorNameEn: 'Dr. Mona Abdel Rahman',
+      doctorNameAr: 'د. منى عبد الرحمن',
+      branchNameEn: 'Mohandessin Branch',
+      branchNameAr: 'فرع المهندسين',
+      consentAt: new Date().toISOString(),
+      consentPolicyVersion: 'e2e',
+    });
+
+    // The list says some past visits were never closed, and lists them.
+    await page.goto(`/${lang}/admin/appointments`);
+    await expect(page.getByText(text.unclosed)).toBeVisible();
+    await page.getByRole('link', { name: text.showUnclosed }).click();
+    await expect(page).toHaveURL(/status=pending(%2C|,)confirmed/);
+    await page.getByRole('link', { name: text.open(bookingNumber) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(bookingNumber);
+
+    // The visit has started, so it can be closed as a no-show, after a second question.
+    await page.getByRole('button', { name: text.noShow }).click();
+    await page.getByRole('button', { name: text.noShowYes }).click();
+    await expect(page.getByText(text.changedTo(text.status.noShow))).toBeVisible();
+    const history = page.locator('ol li');
+    await expect(history.last()).toContainText(text.historyChange(text.status.confirmed, text.status.noShow));
+    await expect(page.getByText(text.undoUntil)).toBeVisible();
+
+    // Counted apart from cancellations in the day's counters.
+    const day = cairoDate(start.toISOString());
+    await page.goto(`/${lang}/admin/appointments?from=${day}&to=${day}&q=${marker}`);
+    await expect(counter(page, 'noShow')).toHaveText('1');
+    await expect(counter(page, 'canceled')).toHaveText('0');
+    await expect(counter(page, 'total')).toHaveText('1');
+
+    // Taken back within 24 hours, to the status it had.
+    await page.getByRole('link', { name: text.open(bookingNumber) }).click();
+    await page.getByRole('button', { name: text.undoNoShow }).click();
+    await expect(page.getByText(text.changedTo(text.status.confirmed))).toBeVisible();
+    await expect(history.last()).toContainText(text.historyChange(text.status.noShow, text.status.confirmed));
+  });
+
   test('the CSV export parses back to the listed rows, with formula-like cells escaped', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import {
   type TWorkflowState,
   checkStatusChange,
   findOpeningAt,
+  isClosedStatus,
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
@@ -36,16 +37,19 @@ type WorkflowRow = {
   branch: { documentId: string } | null;
 };
 
-/** What the workflow rules need of a stored appointment; undoing a cancellation restores the status before it. */
+/**
+ * What the workflow rules need of a stored appointment; taking back a cancellation or a no-show
+ * restores the status it had before, read from the history entry that closed it.
+ */
 export const toWorkflowState = (
   row: Pick<WorkflowRow, 'status' | 'startsAt' | 'closedAt' | 'statusHistory'>,
 ): TWorkflowState => {
-  const lastCancel = [...(row.statusHistory ?? [])].reverse().find((entry) => entry.toStatus === 'canceled');
+  const closing = [...(row.statusHistory ?? [])].reverse().find((entry) => entry.toStatus === row.status);
   return {
     status: row.status,
     startsAt: new Date(row.startsAt),
     closedAt: row.closedAt ? new Date(row.closedAt) : null,
-    statusBeforeCancel: lastCancel?.fromStatus ?? null,
+    statusBeforeClosing: closing?.fromStatus ?? null,
   };
 };
 
@@ -54,9 +58,9 @@ const fieldsFor = (change: TAppointmentStatusChange, now: Date) => {
   if (change.to === 'canceled') {
     return { closedAt: now, cancelReason: change.reason?.category ?? null, cancelNote: change.reason?.note ?? null };
   }
-  if (change.to === 'done') return { closedAt: now };
+  if (isClosedStatus(change.to)) return { closedAt: now };
   if (change.from === 'canceled') return { closedAt: null, cancelReason: null, cancelNote: null };
-  if (change.from === 'done') return { closedAt: null };
+  if (isClosedStatus(change.from)) return { closedAt: null };
   return {};
 };
 

@@ -27,7 +27,7 @@ export interface AppointmentStatusChange extends Struct.ComponentSchema {
         maxLength: 120;
       }>;
     fromStatus: Schema.Attribute.Enumeration<
-      ['pending', 'confirmed', 'canceled', 'done']
+      ['pending', 'confirmed', 'canceled', 'done', 'noShow']
     >;
     note: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
@@ -43,7 +43,7 @@ export interface AppointmentStatusChange extends Struct.ComponentSchema {
       ]
     >;
     toStatus: Schema.Attribute.Enumeration<
-      ['pending', 'confirmed', 'canceled', 'done']
+      ['pending', 'confirmed', 'canceled', 'done', 'noShow']
     > &
       Schema.Attribute.Required;
   };

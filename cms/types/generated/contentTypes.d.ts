@@ -675,7 +675,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       }>;
     startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     status: Schema.Attribute.Enumeration<
-      ['pending', 'confirmed', 'canceled', 'done']
+      ['pending', 'confirmed', 'canceled', 'done', 'noShow']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;

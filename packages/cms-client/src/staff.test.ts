@@ -30,7 +30,7 @@ const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => (
 
 describe('staff api', () => {
   it('lists with the filters in the query and unwraps counters and pagination', async () => {
-    const counters = { pending: 1, confirmed: 0, canceled: 0, done: 0, total: 1 };
+    const counters = { pending: 1, confirmed: 0, canceled: 0, done: 0, noShow: 0, total: 1 };
     const pagination = { page: 2, pageSize: 10, pageCount: 2, total: 11 };
     const { fetch, calls } = createFetchStub(() =>
       jsonResponse({ data: [row('NE-1', 'Mona')], meta: { counters, pagination } }),

@@ -16,7 +16,7 @@ const state = (overrides: Partial<TWorkflowState>): TWorkflowState => ({
   status: 'confirmed',
   startsAt: START,
   closedAt: null,
-  statusBeforeCancel: null,
+  statusBeforeClosing: null,
   ...overrides,
 });
 const codeOf = (action: () => void) => {
@@ -50,7 +50,7 @@ describe('checkStatusChange', () => {
 
   it(`undoes a cancellation within ${CANCELLATION_UNDO_MINUTES} minutes, back to the status it had`, () => {
     const closedAt = new Date(START.getTime() - 24 * 60 * MINUTE);
-    const canceled = state({ status: 'canceled', closedAt, statusBeforeCancel: 'pending' });
+    const canceled = state({ status: 'canceled', closedAt, statusBeforeClosing: 'pending' });
     const limit = closedAt.getTime() + CANCELLATION_UNDO_MINUTES * MINUTE;
     expect(
       codeOf(() => checkStatusChange(canceled, { from: 'canceled', to: 'pending' }, new Date(limit - 1))),
@@ -63,8 +63,36 @@ describe('checkStatusChange', () => {
     );
   });
 
+  it('marks a no-show, pending or confirmed, only from the visit’s start', () => {
+    for (const status of ['pending', 'confirmed'] as const) {
+      const change = { from: status, to: 'noShow' } as const;
+      expect(codeOf(() => checkStatusChange(state({ status }), change, new Date(START.getTime() - 1)))).toBe(
+        ErrorCode.TOO_EARLY,
+      );
+      expect(codeOf(() => checkStatusChange(state({ status }), change, START))).toBeNull();
+    }
+  });
+
+  it(`takes a no-show back within ${COMPLETION_UNDO_HOURS} hours to the status it had, and to no other`, () => {
+    const closedAt = new Date(START.getTime() + 30 * MINUTE);
+    const missed = state({ status: 'noShow', closedAt, statusBeforeClosing: 'pending' });
+    const limit = closedAt.getTime() + COMPLETION_UNDO_HOURS * 60 * MINUTE;
+    expect(codeOf(() => checkStatusChange(missed, { from: 'noShow', to: 'pending' }, new Date(limit - 1)))).toBeNull();
+    expect(codeOf(() => checkStatusChange(missed, { from: 'noShow', to: 'pending' }, new Date(limit)))).toBe(
+      ErrorCode.UNDO_EXPIRED,
+    );
+    expect(codeOf(() => checkStatusChange(missed, { from: 'noShow', to: 'confirmed' }, closedAt))).toBe(
+      ErrorCode.INVALID_TRANSITION,
+    );
+    expect(codeOf(() => checkStatusChange(missed, { from: 'noShow', to: 'done' }, closedAt))).toBe(
+      ErrorCode.INVALID_TRANSITION,
+    );
+  });
+
   it.each([
     [{ from: 'pending', to: 'done' }],
+    [{ from: 'canceled', to: 'noShow' }],
+    [{ from: 'done', to: 'noShow' }],
     [{ from: 'done', to: 'canceled' }],
     [{ from: 'confirmed', to: 'pending' }],
     [{ from: 'pending', to: 'pending' }],
@@ -82,10 +110,11 @@ describe('checkStatusChange', () => {
 });
 
 describe('listWorkflowSteps', () => {
-  it('offers completion with the time it opens, and the cancellation before the start', () => {
+  it('offers completion and no-show with the time they open, and the cancellation before the start', () => {
     const before = new Date(START.getTime() - 60 * MINUTE);
     expect(listWorkflowSteps(state({}), before)).toEqual([
       { to: 'done', kind: 'forward', opensAt: START },
+      { to: 'noShow', kind: 'forward', opensAt: START },
       { to: 'canceled', kind: 'forward' },
     ]);
   });
@@ -95,16 +124,21 @@ describe('listWorkflowSteps', () => {
     expect(listWorkflowSteps(state({ status: 'done', closedAt }), closedAt)).toEqual([
       { to: 'confirmed', kind: 'undo', closesAt: new Date(closedAt.getTime() + COMPLETION_UNDO_HOURS * 60 * MINUTE) },
     ]);
-    const canceled = state({ status: 'canceled', closedAt, statusBeforeCancel: 'confirmed' });
+    const canceled = state({ status: 'canceled', closedAt, statusBeforeClosing: 'confirmed' });
     expect(listWorkflowSteps(canceled, closedAt)).toEqual([
       { to: 'confirmed', kind: 'undo', closesAt: new Date(closedAt.getTime() + CANCELLATION_UNDO_MINUTES * MINUTE) },
     ]);
     expect(listWorkflowSteps(canceled, new Date(closedAt.getTime() + CANCELLATION_UNDO_MINUTES * MINUTE))).toEqual([]);
+    const missed = state({ status: 'noShow', closedAt, statusBeforeClosing: 'confirmed' });
+    expect(listWorkflowSteps(missed, closedAt)).toEqual([
+      { to: 'confirmed', kind: 'undo', closesAt: new Date(closedAt.getTime() + COMPLETION_UNDO_HOURS * 60 * MINUTE) },
+    ]);
   });
 
-  it('offers confirming and cancelling a pending booking', () => {
+  it('offers confirming, a no-show and cancelling a pending booking', () => {
     expect(listWorkflowSteps(state({ status: 'pending' }), START).map((step) => step.to)).toEqual([
       'confirmed',
+      'noShow',
       'canceled',
     ]);
   });

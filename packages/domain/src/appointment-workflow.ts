@@ -13,7 +13,10 @@ export type TCancelReason = (typeof CANCEL_REASONS)[number];
 
 export const CANCEL_NOTE_MAX_LENGTH = 200;
 
-/** A completion marked by mistake can be taken back to confirmed for this long, by any staff member. */
+/**
+ * A completion or a no-show marked by mistake can be taken back for this long, by any staff member:
+ * a completion to confirmed, a no-show to the status it had.
+ */
 export const COMPLETION_UNDO_HOURS = 24;
 /** A cancellation made by mistake can be undone for this long, while its place is still free. */
 export const CANCELLATION_UNDO_MINUTES = 15;
@@ -62,15 +65,15 @@ export type TAppointmentStatusChange = z.infer<typeof ZAppointmentStatusChangeSc
 export type TWorkflowState = {
   status: TAppointmentStatus;
   startsAt: Date;
-  /** When it became done or canceled; null while open (and for rows closed before this was kept). */
+  /** When it became done, canceled or noShow; null while open (and for rows closed before this was kept). */
   closedAt: Date | null;
-  /** What a canceled appointment was before, which undoing the cancellation restores. */
-  statusBeforeCancel: TAppointmentStatus | null;
+  /** What a canceled or noShow appointment was before, which taking the change back restores. */
+  statusBeforeClosing: TAppointmentStatus | null;
 };
 
 /**
- * A change staff may make. `forward` moves the visit on; `undo` takes back a mistaken completion or
- * cancellation until `closesAt`. Completion `opensAt` the visit's start.
+ * A change staff may make. `forward` moves the visit on; `undo` takes back a mistaken completion,
+ * no-show or cancellation until `closesAt`. Completion and no-show `opensAt` the visit's start.
  */
 export type TWorkflowStep = {
   to: TAppointmentStatus;
@@ -83,9 +86,10 @@ const addMinutes = (instant: Date, minutes: number) => new Date(instant.getTime(
 
 /**
  * The changes the workflow has for an appointment in its current status, with their time limits, the
- * ones already past left out: pending → confirmed or canceled; confirmed → done (from the start) or
- * canceled; done → confirmed within COMPLETION_UNDO_HOURS of completing; canceled → the status it had
- * within CANCELLATION_UNDO_MINUTES of cancelling.
+ * ones already past left out: pending → confirmed, noShow (from the start) or canceled; confirmed →
+ * done (from the start), noShow (from the start) or canceled; done → confirmed and noShow → the status
+ * it had, within COMPLETION_UNDO_HOURS of closing; canceled → the status it had within
+ * CANCELLATION_UNDO_MINUTES of cancelling.
  */
 export function listWorkflowSteps(state: TWorkflowState, now: Date): TWorkflowStep[] {
   const undo = (to: TAppointmentStatus, minutes: number): TWorkflowStep[] => {
@@ -97,24 +101,28 @@ export function listWorkflowSteps(state: TWorkflowState, now: Date): TWorkflowSt
     case 'pending':
       return [
         { to: 'confirmed', kind: 'forward' },
+        { to: 'noShow', kind: 'forward', opensAt: state.startsAt },
         { to: 'canceled', kind: 'forward' },
       ];
     case 'confirmed':
       return [
         { to: 'done', kind: 'forward', opensAt: state.startsAt },
+        { to: 'noShow', kind: 'forward', opensAt: state.startsAt },
         { to: 'canceled', kind: 'forward' },
       ];
     case 'done':
       return undo('confirmed', COMPLETION_UNDO_HOURS * 60);
+    case 'noShow':
+      return undo(state.statusBeforeClosing ?? 'confirmed', COMPLETION_UNDO_HOURS * 60);
     case 'canceled':
-      return undo(state.statusBeforeCancel ?? 'pending', CANCELLATION_UNDO_MINUTES);
+      return undo(state.statusBeforeClosing ?? 'pending', CANCELLATION_UNDO_MINUTES);
   }
 }
 
 /**
  * Throws the AppError that refuses `change` now (each a 409 the staff screen translates): CONFLICT
- * when the appointment is no longer in `change.from`, TOO_EARLY for a completion before the visit
- * starts, UNDO_EXPIRED for a take-back past its limit, INVALID_TRANSITION for anything the workflow
+ * when the appointment is no longer in `change.from`, TOO_EARLY for a completion or a no-show before
+ * the visit starts, UNDO_EXPIRED for a take-back past its limit, INVALID_TRANSITION for anything the workflow
  * does not have.
  */
 export function checkStatusChange(
@@ -128,7 +136,7 @@ export function checkStatusChange(
   }
   const step = listWorkflowSteps(state, now).find((candidate) => candidate.to === change.to);
   if (step?.opensAt && now < step.opensAt) {
-    throw new AppError(ErrorCode.TOO_EARLY, 'A visit can be completed once it has started', {
+    throw new AppError(ErrorCode.TOO_EARLY, 'A visit can be closed this way once it has started', {
       details: { ...details, opensAt: step.opensAt.toISOString() },
     });
   }

@@ -7,10 +7,15 @@ import { ValidationMessage } from './messages';
 import { emptyAsMissing } from './staff-appointments';
 
 /**
- * The visits a doctor's day sheet lists: those still booked and those already seen. A cancelled
- * visit is not the doctor's to prepare for; it stays on the appointments list.
+ * The visits a doctor's day sheet lists: those still booked, those already seen and those who did
+ * not come. A cancelled visit is not the doctor's to prepare for; it stays on the appointments list.
  */
-export const DAY_SHEET_STATUSES = ['pending', 'confirmed', 'done'] as const satisfies readonly TAppointmentStatus[];
+export const DAY_SHEET_STATUSES = [
+  'pending',
+  'confirmed',
+  'done',
+  'noShow',
+] as const satisfies readonly TAppointmentStatus[];
 
 /**
  * More visits than any day of the group holds; a sheet past it says it is incomplete rather than

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZAppointmentStatusChangeSchema } from './appointment-workflow';
-import { ZAppointmentListQuerySchema, getDateRangePreset, resolveAppointmentRange } from './staff-appointments';
+import {
+  UNCLOSED_VISITS_LOOKBACK_DAYS,
+  ZAppointmentListQuerySchema,
+  getDateRangePreset,
+  getUnclosedVisitsFilter,
+  resolveAppointmentRange,
+} from './staff-appointments';
 
 const parse = (input: Record<string, unknown>) => ZAppointmentListQuerySchema.safeParse(input);
 
@@ -96,5 +102,21 @@ describe('ZAppointmentStatusChangeSchema', () => {
       ['from', 'validation.required'],
     ]);
     expect(ZAppointmentStatusChangeSchema.safeParse({ from: 'pending', to: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('getUnclosedVisitsFilter', () => {
+  it('asks for the visits still pending or confirmed from the lookback’s first day up to yesterday', () => {
+    expect(UNCLOSED_VISITS_LOOKBACK_DAYS).toBe(90);
+    expect(getUnclosedVisitsFilter('2026-03-01')).toEqual({
+      from: '2025-12-01',
+      to: '2026-02-28',
+      status: ['pending', 'confirmed'],
+    });
+  });
+
+  it('is a query the list accepts as it is', () => {
+    const filter = getUnclosedVisitsFilter('2026-11-25');
+    expect(ZAppointmentListQuerySchema.parse({ ...filter, status: filter.status?.join(',') })).toMatchObject(filter);
   });
 });

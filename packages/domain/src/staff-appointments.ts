@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, ZAppointmentStatusSchema } from './appointment-status';
+import { APPOINTMENT_STATUSES, OPEN_APPOINTMENT_STATUSES, ZAppointmentStatusSchema } from './appointment-status';
 import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, parseIsoDate } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ZDocumentIdSchema } from './identifier-schemas';
@@ -116,4 +116,20 @@ export function getDateRangePreset(preset: TDateRangePreset, today: string): { f
   const first = `${today.slice(0, 8)}01`;
   const daysInMonth = new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
   return { from: first, to: addDaysToIsoDate(first, daysInMonth - 1) };
+}
+
+/** How far back the staff area looks for visits nobody closed; older ones no longer change the month's figures. */
+export const UNCLOSED_VISITS_LOOKBACK_DAYS = 90;
+
+/**
+ * The list of past visits nobody closed: still pending or confirmed after their day, over the last
+ * UNCLOSED_VISITS_LOOKBACK_DAYS days up to yesterday (a Cairo date `today`). Each should become
+ * completed, a no-show or cancelled, or the figures count patients who were never seen as booked.
+ */
+export function getUnclosedVisitsFilter(today: string): Pick<TAppointmentListQuery, 'from' | 'to' | 'status'> {
+  return {
+    from: addDaysToIsoDate(today, -UNCLOSED_VISITS_LOOKBACK_DAYS),
+    to: addDaysToIsoDate(today, -1),
+    status: [...OPEN_APPOINTMENT_STATUSES],
+  };
 }

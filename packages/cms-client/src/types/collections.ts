@@ -102,7 +102,7 @@ export type ContactMessage = StrapiDocument & {
   isRead: boolean;
 };
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'canceled' | 'done';
+export type AppointmentStatus = 'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow';
 
 export type ContractType = 'cash' | 'company' | 'syndicate';
 

@@ -66,7 +66,7 @@ export type DaySheetQuery = { date?: string; branch?: string; doctor?: string };
 export type DaySheetVisit = {
   documentId: string;
   bookingNumber: string;
-  status: Extract<AppointmentStatus, 'pending' | 'confirmed' | 'done'>;
+  status: Exclude<AppointmentStatus, 'canceled'>;
   createdAt: string;
   startsAt: string;
   endsAt: string;

@@ -1,4 +1,11 @@
-import { formatCairoDateTime, resolveAppointmentRange, toCairoDate } from '@clinic/domain';
+import {
+  UNCLOSED_VISITS_LOOKBACK_DAYS,
+  formatCairoDateTime,
+  getUnclosedVisitsFilter,
+  resolveAppointmentRange,
+  toCairoDate,
+} from '@clinic/domain';
+import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -32,7 +39,8 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   ]);
   const today = toCairoDate(new Date());
 
-  const [branches, doctors, list] = await Promise.all([
+  const unclosed = getUnclosedVisitsFilter(today);
+  const [branches, doctors, list, unclosedCount] = await Promise.all([
     listBranches(locale).catch(() => []),
     listDoctors(locale).catch(() => []),
     cms.client
@@ -42,6 +50,11 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
         console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
         return null;
       }),
+    // Only a reminder: the list itself still shows when this count cannot be had.
+    cms.client
+      .listAppointments({ ...unclosed, pageSize: 1 }, { locale, headers: cms.forwarded, cache: 'no-store' })
+      .then((found) => found.pagination.total)
+      .catch(() => 0),
   ]);
 
   const range = resolveAppointmentRange(query, today);
@@ -64,6 +77,27 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           {t('exportCsv')}
         </a>
       </div>
+      {unclosedCount > 0 ? (
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('unclosed.notice', { count: unclosedCount, days: UNCLOSED_VISITS_LOOKBACK_DAYS })}{' '}
+          <Link
+            href={{
+              pathname: '/admin/appointments',
+              query: toListSearch({
+                ...query,
+                ...unclosed,
+                branch: undefined,
+                doctor: undefined,
+                q: undefined,
+                page: 1,
+              }),
+            }}
+            className="font-semibold underline"
+          >
+            {t('unclosed.show')}
+          </Link>
+        </p>
+      ) : null}
       {ignored ? (
         <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
           {t('filters.ignored')}

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/call
 /** The outcomes a call can have on the list: confirming a pending visit, or cancelling it. */
 const callOutcomes = (call: StaffCallRow, now: Date): StatusStep[] =>
   listWorkflowSteps(
-    { status: call.status, startsAt: new Date(call.startsAt), closedAt: null, statusBeforeCancel: null },
+    { status: call.status, startsAt: new Date(call.startsAt), closedAt: null, statusBeforeClosing: null },
     now,
   )
     .filter((step) => step.kind === 'forward' && (step.to === 'confirmed' || step.to === 'canceled'))

@@ -5,6 +5,7 @@ const STATUS_STYLE: Record<AppointmentStatus, string> = {
   confirmed: 'bg-emerald-100 text-emerald-900',
   canceled: 'bg-slate-200 text-slate-700',
   done: 'bg-sky-100 text-sky-900',
+  noShow: 'bg-rose-100 text-rose-900',
 };
 
 /** A status as a coloured pill; the colour only repeats the word, it never replaces it. */

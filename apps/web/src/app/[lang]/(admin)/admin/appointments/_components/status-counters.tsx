@@ -43,7 +43,7 @@ export async function StatusCounterList({
       <h2 id="counters-heading" className="sr-only">
         {t('counters.heading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((item) => (
           <li key={item.key}>
             <Link

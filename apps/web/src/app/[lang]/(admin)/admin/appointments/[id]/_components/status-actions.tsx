@@ -22,7 +22,16 @@ export type StatusStep = {
   closesAt: string | null;
 };
 
-type Asking = 'done' | 'canceled' | null;
+type Asking = 'done' | 'noShow' | 'canceled' | null;
+
+/** The take-back button's words, by the status it takes back. */
+const UNDO_LABEL = { done: 'undoDone', noShow: 'undoNoShow', canceled: 'undoCanceled' } as const;
+
+/** What a closing step asks before it is done, and its buttons: completion and no-show alike. */
+const CLOSING_QUESTION = {
+  done: { question: 'doneQuestion', yes: 'doneYes', no: 'doneNo', opensFrom: 'completeFrom' },
+  noShow: { question: 'noShowQuestion', yes: 'noShowYes', no: 'noShowNo', opensFrom: 'noShowFrom' },
+} as const;
 
 /**
  * The workflow buttons for what this appointment may do now (worked out by the CMS, with the clock).
@@ -115,7 +124,7 @@ export function StatusActions({
                   aria-describedby={hintId}
                   onClick={() => apply(step.to)}
                 >
-                  {t(status === 'done' ? 'statusActions.undoDone' : 'statusActions.undoCanceled')}
+                  {t(`statusActions.${UNDO_LABEL[status as keyof typeof UNDO_LABEL] ?? 'undoCanceled'}`)}
                 </Button>
                 <p id={hintId} className="text-sm text-slate-600">
                   {t('statusActions.undoUntil', { time: step.closesAt ?? '' })}
@@ -126,17 +135,19 @@ export function StatusActions({
           return (
             <div key={step.to} className="flex flex-col gap-1">
               <Button
-                variant={step.to === 'canceled' ? 'danger' : 'primary'}
+                variant={step.to === 'canceled' ? 'danger' : step.to === 'noShow' ? 'neutral' : 'primary'}
                 size="sm"
                 disabled={isSaving || !step.isOpen}
                 aria-describedby={step.isOpen ? undefined : hintId}
                 onClick={() => (step.to === 'confirmed' ? apply(step.to) : setAsking(step.to as Asking))}
               >
-                {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done'}`)}
+                {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done' | 'noShow'}`)}
               </Button>
               {step.isOpen ? null : (
                 <p id={hintId} className="text-sm text-slate-600">
-                  {t('statusActions.completeFrom', { time: step.opensAt ?? '' })}
+                  {t(`statusActions.${CLOSING_QUESTION[step.to === 'noShow' ? 'noShow' : 'done'].opensFrom}`, {
+                    time: step.opensAt ?? '',
+                  })}
                 </p>
               )}
             </div>
@@ -144,22 +155,22 @@ export function StatusActions({
         })}
       </div>
 
-      {asking === 'done' ? (
+      {asking === 'done' || asking === 'noShow' ? (
         <section
           ref={questionRef}
           tabIndex={-1}
-          aria-labelledby={`${id}-done-question`}
+          aria-labelledby={`${id}-${asking}-question`}
           className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
         >
-          <p id={`${id}-done-question`} className="font-semibold">
-            {t('statusActions.doneQuestion')}
+          <p id={`${id}-${asking}-question`} className="font-semibold">
+            {t(`statusActions.${CLOSING_QUESTION[asking].question}`)}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button size="sm" disabled={isSaving} onClick={() => apply('done')}>
-              {t('statusActions.doneYes')}
+            <Button size="sm" disabled={isSaving} onClick={() => apply(asking)}>
+              {t(`statusActions.${CLOSING_QUESTION[asking].yes}`)}
             </Button>
             <Button variant="neutral" size="sm" onClick={() => setAsking(null)}>
-              {t('statusActions.doneNo')}
+              {t(`statusActions.${CLOSING_QUESTION[asking].no}`)}
             </Button>
           </div>
         </section>
