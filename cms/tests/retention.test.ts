@@ -199,6 +199,14 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     await changeStatus(recent, 'confirmed', 'done');
     const recentBefore = await findRow(recent.booking_number);
     await changeStatus(dropped, 'pending', 'canceled', { category: 'other', note: `Yara ${marker}'s husband called` });
+    for (const row of [dropped, recent]) {
+      const noted = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}/notes`, {
+        method: 'POST',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { text: `Diabetic, ${marker}`, isForDoctor: true } }),
+      });
+      expect(noted.status).toBe(201);
+    }
     await backdate('visit', old.booking_number, 1);
     await changeStatus(old, 'pending', 'confirmed');
     await changeStatus(old, 'confirmed', 'done');
@@ -222,6 +230,16 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     );
     expect(notes.length).toBeGreaterThan(1);
     expect(notes.map((row) => row.note)).toEqual(notes.map(() => null));
+    const staffNotesOf = (bookingNumber: string) =>
+      querySql<{ text: string }>(
+        `SELECT n.text AS text FROM appointment_notes n
+         JOIN appointment_notes_appointment_lnk l ON l.appointment_note_id = n.id
+         JOIN appointments a ON a.id = l.appointment_id WHERE a.booking_number = ?`,
+        [bookingNumber],
+        database,
+      );
+    expect(await staffNotesOf(dropped.booking_number)).toEqual([]);
+    expect(await staffNotesOf(recent.booking_number)).toEqual([{ text: `Diabetic, ${marker}` }]);
 
     for (const original of [old, stale, dropped]) {
       const row = await findRow(original.booking_number);

@@ -107,6 +107,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['POST', `/api/staff/appointments/${id}/call-attempts`],
       ['GET', '/api/staff/calls'],
       ['GET', '/api/staff/day-sheet'],
+      ['POST', `/api/staff/appointments/${id}/notes`],
       ['GET', '/api/appointments'],
       ['GET', `/api/appointments/${id}`],
       ['PUT', `/api/appointments/${id}`],

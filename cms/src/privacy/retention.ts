@@ -11,6 +11,7 @@ import { deleteCardImage } from '../booking/card-images';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 
 const APPOINTMENT = 'api::appointment.appointment';
+const APPOINTMENT_NOTE = 'api::appointment.appointment-note';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BATCH_SIZE = 100;
 /** The first run waits this long after boot (or one interval, if shorter), away from the start-up work. */
@@ -85,8 +86,11 @@ const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionC
   }
 };
 
-/** The notes staff wrote in the status history (why a visit was cancelled) go with the patient's details. */
-const scrubHistoryNotes = async (strapi: Core.Strapi, appointmentId: number) => {
+/**
+ * What staff wrote about the patient goes with the patient's details: the notes of the status
+ * history (why a visit was cancelled) are emptied, and the appointment's staff notes deleted.
+ */
+const scrubStaffWords = async (strapi: Core.Strapi, appointmentId: number) => {
   const appointment = (await strapi.db.query(APPOINTMENT).findOne({
     where: { id: appointmentId },
     select: ['id'],
@@ -98,13 +102,14 @@ const scrubHistoryNotes = async (strapi: Core.Strapi, appointmentId: number) => 
       .query('appointment.status-change')
       .updateMany({ where: { id: { $in: ids } }, data: { note: null } });
   }
+  await strapi.db.query(APPOINTMENT_NOTE).deleteMany({ where: { appointment: { id: appointmentId } } });
 };
 
 /**
  * Replaces the patient's details of appointments whose visit is past the anonymization cut-off, and
  * deletes their card images. The booking number, dates, doctor, branch, specialty, service, contract
  * type, status, cancellation reason and status history (staff accounts and reasons, not the notes)
- * stay for the clinic's figures.
+ * stay for the clinic's figures; staff notes are deleted.
  * The query narrows the rows and the domain rule decides, as for the card images. The update only
  * matches a row not yet anonymized, so two CMS processes never do it twice.
  */
@@ -123,7 +128,7 @@ const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetention
         where: { id: row.id, anonymizedAt: { $null: true } },
         data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
       });
-      if (count > 0) await scrubHistoryNotes(strapi, row.id);
+      if (count > 0) await scrubStaffWords(strapi, row.id);
       anonymized += count;
     }
     if (rows.length < BATCH_SIZE) return anonymized;

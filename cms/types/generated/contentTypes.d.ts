@@ -689,6 +689,51 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAppointmentAppointmentNote
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'appointment_notes';
+  info: {
+    description: 'Private: what staff wrote on an appointment, for colleagues and, when marked, the doctor. Never shown to the patient; deleted when the visit is anonymized.';
+    displayName: 'Appointment note';
+    pluralName: 'appointment-notes';
+    singularName: 'appointment-note';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    appointment: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::appointment.appointment'
+    >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    isForDoctor: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::appointment.appointment-note'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    writtenBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -2384,6 +2429,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::about.about': ApiAboutAbout;
       'api::appointment.appointment': ApiAppointmentAppointment;
+      'api::appointment.appointment-note': ApiAppointmentAppointmentNote;
       'api::article.article': ApiArticleArticle;
       'api::branch.branch': ApiBranchBranch;
       'api::category.category': ApiCategoryCategory;

@@ -206,7 +206,14 @@ describe('staff api', () => {
   });
 
   it('reads a day sheet with its filters and the page’s language, the day and completeness from meta', async () => {
-    const visit = { ...row('NE-7', 'Hala'), age: 41, notes: null, doctorId: 'doc-a', branchId: 'branch-a' };
+    const visit = {
+      ...row('NE-7', 'Hala'),
+      age: 41,
+      notes: null,
+      doctorNotes: [],
+      doctorId: 'doc-a',
+      branchId: 'branch-a',
+    };
     const { fetch, calls } = createFetchStub(() =>
       jsonResponse({ data: [visit], meta: { date: '2026-12-01', isComplete: true } }),
     );
@@ -216,5 +223,22 @@ describe('staff api', () => {
     const asked = new URL(calls[0]?.url ?? '');
     expect(asked.pathname).toBe('/api/staff/day-sheet');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ date: '2026-12-01', branch: 'branch-a', locale: 'ar' });
+  });
+
+  it('adds a note as { data: note } to the appointment’s notes and answers it as stored', async () => {
+    const stored = {
+      text: 'Hard of hearing',
+      isForDoctor: true,
+      writtenBy: 'staff@x',
+      createdAt: '2026-11-25T10:00:00Z',
+    };
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: stored }, 201));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    await expect(client.addAppointmentNote('doc/2', { text: 'Hard of hearing', isForDoctor: true })).resolves.toEqual(
+      stored,
+    );
+    expect(calls[0]?.method).toBe('POST');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/appointments/doc%2F2/notes');
+    expect(calls[0]?.body).toEqual({ data: { text: 'Hard of hearing', isForDoctor: true } });
   });
 });

@@ -5,11 +5,13 @@ import type {
   CallAttemptCount,
   DaySheet,
   DaySheetQuery,
+  NewStaffNote,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
   StaffAppointmentRow,
   StaffCallRow,
+  StaffNote,
   StatusChange,
   StatusCounters,
 } from './types/staff';
@@ -37,6 +39,11 @@ export type StaffApi = {
     change: StatusChange,
     options?: StaffCallOptions,
   ): Promise<StaffAppointmentDetail>;
+  /**
+   * Adds a staff note to an appointment, signed with the caller's account; rejects with a CmsError
+   * 400 for an empty or over-long note, 404 when there is no such appointment.
+   */
+  addAppointmentNote(documentId: string, note: NewStaffNote, options?: StaffCallOptions): Promise<StaffNote>;
   /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
   listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
   /**
@@ -122,6 +129,14 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffAppointmentDetail;
+    },
+
+    async addAppointmentNote(documentId, note, options) {
+      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/notes`, {
+        body: { data: note },
+        options,
+      });
+      return data as StaffNote;
     },
 
     async listCalls(options) {

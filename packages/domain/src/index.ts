@@ -29,6 +29,7 @@ export * from './day-sheet';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';
+export * from './appointment-notes';
 export * from './identifiers';
 export * from './identifier-schemas';
 export * from './booking';

@@ -79,6 +79,8 @@ export type DaySheetVisit = {
   contractType: ContractType;
   /** What the patient wrote when booking. */
   notes: string | null;
+  /** The staff notes marked for the doctor, oldest first. */
+  doctorNotes: Pick<StaffNote, 'text' | 'writtenBy' | 'createdAt'>[];
   doctorId: string;
   doctorName: string;
   branchId: string;
@@ -125,6 +127,18 @@ export type WorkflowStep = {
   closesAt: string | null;
 };
 
+/** A note staff wrote on an appointment; never shown to the patient. See ZAppointmentNoteSchema in @clinic/domain. */
+export type StaffNote = {
+  text: string;
+  /** Also printed on the doctor's day sheet. */
+  isForDoctor: boolean;
+  /** The staff member's email. */
+  writtenBy: string | null;
+  createdAt: string;
+};
+
+export type NewStaffNote = { text: string; isForDoctor?: boolean };
+
 export type StaffAppointmentDetail = StaffAppointmentRow & {
   updatedAt: string;
   email: string;
@@ -136,6 +150,8 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
   /** Which card images exist; they are read through `/appointments/:id/cards/:side`. */
   cards: { front: boolean; back: boolean };
   statusHistory: StatusHistoryEntry[];
+  /** What staff wrote on it, oldest first. */
+  staffNotes: StaffNote[];
   /** When it became done or canceled, while it is. */
   closedAt: string | null;
   cancelNote: string | null;

@@ -4,6 +4,7 @@ import {
   type TLocale,
   isDocumentId,
   ZAppointmentListQuerySchema,
+  ZAppointmentNoteSchema,
   ZAppointmentStatusChangeSchema,
   ZCallAttemptSchema,
   ZDaySheetQuerySchema,
@@ -83,6 +84,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       readLocale(ctx),
     );
     ctx.body = { data: appointment };
+  },
+
+  /** POST /api/staff/appointments/:id/notes — `{ text, isForDoctor? }`, signed with the staff member's account. */
+  async addNote(ctx: Context) {
+    const documentId = readDocumentId(ctx);
+    const body = ctx.request.body as { data?: unknown } | undefined;
+    const parsed = ZAppointmentNoteSchema.safeParse(body?.data);
+    if (!parsed.success) throw new errors.ValidationError('Invalid note', toValidationDetails(parsed.error));
+    const user = ctx.state.user as StaffUser;
+    ctx.status = 201;
+    ctx.body = {
+      data: await getStaffService(strapi).addNote(
+        documentId,
+        parsed.data,
+        user.email ?? user.username ?? `user ${user.id}`,
+      ),
+    };
   },
 
   /** GET /api/staff/calls — the visits to call about: displaced ones first, then pending ones, soonest first. */

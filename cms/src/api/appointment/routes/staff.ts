@@ -9,6 +9,7 @@ export default {
     { method: 'GET', path: '/staff/appointments/:id', handler: 'staff.findOne' },
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
+    { method: 'POST', path: '/staff/appointments/:id/notes', handler: 'staff.addNote' },
     { method: 'GET', path: '/staff/calls', handler: 'staff.listCalls' },
     { method: 'GET', path: '/staff/day-sheet', handler: 'staff.daySheet' },
   ],

@@ -6,6 +6,7 @@ import {
   DAY_SHEET_STATUSES,
   ErrorCode,
   type TAppointmentListQuery,
+  type TAppointmentNote,
   type TAppointmentSortKey,
   type TAppointmentStatus,
   type TAppointmentStatusChange,
@@ -21,6 +22,9 @@ import type { Core } from '@strapi/strapi';
 import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 
 const APPOINTMENT = 'api::appointment.appointment';
+const NOTE = 'api::appointment.appointment-note';
+/** What staff see of a note: never its row id or the appointment's. */
+const NOTE_FIELDS = ['text', 'isForDoctor', 'writtenBy', 'createdAt'];
 const EXPORT_BATCH_SIZE = 500;
 
 /** Names kept in both languages (`doctorNameEn`, `doctorNameAr`, …); staff read them in the page's language. */
@@ -56,6 +60,7 @@ const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptA
 
 /** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
 const DAY_SHEET_FIELDS = [
+  'id',
   'documentId',
   'bookingNumber',
   'status',
@@ -191,6 +196,11 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         })
       | null;
     if (!row) return null;
+    const staffNotes = await strapi.db.query(NOTE).findMany({
+      where: { appointment: { documentId } },
+      select: NOTE_FIELDS,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
     const { cardFrontFile, cardBackFile, statusHistory, ...details } = inLanguage(row, locale) as typeof row;
     const history = (statusHistory ?? []).map(({ fromStatus, toStatus, changedAt, changedBy, reason, note }) => ({
       fromStatus,
@@ -204,6 +214,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       ...details,
       cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
       statusHistory: history,
+      /** What staff wrote on it, oldest first; see ZAppointmentNoteSchema. */
+      staffNotes,
       /** What staff may do now, with the times it opens or closes (ISO instants). */
       workflow: listWorkflowSteps(toWorkflowState(row), now).map(({ to, kind, opensAt, closesAt }) => ({
         to,
@@ -313,13 +325,25 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         limit: DAY_SHEET_MAX_VISITS + 1,
       })) as (Record<string, unknown> & {
+        id: number;
         doctor: { documentId: string } | null;
         branch: { documentId: string } | null;
       })[];
-      const visits = rows.slice(0, DAY_SHEET_MAX_VISITS).map(({ doctor, branch, ...row }) => ({
+      const shown = rows.slice(0, DAY_SHEET_MAX_VISITS);
+      // Only the notes staff marked for the doctor go on the doctor's sheet.
+      const doctorNotes = (await strapi.db.query(NOTE).findMany({
+        where: { isForDoctor: true, appointment: { id: { $in: shown.map((row) => row.id) } } },
+        select: ['text', 'writtenBy', 'createdAt'],
+        populate: { appointment: { select: ['id'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      })) as { text: string; writtenBy: string | null; createdAt: string; appointment: { id: number } | null }[];
+      const visits = shown.map(({ id, doctor, branch, ...row }) => ({
         ...inLanguage(row, query.locale),
         doctorId: doctor?.documentId ?? '',
         branchId: branch?.documentId ?? '',
+        doctorNotes: doctorNotes
+          .filter((note) => note.appointment?.id === id)
+          .map(({ text, writtenBy, createdAt }) => ({ text, writtenBy, createdAt })),
       }));
       return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
     },
@@ -348,6 +372,24 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         })) as { callAttempts: number; lastCallAttemptAt: string };
         return { callAttempts: row.callAttempts, lastCallAttemptAt: row.lastCallAttemptAt };
       });
+    },
+
+    /**
+     * Adds a staff member's note to an appointment and answers it as stored. NOT_FOUND for no such
+     * appointment; INVALID_TRANSITION for an anonymized one, which keeps nothing staff wrote.
+     */
+    async addNote(documentId: string, note: TAppointmentNote, writtenBy: string) {
+      const row = (await appointments().findOne({ where: { documentId }, select: ['id', 'anonymizedAt'] })) as {
+        id: number;
+        anonymizedAt: string | null;
+      } | null;
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+      if (row.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is anonymized');
+      const created = (await strapi.db.query(NOTE).create({
+        data: { appointment: row.id, text: note.text, isForDoctor: note.isForDoctor, writtenBy },
+        select: NOTE_FIELDS,
+      })) as Record<string, unknown>;
+      return Object.fromEntries(NOTE_FIELDS.map((field) => [field, created[field]]));
     },
 
     /** Applies a receptionist's status change (see booking/status-workflow.ts) and answers the appointment as it is now. */

@@ -72,7 +72,14 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
       </td>
       <td className="py-2 pe-2">{t(`contract.${visit.contractType}`)}</td>
       <td className="py-2 pe-2">{t(`status.${visit.status}`)}</td>
-      <td className="py-2 break-words whitespace-pre-line">{visit.notes ?? ''}</td>
+      <td className="py-2 break-words">
+        {visit.notes ? <p className="whitespace-pre-line">{visit.notes}</p> : null}
+        {visit.doctorNotes.map((note) => (
+          <p key={`${note.createdAt}-${note.text}`} className="font-semibold whitespace-pre-line">
+            {t('daySheet.staffNote', { text: note.text })}
+          </p>
+        ))}
+      </td>
     </tr>
   );
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { type AppointmentStatus, isCmsError } from '@clinic/cms-client';
-import { ErrorCode, ZAppointmentStatusChangeSchema, collectFieldErrors } from '@clinic/domain';
+import { ErrorCode, ZAppointmentNoteSchema, ZAppointmentStatusChangeSchema, collectFieldErrors } from '@clinic/domain';
 import { revalidatePath } from 'next/cache';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
@@ -43,6 +43,33 @@ export async function changeStatus(
     }
     if (failure.code === ErrorCode.SERVICE_UNAVAILABLE || failure.code === ErrorCode.INTERNAL) {
       console.error(`[staff] a status change failed: ${failure.code}`);
+    }
+    return failure;
+  }
+}
+
+/**
+ * Adds a note to one appointment as the signed-in staff member, checked with the shared schema here
+ * and again by the CMS, which signs it with the staff member's account.
+ */
+export async function addNote(
+  localeValue: string,
+  documentId: string,
+  note: { text: string; isForDoctor?: boolean },
+): Promise<TActionResult> {
+  const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
+  const cms = await openStaffCms(locale);
+  const parsed = ZAppointmentNoteSchema.safeParse(note);
+  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
+  try {
+    await cms.client.addAppointmentNote(documentId, parsed.data, { headers: cms.forwarded, cache: 'no-store' });
+    revalidatePath(`/${locale}/admin/appointments`, 'layout');
+    return succeed(undefined);
+  } catch (error) {
+    leaveIfSessionRejected(error, locale);
+    const failure = toActionFailure(error);
+    if (failure.code === ErrorCode.SERVICE_UNAVAILABLE || failure.code === ErrorCode.INTERNAL) {
+      console.error(`[staff] a note failed to save: ${failure.code}`);
     }
     return failure;
   }

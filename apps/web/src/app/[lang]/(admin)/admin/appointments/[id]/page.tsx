@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
+import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/[id]'>): Promise<Metadata> {
@@ -195,6 +196,38 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
           </ol>
         </DetailSection>
       </div>
+
+      <section aria-labelledby="staff-notes-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="staff-notes-heading" className="mb-1 text-xl font-semibold">
+          {t('staffNotes.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{t('staffNotes.description')}</p>
+        {appointment.staffNotes.length === 0 ? (
+          <p className="mb-4 text-slate-700">{t('staffNotes.none')}</p>
+        ) : (
+          <ul className="mb-4 space-y-2">
+            {appointment.staffNotes.map((note) => (
+              <li key={`${note.createdAt}-${note.text}`} className="rounded-lg bg-slate-50 p-3">
+                <p className="break-words whitespace-pre-line">{note.text}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <span>
+                    {t('staffNotes.by', {
+                      name: note.writtenBy ?? '—',
+                      time: shortly(note.createdAt),
+                    })}
+                  </span>
+                  {note.isForDoctor ? (
+                    <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                      {t('staffNotes.forDoctorBadge')}
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <StaffNoteForm documentId={appointment.documentId} labelledBy="staff-notes-heading" />
+      </section>
 
       <section aria-labelledby="cards-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="cards-heading" className="mb-3 text-xl font-semibold">
