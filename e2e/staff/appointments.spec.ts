@@ -114,6 +114,15 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
       .fill(`${daliaPhone.slice(0, 3)} ${daliaPhone.slice(3, 7)} ${daliaPhone.slice(7)}`);
     await page.getByRole('button', { name: text.apply }).click();
     await expect(patientCells(page)).toHaveText([`Dalia ${marker}`]);
+
+    // On a phone each appointment is a card: patient, status, visit time, doctor and branch.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator('table')).toBeHidden();
+    const card = page.getByRole('article', { name: `Dalia ${marker}` });
+    await expect(card).toContainText(text.status.pending);
+    await expect(card.getByRole('link', { name: text.open(String(booked[3]?.bookingNumber)) })).toBeVisible();
+    const visitTime = await card.locator('time').getAttribute('datetime');
+    expect(Date.parse(String(visitTime))).toBe(Date.parse(String(booked[3]?.start)));
   });
 
   test('a status change shows in the history, a cancellation asks why and can be undone; the CMS refuses what the clock forbids', async ({

@@ -13,7 +13,10 @@ import { changeListQuery } from '../_lib/list-query';
 import { BookingNumberLink } from './booking-number-link';
 import { StatusBadge } from './status-badge';
 
-/** The list as a table whose column headers sort it; a second click on the sorted column reverses it. */
+/**
+ * The list as a table whose column headers sort it (a second click on the sorted column reverses it)
+ * at a desk, and as one card per appointment on a phone, in the same order.
+ */
 export async function AppointmentsTable({
   rows,
   query,
@@ -27,75 +30,116 @@ export async function AppointmentsTable({
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[72rem] text-sm">
-        <caption className="sr-only">{t('appointments')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {APPOINTMENT_SORT_KEYS.map((column) => {
-              const isSorted = query.sort === column;
-              const nextOrder = isSorted && query.order === 'asc' ? 'desc' : 'asc';
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={isSorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className="px-3 py-2 text-start font-semibold"
-                >
-                  <Link
-                    href={{
-                      pathname: '/admin/appointments',
-                      query: changeListQuery(query, { sort: column, order: nextOrder }),
-                    }}
-                    title={t('sortBy', { column: t(`columns.${column}`) })}
-                    className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
-                  >
-                    {t(`columns.${column}`)}
-                    <span aria-hidden="true" className="text-xs text-slate-500">
-                      {isSorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </Link>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
-              <td className="px-3 py-2 whitespace-nowrap">
-                <BookingNumberLink
-                  documentId={row.documentId}
-                  bookingNumber={row.bookingNumber}
-                  label={t('view', { bookingNumber: row.bookingNumber })}
-                  className="font-semibold"
-                />
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+    <>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((row) => {
+          const headingId = `card-${row.documentId}`;
+          return (
+            <li key={row.documentId}>
+              <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={headingId} className="font-semibold">
+                    {row.firstName} {row.lastName}
+                  </h2>
+                  <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                </div>
                 {isAwaitingCall(row) && row.displacedBy ? (
-                  <span className="mt-1 block text-xs font-semibold text-red-800">
+                  <p className="mt-1 text-xs font-semibold text-red-800">
                     {t('displaced.badge', { by: row.displacedBy })}
-                  </span>
+                  </p>
                 ) : null}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
-              <td className="px-3 py-2">
-                {row.firstName} {row.lastName}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
-              </td>
-              <td className="px-3 py-2">{row.doctorName}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{when(row.startsAt)}</td>
-              <td className="px-3 py-2">{row.branchName}</td>
-              <td className="px-3 py-2">{row.specialtyName}</td>
-              <td className="px-3 py-2">{row.serviceName}</td>
-              <td className="px-3 py-2">{t(`contract.${row.contractType}`)}</td>
+                <p className="mt-2">
+                  <time dateTime={row.startsAt}>{when(row.startsAt)}</time>
+                </p>
+                <p className="text-slate-700">
+                  {row.doctorName} · {row.branchName}
+                </p>
+                <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <BookingNumberLink
+                    documentId={row.documentId}
+                    bookingNumber={row.bookingNumber}
+                    label={t('view', { bookingNumber: row.bookingNumber })}
+                    className="font-semibold"
+                  />
+                  <a href={`tel:${row.phone}`} className="text-brand underline">
+                    <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
+                  </a>
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full min-w-[72rem] text-sm">
+          <caption className="sr-only">{t('appointments')}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {APPOINTMENT_SORT_KEYS.map((column) => {
+                const isSorted = query.sort === column;
+                const nextOrder = isSorted && query.order === 'asc' ? 'desc' : 'asc';
+                return (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={isSorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className="px-3 py-2 text-start font-semibold"
+                  >
+                    <Link
+                      href={{
+                        pathname: '/admin/appointments',
+                        query: changeListQuery(query, { sort: column, order: nextOrder }),
+                      }}
+                      title={t('sortBy', { column: t(`columns.${column}`) })}
+                      className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+                    >
+                      {t(`columns.${column}`)}
+                      <span aria-hidden="true" className="text-xs text-slate-500">
+                        {isSorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </Link>
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <BookingNumberLink
+                    documentId={row.documentId}
+                    bookingNumber={row.bookingNumber}
+                    label={t('view', { bookingNumber: row.bookingNumber })}
+                    className="font-semibold"
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                  {isAwaitingCall(row) && row.displacedBy ? (
+                    <span className="mt-1 block text-xs font-semibold text-red-800">
+                      {t('displaced.badge', { by: row.displacedBy })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
+                <td className="px-3 py-2">
+                  {row.firstName} {row.lastName}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
+                </td>
+                <td className="px-3 py-2">{row.doctorName}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{when(row.startsAt)}</td>
+                <td className="px-3 py-2">{row.branchName}</td>
+                <td className="px-3 py-2">{row.specialtyName}</td>
+                <td className="px-3 py-2">{row.serviceName}</td>
+                <td className="px-3 py-2">{t(`contract.${row.contractType}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
