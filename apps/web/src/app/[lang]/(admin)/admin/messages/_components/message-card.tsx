@@ -38,7 +38,11 @@ export async function MessageCard({
       className={`rounded-xl border bg-white p-5 ${isUnread ? 'border-brand border-s-4' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id={headingId} dir="auto" className={`text-lg ${isUnread ? 'font-bold' : 'font-normal'}`}>
+        <h2
+          id={headingId}
+          dir="auto"
+          className={`min-w-0 text-lg wrap-anywhere ${isUnread ? 'font-bold' : 'font-normal'}`}
+        >
           {message.subject || t('noSubject')}
         </h2>
         {isUnread ? (
