@@ -108,6 +108,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['GET', '/api/staff/calls'],
       ['GET', '/api/staff/day-sheet'],
       ['POST', `/api/staff/appointments/${id}/notes`],
+      ['POST', `/api/staff/appointments/${id}/reschedule`],
       ['GET', '/api/appointments'],
       ['GET', `/api/appointments/${id}`],
       ['PUT', `/api/appointments/${id}`],

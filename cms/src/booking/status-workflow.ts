@@ -24,6 +24,9 @@ export type HistoryRow = {
   changedBy: string | null;
   reason: string | null;
   note: string | null;
+  /** For a move to another time (booking/reschedule.ts): the start before and after. */
+  movedFrom: string | null;
+  movedTo: string | null;
 };
 
 type WorkflowRow = {

@@ -40,6 +40,7 @@ const STAFF = [
   'api::appointment.staff.recordCallAttempt',
   'api::appointment.staff.daySheet',
   'api::appointment.staff.addNote',
+  'api::appointment.staff.reschedule',
   'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',

@@ -29,6 +29,8 @@ export interface AppointmentStatusChange extends Struct.ComponentSchema {
     fromStatus: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'canceled', 'done', 'noShow']
     >;
+    movedFrom: Schema.Attribute.DateTime;
+    movedTo: Schema.Attribute.DateTime;
     note: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;

@@ -241,4 +241,20 @@ describe('staff api', () => {
     expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/appointments/doc%2F2/notes');
     expect(calls[0]?.body).toEqual({ data: { text: 'Hard of hearing', isForDoctor: true } });
   });
+
+  it('moves a visit as { data: { from, start } } in the page’s language and answers the appointment', async () => {
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: { ...row('NE-9', 'Amal') } }));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    const move = { from: '2026-12-01T10:00:00+02:00', start: '2026-12-01T10:30:00+02:00' };
+    await expect(client.rescheduleAppointment('doc/9', move, { locale: 'ar' })).resolves.toMatchObject({
+      bookingNumber: 'NE-9',
+    });
+    const asked = new URL(calls[0]?.url ?? '');
+    expect([calls[0]?.method, asked.pathname, asked.searchParams.get('locale')]).toEqual([
+      'POST',
+      '/api/staff/appointments/doc%2F9/reschedule',
+      'ar',
+    ]);
+    expect(calls[0]?.body).toEqual({ data: move });
+  });
 });

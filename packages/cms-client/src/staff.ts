@@ -6,6 +6,7 @@ import type {
   DaySheet,
   DaySheetQuery,
   NewStaffNote,
+  Reschedule,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
@@ -37,6 +38,16 @@ export type StaffApi = {
   changeAppointmentStatus(
     documentId: string,
     change: StatusChange,
+    options?: StaffCallOptions,
+  ): Promise<StaffAppointmentDetail>;
+  /**
+   * Moves a visit still booked to another time of its doctor at its branch, if it is still at
+   * `move.from`. Rejects with a CmsError 409 (`CONFLICT`, `SLOT_FULL`, `INVALID_TRANSITION`) or 400
+   * for a time the doctor's hours do not offer.
+   */
+  rescheduleAppointment(
+    documentId: string,
+    move: Reschedule,
     options?: StaffCallOptions,
   ): Promise<StaffAppointmentDetail>;
   /**
@@ -126,6 +137,15 @@ export function createStaffApi(transport: Transport): StaffApi {
       const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/status`, {
         query: { locale: options?.locale },
         body: { data: change },
+        options,
+      });
+      return data as StaffAppointmentDetail;
+    },
+
+    async rescheduleAppointment(documentId, move, options) {
+      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/reschedule`, {
+        query: { locale: options?.locale },
+        body: { data: move },
         options,
       });
       return data as StaffAppointmentDetail;

@@ -45,8 +45,11 @@ export const ZAvailabilityQuerySchema = z.object({
 
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuerySchema>;
 
-/** zod's format check already refuses 2026-02-30; parsing guards whatever it lets through. */
-const ZInstantSchema = z
+/**
+ * An instant with its offset, as the API writes an opening's start: '2026-11-24T10:30:00+02:00'.
+ * zod's format check already refuses 2026-02-30; parsing guards whatever it lets through.
+ */
+export const ZInstantSchema = z
   .string({ error: requiredOr() })
   .pipe(z.iso.datetime({ offset: true, error: ValidationMessage.invalidDate }))
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: ValidationMessage.invalidDate });

@@ -30,6 +30,7 @@ export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';
 export * from './appointment-notes';
+export * from './reschedule';
 export * from './identifiers';
 export * from './identifier-schemas';
 export * from './booking';

@@ -116,6 +116,16 @@ export type StatusHistoryEntry = {
   /** For a cancellation: its reason, and staff's note (never shown to the patient). */
   reason: CancelReason | null;
   note: string | null;
+  /** For a move to another time: the start before and after (fromStatus and toStatus are the same). */
+  movedFrom: string | null;
+  movedTo: string | null;
+};
+
+/** A move to another time of the same doctor at the same branch; see ZRescheduleSchema in @clinic/domain. */
+export type Reschedule = {
+  /** The visit's start as the screen showed it. */
+  from: string;
+  start: string;
 };
 
 /** A change staff may make now: forward in the workflow, or taking back a mistake until `closesAt`. */
@@ -147,6 +157,9 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
   source: BookingSource;
   locale: Locale;
   branchAddress: string | null;
+  /** The doctor's and branch's documentIds, whose hours the visit can move within; null once deleted. */
+  doctorId: string | null;
+  branchId: string | null;
   /** Which card images exist; they are read through `/appointments/:id/cards/:side`. */
   cards: { front: boolean; back: boolean };
   statusHistory: StatusHistoryEntry[];

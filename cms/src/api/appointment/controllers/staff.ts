@@ -8,6 +8,7 @@ import {
   ZAppointmentStatusChangeSchema,
   ZCallAttemptSchema,
   ZDaySheetQuerySchema,
+  ZRescheduleSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -99,6 +100,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         documentId,
         parsed.data,
         user.email ?? user.username ?? `user ${user.id}`,
+      ),
+    };
+  },
+
+  /** POST /api/staff/appointments/:id/reschedule — `{ from, start }`: moved only if it is still at `from`. */
+  async reschedule(ctx: Context) {
+    const documentId = readDocumentId(ctx);
+    const body = ctx.request.body as { data?: unknown } | undefined;
+    const parsed = ZRescheduleSchema.safeParse(body?.data);
+    if (!parsed.success) throw new errors.ValidationError('Invalid move', toValidationDetails(parsed.error));
+    const user = ctx.state.user as StaffUser;
+    ctx.body = {
+      data: await getStaffService(strapi).reschedule(
+        documentId,
+        parsed.data,
+        user.email ?? user.username ?? `user ${user.id}`,
+        readLocale(ctx),
       ),
     };
   },

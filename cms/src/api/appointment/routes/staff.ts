@@ -10,6 +10,7 @@ export default {
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
     { method: 'POST', path: '/staff/appointments/:id/notes', handler: 'staff.addNote' },
+    { method: 'POST', path: '/staff/appointments/:id/reschedule', handler: 'staff.reschedule' },
     { method: 'GET', path: '/staff/calls', handler: 'staff.listCalls' },
     { method: 'GET', path: '/staff/day-sheet', handler: 'staff.daySheet' },
   ],

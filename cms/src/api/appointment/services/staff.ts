@@ -10,6 +10,7 @@ import {
   type TAppointmentSortKey,
   type TAppointmentStatus,
   type TAppointmentStatusChange,
+  type TReschedule,
   type TDaySheetQuery,
   addDaysToIsoDate,
   cairoWallClockToInstant,
@@ -19,6 +20,7 @@ import {
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { rescheduleAppointment } from '../../../booking/reschedule';
 import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 
 const APPOINTMENT = 'api::appointment.appointment';
@@ -184,7 +186,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     const row = (await appointments().findOne({
       where: { documentId },
       select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
-      populate: { statusHistory: true },
+      populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
     })) as
       | (Record<string, unknown> & {
           status: TAppointmentStatus;
@@ -193,6 +195,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
           cardFrontFile: string | null;
           cardBackFile: string | null;
           statusHistory: HistoryRow[] | null;
+          doctor: { documentId: string } | null;
+          branch: { documentId: string } | null;
         })
       | null;
     if (!row) return null;
@@ -201,17 +205,27 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       select: NOTE_FIELDS,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    const { cardFrontFile, cardBackFile, statusHistory, ...details } = inLanguage(row, locale) as typeof row;
-    const history = (statusHistory ?? []).map(({ fromStatus, toStatus, changedAt, changedBy, reason, note }) => ({
-      fromStatus,
-      toStatus,
-      changedAt,
-      changedBy,
-      reason,
-      note,
-    }));
+    const { cardFrontFile, cardBackFile, statusHistory, doctor, branch, ...details } = inLanguage(
+      row,
+      locale,
+    ) as typeof row;
+    const history = (statusHistory ?? []).map(
+      ({ fromStatus, toStatus, changedAt, changedBy, reason, note, movedFrom, movedTo }) => ({
+        fromStatus,
+        toStatus,
+        changedAt,
+        changedBy,
+        reason,
+        note,
+        movedFrom: movedFrom ?? null,
+        movedTo: movedTo ?? null,
+      }),
+    );
     return {
       ...details,
+      /** Whose hours the visit is in, for moving it to another of them; null once the doctor or branch is gone. */
+      doctorId: doctor?.documentId ?? null,
+      branchId: branch?.documentId ?? null,
       cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
       statusHistory: history,
       /** What staff wrote on it, oldest first; see ZAppointmentNoteSchema. */
@@ -390,6 +404,12 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         select: NOTE_FIELDS,
       })) as Record<string, unknown>;
       return Object.fromEntries(NOTE_FIELDS.map((field) => [field, created[field]]));
+    },
+
+    /** Moves a visit to another time (see booking/reschedule.ts) and answers the appointment as it is now. */
+    async reschedule(documentId: string, move: TReschedule, movedBy: string, locale: ListLocale = 'en') {
+      await rescheduleAppointment(strapi, documentId, move, movedBy);
+      return findOne(documentId, locale);
     },
 
     /** Applies a receptionist's status change (see booking/status-workflow.ts) and answers the appointment as it is now. */

@@ -1,5 +1,13 @@
 import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from '@clinic/cms-client';
-import { formatCairoDateTime, formatPhoneForDisplay, isAwaitingCall } from '@clinic/domain';
+import {
+  canReschedule,
+  formatCairoDateTime,
+  formatPhoneForDisplay,
+  isAwaitingCall,
+  isIsoDate,
+  toCairoDate,
+} from '@clinic/domain';
+import Form from 'next/form';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
+import { type MoveTarget, MoveVisit } from './_components/move-visit';
 import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
 
@@ -49,8 +58,9 @@ const DetailSection = ({
  * workflow buttons. Patient data: the admin layout has already required a staff session, and the
  * CMS checks the same token again.
  */
-export default async function AppointmentPage({ params }: PageProps<'/[lang]/admin/appointments/[id]'>) {
+export default async function AppointmentPage({ params, searchParams }: PageProps<'/[lang]/admin/appointments/[id]'>) {
   const { lang, id } = await params;
+  const { moveDay } = await searchParams;
   const locale = lang as Locale;
   setRequestLocale(locale);
   const cms = await openStaffCms(locale);
@@ -95,6 +105,34 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
     closesAt: step.closesAt ? shortly(step.closesAt) : null,
   }));
   const cardSides = (['front', 'back'] as const).filter((side) => appointment.cards[side]);
+
+  // Moving: the free times of one day (the visit's, or today once it has passed; `?moveDay=` another).
+  const { doctorId, branchId } = appointment;
+  const canMove = canReschedule(appointment.status) && doctorId !== null && branchId !== null;
+  const today = toCairoDate(new Date());
+  const visitDay = toCairoDate(new Date(appointment.startsAt));
+  // ISO dates compare as text: the later of the visit's day and today.
+  const firstDay = [visitDay, today].sort().at(-1) ?? today;
+  const chosenDay = typeof moveDay === 'string' && isIsoDate(moveDay) ? moveDay : firstDay;
+  const freeTimes: MoveTarget[] | null =
+    canMove && doctorId && branchId
+      ? await cms.client
+          .getAvailability({ doctor: doctorId, branch: branchId, from: chosenDay, days: 1 }, { cache: 'no-store' })
+          .then(({ days }) =>
+            days
+              .flatMap((day) => day.openings)
+              .filter(
+                (opening) =>
+                  opening.status === 'open' && Date.parse(opening.start) !== Date.parse(appointment.startsAt),
+              )
+              .map((opening) => ({
+                start: opening.start,
+                label: formatCairoDateTime(new Date(opening.start), locale, { timeStyle: 'short' }),
+              })),
+          )
+          .catch(() => null)
+      : null;
+  const chosenDayLabel = formatCairoDateTime(new Date(`${chosenDay}T12:00:00Z`), locale, { dateStyle: 'full' });
 
   return (
     <>
@@ -174,12 +212,14 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
             {appointment.statusHistory.map((entry) => (
               <li key={`${entry.changedAt}-${entry.toStatus}`} className="rounded-lg bg-slate-50 p-3">
                 <p className="font-semibold">
-                  {entry.fromStatus
-                    ? t('detail.historyChange', {
-                        from: statusLabel(entry.fromStatus),
-                        to: statusLabel(entry.toStatus),
-                      })
-                    : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
+                  {entry.movedFrom && entry.movedTo
+                    ? t('detail.historyMoved', { from: shortly(entry.movedFrom), to: shortly(entry.movedTo) })
+                    : entry.fromStatus
+                      ? t('detail.historyChange', {
+                          from: statusLabel(entry.fromStatus),
+                          to: statusLabel(entry.toStatus),
+                        })
+                      : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
                 </p>
                 <p className="text-sm text-slate-700">
                   <time dateTime={entry.changedAt}>{when(entry.changedAt)}</time>{' '}
@@ -196,6 +236,48 @@ export default async function AppointmentPage({ params }: PageProps<'/[lang]/adm
           </ol>
         </DetailSection>
       </div>
+
+      {canMove ? (
+        <section aria-labelledby="move-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="move-heading" className="mb-1 text-xl font-semibold">
+            {t('move.title')}
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">{t('move.description')}</p>
+          <Form
+            action={`/${locale}/admin/appointments/${appointment.documentId}`}
+            className="mb-4 flex flex-wrap items-end gap-3"
+          >
+            <div className="text-sm font-medium">
+              <label htmlFor="move-day">{t('move.day')}</label>
+              <input
+                type="date"
+                id="move-day"
+                name="moveDay"
+                defaultValue={chosenDay}
+                min={today}
+                required
+                className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2"
+              />
+            </div>
+            <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+              {t('move.show')}
+            </button>
+          </Form>
+          {freeTimes === null ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+              {t('move.unavailable')}
+            </p>
+          ) : (
+            <MoveVisit
+              key={`${appointment.startsAt}-${chosenDay}`}
+              documentId={appointment.documentId}
+              from={appointment.startsAt}
+              targets={freeTimes}
+              dayLabel={chosenDayLabel}
+            />
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="staff-notes-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="staff-notes-heading" className="mb-1 text-xl font-semibold">

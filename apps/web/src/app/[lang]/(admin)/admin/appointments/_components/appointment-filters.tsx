@@ -10,10 +10,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
 import { Button } from '@/components/ui/button';
-
-type Option = { documentId: string; name: string };
-
-const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
+import { BranchDoctorFilters, FILTER_FIELD_CLASS, type FilterOption } from '../../../_components/branch-doctor-filters';
 
 /**
  * The list's filters as a GET form: the URL holds every filter, so a filtered list can be
@@ -28,8 +25,8 @@ export async function AppointmentFilters({
 }: {
   query: TAppointmentListQuery;
   today: string;
-  branches: Option[];
-  doctors: Option[];
+  branches: FilterOption[];
+  doctors: FilterOption[];
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
@@ -41,11 +38,17 @@ export async function AppointmentFilters({
       <Form action={`/${locale}/admin/appointments`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="text-sm font-medium">
           <label htmlFor="filter-from">{t('filters.from')}</label>
-          <input type="date" id="filter-from" name="from" defaultValue={query.from ?? today} className={FIELD} />
+          <input
+            type="date"
+            id="filter-from"
+            name="from"
+            defaultValue={query.from ?? today}
+            className={FILTER_FIELD_CLASS}
+          />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="filter-to">{t('filters.to')}</label>
-          <input type="date" id="filter-to" name="to" defaultValue={query.to ?? ''} className={FIELD} />
+          <input type="date" id="filter-to" name="to" defaultValue={query.to ?? ''} className={FILTER_FIELD_CLASS} />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="filter-status">{t('filters.status')}</label>
@@ -53,7 +56,7 @@ export async function AppointmentFilters({
             id="filter-status"
             name="status"
             defaultValue={query.status?.length === 1 ? query.status[0] : ''}
-            className={FIELD}
+            className={FILTER_FIELD_CLASS}
           >
             <option value="">{t('filters.anyStatus')}</option>
             {APPOINTMENT_STATUSES.map((status) => (
@@ -72,31 +75,17 @@ export async function AppointmentFilters({
             defaultValue={query.q ?? ''}
             maxLength={100}
             placeholder={t('filters.searchHint')}
-            className={FIELD}
+            className={FILTER_FIELD_CLASS}
           />
         </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-branch">{t('filters.branch')}</label>
-          <select id="filter-branch" name="branch" defaultValue={query.branch ?? ''} className={FIELD}>
-            <option value="">{t('filters.anyBranch')}</option>
-            {branches.map((branch) => (
-              <option key={branch.documentId} value={branch.documentId}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-doctor">{t('filters.doctor')}</label>
-          <select id="filter-doctor" name="doctor" defaultValue={query.doctor ?? ''} className={FIELD}>
-            <option value="">{t('filters.anyDoctor')}</option>
-            {doctors.map((doctor) => (
-              <option key={doctor.documentId} value={doctor.documentId}>
-                {doctor.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchDoctorFilters
+          idPrefix="filter"
+          branches={branches}
+          doctors={doctors}
+          branch={query.branch}
+          doctor={query.doctor}
+          locale={locale}
+        />
         {query.sort !== 'startsAt' ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.order !== 'asc' ? <input type="hidden" name="order" value={query.order} /> : null}
         <div className="flex items-end gap-3 sm:col-span-2">

@@ -4,12 +4,13 @@ import type { AppointmentStatus } from '@clinic/cms-client';
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@clinic/domain';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
 import { Button } from '@/components/ui/button';
+import { QuestionBox } from '../../../../_components/question-box';
 import { Field, FieldError, TextArea, describedByError } from '@/components/ui/field';
 
 /** A change the workflow offers now, with its time limit already written in the page's language. */
@@ -61,11 +62,6 @@ export function StatusActions({
   const [reason, setReason] = useState<TCancelReason | null>(null);
   const [note, setNote] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const questionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (asking) questionRef.current?.focus();
-  }, [asking]);
 
   const apply = (to: AppointmentStatus) =>
     startSaving(async () => {
@@ -156,36 +152,27 @@ export function StatusActions({
       </div>
 
       {asking === 'done' || asking === 'noShow' ? (
-        <section
-          ref={questionRef}
-          tabIndex={-1}
-          aria-labelledby={`${id}-${asking}-question`}
-          className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
-        >
-          <p id={`${id}-${asking}-question`} className="font-semibold">
-            {t(`statusActions.${CLOSING_QUESTION[asking].question}`)}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button size="sm" disabled={isSaving} onClick={() => apply(asking)}>
-              {t(`statusActions.${CLOSING_QUESTION[asking].yes}`)}
-            </Button>
-            <Button variant="neutral" size="sm" onClick={() => setAsking(null)}>
-              {t(`statusActions.${CLOSING_QUESTION[asking].no}`)}
-            </Button>
-          </div>
-        </section>
+        <QuestionBox
+          key={asking}
+          question={t(`statusActions.${CLOSING_QUESTION[asking].question}`)}
+          yes={t(`statusActions.${CLOSING_QUESTION[asking].yes}`)}
+          no={t(`statusActions.${CLOSING_QUESTION[asking].no}`)}
+          onYes={() => apply(asking)}
+          onNo={() => setAsking(null)}
+          isSaving={isSaving}
+        />
       ) : null}
 
       {asking === 'canceled' ? (
-        <section
-          ref={questionRef}
-          tabIndex={-1}
-          aria-labelledby={`${id}-cancel-question`}
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
+        <QuestionBox
+          question={t('statusActions.cancelQuestion')}
+          yes={t('statusActions.cancelYes')}
+          no={t('statusActions.cancelNo')}
+          onYes={() => apply('canceled')}
+          onNo={() => setAsking(null)}
+          isSaving={isSaving}
+          isDanger
         >
-          <p id={`${id}-cancel-question`} className="font-semibold text-red-900">
-            {t('statusActions.cancelQuestion')}
-          </p>
           <fieldset className="mt-3" {...describedByError(reasonError ? `${id}-cancel-reason-error` : null)}>
             <legend className="font-semibold">{t('statusActions.cancelReason')}</legend>
             <div className="mt-2 grid gap-2">
@@ -221,15 +208,7 @@ export function StatusActions({
               />
             )}
           </Field>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button variant="destructive" size="sm" disabled={isSaving} onClick={() => apply('canceled')}>
-              {t('statusActions.cancelYes')}
-            </Button>
-            <Button variant="neutral" size="sm" onClick={() => setAsking(null)}>
-              {t('statusActions.cancelNo')}
-            </Button>
-          </div>
-        </section>
+        </QuestionBox>
       ) : null}
 
       {isSaving ? (

@@ -1,0 +1,89 @@
+import { createCmsClient } from '@clinic/cms-client';
+import { expect, test } from '@playwright/test';
+import { axeFor } from '../fixtures/accessibility';
+import { cmsUrl, signInAsStaff } from '../fixtures/booking';
+import { expectationsFor } from '../fixtures/locales';
+import {
+  DASHBOARD,
+  bookAppointments,
+  cairoDate,
+  findOpenPlaces,
+  uniqueSurname,
+  useStaffSession,
+} from '../fixtures/staff-area';
+
+/** What staff read when moving a visit; written out, not read from the message files. */
+const MOVE = {
+  en: {
+    heading: 'Move the visit',
+    question: /^Move the visit to .+\?$/,
+    yes: 'Yes, move it',
+    moved: /^The visit is moved to .+\.$/,
+    history: /^Moved from .+ to .+$/,
+  },
+  ar: {
+    heading: 'نقل الموعد',
+    question: /^نقل الموعد إلى .+؟$/,
+    yes: 'نعم، انقله',
+    moved: /^نُقل الموعد إلى .+\.$/,
+    history: /^نُقل من .+ إلى .+$/,
+  },
+} as const;
+
+/** Each language's own doctor and week, apart from every other test's places. */
+const PLACE = { en: { doctor: 4, daysAhead: 26 }, ar: { doctor: 6, daysAhead: 26 } } as const;
+
+test.describe('[ADMIN]: moving a visit', () => {
+  test('moves a visit to a free time of the same day: the new time taken, the old one free, the move in the history', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = MOVE[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`move${lang}`);
+    const { places } = await findOpenPlaces(PLACE[lang].doctor, PLACE[lang].daysAhead);
+    // Doctors with timed appointments (not a walk-in session): the next place starts at another time.
+    const [first] = places;
+    const next = places.find(
+      (place) => first && place.start !== first.start && cairoDate(place.start) === cairoDate(first.start),
+    );
+    if (!first || !next) throw new Error('Two openings on one day expected');
+    const {
+      doctor,
+      branch,
+      booked: [booking],
+    } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, marker, [
+      { firstName: 'Lamia', phone: '01001110081' },
+    ]);
+    const bookingNumber = String(booking?.bookingNumber);
+
+    await page.goto(`/${lang}/admin/appointments?from=${cairoDate(first.start)}&q=${bookingNumber}`);
+    await page.getByRole('link', { name: DASHBOARD[lang].open(bookingNumber) }).click();
+    const section = page.getByRole('region', { name: text.heading });
+    // The day's free times, the visit's own left out; the first is the place after it.
+    await section.getByRole('listitem').first().getByRole('button').click();
+    await expect(section.getByText(text.question)).toBeVisible();
+    const { violations } = await axeFor(page).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await section.getByRole('button', { name: text.yes }).click();
+    await expect(page.getByText(text.moved)).toBeVisible();
+    await expect(page.locator('ol li').last()).toContainText(text.history);
+
+    const { client } = await signInAsStaff();
+    const { data } = await client.listAppointments({ q: bookingNumber, from: cairoDate(first.start) });
+    expect(Date.parse(String(data[0]?.startsAt))).toBe(Date.parse(next.start));
+    const cms = createCmsClient({ baseUrl: cmsUrl() });
+    const availability = await cms.getAvailability({
+      doctor: doctor.documentId,
+      branch: branch.documentId,
+      from: cairoDate(first.start),
+      days: 1,
+    });
+    const openings = availability.days.flatMap((day) => day.openings);
+    const statusAt = (start: string) => openings.find((opening) => Date.parse(opening.start) === Date.parse(start));
+    expect(statusAt(first.start)?.remaining).toBe(first.remaining);
+    expect(statusAt(next.start)?.remaining).toBe(next.remaining - 1);
+  });
+});
