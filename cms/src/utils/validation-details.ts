@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { z } from 'zod';
 
 /**
@@ -19,3 +21,18 @@ export const fieldErrorsToDetails = (fieldErrors: Record<string, string>) => ({
     name: 'ValidationError',
   })),
 });
+
+/**
+ * A JSON route's `{ data }`, checked with the shared schema; a ValidationError names the fields at
+ * fault (`what` says what was sent, for the error's message).
+ */
+export const readRequestData = <TSchema extends z.ZodType>(
+  ctx: Parameters<Core.MiddlewareHandler>[0],
+  schema: TSchema,
+  what: string,
+): z.output<TSchema> => {
+  const body = ctx.request.body as { data?: unknown } | undefined;
+  const parsed = schema.safeParse(body?.data);
+  if (!parsed.success) throw new errors.ValidationError(`Invalid ${what}`, toValidationDetails(parsed.error));
+  return parsed.data;
+};

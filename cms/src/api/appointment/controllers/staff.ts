@@ -12,7 +12,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { toValidationDetails } from '../../../utils/validation-details';
+import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
 import { getStaffService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -28,6 +28,12 @@ const readDocumentId = (ctx: Context) => {
   const { id } = ctx.params as { id: string };
   if (!isDocumentId(id)) throw new errors.NotFoundError('No such appointment');
   return id;
+};
+
+/** Who is acting, as the history and the notes name them: the staff account's email. */
+const readStaffName = (ctx: Context) => {
+  const user = ctx.state.user as StaffUser;
+  return user.email ?? user.username ?? `user ${user.id}`;
 };
 
 /** The staff page's language (`?locale=ar`), which names come in; English when absent or unknown. */
@@ -72,16 +78,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/staff/appointments/:id/status — `{ from, to }`, applied only if the status is still `from`. */
   async changeStatus(ctx: Context) {
     const documentId = readDocumentId(ctx);
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const parsed = ZAppointmentStatusChangeSchema.safeParse(body?.data);
-    if (!parsed.success) throw new errors.ValidationError('Invalid status change', toValidationDetails(parsed.error));
-    const user = ctx.state.user as StaffUser;
+    const change = readRequestData(ctx, ZAppointmentStatusChangeSchema, 'status change');
     // A refusal is an AppError (CONFLICT, INVALID_TRANSITION, TOO_EARLY, UNDO_EXPIRED, SLOT_FULL,
     // NOT_FOUND), answered with its code by the app-errors middleware.
     const appointment = await getStaffService(strapi).changeStatus(
       documentId,
-      parsed.data,
-      user.email ?? user.username ?? `user ${user.id}`,
+      change,
+      readStaffName(ctx),
       readLocale(ctx),
     );
     ctx.body = { data: appointment };
@@ -90,34 +93,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/staff/appointments/:id/notes — `{ text, isForDoctor? }`, signed with the staff member's account. */
   async addNote(ctx: Context) {
     const documentId = readDocumentId(ctx);
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const parsed = ZAppointmentNoteSchema.safeParse(body?.data);
-    if (!parsed.success) throw new errors.ValidationError('Invalid note', toValidationDetails(parsed.error));
-    const user = ctx.state.user as StaffUser;
+    const note = readRequestData(ctx, ZAppointmentNoteSchema, 'note');
     ctx.status = 201;
-    ctx.body = {
-      data: await getStaffService(strapi).addNote(
-        documentId,
-        parsed.data,
-        user.email ?? user.username ?? `user ${user.id}`,
-      ),
-    };
+    ctx.body = { data: await getStaffService(strapi).addNote(documentId, note, readStaffName(ctx)) };
   },
 
   /** POST /api/staff/appointments/:id/reschedule — `{ from, start }`: moved only if it is still at `from`. */
   async reschedule(ctx: Context) {
     const documentId = readDocumentId(ctx);
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const parsed = ZRescheduleSchema.safeParse(body?.data);
-    if (!parsed.success) throw new errors.ValidationError('Invalid move', toValidationDetails(parsed.error));
-    const user = ctx.state.user as StaffUser;
+    const move = readRequestData(ctx, ZRescheduleSchema, 'move');
     ctx.body = {
-      data: await getStaffService(strapi).reschedule(
-        documentId,
-        parsed.data,
-        user.email ?? user.username ?? `user ${user.id}`,
-        readLocale(ctx),
-      ),
+      data: await getStaffService(strapi).reschedule(documentId, move, readStaffName(ctx), readLocale(ctx)),
     };
   },
 
@@ -138,9 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */
   async recordCallAttempt(ctx: Context) {
     const documentId = readDocumentId(ctx);
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const parsed = ZCallAttemptSchema.safeParse(body?.data);
-    if (!parsed.success) throw new errors.ValidationError('Invalid call attempt', toValidationDetails(parsed.error));
+    readRequestData(ctx, ZCallAttemptSchema, 'call attempt');
     ctx.body = { data: await getStaffService(strapi).recordCallAttempt(documentId) };
   },
 });

@@ -1,7 +1,7 @@
 import { ZMessageReadChangeSchema, isDocumentId } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { toValidationDetails } from '../../../utils/validation-details';
+import { readRequestData } from '../../../utils/validation-details';
 import { getStaffMessagesService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -17,10 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async markRead(ctx: Context) {
     const { id } = ctx.params as { id: string };
     if (!isDocumentId(id)) throw new errors.NotFoundError('No such message');
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const parsed = ZMessageReadChangeSchema.safeParse(body?.data);
-    if (!parsed.success) throw new errors.ValidationError('Invalid read change', toValidationDetails(parsed.error));
-    const message = await getStaffMessagesService(strapi).markRead(id, parsed.data.isRead);
+    const { isRead } = readRequestData(ctx, ZMessageReadChangeSchema, 'read change');
+    const message = await getStaffMessagesService(strapi).markRead(id, isRead);
     if (!message) throw new errors.NotFoundError('No such message');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
