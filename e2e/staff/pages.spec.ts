@@ -21,9 +21,12 @@ test.describe('[ADMIN]: every staff page', () => {
       data: [visit],
     } = await client.listAppointments({ pageSize: 1 });
     if (!visit) throw new Error('No appointment ahead to show');
+    const { doctorId, branchId } = await client.getAppointment(visit.documentId);
     const paths = [
       `/${lang}/admin/appointments`,
       `/${lang}/admin/appointments/${visit.documentId}`,
+      `/${lang}/admin/appointments/new`,
+      `/${lang}/admin/appointments/new?place=${doctorId}~${branchId}&date=${cairoDate(visit.startsAt)}`,
       `/${lang}/admin/calls`,
       `/${lang}/admin/day?date=${cairoDate(visit.startsAt)}`,
       `/${lang}/admin/messages`,

@@ -27,6 +27,8 @@ export type HistoryRow = {
   /** For a move to another time (booking/reschedule.ts): the start before and after. */
   movedFrom: string | null;
   movedTo: string | null;
+  /** For a booking staff made: what they did that patients may not (see checkStaffBooking). */
+  exceptions?: unknown;
 };
 
 type WorkflowRow = {

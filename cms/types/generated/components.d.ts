@@ -26,6 +26,7 @@ export interface AppointmentStatusChange extends Struct.ComponentSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    exceptions: Schema.Attribute.JSON;
     fromStatus: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'canceled', 'done', 'noShow']
     >;

@@ -598,6 +598,10 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    consentRecordedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     contractType: Schema.Attribute.Enumeration<
       ['cash', 'company', 'syndicate']
     > &
@@ -617,13 +621,14 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    email: Schema.Attribute.Email;
     endsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     firstName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+    isExtraPlace: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     lastCallAttemptAt: Schema.Attribute.DateTime;
     lastName: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -658,7 +663,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         maxLength: 160;
       }>;
     source: Schema.Attribute.Enumeration<
-      ['doctor-flow', 'branch-flow', 'old-form']
+      ['doctor-flow', 'branch-flow', 'old-form', 'phone', 'walk-in']
     > &
       Schema.Attribute.Required;
     specialty: Schema.Attribute.Relation<

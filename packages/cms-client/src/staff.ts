@@ -5,12 +5,17 @@ import type {
   CallAttemptCount,
   DaySheet,
   DaySheetQuery,
+  KnownPatient,
   NewStaffNote,
   Reschedule,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
   StaffAppointmentRow,
+  StaffAvailability,
+  StaffAvailabilityQuery,
+  StaffBooking,
+  StaffBookingResult,
   StaffCallRow,
   StaffNote,
   StatusChange,
@@ -30,6 +35,15 @@ export type StaffApi = {
   /** Every appointment the query matches, in its order, read as the CMS streams them. */
   exportAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): AsyncGenerator<StaffAppointmentRow>;
   getAppointment(documentId: string, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
+  /**
+   * Books for a caller or a walk-in, confirmed at once. Rejects with a CmsError 400 naming the fields
+   * at fault (a time gone by: `start`), 409 `SLOT_FULL` with `details.nextOpenings` when the place is taken.
+   */
+  createAppointment(booking: StaffBooking, options?: StaffCallOptions): Promise<StaffBookingResult>;
+  /** One day of a doctor's openings at a branch, with the seats taken and where each stands for staff. */
+  getStaffAvailability(query: StaffAvailabilityQuery, options?: StaffCallOptions): Promise<StaffAvailability>;
+  /** The distinct patients booked under a phone, most recent first; rejects with 400 for what is no phone. */
+  findPatientsByPhone(phone: string, options?: StaffCallOptions): Promise<KnownPatient[]>;
   /**
    * Moves an appointment on in the workflow if it is still in `change.from`. Rejects with a
    * CmsError 409: `INVALID_TRANSITION` when the workflow forbids it, `CONFLICT` (with
@@ -104,8 +118,12 @@ export function createStaffApi(transport: Transport): StaffApi {
         query: toSearchParams(query, options),
         options,
       });
-      const { counters, pagination } = meta as { counters: StatusCounters; pagination: PagePagination };
-      return { data: data as StaffAppointmentRow[], counters, pagination };
+      const { counters, extraPlaces, pagination } = meta as {
+        counters: StatusCounters;
+        extraPlaces: number;
+        pagination: PagePagination;
+      };
+      return { data: data as StaffAppointmentRow[], counters, extraPlaces, pagination };
     },
 
     async *exportAppointments(query, options) {
@@ -131,6 +149,27 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffAppointmentDetail;
+    },
+
+    async createAppointment(booking, options) {
+      const { data } = await transport.requestEnvelope('POST', '/staff/appointments', {
+        body: { data: booking },
+        options,
+      });
+      return data as StaffBookingResult;
+    },
+
+    async getStaffAvailability(query, options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/availability', {
+        query: { doctor: query.doctor, branch: query.branch, date: query.date },
+        options,
+      });
+      return data as StaffAvailability;
+    },
+
+    async findPatientsByPhone(phone, options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/patients', { query: { phone }, options });
+      return data as KnownPatient[];
     },
 
     async changeAppointmentStatus(documentId, change, options) {

@@ -31,6 +31,7 @@ export * from './appointment-status';
 export * from './appointment-workflow';
 export * from './appointment-notes';
 export * from './reschedule';
+export * from './staff-booking';
 export * from './identifiers';
 export * from './identifier-schemas';
 export * from './booking';

@@ -36,6 +36,10 @@ export const ValidationMessage = {
   slotNotInSchedule: 'validation.slotNotInSchedule',
   /** The chosen time has passed, or is too soon to book. */
   slotInPast: 'validation.slotInPast',
+  /** Staff chose a time gone by earlier today for a caller: only a walk-in is recorded after the fact. */
+  pastOnlyForWalkIn: 'validation.pastOnlyForWalkIn',
+  /** Staff booking: the patient's spoken agreement to the privacy policy is not recorded. */
+  verbalConsentRequired: 'validation.verbalConsentRequired',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

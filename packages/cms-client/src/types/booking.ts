@@ -44,7 +44,10 @@ export type AvailabilityQuery = {
 };
 
 /** Which booking wizard sent the request: for reporting, not for rules. */
-export type BookingSource = 'doctor-flow' | 'branch-flow' | 'old-form';
+export type BookingSource = 'doctor-flow' | 'branch-flow' | 'old-form' | StaffBookingSource;
+
+/** How a booking staff made reached the clinic: a caller, or a patient at the desk. */
+export type StaffBookingSource = 'phone' | 'walk-in';
 
 export type BookingPatient = {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { OpeningMode, BookingSource } from './booking';
+import type { BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
 import type { AppointmentStatus, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
 
@@ -44,6 +44,8 @@ export type StaffAppointmentRow = {
    */
   displacedAt: string | null;
   displacedBy: DisplacedBy | null;
+  /** Seated beyond the place's capacity by staff's explicit choice. */
+  isExtraPlace: boolean;
 };
 
 export type DisplacedBy = 'closure' | 'hoursChange';
@@ -79,6 +81,7 @@ export type DaySheetVisit = {
   contractType: ContractType;
   /** What the patient wrote when booking. */
   notes: string | null;
+  isExtraPlace: boolean;
   /** The staff notes marked for the doctor, oldest first. */
   doctorNotes: Pick<StaffNote, 'text' | 'writtenBy' | 'createdAt'>[];
   doctorId: string;
@@ -104,6 +107,8 @@ export type StaffAppointmentList = {
   data: StaffAppointmentRow[];
   /** The counters ignore the status filter; `pagination.total` is the sum of the chosen statuses. */
   counters: StatusCounters;
+  /** Of the range's visits, those seated beyond a place's capacity. */
+  extraPlaces: number;
   pagination: PagePagination;
 };
 
@@ -119,6 +124,65 @@ export type StatusHistoryEntry = {
   /** For a move to another time: the start before and after (fromStatus and toStatus are the same). */
   movedFrom: string | null;
   movedTo: string | null;
+  /** For a booking staff made: what they did that patients may not; an extra place's reason is `note`. */
+  exceptions: StaffBookingException[];
+};
+
+/** See STAFF_BOOKING_EXCEPTIONS in @clinic/domain. */
+export type StaffBookingException = 'insideLeadTime' | 'runningSession' | 'walkInAfterTheFact' | 'extraPlace';
+
+/** A booking for a caller or a walk-in; see ZStaffBookingSchema in @clinic/domain. */
+export type StaffBooking = {
+  doctor: string;
+  branch: string;
+  start: string;
+  source: StaffBookingSource;
+  /** The language the clinic writes to the patient in. */
+  locale: Locale;
+  patient: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone: string;
+    age: number;
+    notes?: string;
+    contractType: ContractType;
+  };
+  consent: { givenVerbally: true; policyVersion: string };
+  isExtraPlace?: boolean;
+  extraPlaceReason?: string;
+};
+
+export type StaffBookingResult = { documentId: string; bookingNumber: string };
+
+/** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
+export type StaffAvailabilityQuery = { doctor: string; branch: string; date?: string };
+
+/** An opening as the front desk sees it; see rateOpeningForStaff in @clinic/domain. */
+export type StaffOpening = {
+  start: string;
+  end: string;
+  mode: OpeningMode;
+  capacity: number;
+  /** Seats taken, extra places included. */
+  booked: number;
+  /** What patients see. */
+  status: OpeningStatus;
+  timing: 'ahead' | 'insideLeadTime' | 'running' | 'earlierToday' | 'past';
+  isFull: boolean;
+};
+
+export type StaffAvailability = { date: string; openings: StaffOpening[] };
+
+/** A patient once booked under a phone, with what they gave last time. */
+export type KnownPatient = {
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  email: string | null;
+  contractType: ContractType;
+  locale: Locale | null;
+  lastBookedAt: string;
 };
 
 /** A move to another time of the same doctor at the same branch; see ZRescheduleSchema in @clinic/domain. */
@@ -151,7 +215,12 @@ export type NewStaffNote = { text: string; isForDoctor?: boolean };
 
 export type StaffAppointmentDetail = StaffAppointmentRow & {
   updatedAt: string;
-  email: string;
+  /** Optional when staff booked for a caller or a walk-in. */
+  email: string | null;
+  /** The privacy policy version the patient agreed to. */
+  consentPolicyVersion: string;
+  /** The staff member who recorded the patient's spoken consent; null when the patient agreed online. */
+  consentRecordedBy: string | null;
   age: number | null;
   notes: string | null;
   source: BookingSource;

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  AppError,
+  ErrorCode,
   LOCALES,
   type TLocale,
   isDocumentId,
@@ -8,19 +10,25 @@ import {
   ZAppointmentStatusChangeSchema,
   ZCallAttemptSchema,
   ZDaySheetQuerySchema,
+  ZPatientLookupQuerySchema,
   ZRescheduleSchema,
+  ZStaffAvailabilityQuerySchema,
+  ZStaffBookingSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { z } from 'zod';
 import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
+import { getBookingService } from '../services/booking';
 import { getStaffService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type StaffUser = { id: number; email?: string; username?: string };
 
-const parseListQuery = (ctx: Context) => {
-  const parsed = ZAppointmentListQuerySchema.safeParse(ctx.query);
-  if (!parsed.success) throw new errors.ValidationError('Invalid list query', toValidationDetails(parsed.error));
+/** A GET route's query, checked with the shared schema; a ValidationError names the fields at fault. */
+const readQuery = <TSchema extends z.ZodType>(ctx: Context, schema: TSchema, what: string): z.output<TSchema> => {
+  const parsed = schema.safeParse(ctx.query);
+  if (!parsed.success) throw new errors.ValidationError(`Invalid ${what}`, toValidationDetails(parsed.error));
   return parsed.data;
 };
 
@@ -51,12 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/staff/appointments — one page, its counters and pagination. */
   async list(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStaffService(strapi).list(parseListQuery(ctx));
+    ctx.body = await getStaffService(strapi).list(readQuery(ctx, ZAppointmentListQuerySchema, 'list query'));
   },
 
   /** GET /api/staff/appointments/export — every matching appointment as NDJSON, streamed in batches. */
   async export(ctx: Context) {
-    const query = parseListQuery(ctx);
+    const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
     const batches = getStaffService(strapi).exportRows(query);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'application/x-ndjson';
@@ -65,6 +73,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         for await (const rows of batches) yield rows.map((row) => `${JSON.stringify(row)}\n`).join('');
       })(),
     );
+  },
+
+  /**
+   * POST /api/staff/appointments — a booking for a caller or a walk-in (ZStaffBookingSchema), confirmed
+   * at once, the patient's spoken consent recorded by the signed-in staff member. 201 with its
+   * booking number; 409 SLOT_FULL with the next free times when the place is taken.
+   */
+  async create(ctx: Context) {
+    const request = readRequestData(ctx, ZStaffBookingSchema, 'booking');
+    const outcome = await getBookingService(strapi).createStaffBooking(request, readStaffName(ctx));
+    if (outcome.kind === 'conflict') {
+      throw new AppError(ErrorCode.SLOT_FULL, 'This time is no longer available', {
+        details: { nextOpenings: outcome.nextOpenings },
+      });
+    }
+    ctx.status = 201;
+    ctx.body = { data: outcome.booking };
+  },
+
+  /** GET /api/staff/availability — one day of a doctor's openings at a branch, rated for the front desk. */
+  async availability(ctx: Context) {
+    const query = readQuery(ctx, ZStaffAvailabilityQuerySchema, 'availability query');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await getStaffService(strapi).listStaffOpenings(query) };
+  },
+
+  /** GET /api/staff/patients?phone= — the distinct patients booked under one phone, to prefill a booking. */
+  async findPatients(ctx: Context) {
+    const { phone } = readQuery(ctx, ZPatientLookupQuerySchema, 'phone');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await getStaffService(strapi).findPatientsByPhone(phone) };
   },
 
   /** GET /api/staff/appointments/:id — every detail, the status history and which card images exist. */
@@ -115,10 +154,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /api/staff/day-sheet — one day's visits for the doctors' printed sheets, in time order. */
   async daySheet(ctx: Context) {
-    const parsed = ZDaySheetQuerySchema.safeParse(ctx.query);
-    if (!parsed.success) throw new errors.ValidationError('Invalid day sheet query', toValidationDetails(parsed.error));
+    const query = readQuery(ctx, ZDaySheetQuerySchema, 'day sheet query');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStaffService(strapi).listDaySheet(parsed.data);
+    ctx.body = await getStaffService(strapi).listDaySheet(query);
   },
 
   /** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */

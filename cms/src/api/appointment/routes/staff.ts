@@ -5,6 +5,9 @@
 export default {
   routes: [
     { method: 'GET', path: '/staff/appointments', handler: 'staff.list' },
+    { method: 'POST', path: '/staff/appointments', handler: 'staff.create' },
+    { method: 'GET', path: '/staff/availability', handler: 'staff.availability' },
+    { method: 'GET', path: '/staff/patients', handler: 'staff.findPatients' },
     { method: 'GET', path: '/staff/appointments/export', handler: 'staff.export' },
     { method: 'GET', path: '/staff/appointments/:id', handler: 'staff.findOne' },
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },

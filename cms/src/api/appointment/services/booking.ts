@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   type TBookingRequest,
+  type TStaffBooking,
+  checkStaffBooking,
   findNextOpenings,
   findOpeningAt,
   generateBookingNumber,
+  rateOpeningForStaff,
   toCairoDate,
   toIsoWithCairoOffset,
 } from '@clinic/domain';
@@ -139,7 +142,116 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
     }));
   };
 
+  /** The opening starting at `start`, from the same availability patients see; a field error when there is none. */
+  const findOpening = async (doctor: string, branch: string, start: Date, now?: Date) => {
+    const days = await getAvailabilityService(strapi).findDoctorAvailability({
+      doctor,
+      branch,
+      from: toCairoDate(start),
+      days: 1,
+      now,
+    });
+    const opening = findOpeningAt(days, start);
+    if (!opening) {
+      throw new errors.ValidationError(
+        'The doctor has no appointment at this time',
+        fieldErrorsToDetails({ start: 'validation.slotNotInSchedule' }),
+      );
+    }
+    return opening;
+  };
+
   return {
+    /**
+     * A booking a receptionist makes for a caller or a walk-in: the same availability and the same
+     * database guard as a patient's, but it starts confirmed, with the patient's spoken consent
+     * recorded by `recordedBy`. What staff may do that patients may not (see checkStaffBooking) is
+     * written in its first history entry, an extra place's reason as that entry's note. A refusal is a
+     * field error on `start`, or a conflict with the next free times when the place is taken.
+     */
+    async createStaffBooking(request: TStaffBooking, recordedBy: string, now = new Date()) {
+      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
+      const start = new Date(request.start);
+      const opening = await findOpening(request.doctor, request.branch, start, now);
+      const check = checkStaffBooking(rateOpeningForStaff(opening, now), request);
+      const conflict = async () => ({
+        kind: 'conflict' as const,
+        nextOpenings: await findNextOpen(request.doctor, request.branch, start),
+      });
+      if (!check.ok && check.refusal === 'slotFull') return conflict();
+      if (!check.ok) {
+        throw new errors.ValidationError(
+          'Staff cannot book this time',
+          fieldErrorsToDetails({ start: `validation.${check.refusal}` }),
+        );
+      }
+      // An extra place is the first seat number past every one taken: two desks adding one at once
+      // race for it, and one of them is told the place is taken.
+      const seats = check.isExtraPlace ? Math.max(opening.capacity, opening.booked) + 1 : opening.capacity;
+      const bookingNumber = generateBookingNumber((size) => randomBytes(size));
+      const { patient } = request;
+      try {
+        await strapi.db.transaction(async ({ trx }) => {
+          const place = {
+            doctorDocumentId: request.doctor,
+            branchDocumentId: request.branch,
+            startsAt: opening.start,
+            endsAt: opening.end,
+          };
+          if ((await claimPlace(trx, place, seats, bookingNumber)) === null) throw new PlaceTakenError();
+          await strapi.documents(APPOINTMENT).create({
+            data: {
+              bookingNumber,
+              status: 'confirmed',
+              startsAt: opening.start.toISOString(),
+              endsAt: opening.end.toISOString(),
+              mode: opening.mode,
+              isExtraPlace: check.isExtraPlace,
+              source: request.source,
+              locale: request.locale,
+              doctor: request.doctor,
+              branch: request.branch,
+              ...bilingualColumns({
+                doctorName: doctor.name,
+                branchName: branch.name,
+                branchAddress: branch.address,
+                specialtyName: null,
+                serviceName: null,
+              }),
+              firstName: patient.firstName,
+              lastName: patient.lastName,
+              email: patient.email ?? null,
+              phone: patient.phone,
+              age: patient.age,
+              notes: patient.notes ?? null,
+              contractType: patient.contractType,
+              consentAt: now.toISOString(),
+              consentPolicyVersion: request.consent.policyVersion,
+              consentRecordedBy: recordedBy,
+              statusHistory: [
+                {
+                  fromStatus: null,
+                  toStatus: 'confirmed',
+                  changedAt: now.toISOString(),
+                  changedBy: recordedBy,
+                  exceptions: check.exceptions.length > 0 ? check.exceptions : null,
+                  note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
+                },
+              ],
+            },
+          } as never);
+        });
+      } catch (error) {
+        if (error instanceof PlaceTakenError) return conflict();
+        throw error;
+      }
+      const row = (await strapi.db.query(APPOINTMENT).findOne({
+        where: { bookingNumber },
+        select: ['documentId', 'bookingNumber'],
+      })) as { documentId: string; bookingNumber: string };
+      return { kind: 'booked' as const, booking: row };
+    },
+
     async createBooking({ request, cardFiles, idempotencyKey }: BookingInput) {
       const earlier = await findEarlierBooking(idempotencyKey);
       if (earlier) return earlier;
@@ -152,19 +264,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
 
       const start = new Date(request.start);
-      const days = await getAvailabilityService(strapi).findDoctorAvailability({
-        doctor: request.doctor,
-        branch: request.branch,
-        from: toCairoDate(start),
-        days: 1,
-      });
-      const opening = findOpeningAt(days, start);
-      if (!opening) {
-        throw new errors.ValidationError(
-          'The doctor has no appointment at this time',
-          fieldErrorsToDetails({ start: 'validation.slotNotInSchedule' }),
-        );
-      }
+      const opening = await findOpening(request.doctor, request.branch, start);
       if (opening.status === 'closed') {
         throw new errors.ValidationError(
           'This time can no longer be booked',

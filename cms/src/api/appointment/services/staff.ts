@@ -12,6 +12,10 @@ import {
   type TAppointmentStatusChange,
   type TReschedule,
   type TDaySheetQuery,
+  type TStaffAvailabilityQuery,
+  PATIENT_LOOKUP_LIMIT,
+  rateOpeningForStaff,
+  toIsoWithCairoOffset,
   addDaysToIsoDate,
   cairoWallClockToInstant,
   listWorkflowSteps,
@@ -20,7 +24,9 @@ import {
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
 import { rescheduleAppointment } from '../../../booking/reschedule';
+import { getAvailabilityService } from '../../availability/services/availability';
 import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 
 const APPOINTMENT = 'api::appointment.appointment';
@@ -54,6 +60,7 @@ const LIST_FIELDS = [
   'cancelReason',
   'displacedAt',
   'displacedBy',
+  'isExtraPlace',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 
@@ -76,6 +83,7 @@ const DAY_SHEET_FIELDS = [
   'phone',
   'contractType',
   'notes',
+  'isExtraPlace',
   ...bothColumns(['doctorName', 'branchName']),
 ];
 
@@ -90,6 +98,8 @@ const DETAIL_FIELDS = [
   'updatedAt',
   'closedAt',
   'cancelNote',
+  'consentPolicyVersion',
+  'consentRecordedBy',
 ];
 
 /** A stored row with each name in `locale` only, under its plain name (`doctorName`). */
@@ -210,7 +220,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       locale,
     ) as typeof row;
     const history = (statusHistory ?? []).map(
-      ({ fromStatus, toStatus, changedAt, changedBy, reason, note, movedFrom, movedTo }) => ({
+      ({ fromStatus, toStatus, changedAt, changedBy, reason, note, movedFrom, movedTo, exceptions }) => ({
         fromStatus,
         toStatus,
         changedAt,
@@ -219,6 +229,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         note,
         movedFrom: movedFrom ?? null,
         movedTo: movedTo ?? null,
+        exceptions: Array.isArray(exceptions) ? exceptions : [],
       }),
     );
     return {
@@ -248,8 +259,9 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async list(query: TAppointmentListQuery, now = new Date()) {
       const base = rangeAndSearch(query, toCairoDate(now));
-      const [counters, rows] = await Promise.all([
+      const [counters, extraPlaces, rows] = await Promise.all([
         countByStatus(base),
+        appointments().count({ where: { $and: [...base, { isExtraPlace: true }] } }),
         appointments().findMany({
           where: withStatuses(base, query.status),
           select: [...LIST_FIELDS],
@@ -265,6 +277,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         data: rows.map((row: Record<string, unknown>) => inLanguage(row, query.locale)),
         meta: {
           counters,
+          /** Of all the range's visits, those seated beyond a place's capacity. */
+          extraPlaces,
           pagination: {
             page: query.page,
             pageSize: query.pageSize,
@@ -404,6 +418,73 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         select: NOTE_FIELDS,
       })) as Record<string, unknown>;
       return Object.fromEntries(NOTE_FIELDS.map((field) => [field, created[field]]));
+    },
+
+    /**
+     * One day of a doctor's openings at a branch as the front desk sees them: the public availability,
+     * with the seats taken and where each opening stands for staff (see rateOpeningForStaff).
+     */
+    async listStaffOpenings(query: TStaffAvailabilityQuery, now = new Date()) {
+      await findDoctorAtBranch(strapi, query.doctor, query.branch);
+      const date = query.date ?? toCairoDate(now);
+      const [day] = await getAvailabilityService(strapi).findDoctorAvailability({
+        doctor: query.doctor,
+        branch: query.branch,
+        from: date,
+        days: 1,
+        now,
+      });
+      return {
+        date,
+        openings: (day?.openings ?? []).map((opening) => ({
+          start: toIsoWithCairoOffset(opening.start),
+          end: toIsoWithCairoOffset(opening.end),
+          mode: opening.mode,
+          capacity: opening.capacity,
+          booked: opening.booked,
+          status: opening.status,
+          ...rateOpeningForStaff(opening, now),
+        })),
+      };
+    },
+
+    /**
+     * The distinct patients booked under one phone (families share one), most recently booked first,
+     * with what they gave last time to prefill a new booking. Anonymized visits keep no patient.
+     */
+    async findPatientsByPhone(phone: string) {
+      const rows = (await appointments().findMany({
+        where: { phone, anonymizedAt: { $null: true } },
+        select: ['firstName', 'lastName', 'age', 'email', 'contractType', 'locale', 'createdAt'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: PATIENT_LOOKUP_LIMIT * 10,
+      })) as {
+        firstName: string;
+        lastName: string;
+        age: number | null;
+        email: string | null;
+        contractType: string;
+        locale: string | null;
+        createdAt: string;
+      }[];
+      const byName = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        const name = `${row.firstName} ${row.lastName}`
+          .normalize('NFKC')
+          .toLocaleLowerCase()
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (!byName.has(name)) byName.set(name, row);
+      }
+      return [...byName.values()].slice(0, PATIENT_LOOKUP_LIMIT).map((row) => ({
+        firstName: row.firstName,
+        lastName: row.lastName,
+        age: row.age,
+        email: row.email,
+        contractType: row.contractType,
+        locale: row.locale,
+        lastBookedAt: row.createdAt,
+      }));
     },
 
     /** Moves a visit to another time (see booking/reschedule.ts) and answers the appointment as it is now. */

@@ -46,6 +46,11 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
                 </Link>
               </li>
               <li>
+                <Link href="/admin/appointments/new" className="font-semibold underline-offset-4 hover:underline">
+                  {t('newAppointment.navLabel')}
+                </Link>
+              </li>
+              <li>
                 <Link href="/admin/calls" className="font-semibold underline-offset-4 hover:underline">
                   {t('calls.navLabel')}
                 </Link>

@@ -68,14 +68,19 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           <h1 className="text-3xl font-bold text-brand">{t('appointments')}</h1>
           <p className="mt-1 text-slate-700">{t('appointmentsDescription')}</p>
         </div>
-        {/* A plain link: the file downloads; a client-side navigation would try to render it. */}
-        <a
-          href={`/${locale}/admin/appointments/export?${exportSearch}`}
-          download
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
-          {t('exportCsv')}
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/admin/appointments/new" className={buttonClass({ size: 'sm' })}>
+            {t('newAppointment.navLabel')}
+          </Link>
+          {/* A plain link: the file downloads; a client-side navigation would try to render it. */}
+          <a
+            href={`/${locale}/admin/appointments/export?${exportSearch}`}
+            download
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            {t('exportCsv')}
+          </a>
+        </div>
       </div>
       {unclosedCount > 0 ? (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
@@ -120,6 +125,12 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           <p className="mb-3 font-semibold" role="status">
             {t('resultCount', { count: list.pagination.total })}
             {' · '}
+            {list.extraPlaces > 0 ? (
+              <>
+                {t('counters.extraPlaces', { count: list.extraPlaces })}
+                {' · '}
+              </>
+            ) : null}
             {range.to
               ? t('range.between', { from: day(range.from), to: day(range.to) })
               : t('range.onwards', { from: day(range.from) })}

@@ -71,7 +71,10 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
         <bdi dir="ltr">{formatPhoneForDisplay(visit.phone)}</bdi>
       </td>
       <td className="py-2 pe-2">{t(`contract.${visit.contractType}`)}</td>
-      <td className="py-2 pe-2">{t(`status.${visit.status}`)}</td>
+      <td className="py-2 pe-2">
+        {t(`status.${visit.status}`)}
+        {visit.isExtraPlace ? <span className="block text-xs font-semibold">{t('detail.extraPlace')}</span> : null}
+      </td>
       <td className="py-2 break-words">
         {visit.notes ? <p className="whitespace-pre-line">{visit.notes}</p> : null}
         {visit.doctorNotes.map((note) => (

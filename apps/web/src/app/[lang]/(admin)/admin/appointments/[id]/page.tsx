@@ -142,6 +142,11 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
           {t('detail.title', { bookingNumber: appointment.bookingNumber })}
         </h1>
         <StatusBadge status={appointment.status} label={statusLabel(appointment.status)} />
+        {appointment.isExtraPlace ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t('detail.extraPlace')}
+          </span>
+        ) : null}
       </div>
       {isAwaitingCall(appointment) && appointment.displacedAt && appointment.displacedBy ? (
         <p className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">
@@ -160,9 +165,13 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
             </a>
           </Field>
           <Field label={t('detail.email')}>
-            <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
-              {appointment.email}
-            </a>
+            {appointment.email ? (
+              <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
+                {appointment.email}
+              </a>
+            ) : (
+              t('detail.noEmail')
+            )}
           </Field>
           <Field label={t('detail.age')}>{appointment.age ?? '—'}</Field>
           <Field label={t('detail.notes')}>
@@ -190,6 +199,14 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
           <Field label={t('detail.bookedAt')}>{when(appointment.createdAt)}</Field>
           <Field label={t('detail.source')}>{t(`source.${appointment.source}`)}</Field>
           <Field label={t('detail.language')}>{t(`language.${appointment.locale}`)}</Field>
+          <Field label={t('detail.consent')}>
+            {appointment.consentRecordedBy
+              ? t('detail.consentVerbal', {
+                  version: appointment.consentPolicyVersion,
+                  name: appointment.consentRecordedBy,
+                })
+              : t('detail.consentOnline', { version: appointment.consentPolicyVersion })}
+          </Field>
           {appointment.cancelReason ? (
             <Field label={t('detail.cancellation')}>
               {t(`cancelReason.${appointment.cancelReason}`)}
@@ -227,6 +244,11 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
                     ? t('detail.byPatient')
                     : t('detail.byStaff', { name: entry.changedBy })}
                 </p>
+                {entry.exceptions.map((exception) => (
+                  <p key={exception} className="text-sm font-semibold text-amber-900">
+                    {t(`exception.${exception}`)}
+                  </p>
+                ))}
                 {entry.reason ? <p className="text-sm">{t(`cancelReason.${entry.reason}`)}</p> : null}
                 {entry.note ? (
                   <p className="text-sm whitespace-pre-line">{t('detail.historyNote', { note: entry.note })}</p>

@@ -28,6 +28,7 @@ const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow 
   serviceName: 'Audiogram',
   contractType: 'company',
   cancelReason: null,
+  isExtraPlace: false,
   displacedAt: null,
   displacedBy: null,
   ...overrides,

@@ -1,0 +1,170 @@
+import type { StaffOpening } from '@clinic/cms-client';
+import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
+import type { Metadata } from 'next';
+import Form from 'next/form';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { listBranches } from '@/lib/content/branches';
+import { listDoctors } from '@/lib/content/doctors';
+import { getPrivacyPolicy } from '@/lib/content/pages';
+import { readFiltersLeniently } from '@/lib/search-query';
+import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { FILTER_FIELD_CLASS } from '../../../_components/branch-doctor-filters';
+import { type BookableTime, NewAppointmentForm } from './_components/new-appointment-form';
+
+/** An opening staff may still book: any but one gone by before today. */
+type BookableOpening = StaffOpening & { timing: Exclude<StaffOpening['timing'], 'past'> };
+
+/** A privacy policy the CMS has no version for is recorded as the one in force. */
+const UNVERSIONED_POLICY = 'current';
+
+/** Doctor and branch travel as one choice, `doctor~branch`, so a doctor is only offered where they work. */
+const PLACE_SEPARATOR = '~';
+
+const ZNewAppointmentQuerySchema = z.object({
+  place: z
+    .string()
+    .refine((place) => place.split(PLACE_SEPARATOR).length === 2 && place.split(PLACE_SEPARATOR).every(isDocumentId))
+    .optional(),
+  date: ZIsoDateSchema.optional(),
+});
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/new'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return { title: t('newAppointment.title') };
+}
+
+/**
+ * A booking for a caller or a walk-in: the doctor at a branch and the day first (a GET form, so the
+ * address holds them), then that day's times as the front desk sees them (full, too soon for patients,
+ * a running session, earlier today for a walk-in) and the patient's details, booked confirmed at once.
+ */
+export default async function NewAppointmentPage({
+  params,
+  searchParams,
+}: PageProps<'/[lang]/admin/appointments/new'>) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openStaffCms(locale);
+  const [t, { query, ignored }, doctors, branches, policy] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    searchParams.then((search) => readFiltersLeniently(ZNewAppointmentQuerySchema, search)),
+    listDoctors(locale).catch(() => []),
+    listBranches(locale).catch(() => []),
+    getPrivacyPolicy(locale),
+  ]);
+  const today = toCairoDate(new Date());
+  const date = query.date ?? today;
+  const branchNames = new Map(branches.map((branch) => [branch.documentId, branch.name]));
+  const places = doctors.flatMap((doctor) =>
+    (doctor.branches ?? []).map((branch) => ({
+      value: `${doctor.documentId}${PLACE_SEPARATOR}${branch.documentId}`,
+      label: t('newAppointment.placeOption', {
+        doctor: doctor.name,
+        branch: branchNames.get(branch.documentId) ?? branch.name,
+      }),
+    })),
+  );
+  const [doctor = '', branch = ''] = query.place?.split(PLACE_SEPARATOR) ?? [];
+  const availability = query.place
+    ? await cms.client
+        .getStaffAvailability({ doctor, branch, date }, { locale, headers: cms.forwarded, cache: 'no-store' })
+        .catch((error: unknown) => {
+          leaveIfSessionRejected(error, locale);
+          return null;
+        })
+    : null;
+
+  const time = (instant: string) => formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });
+  const dayLabel = formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'full' });
+  const describe = (opening: BookableOpening) =>
+    [
+      opening.mode === 'fcfs'
+        ? t('newAppointment.session', { taken: opening.booked, capacity: opening.capacity })
+        : null,
+      opening.timing === 'ahead' ? null : t(`newAppointment.timing.${opening.timing}`),
+      opening.isFull ? t('newAppointment.full') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const times: BookableTime[] = (availability?.openings ?? [])
+    .filter((opening): opening is BookableOpening => opening.timing !== 'past')
+    .map((opening) => ({
+      start: opening.start,
+      label: opening.mode === 'fcfs' ? `${time(opening.start)}–${time(opening.end)}` : time(opening.start),
+      note: describe(opening),
+      isFull: opening.isFull,
+      isWalkInOnly: opening.timing === 'earlierToday',
+    }));
+
+  return (
+    <>
+      <p className="mb-4">
+        <Link href="/admin/appointments" className="font-semibold text-brand underline">
+          {t('detail.back')}
+        </Link>
+      </p>
+      <h1 className="mb-2 text-3xl font-bold text-brand">{t('newAppointment.title')}</h1>
+      <p className="mb-6 max-w-3xl text-slate-700">{t('newAppointment.description')}</p>
+      {ignored ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('filters.ignored')}
+        </p>
+      ) : null}
+      <Form
+        action={`/${locale}/admin/appointments/new`}
+        aria-label={t('newAppointment.whenHeading')}
+        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
+      >
+        <div className="text-sm font-medium">
+          <label htmlFor="new-place">{t('newAppointment.place')}</label>
+          <select id="new-place" name="place" defaultValue={query.place ?? ''} required className={FILTER_FIELD_CLASS}>
+            <option value="" disabled>
+              {t('newAppointment.choosePlace')}
+            </option>
+            {places.map((place) => (
+              <option key={place.value} value={place.value}>
+                {place.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="new-date">{t('newAppointment.day')}</label>
+          <input
+            type="date"
+            id="new-date"
+            name="date"
+            defaultValue={date}
+            min={today}
+            required
+            className={FILTER_FIELD_CLASS}
+          />
+        </div>
+        <div className="flex items-end">
+          <Button type="submit" variant="secondary" className="w-full">
+            {t('newAppointment.showTimes')}
+          </Button>
+        </div>
+      </Form>
+      {!query.place ? null : availability === null ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('newAppointment.timesFailed')}
+        </p>
+      ) : (
+        <NewAppointmentForm
+          key={`${query.place}-${date}`}
+          doctor={doctor}
+          branch={branch}
+          dayLabel={dayLabel}
+          times={times}
+          policyVersion={policy?.policyVersion ?? UNVERSIONED_POLICY}
+        />
+      )}
+    </>
+  );
+}

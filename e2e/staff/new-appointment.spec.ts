@@ -1,0 +1,190 @@
+import { createCmsClient } from '@clinic/cms-client';
+import { expect, type Page, test } from '@playwright/test';
+import { axeFor } from '../fixtures/accessibility';
+import { cmsUrl, signInAsStaff } from '../fixtures/booking';
+import { expectationsFor } from '../fixtures/locales';
+import { bookAppointments, cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+
+/** What the front desk reads when booking for a caller; written out, not read from the message files. */
+const DESK = {
+  en: {
+    place: 'Doctor and branch',
+    day: 'Day',
+    showTimes: 'Show times',
+    phone: 'Phone',
+    lookUp: 'Look up',
+    known: (name: string) => `${name}, age 30`,
+    firstName: 'First name',
+    lastName: 'Last name',
+    age: 'Age',
+    email: 'Email (optional)',
+    messagesIn: 'Messages to the patient in',
+    consent: /^The patient agreed, on the phone or here, to the privacy policy/,
+    consentRequired: 'Ask the patient to agree to the privacy policy, then tick the box.',
+    book: 'Book and confirm',
+    booked: /^Booked: /,
+    confirmed: 'Confirmed',
+    byPhone: 'By phone',
+    noEmail: 'Not given',
+    consentVerbal: /^Given verbally \(policy version .+\), recorded by staff@nileent\.example$/,
+    slotTaken: "Someone took that time meanwhile. The doctor's next free times:",
+    nextFree: 'Next free times',
+    extraPlace: 'Add an extra place beyond the capacity',
+    extraPlaceReason: 'Why the extra place',
+    extraPlaceBadge: 'Extra place beyond capacity',
+  },
+  ar: {
+    place: 'الطبيب والفرع',
+    day: 'اليوم',
+    showTimes: 'عرض المواعيد',
+    phone: 'الهاتف',
+    lookUp: 'بحث',
+    known: (name: string) => `${name}، العمر 30`,
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    age: 'العمر',
+    email: 'البريد الإلكتروني (اختياري)',
+    messagesIn: 'لغة الرسائل إلى المريض',
+    consent: /^وافق المريض، هاتفيًا أو هنا، على سياسة الخصوصية/,
+    consentRequired: 'اطلب من المريض الموافقة على سياسة الخصوصية، ثم ضع علامة في المربع.',
+    book: 'احجز وأكِّد',
+    booked: /^تم الحجز: /,
+    confirmed: 'مؤكد',
+    byPhone: 'بالهاتف',
+    noEmail: 'غير مذكور',
+    consentVerbal: /^شفهيًا \(إصدار السياسة .+\)، سجّلها staff@nileent\.example$/,
+    slotTaken: 'حجز أحدهم هذا الموعد في الأثناء. أقرب المواعيد المتاحة للطبيب:',
+    nextFree: 'أقرب المواعيد المتاحة',
+    extraPlace: 'إضافة مكان زائد على السعة',
+    extraPlaceReason: 'سبب المكان الزائد',
+    extraPlaceBadge: 'مكان زائد على السعة',
+  },
+} as const;
+
+/** Each language's own doctor (with timed appointments) and week, apart from every other test's places. */
+const PLACE = { en: { doctor: 6, daysAhead: 19 }, ar: { doctor: 0, daysAhead: 23 } } as const;
+/** The race's doctor and week, once. */
+const RACE = { doctor: 4, daysAhead: 18 } as const;
+
+const publicRemaining = async (doctor: string, branch: string, start: string) => {
+  const { days } = await createCmsClient({ baseUrl: cmsUrl() }).getAvailability({
+    doctor,
+    branch,
+    from: cairoDate(start),
+    days: 1,
+  });
+  return days.flatMap((day) => day.openings).find((opening) => Date.parse(opening.start) === Date.parse(start))
+    ?.remaining;
+};
+
+/** Opens the new-appointment page on one doctor's day through its own doctor-and-day form. */
+const openDay = async (page: Page, lang: 'en' | 'ar', doctor: string, branch: string, date: string) => {
+  const text = DESK[lang];
+  await page.goto(`/${lang}/admin/appointments/new`);
+  await page.getByLabel(text.place).selectOption(`${doctor}~${branch}`);
+  await page.getByLabel(text.day, { exact: true }).fill(date);
+  await page.getByRole('button', { name: text.showTimes }).click();
+  await expect(page).toHaveURL(/place=/);
+};
+
+test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
+  test('books a caller with no email, prefilled from a returning patient found by a phone in Arabic-Indic digits', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = DESK[lang];
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname(`desk${lang}`);
+    // A returning family: Samira booked online before, under the phone her son now calls from.
+    const {
+      doctor,
+      branch,
+      booked: [earlier],
+    } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, marker, [
+      { firstName: 'Samira', phone: lang === 'en' ? '01001117781' : '01001117782' },
+    ]);
+    const { places } = await findOpenPlaces(PLACE[lang].doctor, PLACE[lang].daysAhead);
+    const chosen = places.find((place) => cairoDate(place.start) === cairoDate(String(earlier?.start)));
+    if (!chosen) throw new Error('A second free time on the same day expected');
+
+    await openDay(page, lang, doctor.documentId, branch.documentId, cairoDate(chosen.start));
+    await page.locator(`input[type="radio"][value="${chosen.start}"]`).check();
+    await page.getByLabel(text.phone, { exact: true }).fill(lang === 'en' ? '٠١٠٠١١١٧٧٨١' : '٠١٠٠١١١٧٧٨٢');
+    await page.getByRole('button', { name: text.lookUp }).click();
+    await page.getByRole('button', { name: text.known(`Samira ${marker}`) }).click();
+    await expect(page.getByLabel(text.lastName)).toHaveValue(marker);
+    await expect(page.getByLabel(text.age, { exact: true })).toHaveValue('30');
+    await expect(page.getByLabel(text.email)).toHaveValue(`${marker}@example.com`);
+    await page.getByLabel(text.firstName).fill('Karim');
+    await page.getByLabel(text.email).fill('');
+    await page.getByLabel(text.messagesIn).selectOption('ar');
+
+    // Without the patient's spoken consent nothing is booked, and the form says why.
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.consentRequired)).toBeVisible();
+    const { violations } = await axeFor(page).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+    await page.getByLabel(text.consent).check();
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.booked)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments/[a-z0-9]{24}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(text.confirmed).first()).toBeVisible();
+    await expect(page.getByText(text.byPhone)).toBeVisible();
+    await expect(page.getByText(text.noEmail)).toBeVisible();
+    await expect(page.getByText(text.consentVerbal)).toBeVisible();
+
+    // The public availability lost that place at once.
+    expect(await publicRemaining(doctor.documentId, branch.documentId, chosen.start)).toBe(0);
+    const { client } = await signInAsStaff();
+    const { data } = await client.listAppointments({ q: marker, from: cairoDate(chosen.start) });
+    expect(data.map((row) => [row.firstName, row.status]).sort()).toEqual([
+      ['Karim', 'confirmed'],
+      ['Samira', 'pending'],
+    ]);
+  });
+
+  test('a place taken while typing offers the next free times and keeps what was typed; a full one takes an extra place', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'english', 'language-independent');
+    const text = DESK.en;
+    await useStaffSession(context, String(baseURL));
+    const marker = uniqueSurname('deskrace');
+    const { doctor, branch, places } = await findOpenPlaces(RACE.doctor, RACE.daysAhead);
+    const [wanted] = places;
+    if (!wanted) throw new Error('A free time expected');
+
+    await openDay(page, 'en', doctor.documentId, branch.documentId, cairoDate(wanted.start));
+    await page.locator(`input[type="radio"][value="${wanted.start}"]`).check();
+    await page.getByLabel(text.phone, { exact: true }).fill('01001117790');
+    await page.getByLabel(text.firstName).fill('Nadia');
+    await page.getByLabel(text.lastName).fill(marker);
+    await page.getByLabel(text.age, { exact: true }).fill('52');
+    await page.getByLabel(text.consent).check();
+    // A patient online takes the place while the receptionist is still on the phone.
+    await bookAppointments(RACE.doctor, RACE.daysAhead, `${marker}web`, [
+      { firstName: 'Online', phone: '01001117791' },
+    ]);
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.slotTaken)).toBeVisible();
+    await expect(page.getByLabel(text.firstName)).toHaveValue('Nadia');
+    await expect(page.getByLabel(text.lastName)).toHaveValue(marker);
+
+    // The receptionist seats her anyway, in an extra place with its reason.
+    await page.locator(`input[type="radio"][value="${wanted.start}"]`).check();
+    await page.getByLabel(text.extraPlace).check();
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByLabel(text.extraPlaceReason)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(text.extraPlaceReason).fill('Follow-up after surgery');
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.booked)).toBeVisible();
+    await expect(page.getByText(text.extraPlaceBadge).first()).toBeVisible();
+    await expect(page.getByText('Note: Follow-up after surgery')).toBeVisible();
+  });
+});
