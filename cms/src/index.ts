@@ -11,6 +11,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
+import { startMessageDelivery } from './messages/outbox';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
@@ -18,6 +19,7 @@ import { registerPublicIdAssignment } from './utils/public-id';
 
 let stopOrphanSweep: (() => Promise<void>) | undefined;
 let stopRetentionJob: (() => Promise<void>) | undefined;
+let stopMessageDelivery: (() => Promise<void>) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
@@ -46,12 +48,13 @@ export default {
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);
+    stopMessageDelivery = startMessageDelivery(strapi);
     registerJobHealthRoute(strapi);
   },
 
-  /** A job's run under way finishes before the database closes. */
+  /** A job's run, or a delivery pass, under way finishes before the database closes. */
   async destroy() {
     stopRevalidationNotifier?.();
-    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.()]);
+    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.(), stopMessageDelivery?.()]);
   },
 };

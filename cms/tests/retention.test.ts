@@ -63,6 +63,13 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     return row;
   };
 
+  const messagesOf = (documentId: string) =>
+    querySql<{ recipient: string; subject: string | null; body_text: string | null; body_html: string | null }>(
+      'SELECT recipient, subject, body_text, body_html FROM patient_messages WHERE appointment_document_id = ? ORDER BY id',
+      [documentId],
+      database,
+    );
+
   const cardPaths = (row: StoredAppointment) =>
     [row.card_front_file, row.card_back_file].map((name) => path.join(cms.privateUploadsDir, String(name)));
 
@@ -120,7 +127,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
       startTime: '05:00',
       endTime: '07:00',
       mode: 'fcfs',
-      capacity: 10,
+      capacity: 12,
     });
   });
   afterAll(() => cms?.stop());
@@ -240,6 +247,17 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
       );
     expect(await staffNotesOf(dropped.booking_number)).toEqual([]);
     expect(await staffNotesOf(recent.booking_number)).toEqual([{ text: `Diabetic, ${marker}` }]);
+    // The messages to the patient keep their kind and state, never their words or address.
+    for (const row of [old, stale, dropped]) {
+      const messages = await messagesOf(row.document_id);
+      expect(messages.length).toBeGreaterThan(0);
+      expect(
+        messages.map(({ recipient, subject, body_text, body_html }) => [recipient, subject, body_text, body_html]),
+      ).toEqual(messages.map(() => ['', null, null, null]));
+    }
+    expect((await messagesOf(recent.document_id)).map((message) => message.recipient)).toEqual(
+      (await messagesOf(recent.document_id)).map(() => recent.email),
+    );
 
     for (const original of [old, stale, dropped]) {
       const row = await findRow(original.booking_number);
@@ -285,6 +303,32 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
 
     await sleep(INTERVAL_MS * 4);
     expect(await findRow(recent.booking_number)).toEqual(recentBefore);
+  });
+
+  it('deletes the words of a message to a patient delivered longer ago than its period, and keeps its state', async () => {
+    const due = await book('Salma', '01011112229', 'cash');
+    const kept = await book('Rana', '01011112230', 'cash');
+    const sentOf = async (documentId: string) =>
+      querySql<{ state: string; recipient: string; body_text: string | null }>(
+        'SELECT state, recipient, body_text FROM patient_messages WHERE appointment_document_id = ?',
+        [documentId],
+        database,
+      );
+    for (const row of [due, kept]) {
+      expect(await waitFor(async () => (await sentOf(row.document_id))[0]?.state === 'sent')).toBe(true);
+    }
+    const daysAgo = (days: number) => Date.now() - days * DAY_MS;
+    const setSentAt = (documentId: string, atMs: number) =>
+      executeSql(
+        'UPDATE patient_messages SET sent_at_ms = ? WHERE appointment_document_id = ?',
+        [atMs, documentId],
+        database,
+      );
+    await setSentAt(due.document_id, daysAgo(RETENTION_DEFAULTS.messageBodyDays + 1));
+    await setSentAt(kept.document_id, daysAgo(RETENTION_DEFAULTS.messageBodyDays - 1));
+    expect(await waitFor(async () => (await sentOf(due.document_id))[0]?.body_text === null)).toBe(true);
+    expect(await sentOf(due.document_id)).toEqual([{ state: 'sent', recipient: '', body_text: null }]);
+    expect((await sentOf(kept.document_id))[0]?.body_text).toContain('Rana');
   });
 
   it('deletes contact messages older than their period and keeps the others', async () => {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { readEmails } from '../fixtures/mail';
 import {
   DASHBOARD,
   bookAppointments,
@@ -20,6 +21,8 @@ const MOVE = {
     yes: 'Yes, move it',
     moved: /^The visit is moved to .+\.$/,
     history: /^Moved from .+ to .+$/,
+    messages: 'Messages to the patient',
+    movedSent: /Appointment moved\s*Sent/,
   },
   ar: {
     heading: 'نقل الموعد',
@@ -27,6 +30,8 @@ const MOVE = {
     yes: 'نعم، انقله',
     moved: /^نُقل الموعد إلى .+\.$/,
     history: /^نُقل من .+ إلى .+$/,
+    messages: 'الرسائل إلى المريض',
+    movedSent: /نقل الموعد\s*أُرسلت/,
   },
 } as const;
 
@@ -70,6 +75,14 @@ test.describe('[ADMIN]: moving a visit', () => {
     await section.getByRole('button', { name: text.yes }).click();
     await expect(page.getByText(text.moved)).toBeVisible();
     await expect(page.locator('ol li').last()).toContainText(text.history);
+    // The patient is told, in the language they booked in, and the page says it was sent.
+    await expect
+      .poll(async () => (await readEmails(`${marker}@example.com`)).map((email) => email.subject), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^Appointment moved to /));
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: text.messages })).toContainText(text.movedSent, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
 
     const { client } = await signInAsStaff();
     const { data } = await client.listAppointments({ q: bookingNumber, from: cairoDate(first.start) });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
+import { readEmails } from '../fixtures/mail';
 import { DASHBOARD, bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What staff read about notes; written out, not read from the message files. */
@@ -57,6 +58,8 @@ test.describe('[ADMIN]: notes on an appointment', () => {
 
     await page.goto(`/${lang}/admin/appointments?from=${day}&q=${bookingNumber}`);
     await page.getByRole('link', { name: DASHBOARD[lang].open(bookingNumber) }).click();
+    await page.waitForURL(/\/admin\/appointments\/[a-z0-9]{24}$/);
+    const detailUrl = page.url();
     const notes = page.getByRole('region', { name: text.heading });
     await expect(notes.getByText(text.none)).toBeVisible();
 
@@ -116,5 +119,15 @@ test.describe('[ADMIN]: notes on an appointment', () => {
     expect(csv).toContain(bookingNumber);
     expect(csv).not.toContain('penicillin');
     expect(csv).not.toContain('Daughter calls');
+
+    // Nor does any message to the patient: their confirmation, sent after the notes, says none of it.
+    await page.goto(detailUrl);
+    await page.getByRole('button', { name: DASHBOARD[lang].confirm }).click();
+    await expect
+      .poll(async () => (await readEmails(`${marker}@example.com`)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    for (const email of await readEmails(`${marker}@example.com`)) {
+      expect(`${email.subject}${email.text}${email.html}`).not.toMatch(/penicillin|Daughter calls/);
+    }
   });
 });

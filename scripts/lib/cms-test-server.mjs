@@ -72,6 +72,10 @@ export const testCmsEnv = (overrides = {}) => ({
   ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
   BOOKING_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
+  // Patient messages leave within a fifth of a second, and a refused try is tried again as soon.
+  MESSAGE_POLL_MS: '200',
+  MESSAGE_RETRY_BASE_MS: '200',
+  MESSAGE_RETRY_MAX_MS: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
   WEB_REVALIDATE_URL: 'off',
   // Where the links in emails and Preview lead; the e2e run points it at its own web server.

@@ -25,6 +25,7 @@ const sendJson = (response, status, body) => {
 const toMessage = (mail, envelope) => ({
   to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
   subject: mail.subject ?? '',
+  messageId: mail.messageId ?? '',
   text: mail.text ?? '',
   html: mail.html || '',
   date: (mail.date ?? new Date()).toISOString(),
@@ -34,17 +35,28 @@ const toMessage = (mail, envelope) => ({
  * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
  * between finding one and binding it (the tests start one capture per CMS).
  *
- * HTTP API: `GET /messages` lists `{to, subject, text, html, date}` newest first (`?to=address`
- * keeps one recipient's); `DELETE /messages` forgets them all.
+ * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, date}` newest first
+ * (`?to=address` keeps one recipient's); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
+ * turns SMTP connections away for that long (60 s at most), as a mail server that is down would.
  */
-export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200 } = {}) => {
+export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 } = {}) => {
   const messages = [];
+  /** Until when the SMTP server turns every connection away, as a mail server that is down would. */
+  let downUntilMs = 0;
   const smtp = new SMTPServer({
     // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     rejectOversized: true,
     logger: false,
+    onConnect(_session, callback) {
+      if (Date.now() < downUntilMs) {
+        const refusal = new Error('Service not available');
+        refusal.responseCode = 421;
+        return callback(refusal);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         if (!stream.sizeExceeded) {
@@ -57,6 +69,10 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
   });
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (url.pathname === '/outage' && request.method === 'POST') {
+      downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
+      return response.writeHead(204).end();
+    }
     if (url.pathname !== '/messages') return sendJson(response, 404, { error: 'Not found: the API is /messages' });
     if (request.method === 'GET') {
       const to = url.searchParams.get('to')?.toLowerCase();

@@ -55,6 +55,24 @@ describe('mail capture', () => {
     expect(await readMessages(capture, '?to=nobody@example.com')).toEqual([]);
   });
 
+  it('keeps each message’s Message-ID, and turns connections away during an outage', async () => {
+    await sendTo(capture, {
+      to: 'patient@example.com',
+      subject: 'kept',
+      text: 'x',
+      messageId: '<one@nileent.example>',
+    });
+    expect((await readMessages(capture))[0]?.messageId).toBe('<one@nileent.example>');
+
+    expect((await fetch(`${capture.url}/outage?ms=60000`, { method: 'POST' })).status).toBe(204);
+    await expect(sendTo(capture, { to: 'patient@example.com', subject: 'refused', text: 'x' })).rejects.toMatchObject({
+      responseCode: 421,
+    });
+    await fetch(`${capture.url}/outage?ms=0`, { method: 'POST' });
+    await sendTo(capture, { to: 'patient@example.com', subject: 'after', text: 'x' });
+    expect((await readMessages(capture)).map((message) => message.subject)).toEqual(['after', 'kept']);
+  });
+
   it('forgets everything on DELETE and answers other paths and methods with errors', async () => {
     await sendTo(capture, { to: 'staff@example.com', subject: 'gone', text: 'soon' });
     await fetch(`${capture.url}/messages`, { method: 'DELETE' });

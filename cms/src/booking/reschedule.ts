@@ -2,6 +2,7 @@ import { AppError, ErrorCode, type TReschedule, canReschedule, findOpeningAt, to
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { getAvailabilityService } from '../api/availability/services/availability';
+import { queuePatientMessage } from '../messages/outbox';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 import { claimPlace, releaseBooking } from './seats';
 import type { HistoryRow } from './status-workflow';
@@ -111,5 +112,6 @@ export const rescheduleAppointment = async (
         ],
       },
     } as never);
+    await queuePatientMessage(strapi, trx, documentId, 'moved', { movedFrom: new Date(row.startsAt), now });
   });
 };

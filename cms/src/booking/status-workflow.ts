@@ -5,6 +5,7 @@ import {
   type TAppointmentStatusChange,
   type TWorkflowState,
   checkStatusChange,
+  findStatusMessage,
   findOpeningAt,
   isClosedStatus,
   toCairoDate,
@@ -12,6 +13,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { getAvailabilityService } from '../api/availability/services/availability';
+import { queuePatientMessage } from '../messages/outbox';
 import { claimPlace, releaseBooking } from './seats';
 
 const APPOINTMENT = 'api::appointment.appointment';
@@ -167,5 +169,7 @@ export const changeAppointmentStatus = async (
         ],
       },
     } as never);
+    const message = findStatusMessage(change.from, change.to);
+    if (message) await queuePatientMessage(strapi, trx, documentId, message, { now });
   });
 };

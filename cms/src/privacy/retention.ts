@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { deleteCardImage } from '../booking/card-images';
+import { scrubPatientMessages } from '../messages/outbox';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 
 const APPOINTMENT = 'api::appointment.appointment';
@@ -45,6 +46,8 @@ type RetentionResult = {
   cardImagesDeleted: number;
   appointmentsAnonymized: number;
   contactMessagesDeleted: number;
+  /** Patient messages whose words were deleted, their state and times kept. */
+  messageBodiesDeleted: number;
 };
 
 /** Deletes both files of an appointment; `force` makes a file already gone no error, so a rerun finishes the work. */
@@ -118,17 +121,23 @@ const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetention
   for (let lastId = 0; ; ) {
     const rows = (await strapi.db.query(APPOINTMENT).findMany({
       where: { id: { $gt: lastId }, anonymizedAt: { $null: true }, endsAt: { $lt: cutoffs.anonymizeVisitsBefore } },
-      select: ['id', 'endsAt', 'anonymizedAt', 'cardFrontFile', 'cardBackFile'],
+      select: ['id', 'documentId', 'endsAt', 'anonymizedAt', 'cardFrontFile', 'cardBackFile'],
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
-    })) as (Pick<CardRow, 'id' | 'endsAt' | 'cardFrontFile' | 'cardBackFile'> & { anonymizedAt: string | null })[];
+    })) as (Pick<CardRow, 'id' | 'endsAt' | 'cardFrontFile' | 'cardBackFile'> & {
+      documentId: string;
+      anonymizedAt: string | null;
+    })[];
     for (const row of rows.filter((candidate) => isDueForAnonymization(candidate, cutoffs))) {
       await deleteCardFiles(row);
       const { count } = await strapi.db.query(APPOINTMENT).updateMany({
         where: { id: row.id, anonymizedAt: { $null: true } },
         data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
       });
-      if (count > 0) await scrubStaffWords(strapi, row.id);
+      if (count > 0) {
+        await scrubStaffWords(strapi, row.id);
+        await scrubPatientMessages(strapi, { documentId: row.documentId });
+      }
       anonymized += count;
     }
     if (rows.length < BATCH_SIZE) return anonymized;
@@ -158,6 +167,7 @@ export const applyRetention = async (
     cardImagesDeleted: await deleteExpiredCardImages(strapi, cutoffs),
     appointmentsAnonymized: await anonymizeOldAppointments(strapi, cutoffs, now),
     contactMessagesDeleted: await deleteOldContactMessages(strapi, cutoffs),
+    messageBodiesDeleted: await scrubPatientMessages(strapi, { deliveredBefore: cutoffs.messageBodiesBefore }),
   };
 };
 
@@ -175,7 +185,7 @@ export const startRetentionJob = (strapi: Core.Strapi) => {
       const result = await applyRetention(strapi, new Date(), settings);
       if (Object.values(result).some((count) => count > 0)) {
         strapi.log.info(
-          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted`,
+          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted, ${result.messageBodiesDeleted} patient message text(s) deleted`,
         );
       }
     },

@@ -32,6 +32,7 @@ export * from './appointment-workflow';
 export * from './appointment-notes';
 export * from './reschedule';
 export * from './staff-booking';
+export * from './patient-messages';
 export * from './identifiers';
 export * from './identifier-schemas';
 export * from './booking';

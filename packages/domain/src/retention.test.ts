@@ -28,6 +28,7 @@ describe('readRetentionSettings', () => {
       cardImageDays: 90,
       anonymizeAfterDays: 730,
       contactMessageDays: 365,
+      messageBodyDays: 30,
       intervalMs: 6 * 60 * 60 * 1000,
     };
     expect(RETENTION_DEFAULTS).toEqual(defaults);
@@ -41,9 +42,16 @@ describe('readRetentionSettings', () => {
         RETENTION_CARD_IMAGE_DAYS: '30',
         RETENTION_ANONYMIZE_AFTER_DAYS: ' 1095 ',
         RETENTION_CONTACT_MESSAGE_DAYS: '180',
+        RETENTION_MESSAGE_BODY_DAYS: '7',
         RETENTION_INTERVAL_MS: '500',
       }),
-    ).toEqual({ cardImageDays: 30, anonymizeAfterDays: 1095, contactMessageDays: 180, intervalMs: 500 });
+    ).toEqual({
+      cardImageDays: 30,
+      anonymizeAfterDays: 1095,
+      contactMessageDays: 180,
+      messageBodyDays: 7,
+      intervalMs: 500,
+    });
   });
 
   it.each([
@@ -53,6 +61,7 @@ describe('readRetentionSettings', () => {
     ['RETENTION_ANONYMIZE_AFTER_DAYS', '1.5'],
     ['RETENTION_ANONYMIZE_AFTER_DAYS', '73000'],
     ['RETENTION_CONTACT_MESSAGE_DAYS', 'Infinity'],
+    ['RETENTION_MESSAGE_BODY_DAYS', '0'],
     ['RETENTION_INTERVAL_MS', '10'],
     ['RETENTION_INTERVAL_MS', String(2 * DAY_MS)],
   ])('refuses %s=%s, naming the variable', (name, value) => {
@@ -67,6 +76,7 @@ describe('findRetentionCutoffs', () => {
       cardImagesBefore: new Date('2026-08-24T10:00:00Z'),
       anonymizeVisitsBefore: new Date('2024-11-22T10:00:00Z'),
       contactMessagesBefore: new Date('2025-11-22T10:00:00Z'),
+      messageBodiesBefore: new Date('2026-10-23T10:00:00Z'),
     });
   });
 

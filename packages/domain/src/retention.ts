@@ -22,6 +22,11 @@ export const RETENTION_DEFAULTS = {
   anonymizeAfterDays: 730,
   /** Contact messages are answered within days; a year leaves room for a follow-up or a complaint. */
   contactMessageDays: 365,
+  /**
+   * A message to a patient repeats their booking: once delivered (or given up on), its words are kept
+   * a month for a question about what was sent; its state and times stay with the booking.
+   */
+  messageBodyDays: 30,
   /** The job runs every 6 hours, so nothing outlives its period by more than a quarter of a day. */
   intervalMs: 6 * 60 * 60 * 1000,
 } as const;
@@ -44,12 +49,14 @@ export const ZRetentionSettingsSchema = z
     RETENTION_CARD_IMAGE_DAYS: envNumber(RETENTION_DEFAULTS.cardImageDays, 1, MAX_DAYS),
     RETENTION_ANONYMIZE_AFTER_DAYS: envNumber(RETENTION_DEFAULTS.anonymizeAfterDays, 1, MAX_DAYS),
     RETENTION_CONTACT_MESSAGE_DAYS: envNumber(RETENTION_DEFAULTS.contactMessageDays, 1, MAX_DAYS),
+    RETENTION_MESSAGE_BODY_DAYS: envNumber(RETENTION_DEFAULTS.messageBodyDays, 1, MAX_DAYS),
     RETENTION_INTERVAL_MS: envNumber(RETENTION_DEFAULTS.intervalMs, 100, MAX_INTERVAL_MS),
   })
   .transform((env) => ({
     cardImageDays: env.RETENTION_CARD_IMAGE_DAYS,
     anonymizeAfterDays: env.RETENTION_ANONYMIZE_AFTER_DAYS,
     contactMessageDays: env.RETENTION_CONTACT_MESSAGE_DAYS,
+    messageBodyDays: env.RETENTION_MESSAGE_BODY_DAYS,
     intervalMs: env.RETENTION_INTERVAL_MS,
   }));
 
@@ -73,6 +80,8 @@ export type TRetentionCutoffs = {
   anonymizeVisitsBefore: Date;
   /** Contact messages received before this are deleted. */
   contactMessagesBefore: Date;
+  /** Patient messages delivered or failed before this lose their words. */
+  messageBodiesBefore: Date;
 };
 
 /**
@@ -81,13 +90,14 @@ export type TRetentionCutoffs = {
  */
 export function findRetentionCutoffs(
   now: Date,
-  settings: Pick<TRetentionSettings, 'cardImageDays' | 'anonymizeAfterDays' | 'contactMessageDays'>,
+  settings: Pick<TRetentionSettings, 'cardImageDays' | 'anonymizeAfterDays' | 'contactMessageDays' | 'messageBodyDays'>,
 ): TRetentionCutoffs {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     cardImagesBefore: daysBefore(settings.cardImageDays),
     anonymizeVisitsBefore: daysBefore(settings.anonymizeAfterDays),
     contactMessagesBefore: daysBefore(settings.contactMessageDays),
+    messageBodiesBefore: daysBefore(settings.messageBodyDays),
   };
 }
 

@@ -234,10 +234,26 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
   statusHistory: StatusHistoryEntry[];
   /** What staff wrote on it, oldest first. */
   staffNotes: StaffNote[];
+  /** What the clinic sent or is sending the patient, oldest first. */
+  messages: PatientMessage[];
   /** When it became done or canceled, while it is. */
   closedAt: string | null;
   cancelNote: string | null;
   workflow: WorkflowStep[];
+};
+
+/** A message to the patient and its delivery; see PATIENT_MESSAGE_KINDS and PATIENT_MESSAGE_STATES in @clinic/domain. */
+export type PatientMessage = {
+  id: number;
+  kind: 'received' | 'confirmed' | 'canceled' | 'moved';
+  channel: 'email';
+  state: 'queued' | 'sending' | 'sent' | 'failed';
+  /** Tries so far. */
+  attempts: number;
+  /** Why the last try failed, once the message is failed for good. */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 };
 
 export type StatusChange = {

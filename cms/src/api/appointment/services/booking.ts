@@ -15,6 +15,7 @@ import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
+import { queuePatientMessage } from '../../../messages/outbox';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../../availability/services/availability';
 
@@ -199,7 +200,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
             endsAt: opening.end,
           };
           if ((await claimPlace(trx, place, seats, bookingNumber)) === null) throw new PlaceTakenError();
-          await strapi.documents(APPOINTMENT).create({
+          const created = await strapi.documents(APPOINTMENT).create({
             data: {
               bookingNumber,
               status: 'confirmed',
@@ -240,6 +241,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               ],
             },
           } as never);
+          await queuePatientMessage(strapi, trx, created.documentId, 'confirmed', { now });
         });
       } catch (error) {
         if (error instanceof PlaceTakenError) return conflict();
@@ -304,7 +306,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           if ((await claimPlace(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
 
           const { patient } = request;
-          await strapi.documents(APPOINTMENT).create({
+          const created = await strapi.documents(APPOINTMENT).create({
             data: {
               bookingNumber,
               status: 'pending',
@@ -340,6 +342,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               ],
             },
           } as never);
+          await queuePatientMessage(strapi, trx, created.documentId, 'received', { now });
         });
         return { kind: 'booked' as const, booking: await readBooking(bookingNumber) };
       } catch (error) {

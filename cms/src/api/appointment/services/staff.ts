@@ -25,6 +25,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
+import { listPatientMessages } from '../../../messages/outbox';
 import { rescheduleAppointment } from '../../../booking/reschedule';
 import { getAvailabilityService } from '../../availability/services/availability';
 import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
@@ -241,6 +242,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       statusHistory: history,
       /** What staff wrote on it, oldest first; see ZAppointmentNoteSchema. */
       staffNotes,
+      /** The messages sent or due to the patient, oldest first, with their delivery state. */
+      messages: await listPatientMessages(strapi, documentId),
       /** What staff may do now, with the times it opens or closes (ISO instants). */
       workflow: listWorkflowSteps(toWorkflowState(row), now).map(({ to, kind, opensAt, closesAt }) => ({
         to,

@@ -301,6 +301,39 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
         </section>
       ) : null}
 
+      <section
+        aria-labelledby="patient-messages-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="patient-messages-heading" className="mb-1 text-xl font-semibold">
+          {t('patientMessages.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">
+          {appointment.email ? t('patientMessages.description') : t('patientMessages.noEmail')}
+        </p>
+        {appointment.messages.length === 0 ? null : (
+          <ul className="space-y-2">
+            {appointment.messages.map((message) => (
+              <li key={message.id} className="rounded-lg bg-slate-50 p-3">
+                <p className="font-semibold">{t(`patientMessages.kind.${message.kind}`)}</p>
+                <p className="text-sm text-slate-700">
+                  {t(`patientMessages.state.${message.state}`)}
+                  {' · '}
+                  <time dateTime={message.sentAt ?? message.createdAt}>
+                    {shortly(message.sentAt ?? message.createdAt)}
+                  </time>
+                </p>
+                {message.lastError ? (
+                  <p className="text-sm break-words text-red-800">
+                    {t('patientMessages.failedReason', { reason: message.lastError })}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-labelledby="staff-notes-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="staff-notes-heading" className="mb-1 text-xl font-semibold">
           {t('staffNotes.title')}

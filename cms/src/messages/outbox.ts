@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_DELIVERY_POLICY,
+  type TDeliveryPolicy,
+  type TLocale,
+  type TPatientMessageKind,
+  type TPatientMessageState,
+  planRetry,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { type CancelCategory, buildPatientEmail } from './patient-email';
+
+/** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
+export const OUTBOX_TABLE = 'patient_messages';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const ERROR_TEXT_MAX = 500;
+/** How long a claimed message is a process's alone: a process that dies mid-send frees it after this. */
+const LEASE_MS = 60_000;
+const BATCH_SIZE = 20;
+
+type OutboxRow = {
+  id: number;
+  appointment_document_id: string;
+  kind: TPatientMessageKind;
+  channel: 'email';
+  recipient: string;
+  locale: TLocale;
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  message_id: string;
+  state: TPatientMessageState;
+  attempts: number;
+  next_attempt_at_ms: number | string;
+  lease_until_ms: number | string | null;
+  last_error: string | null;
+  created_at_ms: number | string;
+  sent_at_ms: number | string | null;
+};
+
+type MessageSubject = {
+  bookingNumber: string;
+  status: 'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow';
+  startsAt: string;
+  locale: TLocale | null;
+  email: string | null;
+  firstName: string;
+  anonymizedAt: string | null;
+  cancelReason: CancelCategory | null;
+  doctorNameEn: string | null;
+  doctorNameAr: string | null;
+  branchNameEn: string | null;
+  branchNameAr: string | null;
+  branchAddressEn: string | null;
+  branchAddressAr: string | null;
+  branch: { phone: string | null; locationLink: string | null } | null;
+};
+
+/** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
+const messageIdDomain = () => (process.env.EMAIL_FROM ?? 'no-reply@nileent.example').split('@').pop() ?? 'localhost';
+
+/**
+ * Writes the message a change to a booking sends into the outbox, inside that change's transaction
+ * (`trx`): it is delivered only if the change commits. Composed now, from the booking as the change
+ * left it, in the booking's language; a booking without an email, or anonymized, gets none.
+ * The reads go through strapi.db.query, which joins the transaction under way.
+ */
+export const queuePatientMessage = async (
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  documentId: string,
+  kind: TPatientMessageKind,
+  { movedFrom = null, now = new Date() }: { movedFrom?: Date | null; now?: Date } = {},
+) => {
+  const booking = (await strapi.db.query(APPOINTMENT).findOne({
+    where: { documentId },
+    select: [
+      'bookingNumber',
+      'status',
+      'startsAt',
+      'locale',
+      'email',
+      'firstName',
+      'anonymizedAt',
+      'cancelReason',
+      'doctorNameEn',
+      'doctorNameAr',
+      'branchNameEn',
+      'branchNameAr',
+      'branchAddressEn',
+      'branchAddressAr',
+    ],
+    populate: { branch: { select: ['phone', 'locationLink'] } },
+  })) as MessageSubject | null;
+  if (!booking?.email || booking.anonymizedAt) return;
+  const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
+  const inLanguage = (english: string | null, arabic: string | null) => (locale === 'ar' ? arabic : english) ?? '';
+  const mainInfo = (await strapi.db.query('api::main-info.main-info').findOne({
+    where: { locale, publishedAt: { $notNull: true } },
+    select: ['clinicName'],
+  })) as { clinicName: string | null } | null;
+  const email = buildPatientEmail({
+    kind,
+    locale,
+    clinicName: mainInfo?.clinicName ?? '',
+    firstName: booking.firstName,
+    bookingNumber: booking.bookingNumber,
+    doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
+    branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+    branchAddress: inLanguage(booking.branchAddressEn, booking.branchAddressAr) || null,
+    branchPhone: booking.branch?.phone ?? null,
+    locationLink: booking.branch?.locationLink ?? null,
+    startsAt: new Date(booking.startsAt),
+    status: booking.status === 'canceled' || booking.status === 'confirmed' ? booking.status : 'pending',
+    cancelReason: booking.cancelReason,
+    movedFrom,
+  });
+  await trx(OUTBOX_TABLE).insert({
+    appointment_document_id: documentId,
+    kind,
+    channel: 'email',
+    recipient: booking.email,
+    locale,
+    subject: email.subject,
+    body_text: email.text,
+    body_html: email.html,
+    message_id: `<${randomUUID()}@${messageIdDomain()}>`,
+    state: 'queued',
+    attempts: 0,
+    next_attempt_at_ms: now.getTime(),
+    created_at_ms: now.getTime(),
+  });
+};
+
+type EmailService = {
+  send(options: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
+};
+
+/** A message that may be sent at `nowMs`: queued and due, or claimed by a process whose lease has run out. */
+const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
+  query
+    .where((queued) => queued.where('state', 'queued').andWhere('next_attempt_at_ms', '<=', nowMs))
+    .orWhere((stale) => stale.where('state', 'sending').andWhere('lease_until_ms', '<', nowMs));
+
+/**
+ * Sends what is due once: each message is claimed by one conditional update (of several CMS processes
+ * on one database only one can match it), sent with its own Message-ID, and marked sent; a failed try
+ * is planned again after an exponential wait (planRetry), or failed for good after the last. A process
+ * that dies mid-send leaves the claim to expire, and the message is sent again with the same
+ * Message-ID, so a mail app shows it once.
+ */
+const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, nowMs = Date.now()) => {
+  const knex = strapi.db.connection;
+  const due = (await whereDue(knex(OUTBOX_TABLE).select('id'), nowMs).orderBy('id', 'asc').limit(BATCH_SIZE)) as {
+    id: number;
+  }[];
+  let sent = 0;
+  for (const { id } of due) {
+    const claimed = await whereDue(knex(OUTBOX_TABLE).where({ id }), nowMs).update({
+      state: 'sending',
+      lease_until_ms: nowMs + LEASE_MS,
+      attempts: knex.raw('attempts + 1'),
+    });
+    if (claimed !== 1) continue;
+    const message = (await knex(OUTBOX_TABLE).where({ id }).first()) as OutboxRow;
+    try {
+      await (strapi.plugin('email').service('email') as EmailService).send({
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body_text ?? '',
+        html: message.body_html ?? '',
+        messageId: message.message_id,
+      });
+      await knex(OUTBOX_TABLE)
+        .where({ id, state: 'sending' })
+        .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
+      sent += 1;
+    } catch (error) {
+      const retry = planRetry(message.attempts, Date.now(), policy);
+      await knex(OUTBOX_TABLE)
+        .where({ id, state: 'sending' })
+        .update({
+          state: retry.state,
+          next_attempt_at_ms: retry.state === 'queued' ? retry.nextAttemptAtMs : message.next_attempt_at_ms,
+          lease_until_ms: null,
+          last_error: String(error instanceof Error ? error.message : error).slice(0, ERROR_TEXT_MAX),
+        });
+    }
+  }
+  return sent;
+};
+
+/** The delivery settings from the environment (MESSAGE_*), each a whole number, with the defaults. */
+const readDeliverySettings = () => {
+  const read = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+    return value;
+  };
+  return {
+    pollMs: read('MESSAGE_POLL_MS', 2000),
+    policy: {
+      maxAttempts: read('MESSAGE_MAX_ATTEMPTS', DEFAULT_DELIVERY_POLICY.maxAttempts),
+      baseDelayMs: read('MESSAGE_RETRY_BASE_MS', DEFAULT_DELIVERY_POLICY.baseDelayMs),
+      maxDelayMs: read('MESSAGE_RETRY_MAX_MS', DEFAULT_DELIVERY_POLICY.maxDelayMs),
+    },
+  };
+};
+
+/**
+ * Delivers the outbox every MESSAGE_POLL_MS (2 s by default) in this process, a pass at a time; a
+ * failing pass is logged and the next one tries again. The returned stop waits for a pass under way.
+ */
+export const startMessageDelivery = (strapi: Core.Strapi) => {
+  const { pollMs, policy } = readDeliverySettings();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let isStopped = false;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = deliverDueMessages(strapi, policy)
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            strapi.log.error(`Patient message delivery failed: ${String(error)}`);
+          },
+        )
+        .finally(() => {
+          running = undefined;
+          if (!isStopped) schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  };
+  schedule();
+  return async () => {
+    isStopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+};
+
+/** What staff see of a booking's messages, oldest first: never their words or the address. */
+export const listPatientMessages = async (strapi: Core.Strapi, documentId: string) => {
+  const rows = (await strapi.db
+    .connection(OUTBOX_TABLE)
+    .where({ appointment_document_id: documentId })
+    .orderBy('id', 'asc')
+    .select('id', 'kind', 'channel', 'state', 'attempts', 'last_error', 'created_at_ms', 'sent_at_ms')) as Pick<
+    OutboxRow,
+    'id' | 'kind' | 'channel' | 'state' | 'attempts' | 'last_error' | 'created_at_ms' | 'sent_at_ms'
+  >[];
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.state === 'failed' ? row.last_error : null,
+    createdAt: new Date(Number(row.created_at_ms)).toISOString(),
+    sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
+  }));
+};
+
+/**
+ * Retention: a message's words go a set time after it was delivered or given up on (its state and
+ * times stay), and at once with its booking's anonymization.
+ */
+export const scrubPatientMessages = async (
+  strapi: Core.Strapi,
+  { deliveredBefore, documentId }: { deliveredBefore?: Date; documentId?: string },
+) => {
+  const scrubbed = { recipient: '', subject: null, body_text: null, body_html: null, last_error: null };
+  const knex = strapi.db.connection;
+  if (documentId) {
+    // What was still waiting is never sent: there is nobody left to send it to.
+    await knex(OUTBOX_TABLE)
+      .where({ appointment_document_id: documentId, state: 'queued' })
+      .update({ state: 'failed' });
+    return knex(OUTBOX_TABLE).where({ appointment_document_id: documentId }).update(scrubbed);
+  }
+  if (!deliveredBefore) return 0;
+  return knex(OUTBOX_TABLE)
+    .whereNotNull('body_text')
+    .andWhere((query) =>
+      query
+        .where((sent) => sent.where('state', 'sent').andWhere('sent_at_ms', '<', deliveredBefore.getTime()))
+        .orWhere((failed) => failed.where('state', 'failed').andWhere('created_at_ms', '<', deliveredBefore.getTime())),
+    )
+    .update(scrubbed);
+};

@@ -1,0 +1,209 @@
+import { type TLocale, type TPatientMessageKind, formatCairoDateTime } from '@clinic/domain';
+import { escapeHtml } from '../extensions/users-permissions/reset-email';
+
+export type PatientEmail = { subject: string; text: string; html: string };
+
+export type CancelCategory = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
+
+/** What a message about one booking says: the booking as it is after the change, in its own words. */
+export type PatientEmailInput = {
+  kind: TPatientMessageKind;
+  locale: TLocale;
+  clinicName: string;
+  firstName: string;
+  bookingNumber: string;
+  doctorName: string;
+  branchName: string;
+  branchAddress: string | null;
+  branchPhone: string | null;
+  locationLink: string | null;
+  startsAt: Date;
+  status: 'pending' | 'confirmed' | 'canceled';
+  /** For a cancellation: its category, never the staff's note. */
+  cancelReason: CancelCategory | null;
+  /** For a move: the start it had. */
+  movedFrom: Date | null;
+};
+
+type Texts = {
+  subject: Record<TPatientMessageKind, string>;
+  greeting: string;
+  lead: Record<TPatientMessageKind, string>;
+  reason: Record<CancelCategory, string | null>;
+  movedFrom: string;
+  kept: string;
+  labels: { bookingNumber: string; doctor: string; branch: string; address: string; when: string; status: string };
+  status: Record<PatientEmailInput['status'], string>;
+  call: string;
+  map: string;
+  signature: string;
+};
+
+/** `{…}` placeholders are filled with values; every other character is text, escaped in the HTML part. */
+const TEXTS: Record<TLocale, Texts> = {
+  en: {
+    subject: {
+      received: 'Booking received: {bookingNumber}, {clinic}',
+      confirmed: 'Appointment confirmed: {when}',
+      canceled: 'Appointment cancelled: {bookingNumber}',
+      moved: 'Appointment moved to {when}',
+    },
+    greeting: 'Hello {name},',
+    lead: {
+      received: 'We have received your booking. Call center will contact with you soon to confirm your booking.',
+      confirmed: 'Your appointment is confirmed. We look forward to seeing you.',
+      canceled: 'Your appointment has been cancelled.',
+      moved: 'Your appointment has moved to a new time.',
+    },
+    reason: {
+      patientRequest: 'It was cancelled at your request.',
+      doctorUnavailable: 'It was cancelled because the doctor is unavailable. We are sorry.',
+      duplicate: 'It was cancelled because it repeated another booking of yours.',
+      unreachable: 'It was cancelled because we could not reach you to confirm it.',
+      other: null,
+    },
+    movedFrom: 'It was at {from}.',
+    kept: 'Your booking number and any card images you sent stay the same.',
+    labels: {
+      bookingNumber: 'Booking number',
+      doctor: 'Doctor',
+      branch: 'Branch',
+      address: 'Address',
+      when: 'Date and time',
+      status: 'Status',
+    },
+    status: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', canceled: 'Cancelled' },
+    call: 'To change or cancel it, call the branch on {phone}.',
+    map: 'Map',
+    signature: '{clinic}',
+  },
+  ar: {
+    subject: {
+      received: 'استلمنا حجزك: {bookingNumber}، {clinic}',
+      confirmed: 'تأكّد موعدك: {when}',
+      canceled: 'أُلغي موعدك: {bookingNumber}',
+      moved: 'نُقل موعدك إلى {when}',
+    },
+    greeting: 'مرحبًا {name}،',
+    lead: {
+      received: 'استلمنا حجزك، وسيتواصل معك مركز الاتصال قريبًا لتأكيد الحجز.',
+      confirmed: 'تأكّد موعدك، ونتطلّع إلى رؤيتك.',
+      canceled: 'أُلغي موعدك.',
+      moved: 'نُقل موعدك إلى وقت جديد.',
+    },
+    reason: {
+      patientRequest: 'أُلغي بناءً على طلبك.',
+      doctorUnavailable: 'أُلغي لأن الطبيب غير متاح، ونعتذر عن ذلك.',
+      duplicate: 'أُلغي لأنه تكرار لحجز آخر لك.',
+      unreachable: 'أُلغي لأننا لم نتمكّن من الوصول إليك لتأكيده.',
+      other: null,
+    },
+    movedFrom: 'كان الموعد السابق {from}.',
+    kept: 'يبقى رقم الحجز كما هو، وكذلك صور البطاقة التي أرسلتها.',
+    labels: {
+      bookingNumber: 'رقم الحجز',
+      doctor: 'الطبيب',
+      branch: 'الفرع',
+      address: 'العنوان',
+      when: 'التاريخ والوقت',
+      status: 'الحالة',
+    },
+    status: { pending: 'بانتظار التأكيد', confirmed: 'مؤكد', canceled: 'ملغى' },
+    call: 'لتغيير الموعد أو إلغائه، اتصل بالفرع على {phone}.',
+    map: 'الخريطة',
+    signature: '{clinic}',
+  },
+};
+
+type Values = Record<string, string>;
+
+/** Fills `{name}`-style placeholders, the template's words and the values each through their own formatter. */
+const fill = (
+  template: string,
+  values: Values,
+  formatText: (text: string) => string = (text) => text,
+  formatValue: (value: string) => string = (value) => value,
+) =>
+  template
+    .split(/(\{[a-zA-Z]+\})/)
+    .map((part) => {
+      const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? formatValue(values[name] ?? '') : formatText(part);
+    })
+    .join('');
+
+/** `<bdi>` keeps a Latin name, number or phone from reordering the Arabic sentence around it. */
+const fillHtml = (template: string, values: Values) =>
+  fill(template, values, escapeHtml, (value) => `<bdi>${escapeHtml(value)}</bdi>`);
+
+/** A link is only ever an http(s) address the editors wrote; anything else is left out. */
+const isWebLink = (link: string | null): link is string => link !== null && /^https?:\/\//i.test(link);
+
+/**
+ * A message about one booking in the booking's language: a plain-text part, and right-to-left HTML in
+ * Arabic. It names the clinic, the booking number, the doctor, the branch with its address, phone and
+ * map, the date with weekday and year and the time in Cairo, and the status.
+ */
+export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
+  const texts = TEXTS[input.locale];
+  const moment = (instant: Date) =>
+    formatCairoDateTime(instant, input.locale, { dateStyle: 'full', timeStyle: 'short' });
+  const values: Values = {
+    name: input.firstName,
+    clinic: input.clinicName,
+    bookingNumber: input.bookingNumber,
+    when: moment(input.startsAt),
+    from: input.movedFrom ? moment(input.movedFrom) : '',
+    phone: input.branchPhone ?? '',
+  };
+  const notes = [
+    input.kind === 'canceled' && input.cancelReason ? texts.reason[input.cancelReason] : null,
+    input.kind === 'moved' && input.movedFrom ? texts.movedFrom : null,
+    input.kind === 'moved' ? texts.kept : null,
+  ].filter((note): note is string => note !== null);
+  const details: [string, string][] = [
+    [texts.labels.bookingNumber, input.bookingNumber],
+    [texts.labels.doctor, input.doctorName],
+    [texts.labels.branch, input.branchName],
+    ...(input.branchAddress ? ([[texts.labels.address, input.branchAddress]] as [string, string][]) : []),
+    [texts.labels.when, values.when ?? ''],
+    [texts.labels.status, texts.status[input.status]],
+  ];
+  const subject = fill(texts.subject[input.kind], values);
+  const text = [
+    fill(texts.greeting, values),
+    '',
+    texts.lead[input.kind],
+    ...notes.map((note) => fill(note, values)),
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(isWebLink(input.locationLink) ? [`${texts.map}: ${input.locationLink}`] : []),
+    '',
+    ...(input.branchPhone ? [fill(texts.call, values)] : []),
+    fill(texts.signature, values),
+  ].join('\n');
+  const direction = input.locale === 'ar' ? 'rtl' : 'ltr';
+  const html = [
+    '<!doctype html>',
+    `<html lang="${input.locale}" dir="${direction}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; line-height: 1.6;">',
+    `<p>${fillHtml(texts.greeting, values)}</p>`,
+    `<p><strong>${escapeHtml(texts.lead[input.kind])}</strong></p>`,
+    ...notes.map((note) => `<p>${fillHtml(note, values)}</p>`),
+    '<table role="presentation" style="border-collapse: collapse;">',
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align: start; padding-block: 4px; padding-inline-end: 12px;">${escapeHtml(label)}</th><td style="padding-block: 4px;"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+    ),
+    '</table>',
+    ...(isWebLink(input.locationLink)
+      ? [`<p><a href="${escapeHtml(input.locationLink)}">${escapeHtml(texts.map)}</a></p>`]
+      : []),
+    ...(input.branchPhone ? [`<p>${fillHtml(texts.call, values)}</p>`] : []),
+    `<p>${fillHtml(texts.signature, values)}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { subject, text, html };
+};

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type Place,
+  bookPlace,
+  bookingData,
+  buildBookingForm,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  postBookingsTogether,
+} from './support/booking';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { readEmails, waitForEmail } from './support/mail';
+import { countRows } from './support/sql';
+
+type Message = { kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
+type Detail = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
+
+const SPEC_SENTENCE = 'Call center will contact with you soon to confirm your booking';
+const OUTAGE_BOOKINGS = 50;
+
+/** The clinic tells the patient of each change, through an outbox written with the change itself. */
+describe('[MESSAGES]: what the clinic tells a patient', () => {
+  let cmsUrl: string;
+  let staff: Record<string, string>;
+  let place: Place;
+  // A day of its own: half-hour appointments of one place from 05:00, and a walk-in session of 60.
+  const day = futureDay(12);
+
+  const address = (label: string) => `${label}-${randomUUID()}@example.com`;
+  const patient = (email: string, firstName = 'Mona') => ({
+    patient: { firstName, lastName: 'Saleh', email, phone: '01012345678', age: 34, contractType: 'cash' },
+  });
+  const findByNumber = async (bookingNumber: string) => {
+    const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
+      headers: staff,
+    });
+    const [row] = ((await response.json()) as { data: { documentId: string }[] }).data;
+    return detail(String(row?.documentId));
+  };
+  const detail = async (documentId: string) => {
+    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
+    const body = (await response.json()) as { data: Detail };
+    expect([response.status, body.data === null ? JSON.stringify(body) : 'found']).toEqual([200, 'found']);
+    return body.data;
+  };
+  const post = (path: string, data: unknown) =>
+    fetch(`${cmsUrl}/api/staff/appointments${path}`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    staff = await signInAsStaff(cmsUrl);
+    place = await findSeededPlace(cmsUrl, 11);
+    const token = await createFullAccessToken(cmsUrl);
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '05:00',
+      endTime: '06:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '06:00',
+      endTime: '08:00',
+      mode: 'fcfs',
+      capacity: OUTAGE_BOOKINGS + 10,
+    });
+  });
+
+  it('says a booking is received, in its language, with the spec’s sentence; confirmed and cancelled follow, never the staff’s note', async () => {
+    const english = address('received');
+    const booked = await bookPlace(cmsUrl, place, day.at('05:00'), { overrides: patient(english) });
+    expect(booked.status).toBe(201);
+    const received = await waitForEmail(english);
+    expect(received.subject).toContain(String(booked.body.data?.bookingNumber));
+    expect(received.text).toContain(SPEC_SENTENCE);
+    expect(received.html).toContain('<html lang="en" dir="ltr">');
+    expect(received.messageId).toMatch(/^<[0-9a-f-]{36}@nileent\.example>$/);
+
+    const visit = await findByNumber(String(booked.body.data?.bookingNumber));
+    await expect
+      .poll(async () => (await detail(visit.documentId)).messages.map((message) => message.state))
+      .toEqual(['sent']);
+    expect((await post(`/${visit.documentId}/status`, { from: 'pending', to: 'confirmed' })).status).toBe(200);
+    await expect.poll(async () => (await readEmails(english)).length).toBe(2);
+    expect((await readEmails(english))[0]?.subject).toMatch(/^Appointment confirmed: /);
+
+    const cancel = { from: 'confirmed', to: 'canceled', reason: { category: 'other', note: 'staff-only remark' } };
+    expect((await post(`/${visit.documentId}/status`, cancel)).status).toBe(200);
+    await expect.poll(async () => (await readEmails(english)).length).toBe(3);
+    const [canceled] = await readEmails(english);
+    expect(canceled?.subject).toMatch(/^Appointment cancelled: /);
+    expect(`${canceled?.text}${canceled?.html}`).not.toContain('staff-only remark');
+    expect((await detail(visit.documentId)).messages.map((message) => message.kind)).toEqual([
+      'received',
+      'confirmed',
+      'canceled',
+    ]);
+  });
+
+  it('writes Arabic right to left, and tells of a move with the time it had', async () => {
+    const arabic = address('moved');
+    const booked = await bookPlace(cmsUrl, place, day.at('05:00'), {
+      overrides: { ...patient(arabic, 'منى'), locale: 'ar' },
+    });
+    expect(booked.status).toBe(201);
+    const received = await waitForEmail(arabic);
+    expect(received.html).toContain('<html lang="ar" dir="rtl">');
+    expect(received.text).toContain('سيتواصل معك مركز الاتصال قريبًا لتأكيد الحجز');
+    const visit = await findByNumber(String(booked.body.data?.bookingNumber));
+    expect(
+      (await post(`/${visit.documentId}/reschedule`, { from: visit.startsAt, start: day.at('05:30') })).status,
+    ).toBe(200);
+    await expect.poll(async () => (await readEmails(arabic)).length).toBe(2);
+    const [moved] = await readEmails(arabic);
+    expect(moved?.subject).toMatch(/^نُقل موعدك إلى /);
+    expect(moved?.text).toContain('كان الموعد السابق');
+  });
+
+  it('sends nothing for a booking the seat guard rolls back, nor to a patient with no email', async () => {
+    const [first, second] = [address('race'), address('race')];
+    // Both ask for the last place of a slot at once: one booking commits, the other rolls back.
+    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, futureDay(13), {
+      startTime: '05:00',
+      endTime: '05:30',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    const start = futureDay(13).at('05:00');
+    const answers = await postBookingsTogether(
+      cmsUrl,
+      [first, second].map((email) => ({ form: buildBookingForm(bookingData(place, start, patient(email))) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const winner = answers[0]?.status === 201 ? first : second;
+    const loser = winner === first ? second : first;
+    await waitForEmail(winner);
+    expect(await countRows('SELECT COUNT(*) AS n FROM patient_messages WHERE recipient = ?', [loser])).toBe(0);
+    expect(await readEmails(loser)).toEqual([]);
+
+    const walkIn = await post('', {
+      doctor: place.doctor,
+      branch: place.branch,
+      start: day.at('06:00'),
+      source: 'walk-in',
+      locale: 'en',
+      patient: { firstName: 'Nour', lastName: 'Adel', phone: '01001112299', age: 40, contractType: 'cash' },
+      consent: { givenVerbally: true, policyVersion: '1' },
+    });
+    expect(walkIn.status).toBe(201);
+    const { documentId } = ((await walkIn.json()) as { data: { documentId: string } }).data;
+    expect((await detail(documentId)).messages).toEqual([]);
+  });
+
+  it(`delivers every message of ${OUTAGE_BOOKINGS} bookings made while the mail server is down for 3 s, each once`, async () => {
+    const mailUrl = inject('mailUrl');
+    const emails = Array.from({ length: OUTAGE_BOOKINGS }, () => address('outage'));
+    expect((await fetch(`${mailUrl}/outage?ms=3000`, { method: 'POST' })).status).toBe(204);
+    const answers = await Promise.all(
+      emails.map((email) => bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
+    await expect
+      .poll(async () => (await Promise.all(emails.map((email) => readEmails(email)))).map((mail) => mail.length), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toEqual(emails.map(() => 1));
+    // The first ones were tried while the server turned them away, and tried again.
+    const retried = await countRows(
+      "SELECT COUNT(*) AS n FROM patient_messages WHERE state = 'sent' AND attempts > 1 AND recipient LIKE 'outage-%'",
+      [],
+    );
+    expect(retried).toBeGreaterThan(0);
+  });
+});

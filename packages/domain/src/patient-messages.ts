@@ -1,0 +1,56 @@
+import type { TAppointmentStatus } from './appointment-status';
+
+/**
+ * What the clinic tells a patient about their booking. Each is written to the outbox in the same
+ * transaction as the change that causes it, so a committed change never loses its message and a
+ * rolled-back one never sends.
+ */
+export const PATIENT_MESSAGE_KINDS = ['received', 'confirmed', 'canceled', 'moved'] as const;
+export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
+
+/**
+ * A message's delivery: queued (waiting for its next try), sending (claimed by one CMS process until
+ * its lease ends), sent, or failed after its last try.
+ */
+export const PATIENT_MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type TPatientMessageState = (typeof PATIENT_MESSAGE_STATES)[number];
+
+export type TDeliveryPolicy = {
+  /** Tries before a message is failed for good. */
+  maxAttempts: number;
+  /** The wait after the first failed try; each later one doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+};
+
+/** About three hours of tries: after 30 s, 1, 2, 4, 8, 16 and 32 minutes, then hourly; failed after the tenth. */
+export const DEFAULT_DELIVERY_POLICY: TDeliveryPolicy = {
+  maxAttempts: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+};
+
+/**
+ * What becomes of a message whose try number `attempt` (1 for the first) failed at `nowMs`: tried
+ * again after an exponential wait, or failed once the tries are spent.
+ */
+export function planRetry(
+  attempt: number,
+  nowMs: number,
+  policy: TDeliveryPolicy,
+): { state: 'queued'; nextAttemptAtMs: number } | { state: 'failed' } {
+  if (attempt >= policy.maxAttempts) return { state: 'failed' };
+  const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return { state: 'queued', nextAttemptAtMs: nowMs + delay };
+}
+
+/**
+ * The message a change of status sends: confirmed, or cancelled (by the clinic). Taking a step back
+ * (an undone cancellation, a completion or no-show taken back) and closing a visit that took place
+ * send nothing: the patient was not told of the mistake in the first place, or was there.
+ */
+export function findStatusMessage(from: TAppointmentStatus, to: TAppointmentStatus): TPatientMessageKind | null {
+  if (to === 'confirmed' && from === 'pending') return 'confirmed';
+  if (to === 'canceled') return 'canceled';
+  return null;
+}
