@@ -12,6 +12,7 @@ import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
 import { startMessageDelivery } from './messages/outbox';
+import { startReminderJob } from './messages/reminders';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
@@ -20,6 +21,7 @@ import { registerPublicIdAssignment } from './utils/public-id';
 let stopOrphanSweep: (() => Promise<void>) | undefined;
 let stopRetentionJob: (() => Promise<void>) | undefined;
 let stopMessageDelivery: (() => Promise<void>) | undefined;
+let stopReminderJob: (() => Promise<void>) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
 
 export default {
@@ -49,12 +51,13 @@ export default {
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);
     stopMessageDelivery = startMessageDelivery(strapi);
+    stopReminderJob = startReminderJob(strapi);
     registerJobHealthRoute(strapi);
   },
 
   /** A job's run, or a delivery pass, under way finishes before the database closes. */
   async destroy() {
     stopRevalidationNotifier?.();
-    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.(), stopMessageDelivery?.()]);
+    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.(), stopMessageDelivery?.(), stopReminderJob?.()]);
   },
 };

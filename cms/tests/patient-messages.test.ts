@@ -12,9 +12,9 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
-import { countRows } from './support/sql';
+import { countRows, executeSql, toSqlDateTime } from './support/sql';
 
-type Message = { kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
+type Message = { id: number; kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
 type Detail = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
 
 const SPEC_SENTENCE = 'Call center will contact with you soon to confirm your booking';
@@ -156,6 +156,72 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect(walkIn.status).toBe(201);
     const { documentId } = ((await walkIn.json()) as { data: { documentId: string } }).data;
     expect((await detail(documentId)).messages).toEqual([]);
+  });
+
+  it('reminds a visit booked long before, once, and not one booked inside the reminder’s window', async () => {
+    const [early, late] = [address('reminder'), address('reminder')];
+    const first = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(early) });
+    const second = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(late) });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // The test CMS reminds two months ahead: the first was booked, as far as it knows, 90 days ago.
+    const longAgo = toSqlDateTime(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
+    expect(
+      await executeSql('UPDATE appointments SET created_at = ? WHERE booking_number = ?', [
+        longAgo,
+        String(first.body.data?.bookingNumber),
+      ]),
+    ).toBe(1);
+    const reminders = async (email: string) =>
+      (await readEmails(email)).filter((mail) => mail.subject.startsWith('Reminder: your appointment'));
+    await expect.poll(async () => (await reminders(early)).length, { timeout: 10_000 }).toBe(1);
+    expect((await reminders(early))[0]?.text).toContain('If you cannot come');
+    // The job looks every second: three more looks, still one reminder, and none for the late booking.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await reminders(early)).length).toBe(1);
+    expect(await reminders(late)).toEqual([]);
+  });
+
+  it('sends a failed message again from its first try, with its Message-ID, and only a failed one', async () => {
+    const email = address('resend');
+    const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) });
+    const visit = await findByNumber(String(booked.body.data?.bookingNumber));
+    await waitForEmail(email);
+    await expect.poll(async () => (await detail(visit.documentId)).messages[0]?.state).toBe('sent');
+    const [message] = (await detail(visit.documentId)).messages;
+    const resend = (messageId: number, documentId = visit.documentId) =>
+      fetch(`${cmsUrl}/api/staff/appointments/${documentId}/messages/${messageId}/resend`, {
+        method: 'POST',
+        headers: staff,
+      });
+    const refused = await resend(Number(message?.id));
+    expect([
+      refused.status,
+      ((await refused.json()) as { error: { details: { code: string } } }).error.details.code,
+    ]).toEqual([409, 'INVALID_TRANSITION']);
+    // As the delivery leaves a message its tries could not deliver.
+    await executeSql("UPDATE patient_messages SET state = 'failed', last_error = ? WHERE id = ?", [
+      '550 mailbox unavailable',
+      Number(message?.id),
+    ]);
+    expect((await detail(visit.documentId)).messages[0]).toMatchObject({
+      state: 'failed',
+      lastError: '550 mailbox unavailable',
+    });
+    expect((await resend(Number(message?.id))).status).toBe(200);
+    await expect.poll(async () => (await readEmails(email)).length).toBe(2);
+    const [again, before] = await readEmails(email);
+    expect(again?.messageId).toBe(before?.messageId);
+    await expect
+      .poll(async () => (await detail(visit.documentId)).messages[0])
+      .toMatchObject({ state: 'sent', attempts: 1 });
+    expect((await resend(999_999_999)).status).toBe(404);
+    const other = await findByNumber(
+      String(
+        (await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(address('other')) })).body.data
+          ?.bookingNumber,
+      ),
+    );
+    expect((await resend(Number(message?.id), other.documentId)).status).toBe(404);
   });
 
   it(`delivers every message of ${OUTAGE_BOOKINGS} bookings made while the mail server is down for 3 s, each once`, async () => {

@@ -112,6 +112,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['POST', '/api/staff/appointments'],
       ['GET', `/api/staff/availability?doctor=${id}&branch=${id}`],
       ['GET', '/api/staff/patients?phone=01001234567'],
+      ['POST', `/api/staff/appointments/${id}/messages/1/resend`],
       ['GET', '/api/appointments'],
       ['GET', `/api/appointments/${id}`],
       ['PUT', `/api/appointments/${id}`],

@@ -76,6 +76,10 @@ export const testCmsEnv = (overrides = {}) => ({
   MESSAGE_POLL_MS: '200',
   MESSAGE_RETRY_BASE_MS: '200',
   MESSAGE_RETRY_MAX_MS: '1000',
+  // Reminders two months ahead, looked for every second: a visit gets one only if it was booked before
+  // that (the reminder test backdates its bookings), so other tests' visits never do.
+  REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),
+  REMINDER_INTERVAL_MS: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
   WEB_REVALIDATE_URL: 'off',
   // Where the links in emails and Preview lead; the e2e run points it at its own web server.

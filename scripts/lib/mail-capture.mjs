@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 
 const HOST = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Every address at this domain is refused, as a mailbox that does not exist is: for tests of failed delivery. */
+const REFUSED_DOMAIN = 'refused.example';
 
 const listen = (server, port) =>
   new Promise((resolve, reject) => {
@@ -38,6 +40,7 @@ const toMessage = (mail, envelope) => ({
  * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, date}` newest first
  * (`?to=address` keeps one recipient's); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
  * turns SMTP connections away for that long (60 s at most), as a mail server that is down would.
+ * Any address `@refused.example` is refused with 550, as a mailbox that does not exist is.
  */
 export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 } = {}) => {
   const messages = [];
@@ -53,6 +56,14 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
       if (Date.now() < downUntilMs) {
         const refusal = new Error('Service not available');
         refusal.responseCode = 421;
+        return callback(refusal);
+      }
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        const refusal = new Error('Mailbox unavailable');
+        refusal.responseCode = 550;
         return callback(refusal);
       }
       callback();

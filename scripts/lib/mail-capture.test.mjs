@@ -69,6 +69,11 @@ describe('mail capture', () => {
       responseCode: 421,
     });
     await fetch(`${capture.url}/outage?ms=0`, { method: 'POST' });
+    await expect(
+      sendTo(capture, { to: 'nobody@refused.example', subject: 'bounced', text: 'x' }),
+    ).rejects.toMatchObject({
+      responseCode: 550,
+    });
     await sendTo(capture, { to: 'patient@example.com', subject: 'after', text: 'x' });
     expect((await readMessages(capture)).map((message) => message.subject)).toEqual(['after', 'kept']);
   });

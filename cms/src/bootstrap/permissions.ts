@@ -44,6 +44,7 @@ const STAFF = [
   'api::appointment.staff.create',
   'api::appointment.staff.availability',
   'api::appointment.staff.findPatients',
+  'api::appointment.staff.resendMessage',
   'api::appointment.booking.cardImage',
   'api::contact-message.contact-message.find',
   'api::contact-message.contact-message.findOne',

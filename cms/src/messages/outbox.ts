@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AppError,
   DEFAULT_DELIVERY_POLICY,
+  ErrorCode,
   type TDeliveryPolicy,
   type TLocale,
   type TPatientMessageKind,
@@ -65,14 +67,19 @@ const messageIdDomain = () => (process.env.EMAIL_FROM ?? 'no-reply@nileent.examp
  * Writes the message a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): it is delivered only if the change commits. Composed now, from the booking as the change
  * left it, in the booking's language; a booking without an email, or anonymized, gets none.
- * The reads go through strapi.db.query, which joins the transaction under way.
+ * The reads go through strapi.db.query, which joins the transaction under way. With `dedupeKey`, a
+ * message already queued under that key is not queued again.
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
   trx: Knex.Transaction,
   documentId: string,
   kind: TPatientMessageKind,
-  { movedFrom = null, now = new Date() }: { movedFrom?: Date | null; now?: Date } = {},
+  {
+    movedFrom = null,
+    dedupeKey = null,
+    now = new Date(),
+  }: { movedFrom?: Date | null; dedupeKey?: string | null; now?: Date } = {},
 ) => {
   const booking = (await strapi.db.query(APPOINTMENT).findOne({
     where: { documentId },
@@ -117,8 +124,9 @@ export const queuePatientMessage = async (
     cancelReason: booking.cancelReason,
     movedFrom,
   });
-  await trx(OUTBOX_TABLE).insert({
+  const inserted = trx(OUTBOX_TABLE).insert({
     appointment_document_id: documentId,
+    dedupe_key: dedupeKey,
     kind,
     channel: 'email',
     recipient: booking.email,
@@ -132,6 +140,8 @@ export const queuePatientMessage = async (
     next_attempt_at_ms: now.getTime(),
     created_at_ms: now.getTime(),
   });
+  // A keyed message that is already queued stays as it is: the second insert does nothing.
+  await (dedupeKey ? inserted.onConflict('dedupe_key').ignore() : inserted);
 };
 
 type EmailService = {
@@ -290,4 +300,25 @@ export const scrubPatientMessages = async (
         .orWhere((failed) => failed.where('state', 'failed').andWhere('created_at_ms', '<', deliveredBefore.getTime())),
     )
     .update(scrubbed);
+};
+
+/**
+ * Queues a failed message again, from its first try: for staff's "Send again". NOT_FOUND when the
+ * booking has no such message; INVALID_TRANSITION when it is not failed, or its words are gone.
+ */
+export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
+  const knex = strapi.db.connection;
+  const message = (await knex(OUTBOX_TABLE)
+    .where({ id: messageId, appointment_document_id: documentId })
+    .first('state', 'body_text')) as Pick<OutboxRow, 'state' | 'body_text'> | undefined;
+  if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
+  const requeued = await knex(OUTBOX_TABLE)
+    .where({ id: messageId, state: 'failed' })
+    .whereNotNull('body_text')
+    .update({ state: 'queued', attempts: 0, next_attempt_at_ms: Date.now(), last_error: null });
+  if (requeued !== 1) {
+    throw new AppError(ErrorCode.INVALID_TRANSITION, 'Only a failed message that is still kept can be sent again', {
+      details: { current: message.state },
+    });
+  }
 };

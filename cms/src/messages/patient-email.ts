@@ -47,6 +47,7 @@ const TEXTS: Record<TLocale, Texts> = {
       confirmed: 'Appointment confirmed: {when}',
       canceled: 'Appointment cancelled: {bookingNumber}',
       moved: 'Appointment moved to {when}',
+      reminder: 'Reminder: your appointment, {when}',
     },
     greeting: 'Hello {name},',
     lead: {
@@ -54,6 +55,8 @@ const TEXTS: Record<TLocale, Texts> = {
       confirmed: 'Your appointment is confirmed. We look forward to seeing you.',
       canceled: 'Your appointment has been cancelled.',
       moved: 'Your appointment has moved to a new time.',
+      reminder:
+        'A reminder of your appointment. If you cannot come, please call the branch so another patient can have the time.',
     },
     reason: {
       patientRequest: 'It was cancelled at your request.',
@@ -83,6 +86,7 @@ const TEXTS: Record<TLocale, Texts> = {
       confirmed: 'تأكّد موعدك: {when}',
       canceled: 'أُلغي موعدك: {bookingNumber}',
       moved: 'نُقل موعدك إلى {when}',
+      reminder: 'تذكير بموعدك: {when}',
     },
     greeting: 'مرحبًا {name}،',
     lead: {
@@ -90,6 +94,7 @@ const TEXTS: Record<TLocale, Texts> = {
       confirmed: 'تأكّد موعدك، ونتطلّع إلى رؤيتك.',
       canceled: 'أُلغي موعدك.',
       moved: 'نُقل موعدك إلى وقت جديد.',
+      reminder: 'نذكّرك بموعدك. إن لم تتمكّن من الحضور، فاتصل بالفرع من فضلك ليستفيد مريض آخر من الموعد.',
     },
     reason: {
       patientRequest: 'أُلغي بناءً على طلبك.',

@@ -69,6 +69,11 @@ export type StaffApi = {
    * 400 for an empty or over-long note, 404 when there is no such appointment.
    */
   addAppointmentNote(documentId: string, note: NewStaffNote, options?: StaffCallOptions): Promise<StaffNote>;
+  /**
+   * Queues a failed message to the patient again, from its first try; rejects with a CmsError 409
+   * `INVALID_TRANSITION` when it is not failed or its words are gone, 404 when there is no such message.
+   */
+  resendMessage(documentId: string, messageId: number, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
   /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
   listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
   /**
@@ -187,6 +192,15 @@ export function createStaffApi(transport: Transport): StaffApi {
         body: { data: move },
         options,
       });
+      return data as StaffAppointmentDetail;
+    },
+
+    async resendMessage(documentId, messageId, options) {
+      const { data } = await transport.requestEnvelope(
+        'POST',
+        `${documentPath(documentId)}/messages/${encodeURIComponent(String(messageId))}/resend`,
+        { query: { locale: options?.locale }, options },
+      );
       return data as StaffAppointmentDetail;
     },
 

@@ -245,7 +245,7 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
 /** A message to the patient and its delivery; see PATIENT_MESSAGE_KINDS and PATIENT_MESSAGE_STATES in @clinic/domain. */
 export type PatientMessage = {
   id: number;
-  kind: 'received' | 'confirmed' | 'canceled' | 'moved';
+  kind: 'received' | 'confirmed' | 'canceled' | 'moved' | 'reminder';
   channel: 'email';
   state: 'queued' | 'sending' | 'sent' | 'failed';
   /** Tries so far. */

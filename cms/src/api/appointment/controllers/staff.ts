@@ -18,6 +18,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
+import { resendPatientMessage } from '../../../messages/outbox';
 import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
 import { getBookingService } from '../services/booking';
 import { getStaffService } from '../services/staff';
@@ -144,6 +145,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = {
       data: await getStaffService(strapi).reschedule(documentId, move, readStaffName(ctx), readLocale(ctx)),
     };
+  },
+
+  /** POST /api/staff/appointments/:id/messages/:messageId/resend — a failed message queued again. */
+  async resendMessage(ctx: Context) {
+    const documentId = readDocumentId(ctx);
+    const messageId = Number((ctx.params as { messageId: string }).messageId);
+    if (!Number.isSafeInteger(messageId) || messageId < 1) throw new errors.NotFoundError('No such message');
+    await resendPatientMessage(strapi, documentId, messageId);
+    ctx.body = { data: await getStaffService(strapi).findOne(documentId, readLocale(ctx)) };
   },
 
   /** GET /api/staff/calls — the visits to call about: displaced ones first, then pending ones, soonest first. */

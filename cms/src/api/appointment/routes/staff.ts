@@ -14,6 +14,7 @@ export default {
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
     { method: 'POST', path: '/staff/appointments/:id/notes', handler: 'staff.addNote' },
     { method: 'POST', path: '/staff/appointments/:id/reschedule', handler: 'staff.reschedule' },
+    { method: 'POST', path: '/staff/appointments/:id/messages/:messageId/resend', handler: 'staff.resendMessage' },
     { method: 'GET', path: '/staff/calls', handler: 'staff.listCalls' },
     { method: 'GET', path: '/staff/day-sheet', handler: 'staff.daySheet' },
   ],

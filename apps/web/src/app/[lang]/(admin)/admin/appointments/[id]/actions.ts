@@ -2,6 +2,7 @@
 
 import { type AppointmentStatus, isCmsError } from '@clinic/cms-client';
 import { ErrorCode, ZAppointmentNoteSchema, ZAppointmentStatusChangeSchema, ZRescheduleSchema } from '@clinic/domain';
+import { z } from 'zod';
 import type { TActionResult } from '@/lib/action-result';
 import { applyChange } from '../_lib/apply-change';
 
@@ -63,6 +64,24 @@ export async function moveVisit(
 ): Promise<TActionResult> {
   return applyChange(localeValue, 'a move', ZRescheduleSchema, move, async (cms, locale, checked) => {
     await cms.client.rescheduleAppointment(documentId, checked, { locale, headers: cms.forwarded, cache: 'no-store' });
+    return undefined;
+  });
+}
+
+const ZResendSchema = z.object({ messageId: z.number().int().min(1) });
+
+/** Queues a failed message to the patient again, from its first try. */
+export async function resendMessage(
+  localeValue: string,
+  documentId: string,
+  messageId: number,
+): Promise<TActionResult> {
+  return applyChange(localeValue, 'a message resend', ZResendSchema, { messageId }, async (cms, locale, checked) => {
+    await cms.client.resendMessage(documentId, checked.messageId, {
+      locale,
+      headers: cms.forwarded,
+      cache: 'no-store',
+    });
     return undefined;
   });
 }

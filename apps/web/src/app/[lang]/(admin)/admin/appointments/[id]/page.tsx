@@ -17,6 +17,7 @@ import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
 import { type MoveTarget, MoveVisit } from './_components/move-visit';
+import { ResendMessage } from './_components/resend-message';
 import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
 
@@ -327,6 +328,13 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
                   <p className="text-sm break-words text-red-800">
                     {t('patientMessages.failedReason', { reason: message.lastError })}
                   </p>
+                ) : null}
+                {message.state === 'failed' ? (
+                  <ResendMessage
+                    documentId={appointment.documentId}
+                    messageId={message.id}
+                    label={t('patientMessages.sendAgainNamed', { kind: t(`patientMessages.kind.${message.kind}`) })}
+                  />
                 ) : null}
               </li>
             ))}

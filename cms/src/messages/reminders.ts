@@ -1,0 +1,86 @@
+import { OPEN_APPOINTMENT_STATUSES, REMINDER_DEFAULTS, getReminderKey, isReminderDue } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { startScheduledJob } from '../operations/scheduled-jobs';
+import { queuePatientMessage } from './outbox';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const BATCH_SIZE = 200;
+
+type UpcomingVisit = {
+  id: number;
+  documentId: string;
+  status: (typeof OPEN_APPOINTMENT_STATUSES)[number];
+  startsAt: string;
+  createdAt: string;
+  statusHistory: { changedAt: string; movedTo: string | null }[] | null;
+};
+
+/** The reminder settings from the environment (REMINDER_*), whole numbers of milliseconds. */
+const readReminderSettings = () => {
+  const read = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+    return value;
+  };
+  return {
+    beforeMs: read('REMINDER_BEFORE_MS', REMINDER_DEFAULTS.beforeMs),
+    intervalMs: read('REMINDER_INTERVAL_MS', REMINDER_DEFAULTS.intervalMs),
+  };
+};
+
+/** When the visit got its time: the last move to it, or the booking itself. */
+const findTimeSetAt = (visit: UpcomingVisit) => {
+  const moves = (visit.statusHistory ?? []).filter(
+    (entry) => entry.movedTo !== null && Date.parse(entry.movedTo) === Date.parse(visit.startsAt),
+  );
+  return new Date(moves.at(-1)?.changedAt ?? visit.createdAt);
+};
+
+/**
+ * Queues the reminder of every visit due one (see isReminderDue) at `now`, keyed on the visit and its
+ * time: a reminder already queued, by this run, an earlier one or another process, is not queued again.
+ */
+const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = new Date()) => {
+  let queued = 0;
+  for (let lastId = 0; ; ) {
+    const visits = (await strapi.db.query(APPOINTMENT).findMany({
+      where: {
+        id: { $gt: lastId },
+        status: { $in: OPEN_APPOINTMENT_STATUSES },
+        email: { $notNull: true },
+        anonymizedAt: { $null: true },
+        startsAt: { $gt: now.toISOString(), $lte: new Date(now.getTime() + beforeMs).toISOString() },
+      },
+      select: ['id', 'documentId', 'status', 'startsAt', 'createdAt'],
+      populate: { statusHistory: { select: ['changedAt', 'movedTo'] } },
+      orderBy: { id: 'asc' },
+      limit: BATCH_SIZE,
+    })) as UpcomingVisit[];
+    for (const visit of visits) {
+      const startsAt = new Date(visit.startsAt);
+      if (!isReminderDue({ status: visit.status, startsAt, timeSetAt: findTimeSetAt(visit) }, now, beforeMs)) continue;
+      await strapi.db.transaction(({ trx }) =>
+        queuePatientMessage(strapi, trx, visit.documentId, 'reminder', {
+          dedupeKey: getReminderKey(visit.documentId, startsAt),
+          now,
+        }),
+      );
+      queued += 1;
+    }
+    if (visits.length < BATCH_SIZE) return queued;
+    lastId = visits.at(-1)?.id ?? lastId;
+  }
+};
+
+/** Looks for due reminders every REMINDER_INTERVAL_MS (10 minutes by default), as a scheduled job. */
+export const startReminderJob = (strapi: Core.Strapi) => {
+  const { beforeMs, intervalMs } = readReminderSettings();
+  return startScheduledJob(strapi, {
+    name: 'reminders',
+    periodMs: intervalMs,
+    firstRunDelayMs: intervalMs,
+    run: async () => {
+      await queueDueReminders(strapi, beforeMs);
+    },
+  });
+};
