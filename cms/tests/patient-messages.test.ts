@@ -68,7 +68,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
       startTime: '06:00',
       endTime: '08:00',
       mode: 'fcfs',
-      capacity: OUTAGE_BOOKINGS + 10,
+      capacity: OUTAGE_BOOKINGS + 20,
     });
   });
 
@@ -222,6 +222,35 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
       ),
     );
     expect((await resend(Number(message?.id), other.documentId)).status).toBe(404);
+  });
+
+  it('sends again, with the same Message-ID, the messages whose sender died mid-send, and the others beside them once', async () => {
+    const orphaned = [address('orphaned'), address('orphaned')];
+    const copies = async (email: string) => (await readEmails(email)).map((mail) => mail.messageId);
+    for (const email of orphaned) {
+      const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) });
+      expect(booked.status).toBe(201);
+      await waitForEmail(email);
+      await expect
+        .poll(async () => (await findByNumber(String(booked.body.data?.bookingNumber))).messages[0]?.state)
+        .toBe('sent');
+    }
+    const sentIds = await Promise.all(orphaned.map(copies));
+    // As processes killed mid-send leave them: claimed, their leases run out, the emails perhaps gone.
+    for (const email of orphaned) {
+      await executeSql(
+        "UPDATE patient_messages SET state = 'sending', lease_until_ms = ?, sent_at_ms = NULL WHERE recipient = ?",
+        [Date.now() - 1, email],
+      );
+    }
+    const next = address('next');
+    expect((await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(next) })).status).toBe(201);
+    await expect
+      .poll(async () => Promise.all([...orphaned, next].map(async (email) => (await copies(email)).length)), {
+        timeout: 10_000,
+      })
+      .toEqual([2, 2, 1]);
+    expect(await Promise.all(orphaned.map(copies))).toEqual(sentIds.map(([id]) => [id, id]));
   });
 
   it(`delivers every message of ${OUTAGE_BOOKINGS} bookings made while the mail server is down for 3 s, each once`, async () => {

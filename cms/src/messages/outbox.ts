@@ -150,9 +150,12 @@ type EmailService = {
 
 /** A message that may be sent at `nowMs`: queued and due, or claimed by a process whose lease has run out. */
 const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
-  query
-    .where((queued) => queued.where('state', 'queued').andWhere('next_attempt_at_ms', '<=', nowMs))
-    .orWhere((stale) => stale.where('state', 'sending').andWhere('lease_until_ms', '<', nowMs));
+  // One group, so that with a row's own condition before it the OR cannot reach other rows.
+  query.where((due) =>
+    due
+      .where((queued) => queued.where('state', 'queued').andWhere('next_attempt_at_ms', '<=', nowMs))
+      .orWhere((stale) => stale.where('state', 'sending').andWhere('lease_until_ms', '<', nowMs)),
+  );
 
 /**
  * Sends what is due once: each message is claimed by one conditional update (of several CMS processes
