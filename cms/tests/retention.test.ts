@@ -145,10 +145,12 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(english).toContain(`deleted ${RETENTION_DEFAULTS.cardImageDays} days after your appointment`);
     expect(english).toContain(`${anonymizeEn} after the appointment date`);
     expect(english).toContain(`deleted ${messagesEn} after we receive them`);
+    expect(english).toContain(`deleted ${RETENTION_DEFAULTS.messageBodyDays} days after it is delivered`);
     const arabic = await policyText('ar');
     expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.cardImageDays} يومًا من إتمام الموعد`);
     expect(arabic).toContain(`بعد ${anonymizeAr} من تاريخ الموعد`);
     expect(arabic).toContain(`بعد ${messagesAr} من استلامها`);
+    expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.messageBodyDays} يومًا من توصيلها`);
   });
 
   it('records when an appointment closed, in the status change itself', async () => {
