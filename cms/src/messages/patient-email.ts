@@ -1,5 +1,5 @@
 import { type TLocale, type TPatientMessageKind, formatCairoDateTime } from '@clinic/domain';
-import { escapeHtml } from '../extensions/users-permissions/reset-email';
+import { type EmailValues, escapeHtml, fillHtml, fillText } from './email-text';
 
 export type PatientEmail = { subject: string; text: string; html: string };
 
@@ -120,27 +120,6 @@ const TEXTS: Record<TLocale, Texts> = {
   },
 };
 
-type Values = Record<string, string>;
-
-/** Fills `{name}`-style placeholders, the template's words and the values each through their own formatter. */
-const fill = (
-  template: string,
-  values: Values,
-  formatText: (text: string) => string = (text) => text,
-  formatValue: (value: string) => string = (value) => value,
-) =>
-  template
-    .split(/(\{[a-zA-Z]+\})/)
-    .map((part) => {
-      const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in values ? formatValue(values[name] ?? '') : formatText(part);
-    })
-    .join('');
-
-/** `<bdi>` keeps a Latin name, number or phone from reordering the Arabic sentence around it. */
-const fillHtml = (template: string, values: Values) =>
-  fill(template, values, escapeHtml, (value) => `<bdi>${escapeHtml(value)}</bdi>`);
-
 /** A link is only ever an http(s) address the editors wrote; anything else is left out. */
 const isWebLink = (link: string | null): link is string => link !== null && /^https?:\/\//i.test(link);
 
@@ -153,7 +132,7 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
   const texts = TEXTS[input.locale];
   const moment = (instant: Date) =>
     formatCairoDateTime(instant, input.locale, { dateStyle: 'full', timeStyle: 'short' });
-  const values: Values = {
+  const values: EmailValues = {
     name: input.firstName,
     clinic: input.clinicName,
     bookingNumber: input.bookingNumber,
@@ -174,18 +153,18 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     [texts.labels.when, values.when ?? ''],
     [texts.labels.status, texts.status[input.status]],
   ];
-  const subject = fill(texts.subject[input.kind], values);
+  const subject = fillText(texts.subject[input.kind], values);
   const text = [
-    fill(texts.greeting, values),
+    fillText(texts.greeting, values),
     '',
     texts.lead[input.kind],
-    ...notes.map((note) => fill(note, values)),
+    ...notes.map((note) => fillText(note, values)),
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(isWebLink(input.locationLink) ? [`${texts.map}: ${input.locationLink}`] : []),
     '',
-    ...(input.branchPhone ? [fill(texts.call, values)] : []),
-    fill(texts.signature, values),
+    ...(input.branchPhone ? [fillText(texts.call, values)] : []),
+    fillText(texts.signature, values),
   ].join('\n');
   const direction = input.locale === 'ar' ? 'rtl' : 'ltr';
   const html = [

@@ -1,4 +1,5 @@
 import type { TLocale } from '@clinic/domain';
+import { escapeHtml, fillHtml, fillText } from '../../messages/email-text';
 
 export type ResetEmail = { subject: string; text: string; html: string };
 
@@ -43,41 +44,15 @@ const TEXTS: Record<TLocale, Texts> = {
   },
 };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? '');
-
-type Values = { name: string; clinic: string };
-
-/** Fills the placeholders, passing the template's own words and the values through separate formatters. */
-const fill = (
-  template: string,
-  values: Values,
-  formatText: (text: string) => string = (text) => text,
-  formatValue: (value: string) => string = (value) => value,
-) =>
-  template
-    .split(/(\{name\}|\{clinic\})/)
-    .map((part) =>
-      part === '{name}' || part === '{clinic}'
-        ? formatValue(values[part.slice(1, -1) as keyof Values])
-        : formatText(part),
-    )
-    .join('');
-
-/** `<bdi>` keeps a Latin name or clinic name from reordering the Arabic sentence around it. */
-const fillHtml = (template: string, values: Values) =>
-  fill(template, values, escapeHtml, (value) => `<bdi>${escapeHtml(value)}</bdi>`);
-
 /** The password-reset email in the visitor's language: a plain-text part, and HTML for mail apps that show it. */
 export const buildResetEmail = ({ locale, username, clinicName, link }: ResetEmailInput): ResetEmail => {
   const texts = TEXTS[locale];
   const values = { name: username, clinic: clinicName };
-  const subject = fill(texts.subject, values);
+  const subject = fillText(texts.subject, values);
   const text = [
-    fill(texts.greeting, values),
+    fillText(texts.greeting, values),
     '',
-    fill(texts.request, values),
+    fillText(texts.request, values),
     texts.openLink,
     link,
     '',
