@@ -169,7 +169,6 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
   const due = (await whereDue(knex(OUTBOX_TABLE).select('id'), nowMs).orderBy('id', 'asc').limit(BATCH_SIZE)) as {
     id: number;
   }[];
-  let sent = 0;
   for (const { id } of due) {
     const claimed = await whereDue(knex(OUTBOX_TABLE).where({ id }), nowMs).update({
       state: 'sending',
@@ -189,7 +188,6 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
       await knex(OUTBOX_TABLE)
         .where({ id, state: 'sending' })
         .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
-      sent += 1;
     } catch (error) {
       const retry = planRetry(message.attempts, Date.now(), policy);
       await knex(OUTBOX_TABLE)
@@ -202,7 +200,6 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
         });
     }
   }
-  return sent;
 };
 
 /** The delivery settings from the environment (MESSAGE_*), each a whole number, with the defaults. */
@@ -234,12 +231,9 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
   const schedule = () => {
     timer = setTimeout(() => {
       running = deliverDueMessages(strapi, policy)
-        .then(
-          () => undefined,
-          (error: unknown) => {
-            strapi.log.error(`Patient message delivery failed: ${String(error)}`);
-          },
-        )
+        .catch((error: unknown) => {
+          strapi.log.error(`Patient message delivery failed: ${String(error)}`);
+        })
         .finally(() => {
           running = undefined;
           if (!isStopped) schedule();

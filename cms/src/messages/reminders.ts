@@ -41,7 +41,6 @@ const findTimeSetAt = (visit: UpcomingVisit) => {
  * time: a reminder already queued, by this run, an earlier one or another process, is not queued again.
  */
 const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = new Date()) => {
-  let queued = 0;
   for (let lastId = 0; ; ) {
     const visits = (await strapi.db.query(APPOINTMENT).findMany({
       where: {
@@ -65,9 +64,8 @@ const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = ne
           now,
         }),
       );
-      queued += 1;
     }
-    if (visits.length < BATCH_SIZE) return queued;
+    if (visits.length < BATCH_SIZE) return;
     lastId = visits.at(-1)?.id ?? lastId;
   }
 };
