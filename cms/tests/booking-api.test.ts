@@ -332,7 +332,6 @@ describe('[BOOKING]: availability and booking', () => {
       'consent',
       'patient.firstName',
       'patient.lastName',
-      'patient.email',
       'patient.phone',
       'patient.age',
       'patient.contractType',

@@ -81,6 +81,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect(received.text).toContain(SPEC_SENTENCE);
     expect(received.html).toContain('<html lang="en" dir="ltr">');
     expect(received.messageId).toMatch(/^<[0-9a-f-]{36}@nileent\.example>$/);
+    expect(received.attachments).toEqual([]);
 
     const visit = await findByNumber(String(booked.body.data?.bookingNumber));
     await expect
@@ -88,7 +89,18 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
       .toEqual(['sent']);
     expect((await post(`/${visit.documentId}/status`, { from: 'pending', to: 'confirmed' })).status).toBe(200);
     await expect.poll(async () => (await readEmails(english)).length).toBe(2);
-    expect((await readEmails(english))[0]?.subject).toMatch(/^Appointment confirmed: /);
+    const [confirmed] = await readEmails(english);
+    expect(confirmed?.subject).toMatch(/^Appointment confirmed: /);
+    // The calendar file: the booked instant in UTC, its booking's UID, an alarm two hours before.
+    const [calendar] = confirmed?.attachments ?? [];
+    expect(calendar).toMatchObject({
+      filename: `booking-${booked.body.data?.bookingNumber}.ics`,
+      contentType: 'text/calendar',
+    });
+    const utc = (instant: string) => `${new Date(instant).toISOString().replace(/[-:]|\.\d{3}/g, '')}`;
+    expect(calendar?.content).toContain(`DTSTART:${utc(day.at('05:00'))}`);
+    expect(calendar?.content).toContain(`UID:${booked.body.data?.bookingNumber}@`);
+    expect(calendar?.content).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT2H[\s\S]*END:VALARM/);
 
     const cancel = { from: 'confirmed', to: 'canceled', reason: { category: 'other', note: 'staff-only remark' } };
     expect((await post(`/${visit.documentId}/status`, cancel)).status).toBe(200);
@@ -143,6 +155,14 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     await waitForEmail(winner);
     expect(await countRows('SELECT COUNT(*) AS n FROM patient_messages WHERE recipient = ?', [loser])).toBe(0);
     expect(await readEmails(loser)).toEqual([]);
+
+    // The public form takes a patient with no email: the booking is made, and nobody is written to.
+    const withoutEmail = await bookPlace(cmsUrl, place, day.at('06:00'), {
+      overrides: { patient: { ...patient('').patient, email: undefined, phone: '01001112288' } },
+    });
+    expect(withoutEmail.status).toBe(201);
+    const unreachable = await findByNumber(String(withoutEmail.body.data?.bookingNumber));
+    expect(unreachable.messages).toEqual([]);
 
     const walkIn = await post('', {
       doctor: place.doctor,

@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { expect, type Page, test } from '@playwright/test';
 import { download, readPdfText } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
+import { readEmails } from '../fixtures/mail';
 import { findSidewaysScroll } from '../fixtures/reflow';
 import {
   BOOKING,
@@ -61,7 +62,14 @@ test.describe('[BOOKING]: booking at a phone size', () => {
 
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
+    await expect(page.getByText(text.emailOnItsWay)).toContainText(email);
     await expectAccessible(page, 'confirmation');
+
+    // The clinic writes at once, in the booking's language: Arabic right to left.
+    await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
+    const [received] = await readEmails(email);
+    expect(received?.subject).toContain(`${text.receivedSubject} ${bookingNumber}`);
+    expect(received?.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
 
     const [stored] = await findAppointments(email);
     expect(stored).toMatchObject({
@@ -94,10 +102,11 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     });
   });
 
-  test('a full branch-flow booking: branch, specialty, a doctor’s next free time', async ({ page }, testInfo) => {
+  test('a full branch-flow booking without an email: branch, specialty, a doctor’s next free time', async ({
+    page,
+  }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
-    const email = uniqueEmail(`branch-${lang}`);
     await page.goto(`/${lang}/booking`);
     await page.getByRole('link', { name: text.byBranch }).click();
     await expect(page.getByRole('group', { name: text.chooseBranch })).toBeVisible();
@@ -117,12 +126,13 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await pick.click();
     await expectAccessible(page, 'doctor');
     await page.getByRole('button', { name: text.next, exact: true }).click();
-    await fillPatient(page, text, email);
+    await fillPatient(page, text, null);
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
+    await expect(page.getByText(text.emailOnItsWay)).toHaveCount(0);
 
-    const [stored] = await findAppointments(email);
-    expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash' });
+    const [stored] = await findAppointments({ bookingNumber });
+    expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash', email: null });
     // The specialty chosen in step 2 is recorded, by name, in both languages.
     expect(stored?.specialtyNameEn).toBeTruthy();
     expect(stored?.specialtyNameAr).toMatch(/[\u0600-\u06FF]/);
@@ -274,6 +284,7 @@ test.describe('[BOOKING]: the old form, with JavaScript turned off', () => {
     await page.getByRole('checkbox', { name: text.consent }).check();
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
+    await expect(page.getByText(text.emailOnItsWay)).toContainText(email);
     const [stored] = await findAppointments(email);
     expect(stored).toMatchObject({ bookingNumber, source: 'old-form', contractType: 'cash' });
   });

@@ -12,6 +12,8 @@ export default defineConfig({
     'src/opening-hours.ts',
     'src/calendar-date.ts',
     'src/identifiers.ts',
+    // The calendar file brings `ics`: only the confirmation's download and the CMS's messages need it.
+    'src/booking-calendar.ts',
   ],
   format: ['esm', 'cjs'],
   dts: true,

@@ -30,6 +30,11 @@ const toMessage = (mail, envelope) => ({
   messageId: mail.messageId ?? '',
   text: mail.text ?? '',
   html: mail.html || '',
+  attachments: (mail.attachments ?? []).map((attachment) => ({
+    filename: attachment.filename ?? '',
+    contentType: attachment.contentType,
+    content: attachment.content.toString('utf8'),
+  })),
   date: (mail.date ?? new Date()).toISOString(),
 });
 
@@ -37,8 +42,9 @@ const toMessage = (mail, envelope) => ({
  * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
  * between finding one and binding it (the tests start one capture per CMS).
  *
- * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, date}` newest first
- * (`?to=address` keeps one recipient's); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
+ * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date}` newest first
+ * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
+ * content read as UTF-8 text); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
  * turns SMTP connections away for that long (60 s at most), as a mail server that is down would.
  * Any address `@refused.example` is refused with 550, as a mailbox that does not exist is.
  */

@@ -21,6 +21,8 @@ const ERROR_TEXT_MAX = 500;
 /** How long a claimed message is a process's alone: a process that dies mid-send frees it after this. */
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
+/** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
 type OutboxRow = {
   id: number;
@@ -32,6 +34,8 @@ type OutboxRow = {
   subject: string | null;
   body_text: string | null;
   body_html: string | null;
+  attachment_name: string | null;
+  attachment_text: string | null;
   message_id: string;
   state: TPatientMessageState;
   attempts: number;
@@ -46,6 +50,7 @@ type MessageSubject = {
   bookingNumber: string;
   status: 'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow';
   startsAt: string;
+  endsAt: string;
   locale: TLocale | null;
   email: string | null;
   firstName: string;
@@ -87,6 +92,7 @@ export const queuePatientMessage = async (
       'bookingNumber',
       'status',
       'startsAt',
+      'endsAt',
       'locale',
       'email',
       'firstName',
@@ -120,6 +126,7 @@ export const queuePatientMessage = async (
     branchPhone: booking.branch?.phone ?? null,
     locationLink: booking.branch?.locationLink ?? null,
     startsAt: new Date(booking.startsAt),
+    endsAt: new Date(booking.endsAt),
     status: booking.status === 'canceled' || booking.status === 'confirmed' ? booking.status : 'pending',
     cancelReason: booking.cancelReason,
     movedFrom,
@@ -134,6 +141,8 @@ export const queuePatientMessage = async (
     subject: email.subject,
     body_text: email.text,
     body_html: email.html,
+    attachment_name: email.attachment?.name ?? null,
+    attachment_text: email.attachment?.text ?? null,
     message_id: `<${randomUUID()}@${messageIdDomain()}>`,
     state: 'queued',
     attempts: 0,
@@ -145,7 +154,14 @@ export const queuePatientMessage = async (
 };
 
 type EmailService = {
-  send(options: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
+  send(options: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    attachments: { filename: string; content: string; contentType: string }[];
+  }): Promise<unknown>;
 };
 
 /** A message that may be sent at `nowMs`: queued and due, or claimed by a process whose lease has run out. */
@@ -184,6 +200,10 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
         text: message.body_text ?? '',
         html: message.body_html ?? '',
         messageId: message.message_id,
+        attachments:
+          message.attachment_name && message.attachment_text
+            ? [{ filename: message.attachment_name, content: message.attachment_text, contentType: CALENDAR_TYPE }]
+            : [],
       });
       await knex(OUTBOX_TABLE)
         .where({ id, state: 'sending' })
@@ -279,7 +299,15 @@ export const scrubPatientMessages = async (
   strapi: Core.Strapi,
   { deliveredBefore, documentId }: { deliveredBefore?: Date; documentId?: string },
 ) => {
-  const scrubbed = { recipient: '', subject: null, body_text: null, body_html: null, last_error: null };
+  const scrubbed = {
+    recipient: '',
+    subject: null,
+    body_text: null,
+    body_html: null,
+    attachment_name: null,
+    attachment_text: null,
+    last_error: null,
+  };
   const knex = strapi.db.connection;
   if (documentId) {
     // What was still waiting is never sent: there is nobody left to send it to.

@@ -1,7 +1,11 @@
-import { type TLocale, type TPatientMessageKind, formatCairoDateTime } from '@clinic/domain';
+import { type TLocale, type TPatientMessageKind, formatCairoDateTime, toIsoWithCairoOffset } from '@clinic/domain';
+import { calendarFileName, createBookingCalendarFile } from '@clinic/domain/booking-calendar';
 import { type EmailValues, escapeHtml, fillHtml, fillText } from './email-text';
 
-export type PatientEmail = { subject: string; text: string; html: string };
+/** A text file the message carries: the visit's calendar file. */
+type PatientEmailAttachment = { name: string; text: string };
+
+export type PatientEmail = { subject: string; text: string; html: string; attachment: PatientEmailAttachment | null };
 
 export type CancelCategory = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
 
@@ -18,6 +22,7 @@ export type PatientEmailInput = {
   branchPhone: string | null;
   locationLink: string | null;
   startsAt: Date;
+  endsAt: Date;
   status: 'pending' | 'confirmed' | 'canceled';
   /** For a cancellation: its category, never the staff's note. */
   cancelReason: CancelCategory | null;
@@ -37,6 +42,7 @@ type Texts = {
   call: string;
   map: string;
   signature: string;
+  calendar: { title: string; description: string; alarm: string };
 };
 
 /** `{…}` placeholders are filled with values; every other character is text, escaped in the HTML part. */
@@ -79,6 +85,11 @@ const TEXTS: Record<TLocale, Texts> = {
     call: 'To change or cancel it, call the branch on {phone}.',
     map: 'Map',
     signature: '{clinic}',
+    calendar: {
+      title: 'Appointment with {doctor}',
+      description: 'Booking number {bookingNumber}. {clinic}.',
+      alarm: 'Your appointment with {doctor} is in two hours.',
+    },
   },
   ar: {
     subject: {
@@ -117,8 +128,36 @@ const TEXTS: Record<TLocale, Texts> = {
     call: 'لتغيير الموعد أو إلغائه، اتصل بالفرع على {phone}.',
     map: 'الخريطة',
     signature: '{clinic}',
+    calendar: {
+      title: 'موعد مع {doctor}',
+      description: 'رقم الحجز {bookingNumber}. {clinic}.',
+      alarm: 'موعدك مع {doctor} بعد ساعتين.',
+    },
   },
 };
+
+/**
+ * The calendar file goes with the messages that leave a visit confirmed at a time: the confirmation,
+ * and a move of a confirmed visit (the same UID, so the calendar moves its event rather than adding one).
+ * A visit stored without a length (an old row) is no event a calendar takes: its message goes without.
+ */
+const carriesCalendar = (input: PatientEmailInput) =>
+  input.status === 'confirmed' &&
+  (input.kind === 'confirmed' || input.kind === 'moved') &&
+  input.endsAt.getTime() > input.startsAt.getTime();
+
+const buildCalendar = (input: PatientEmailInput, texts: Texts, values: EmailValues): PatientEmailAttachment => ({
+  name: calendarFileName(input.bookingNumber),
+  text: createBookingCalendarFile({
+    bookingNumber: input.bookingNumber,
+    title: fillText(texts.calendar.title, values),
+    description: fillText(texts.calendar.description, values),
+    start: toIsoWithCairoOffset(input.startsAt),
+    end: toIsoWithCairoOffset(input.endsAt),
+    location: [input.branchName, input.branchAddress].filter(Boolean).join(input.locale === 'ar' ? '، ' : ', ') || null,
+    alarm: fillText(texts.calendar.alarm, values),
+  }),
+});
 
 /** A link is only ever an http(s) address the editors wrote; anything else is left out. */
 const isWebLink = (link: string | null): link is string => link !== null && /^https?:\/\//i.test(link);
@@ -126,7 +165,8 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
 /**
  * A message about one booking in the booking's language: a plain-text part, and right-to-left HTML in
  * Arabic. It names the clinic, the booking number, the doctor, the branch with its address, phone and
- * map, the date with weekday and year and the time in Cairo, and the status.
+ * map, the date with weekday and year and the time in Cairo, and the status; a confirmed visit's
+ * message carries its calendar file.
  */
 export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
   const texts = TEXTS[input.locale];
@@ -139,6 +179,7 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     when: moment(input.startsAt),
     from: input.movedFrom ? moment(input.movedFrom) : '',
     phone: input.branchPhone ?? '',
+    doctor: input.doctorName,
   };
   const notes = [
     input.kind === 'canceled' && input.cancelReason ? texts.reason[input.cancelReason] : null,
@@ -189,5 +230,5 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     '</body>',
     '</html>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject, text, html, attachment: carriesCalendar(input) ? buildCalendar(input, texts, values) : null };
 };

@@ -1,7 +1,15 @@
 import { expect, inject } from 'vitest';
 
 /** A message as the test CMS's mail capture lists it (scripts/lib/mail-capture.mjs). */
-type CapturedEmail = { to: string[]; subject: string; messageId: string; text: string; html: string; date: string };
+type CapturedEmail = {
+  to: string[];
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+  date: string;
+};
 
 /** The emails sent to one address, newest first (by the shared test CMS unless another capture is named). */
 export const readEmails = async (to: string, mailUrl: string = inject('mailUrl')) => {

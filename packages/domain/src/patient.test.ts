@@ -82,8 +82,6 @@ describe('ZPatientInformationSchema: invalid input', () => {
     ['firstName', '   ', M.required],
     ['lastName', undefined, M.required],
     ['lastName', ['Ali'], M.invalidType],
-    ['email', undefined, M.required],
-    ['email', '', M.required],
     ['email', true, M.invalidType],
     ['phone', undefined, M.required],
     ['phone', 1012345678, M.invalidType],
@@ -133,6 +131,13 @@ describe('ZPatientInformationSchema: invalid input', () => {
     expect(collectFieldErrors(getParseError(ZPatientSubmissionSchema.safeParse(payload)))).toEqual({ _form: message });
   });
 
+  it.each([undefined, null, '', '   '])(
+    'takes a patient without an email (%j): the phone is how the clinic reaches them',
+    (email) => {
+      expect(ZPatientInformationSchema.parse({ ...validInformation, email }).email).toBeUndefined();
+    },
+  );
+
   it('does not coerce an empty age into a newborn', () => {
     expect(ZPatientInformationSchema.safeParse({ ...validInformation, age: '' }).success).toBe(false);
   });
@@ -143,7 +148,6 @@ describe('ZPatientInformationSchema: invalid input', () => {
     expect(Object.keys(collectFieldErrors(getParseError(result))).sort()).toEqual([
       'age',
       'contractType',
-      'email',
       'firstName',
       'lastName',
       'phone',

@@ -33,12 +33,16 @@ const ZAgeSchema = z.preprocess(
     .max(PATIENT_AGE_MAX, { error: ValidationMessage.invalidAge }),
 );
 
-/** The object-level error map keeps a missing or non-object payload on message keys too. */
+/**
+ * The object-level error map keeps a missing or non-object payload on message keys too. The email is
+ * optional: many patients have none they read, and the phone is how the clinic reaches them; with one,
+ * the clinic writes to them about the booking.
+ */
 export const ZPatientInformationSchema = z.object(
   {
     firstName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
     lastName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
-    email: ZEmailSchema,
+    email: optionalField(ZEmailSchema),
     phone: ZEgyptianPhoneSchema,
     age: ZAgeSchema,
     notes: optionalField(createTextSchema(0, PATIENT_NOTES_MAX_LENGTH)),

@@ -8,7 +8,7 @@ import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { ZPatientInformationSchema } from './patient';
 import { ZEgyptianPhoneSchema } from './phone';
-import { ZEmailSchema, createLineSchema, optionalField } from './text-fields';
+import { createLineSchema, optionalField } from './text-fields';
 
 /** How a booking made by staff reached the clinic: a caller, or a patient standing at the desk. */
 export const STAFF_BOOKING_SOURCES = ['phone', 'walk-in'] as const;
@@ -21,8 +21,7 @@ export const EXTRA_PLACE_REASON_MAX_LENGTH = 200;
 
 /**
  * POST /api/staff/appointments: a booking a receptionist makes for a caller or a walk-in. The patient
- * is the public form's, but the email is optional (many callers have none) and no card image travels
- * (the patient brings the card to the visit). The patient agreed to the privacy policy on the phone or
+ * is the public form's, but no card image travels (the patient brings the card to the visit). The patient agreed to the privacy policy on the phone or
  * at the desk, and the staff member records it. `locale` is the language the clinic writes to the
  * patient in. `isExtraPlace` is the explicit choice to seat the patient beyond the place's capacity,
  * which needs a reason.
@@ -35,7 +34,7 @@ export const ZStaffBookingSchema = z
       start: ZInstantSchema,
       source: ZStaffBookingSourceSchema,
       locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
-      patient: ZPatientInformationSchema.extend({ email: optionalField(ZEmailSchema) }),
+      patient: ZPatientInformationSchema,
       consent: z.object(
         {
           givenVerbally: z.literal(true, { error: ValidationMessage.verbalConsentRequired }),

@@ -52,7 +52,8 @@ export type StaffBookingSource = 'phone' | 'walk-in';
 export type BookingPatient = {
   firstName: string;
   lastName: string;
-  email: string;
+  /** Optional: with one, the clinic writes to the patient about the booking. */
+  email?: string;
   /** An Egyptian number; the CMS normalizes it to E.164. */
   phone: string;
   age: number;

@@ -1,4 +1,4 @@
-import type { BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
+import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
 import type { AppointmentStatus, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
 
@@ -139,15 +139,7 @@ export type StaffBooking = {
   source: StaffBookingSource;
   /** The language the clinic writes to the patient in. */
   locale: Locale;
-  patient: {
-    firstName: string;
-    lastName: string;
-    email?: string;
-    phone: string;
-    age: number;
-    notes?: string;
-    contractType: ContractType;
-  };
+  patient: BookingPatient;
   consent: { givenVerbally: true; policyVersion: string };
   isExtraPlace?: boolean;
   extraPlaceReason?: string;

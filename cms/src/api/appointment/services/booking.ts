@@ -328,7 +328,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               }),
               firstName: patient.firstName,
               lastName: patient.lastName,
-              email: patient.email,
+              email: patient.email ?? null,
               phone: patient.phone,
               age: patient.age,
               notes: patient.notes ?? null,

@@ -12,7 +12,9 @@ export type TOldBookingValues = Record<
 >;
 
 /** Null before the first post; a failure carries what was typed, so the page shows it again. */
-export type TOldBookingState = TActionResult<Booking, { values: TOldBookingValues }> | null;
+/** Done: the booking, and the address its emails go to (null without one). */
+export type TOldBookingState = TActionResult<TOldBookingDone, { values: TOldBookingValues }> | null;
+type TOldBookingDone = { booking: Booking; emailedTo: string | null };
 
 const VALUE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'age', 'notes', 'contractType', 'start'] as const;
 
@@ -60,7 +62,7 @@ export async function submitOldBooking(_previous: TOldBookingState, form: FormDa
   booking.append('idempotencyKey', String(form.get('idempotencyKey') ?? ''));
 
   const result = await bookAppointment(booking);
-  if (result.ok) return result;
+  if (result.ok) return { ok: true, value: { booking: result.value, emailedTo: values.email.trim() || null } };
   const fieldErrors = Object.fromEntries(
     Object.entries(result.fieldErrors ?? {}).flatMap(([path, message]) => {
       const field = FIELD_BY_PATH[path];

@@ -9,6 +9,7 @@ import { useValidationText } from '@/components/ui/use-validation-text';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BookingDetails, useBookingRows } from '../../booking/_components/booking-details';
+import { EmailOnItsWay } from '../../booking/_components/email-on-its-way';
 import { type TOldBookingState, type TOldBookingValues, submitOldBooking } from '../actions';
 
 type OldBookingFormProps = {
@@ -52,8 +53,9 @@ export function OldBookingForm({
         <h2 id="old-booking-done" className="text-2xl font-semibold text-brand">
           {t('confirmationTitle')}
         </h2>
-        <OldBookingDetails booking={state.value} />
+        <OldBookingDetails booking={state.value.booking} />
         <p className="rounded-lg bg-brand-soft p-4 font-semibold text-brand">{t('callCenter')}</p>
+        <EmailOnItsWay emailedTo={state.value.emailedTo} />
         <Link href="/booking-old" className="inline-block font-semibold text-brand underline">
           {t('bookAnother')}
         </Link>
@@ -79,7 +81,9 @@ export function OldBookingForm({
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'age', label: string, extra: object) => (
     <Field id={`old-${field}`} label={label} error={errorOf(field)}>
-      {(control) => <TextInput {...control} name={field} required defaultValue={value(field)} {...extra} />}
+      {(control) => (
+        <TextInput {...control} name={field} required={field !== 'email'} defaultValue={value(field)} {...extra} />
+      )}
     </Field>
   );
 

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Booking } from '@clinic/cms-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -26,16 +25,20 @@ import { FlowChooser } from './flow-chooser';
 import { PatientStep } from './patient-step';
 import { SpecialtyStep } from './specialty-step';
 import { StepNavigation } from './step-navigation';
-import type { TChoiceStepProps } from './step-props';
+import type { TBookingConfirmation, TChoiceStepProps } from './step-props';
 
 const CONFIRMATION_KEY = 'clinic.booking.confirmation';
 
 /** The booking just made, kept for this tab so a reload of the confirmation still shows it. */
-function readSavedConfirmation(bookingNumber: string | null): Booking | null {
+function readSavedConfirmation(bookingNumber: string | null): TBookingConfirmation | null {
   if (!bookingNumber) return null;
   try {
-    const saved = JSON.parse(window.sessionStorage.getItem(CONFIRMATION_KEY) ?? 'null') as Booking | null;
-    return saved?.bookingNumber === bookingNumber ? saved : null;
+    const saved = JSON.parse(
+      window.sessionStorage.getItem(CONFIRMATION_KEY) ?? 'null',
+    ) as Partial<TBookingConfirmation> | null;
+    return saved?.booking?.bookingNumber === bookingNumber
+      ? { booking: saved.booking, emailedTo: saved.emailedTo ?? null }
+      : null;
   } catch {
     return null;
   }
@@ -63,7 +66,9 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const searchParams = new URLSearchParams(query);
   const state = readBookingState(searchParams);
   const confirmationNumber = searchParams.get('confirmation');
-  const [confirmed, setConfirmed] = useState<Booking | null>(() => readSavedConfirmation(confirmationNumber));
+  const [confirmed, setConfirmed] = useState<TBookingConfirmation | null>(() =>
+    readSavedConfirmation(confirmationNumber),
+  );
   const [showErrors, setShowErrors] = useState(false);
   // A service page's link narrows the doctors to the service's specialty.
   const [filters, setFilters] = useState<TDoctorFilters>(() => ({
@@ -80,7 +85,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const stepName = stepNames[step - 1];
 
   // A new step starts clean and takes the focus, so screen readers hear where they are.
-  const focusKey = `${state.flow}-${step}-${confirmed?.bookingNumber ?? ''}`;
+  const focusKey = `${state.flow}-${step}-${confirmed?.booking.bookingNumber ?? ''}`;
   const lastFocusKey = useRef(focusKey);
   useEffect(() => {
     if (lastFocusKey.current === focusKey) return;
@@ -89,10 +94,11 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
     mainRef.current?.focus();
   }, [focusKey]);
 
-  if (confirmed && confirmationNumber === confirmed.bookingNumber) {
+  if (confirmed && confirmationNumber === confirmed.booking.bookingNumber) {
     return (
       <BookingConfirmation
-        booking={confirmed}
+        booking={confirmed.booking}
+        emailedTo={confirmed.emailedTo}
         clinicName={catalog.clinicName}
         onBookAnother={() => {
           window.sessionStorage.removeItem(CONFIRMATION_KEY);
@@ -112,11 +118,11 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
     if (isStepComplete(state, stepName)) go({ step: step + 1 }, 'push');
     else setShowErrors(true);
   };
-  const onBooked = (booking: Booking) => {
-    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(booking));
+  const onBooked = (confirmation: TBookingConfirmation) => {
+    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
     clearPatientDraft(window.sessionStorage);
-    setConfirmed(booking);
-    writeQuery(new URLSearchParams({ confirmation: booking.bookingNumber }).toString(), 'push');
+    setConfirmed(confirmation);
+    writeQuery(new URLSearchParams({ confirmation: confirmation.booking.bookingNumber }).toString(), 'push');
   };
 
   const choiceStep: TChoiceStepProps = {

@@ -75,18 +75,22 @@ beforeEach(() => {
 });
 
 describe('the patient step on its own', () => {
-  it('asks for the details, cash and no consent ticked to start with, the phone described by its hint', async () => {
+  it('asks for the details, cash and no consent ticked to start with, the phone and the optional email described by their hints', async () => {
     const { container, field } = await renderPatientStep();
     expect(textsOf(container, 'label[for]')).toEqual([
       'First name',
       'Last name',
-      'Email',
+      'Email (optional)',
       'Mobile number',
       'Age',
       'Additional notes (optional)',
     ]);
     const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
     expect(hint?.textContent).toBe('An Egyptian mobile, e.g. 010 1234 5678');
+    const emailHint = container.querySelector(`#${CSS.escape(field('email')?.getAttribute('aria-describedby') ?? '')}`);
+    expect(emailHint?.textContent).toMatch(/^With an email we send you the confirmation/);
+    expect(field('email')?.getAttribute('aria-required')).toBe('false');
+    expect(field('phone')?.getAttribute('aria-required')).toBe('true');
     expect(field('consent')?.checked).toBe(false);
     expect(container.querySelector<HTMLInputElement>('input[value=cash]')?.checked).toBe(true);
     expect(container.querySelectorAll('input[type=file]')).toHaveLength(0);
@@ -132,7 +136,7 @@ describe('the patient step on its own', () => {
       consent: { accepted: true, policyVersion: '2026-01' },
     });
     expect(sent?.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(on.onBooked).toHaveBeenCalledWith(booking);
+    expect(on.onBooked).toHaveBeenCalledWith({ booking, emailedTo: 'mariam@example.com' });
   });
 
   it('offers the next free times in place when the time was just taken, keeping what was typed', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Booking, BookingSource, NextOpening } from '@clinic/cms-client';
+import type { BookingSource, NextOpening } from '@clinic/cms-client';
 import type { TPatientSubmission } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import {
   PatientTextField,
 } from './patient-fields';
 import { StepNavigation } from './step-navigation';
+import type { TBookingConfirmation } from './step-props';
 import { TakenSlotAlert } from './taken-slot-alert';
 import { useCardImages } from './use-card-images';
 
@@ -46,7 +47,7 @@ type PatientStepProps = {
   policyVersion: string;
   cardImages: { maxBytes: number; types: readonly string[] };
   summary: ReactNode;
-  onBooked: (booking: Booking) => void;
+  onBooked: (confirmation: TBookingConfirmation) => void;
   onPickOpening: (start: string) => void;
   onPrevious: () => void;
 };
@@ -113,7 +114,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
 
     const result = await bookAppointment(body).catch(() => UNREACHABLE);
     if (result.ok) {
-      on.onBooked(result.value);
+      on.onBooked({ booking: result.value, emailedTo: patient.email ?? null });
       return;
     }
     if (result.code === 'SLOT_FULL') {
@@ -158,8 +159,8 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
             key={name}
             name={name}
             label={t(name)}
-            hint={name === 'phone' ? t('phoneHint') : undefined}
-            aria-required
+            hint={name === 'phone' ? t('phoneHint') : name === 'email' ? t('emailHint') : undefined}
+            aria-required={name !== 'email'}
             error={errors[name]}
             {...input}
             {...registered}

@@ -1,3 +1,4 @@
+import type { Booking } from '@clinic/cms-client';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
 import type { TBookingState } from '../_lib/booking-state';
 
@@ -10,3 +11,6 @@ export type TChoiceStepProps = {
   /** 'Required', shown under each missing choice once Next was pressed too early; null until then. */
   missingMessage: string | null;
 };
+
+/** The booking just made, and the address its emails go to (null when the patient gave none). */
+export type TBookingConfirmation = { booking: Booking; emailedTo: string | null };

@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarFileName, createBookingCalendarFile, type TBookingCalendarInput } from './booking-calendar';
+import {
+  ALARM_BEFORE_VISIT_HOURS,
+  calendarFileName,
+  createBookingCalendarFile,
+  type TBookingCalendarInput,
+} from './booking-calendar';
 
 const booking: TBookingCalendarInput = {
   bookingNumber: 'ENT-20261124-AB12',
@@ -10,6 +15,7 @@ const booking: TBookingCalendarInput = {
   end: '2026-11-24T10:50:00+02:00',
   location: 'عيادات النيل - فرع مصر الجديدة، 12 شارع بغداد، القاهرة',
   url: 'https://example.com/ar/booking',
+  alarm: 'موعدك بعد ساعتين',
 };
 
 /** The one VEVENT of a file, read by a real iCalendar parser. */
@@ -64,6 +70,15 @@ describe('createBookingCalendarFile', () => {
     expect(vevent.getFirstPropertyValue('description')).toBe(booking.description);
     expect(vevent.getFirstPropertyValue('location')).toBe(booking.location);
     expect(vevent.getFirstPropertyValue('url')).toBe(booking.url);
+  });
+
+  it('reminds the patient two hours before the visit, in the given words', () => {
+    const alarm = readEvent(createBookingCalendarFile(booking)).getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(alarm?.getFirstPropertyValue('description')).toBe(booking.alarm);
+    const trigger = alarm?.getFirstPropertyValue('trigger');
+    if (!(trigger instanceof ICAL.Duration)) throw new Error('The alarm has no relative trigger');
+    expect(trigger.toSeconds()).toBe(-ALARM_BEFORE_VISIT_HOURS * 3600);
   });
 
   it('leaves LOCATION out when the booking has no address', () => {

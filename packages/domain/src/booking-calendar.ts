@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
-import { isInstant } from '@clinic/domain/identifiers';
+import { isInstant } from './identifiers';
 
-/** The appointment as the confirmation screen knows it, already translated. */
+/** The appointment as the confirmation screen and the patient's confirmed message know it, already translated. */
 export type TBookingCalendarInput = {
   bookingNumber: string;
   title: string;
@@ -13,7 +13,12 @@ export type TBookingCalendarInput = {
   location: string | null;
   /** A page about the booking, shown by calendars as the event's link. */
   url?: string;
+  /** What the reminder the calendar shows before the visit says (ALARM_BEFORE_VISIT_HOURS ahead). */
+  alarm: string;
 };
+
+/** Calendars remind the patient this long before the visit: time to leave home in Cairo's traffic. */
+export const ALARM_BEFORE_VISIT_HOURS = 2;
 
 /** Names the issuer in UIDs, which must be unique across every calendar the file is imported into. */
 const UID_ISSUER = 'booking.nile-ent-clinics';
@@ -22,7 +27,8 @@ const PRODUCT_ID = '-//Nile ENT Clinics//Booking//EN';
 /**
  * The appointment as an iCalendar (.ics) file. Start and end are written in UTC ('…T083000Z'),
  * so every calendar shows them at the right local time wherever the patient's device is set;
- * the UID comes from the booking number, so importing the file twice updates one event.
+ * the UID comes from the booking number, so importing the file twice updates one event; an alarm
+ * reminds the patient ALARM_BEFORE_VISIT_HOURS before the start.
  */
 export function createBookingCalendarFile(input: TBookingCalendarInput): string {
   const start = toEpochMs('start', input.start);
@@ -41,6 +47,9 @@ export function createBookingCalendarFile(input: TBookingCalendarInput): string 
     endOutputType: 'utc',
     ...(input.location ? { location: input.location } : {}),
     ...(input.url ? { url: input.url } : {}),
+    alarms: [
+      { action: 'display', description: input.alarm, trigger: { hours: ALARM_BEFORE_VISIT_HOURS, before: true } },
+    ],
   });
   if (error || !value) {
     throw new Error(`Could not create the calendar file of booking ${input.bookingNumber}: ${error?.message}`, {
