@@ -30,6 +30,24 @@ const nextConfig: NextConfig = {
   expireTime: 300,
   headers: async () => [
     { source: '/:path*', headers: SECURITY_HEADERS },
+    // A patient's manage link and page: no search engine keeps them. The link holds the token, so
+    // nothing it leads to learns its address; the page's own address holds none, and it keeps its
+    // referrer to this site alone: with none at all, a browser sends `Origin: null` with the cancel
+    // form's plain post, which the server actions' origin check rightly refuses.
+    {
+      source: '/:lang/booking/manage/:token',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    },
+    {
+      source: '/:lang/booking/manage',
+      headers: [
+        { key: 'Referrer-Policy', value: 'same-origin' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    },
     // No page may be framed, but a preview's (the draft-mode cookie), which its CSP lets the CMS frame.
     {
       source: '/:path*',

@@ -1,8 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import { DAY_MS, buildBookingForm, findSeededPlace, postBooking, uniqueSurname, bookPlace } from './support/booking';
+import {
+  DAY_MS,
+  bookPlace,
+  buildBookingForm,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  postBooking,
+  uniqueSurname,
+} from './support/booking';
+import { createFullAccessToken } from './support/cms-admin';
 import { listCardImages, makePng } from './support/images';
 import { databaseOf, executeSql, querySql } from './support/sql';
 import { waitFor } from './support/wait';
@@ -21,6 +32,7 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     cms = await startTestCms({
       env: {
         BOOKING_RATE_LIMIT_MAX: '2',
+        MANAGE_RATE_LIMIT_MAX: '3',
         WEB_PROXY_SECRET: PROXY_SECRET,
         ORPHAN_SWEEP_INTERVAL_MS: '300',
         ORPHAN_MIN_AGE_MS: '5000',
@@ -63,6 +75,33 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(429);
     expect((await emptyBooking(viaWebServer('198.51.100.2'))).status).toBe(400);
+  });
+
+  it('turns an address away once it tried three unknown manage links, a valid one too, and no other address', async () => {
+    const place = await findSeededPlace(cms.url, 9);
+    const day = futureDay(29);
+    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
+      startTime: '05:00',
+      endTime: '05:20',
+      mode: 'slots',
+      slotMinutes: 20,
+      capacity: 1,
+    });
+    const start = day.at('05:00');
+    const booked = await bookPlace(cms.url, place, start, { headers: viaWebServer('198.51.100.7') });
+    const { manageToken } = booked.body.data as { manageToken: string };
+    const open = (token: string, address: string) =>
+      fetch(`${cms.url}/api/manage-booking/open`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...viaWebServer(address) },
+        body: JSON.stringify({ data: { token } }),
+      });
+    const guesses = Array.from({ length: 4 }, () => randomBytes(32).toString('base64url'));
+    const answers = [];
+    for (const guess of guesses) answers.push((await open(guess, '198.51.100.8')).status);
+    expect(answers).toEqual([404, 404, 404, 429]);
+    expect((await open(manageToken, '198.51.100.8')).status).toBe(429);
+    expect((await open(manageToken, '198.51.100.9')).status).toBe(200);
   });
 
   it('sweeps card images that belong to no appointment and keeps those that do', async () => {

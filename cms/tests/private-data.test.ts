@@ -31,6 +31,19 @@ describe('private data', () => {
     expect(body.error.status).toBe(response.status);
   });
 
+  it.each([
+    '/api/patient-messages',
+    '/api/patient-messages/1',
+    '/api/booking-manage-tokens',
+    '/api/booking-manage-locks',
+    '/api/manage-booking/open',
+    '/api/manage-booking/cancel',
+  ])('has no route that reads the outbox or the manage links: GET %s is 404 or 405', async (path) => {
+    const response = await fetch(`${cmsUrl}${path}`);
+    expect([404, 405]).toContain(response.status);
+    expect(await response.text()).not.toMatch(/recipient|token_hash|body_text/);
+  });
+
   it('refuses anonymous writes to appointments and contact messages', async () => {
     for (const collection of ['appointments', 'contact-messages']) {
       const response = await fetch(`${cmsUrl}/api/${collection}`, {

@@ -72,6 +72,7 @@ export const testCmsEnv = (overrides = {}) => ({
   ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
   BOOKING_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
+  MANAGE_RATE_LIMIT_MAX: '1000',
   // Patient messages leave within a fifth of a second, and a refused try is tried again as soon.
   MESSAGE_POLL_MS: '200',
   MESSAGE_RETRY_BASE_MS: '200',

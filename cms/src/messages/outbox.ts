@@ -11,7 +11,9 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { type CancelCategory, buildPatientEmail } from './patient-email';
+import { issueManageToken } from '../booking/manage-links';
+import { readSiteUrl } from '../extensions/users-permissions/site-url';
+import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
 export const OUTBOX_TABLE = 'patient_messages';
@@ -174,6 +176,19 @@ const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
   );
 
 /**
+ * The message's words with its manage link filled in: a token made now for this send, so that the
+ * link exists only in the email itself (a retry makes another; each opens the same booking).
+ */
+const withManageLink = async (knex: Knex, message: OutboxRow) => {
+  const text = message.body_text ?? '';
+  const html = message.body_html ?? '';
+  if (!text.includes(MANAGE_LINK_MARK) && !html.includes(MANAGE_LINK_MARK)) return { text, html };
+  const token = await issueManageToken(knex, message.appointment_document_id);
+  const link = `${readSiteUrl()}/${message.locale}/booking/manage/${token}`;
+  return { text: text.replaceAll(MANAGE_LINK_MARK, link), html: html.replaceAll(MANAGE_LINK_MARK, link) };
+};
+
+/**
  * Sends what is due once: each message is claimed by one conditional update (of several CMS processes
  * on one database only one can match it), sent with its own Message-ID, and marked sent; a failed try
  * is planned again after an exponential wait (planRetry), or failed for good after the last. A process
@@ -194,11 +209,12 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
     if (claimed !== 1) continue;
     const message = (await knex(OUTBOX_TABLE).where({ id }).first()) as OutboxRow;
     try {
+      const { text, html } = await withManageLink(knex, message);
       await (strapi.plugin('email').service('email') as EmailService).send({
         to: message.recipient,
         subject: message.subject ?? '',
-        text: message.body_text ?? '',
-        html: message.body_html ?? '',
+        text,
+        html,
         messageId: message.message_id,
         attachments:
           message.attachment_name && message.attachment_text

@@ -2,6 +2,12 @@ import { type TLocale, type TPatientMessageKind, formatCairoDateTime, toIsoWithC
 import { calendarFileName, createBookingCalendarFile } from '@clinic/domain/booking-calendar';
 import { type EmailValues, escapeHtml, fillHtml, fillText } from './email-text';
 
+/**
+ * Where the booking's manage link goes in a message. The link's token is made when the message is
+ * sent (outbox.ts), so that no copy of it is ever stored: the stored words keep this mark instead.
+ */
+export const MANAGE_LINK_MARK = '%MANAGE_LINK%';
+
 /** A text file the message carries: the visit's calendar file. */
 type PatientEmailAttachment = { name: string; text: string };
 
@@ -40,6 +46,8 @@ type Texts = {
   labels: { bookingNumber: string; doctor: string; branch: string; address: string; when: string; status: string };
   status: Record<PatientEmailInput['status'], string>;
   call: string;
+  manage: string;
+  manageLink: string;
   map: string;
   signature: string;
   calendar: { title: string; description: string; alarm: string };
@@ -83,6 +91,9 @@ const TEXTS: Record<TLocale, Texts> = {
     },
     status: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', canceled: 'Cancelled' },
     call: 'To change or cancel it, call the branch on {phone}.',
+    manage:
+      'See your booking, move it to another time or cancel it here (you will need the last four digits of your phone number):',
+    manageLink: 'Manage your booking',
     map: 'Map',
     signature: '{clinic}',
     calendar: {
@@ -126,6 +137,8 @@ const TEXTS: Record<TLocale, Texts> = {
     },
     status: { pending: 'بانتظار التأكيد', confirmed: 'مؤكد', canceled: 'ملغى' },
     call: 'لتغيير الموعد أو إلغائه، اتصل بالفرع على {phone}.',
+    manage: 'يمكنك من هنا الاطلاع على حجزك أو نقله إلى وقت آخر أو إلغاؤه (ستحتاج إلى آخر أربعة أرقام من رقم موبايلك):',
+    manageLink: 'إدارة حجزك',
     map: 'الخريطة',
     signature: '{clinic}',
     calendar: {
@@ -165,8 +178,8 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
 /**
  * A message about one booking in the booking's language: a plain-text part, and right-to-left HTML in
  * Arabic. It names the clinic, the booking number, the doctor, the branch with its address, phone and
- * map, the date with weekday and year and the time in Cairo, and the status; a confirmed visit's
- * message carries its calendar file.
+ * map, the date with weekday and year and the time in Cairo, the status, and the manage link (as
+ * MANAGE_LINK_MARK, filled in when sent); a confirmed visit's message carries its calendar file.
  */
 export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
   const texts = TEXTS[input.locale];
@@ -204,6 +217,9 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(isWebLink(input.locationLink) ? [`${texts.map}: ${input.locationLink}`] : []),
     '',
+    texts.manage,
+    MANAGE_LINK_MARK,
+    '',
     ...(input.branchPhone ? [fillText(texts.call, values)] : []),
     fillText(texts.signature, values),
   ].join('\n');
@@ -225,6 +241,7 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     ...(isWebLink(input.locationLink)
       ? [`<p><a href="${escapeHtml(input.locationLink)}">${escapeHtml(texts.map)}</a></p>`]
       : []),
+    `<p>${escapeHtml(texts.manage)}<br><a href="${MANAGE_LINK_MARK}">${escapeHtml(texts.manageLink)}</a></p>`,
     ...(input.branchPhone ? [`<p>${fillHtml(texts.call, values)}</p>`] : []),
     `<p>${fillHtml(texts.signature, values)}</p>`,
     '</body>',

@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { deleteCardImage } from '../booking/card-images';
+import { forgetManageLinks } from '../booking/manage-links';
 import { scrubPatientMessages } from '../messages/outbox';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 
@@ -137,6 +138,7 @@ const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetention
       if (count > 0) {
         await scrubStaffWords(strapi, row.id);
         await scrubPatientMessages(strapi, { documentId: row.documentId });
+        await forgetManageLinks(strapi, row.documentId);
       }
       anonymized += count;
     }

@@ -13,6 +13,11 @@ export const createRateLimiter = ({ max, windowMs }: { max: number; windowMs: nu
   };
 
   return {
+    /** Whether the address is over its limit now, without counting anything. */
+    isLimited(address: string, now = Date.now()) {
+      const window = windows.get(address);
+      return window !== undefined && now - window.startedAt < windowMs && window.count >= max;
+    },
     /** Counts one attempt; returns the seconds to wait when the address is over its limit. */
     hit(address: string, now = Date.now()): { limited: false } | { limited: true; retryAfterSeconds: number } {
       if (windows.size > 10_000) sweep(now);

@@ -1,4 +1,4 @@
-import type { Booking, BookingRequest } from './types/booking';
+import type { BookedAppointment, BookingRequest } from './types/booking';
 
 /** Shared by the booking call and booking error tests. */
 
@@ -24,7 +24,7 @@ export const bookingRequest: BookingRequest = {
   consent: { accepted: true, policyVersion: '2026-11-01' },
 };
 
-export const booking: Booking = {
+export const booking: BookedAppointment = {
   bookingNumber: 'B-7K3M9Q',
   status: 'pending',
   start: '2026-11-24T18:00:00+02:00',
@@ -40,4 +40,5 @@ export const booking: Booking = {
   },
   specialty: 'الأذن',
   service: null,
+  manageToken: 'mAnAgEtOkEn0123456789_-mAnAgEtOkEn012345678',
 };

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createCmsClient } from './client';
 import { BRANCH, DOCTOR, booking, bookingRequest } from './booking-test-support';
 import { createFetchStub, jsonResponse } from './test-support';
-import type { Availability, Booking, BookingRequest } from './types/booking';
+import type { Availability, BookedAppointment, BookingRequest, ManagedBooking } from './types/booking';
 
 const BASE = 'http://cms.test';
 
@@ -162,7 +162,7 @@ describe('book', () => {
     const result = await cms.book(bookingRequest, { cardFront, cardBack });
 
     expect(result).toEqual(booking);
-    expectTypeOf(result).toEqualTypeOf<Booking>();
+    expectTypeOf(result).toEqualTypeOf<BookedAppointment>();
   });
 
   it('leaves JSON calls as they were', async () => {
@@ -174,5 +174,39 @@ describe('book', () => {
     expect(stub.calls[0]?.form).toBeUndefined();
     expect(stub.calls[0]?.init.body).toBe('{"identifier":"desk","password":"secret-1"}');
     expect(stub.calls[0]?.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('the manage link', () => {
+  const { manageToken: token, ...managed } = booking;
+  const view: ManagedBooking = {
+    booking: managed,
+    patient: { firstName: 'منى', phone: '•••• ••• ••67', email: 'm•••@example.com' },
+    branchContact: { phone: '+20222222222', whatsapp: null },
+    change: { refusal: null, locked: false, cutoffHours: 3 },
+  };
+
+  it.each([
+    ['open', '/manage-booking/open', { token }],
+    ['cancel', '/manage-booking/cancel', { token, phoneDigits: '4567' }],
+    [
+      'reschedule',
+      '/manage-booking/reschedule',
+      { token, phoneDigits: '4567', from: booking.start, start: booking.end },
+    ],
+  ] as const)('%s POSTs the token in the JSON body, never in the address', async (action, path, data) => {
+    const stub = createFetchStub(() => jsonResponse({ data: view }));
+    const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch });
+    const result =
+      action === 'open'
+        ? await cms.openManagedBooking(token)
+        : action === 'cancel'
+          ? await cms.cancelManagedBooking({ token, phoneDigits: '4567' })
+          : await cms.rescheduleManagedBooking({ token, phoneDigits: '4567', from: booking.start, start: booking.end });
+    expect(result).toEqual(view);
+    const [call] = stub.calls;
+    expect([call?.method, call?.url]).toEqual(['POST', `${BASE}/api${path}`]);
+    expect(call?.url).not.toContain(token);
+    expect(call?.body).toEqual({ data });
   });
 });

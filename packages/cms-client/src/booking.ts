@@ -3,10 +3,13 @@ import type { RequestOptions, Transport } from './request';
 import type {
   Availability,
   AvailabilityQuery,
-  Booking,
+  BookedAppointment,
   BookingExtras,
   BookingRequest,
+  ManagedBooking,
   NextOpening,
+  PatientCancel,
+  PatientReschedule,
 } from './types/booking';
 
 /** The booking routes take no locale parameter: a booking carries its locale in its data. */
@@ -20,7 +23,16 @@ export type BookingApi = {
    * `getNextOpenings`), 400 with field message keys (see `getFieldErrors`), 413 for an
    * oversized card image, 429 when this address booked too often (see `retryAfterSeconds`).
    */
-  book(request: BookingRequest, extras?: BookingExtras, options?: BookingCallOptions): Promise<Booking>;
+  book(request: BookingRequest, extras?: BookingExtras, options?: BookingCallOptions): Promise<BookedAppointment>;
+  /** The booking a manage link's token opens; rejects with 404 for any token that opens none, 429 past the limit. */
+  openManagedBooking(token: string, options?: BookingCallOptions): Promise<ManagedBooking>;
+  /**
+   * Cancels through the link. Rejects with 400 `phoneDigits` (wrong digits: `details.triesLeft`), 403 once
+   * the tries are used up, 409 `INVALID_TRANSITION` with `details.reason` past the cutoff or the visit.
+   */
+  cancelManagedBooking(cancel: PatientCancel, options?: BookingCallOptions): Promise<ManagedBooking>;
+  /** Moves through the link: as cancelManagedBooking, and 409 `SLOT_FULL` when the new time was taken. */
+  rescheduleManagedBooking(move: PatientReschedule, options?: BookingCallOptions): Promise<ManagedBooking>;
 };
 
 const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
@@ -53,7 +65,31 @@ export function createBookingApi(transport: Transport): BookingApi {
         body: form,
         options: { ...options, headers },
       });
-      return response.data as Booking;
+      return response.data as BookedAppointment;
+    },
+
+    async openManagedBooking(token, options) {
+      const response = await transport.requestEnvelope('POST', '/manage-booking/open', {
+        body: { data: { token } },
+        options,
+      });
+      return response.data as ManagedBooking;
+    },
+
+    async cancelManagedBooking(cancel, options) {
+      const response = await transport.requestEnvelope('POST', '/manage-booking/cancel', {
+        body: { data: cancel },
+        options,
+      });
+      return response.data as ManagedBooking;
+    },
+
+    async rescheduleManagedBooking(move, options) {
+      const response = await transport.requestEnvelope('POST', '/manage-booking/reschedule', {
+        body: { data: move },
+        options,
+      });
+      return response.data as ManagedBooking;
     },
   };
 }

@@ -40,6 +40,10 @@ export const ValidationMessage = {
   pastOnlyForWalkIn: 'validation.pastOnlyForWalkIn',
   /** Staff booking: the patient's spoken agreement to the privacy policy is not recorded. */
   verbalConsentRequired: 'validation.verbalConsentRequired',
+  /** Manage link: what was typed is not four digits. */
+  invalidPhoneDigits: 'validation.invalidPhoneDigits',
+  /** Manage link: four digits, but not the last four of the booking's phone. */
+  wrongPhoneDigits: 'validation.wrongPhoneDigits',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

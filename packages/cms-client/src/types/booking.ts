@@ -115,5 +115,31 @@ export type Booking = {
   service: string | null;
 };
 
+/** The answer to a booking: the booking, and the token of its manage link, shown once (only its hash is kept). */
+export type BookedAppointment = Booking & { manageToken: string };
+
+/** Why the patient may not change the visit through the link now (the page says to call the branch instead). */
+export type PatientChangeRefusal = 'closed' | 'visitPassed' | 'pastCutoff';
+
+/** A booking as its manage page shows it: never the phone or the email in full. */
+export type ManagedBooking = {
+  booking: Booking;
+  patient: { firstName: string; phone: string; email: string | null };
+  branchContact: { phone: string | null; whatsapp: string | null };
+  change: {
+    refusal: PatientChangeRefusal | null;
+    /** Wrong answers to the phone's last digits used up the link's tries: changes go through the branch. */
+    locked: boolean;
+    /** How many hours before the visit the patient may still change it. */
+    cutoffHours: number;
+  };
+};
+
+/** The patient's cancellation through the link: the phone's last four digits prove more than the link. */
+export type PatientCancel = { token: string; phoneDigits: string };
+
+/** The patient's move through the link: the start the page showed and the new one. */
+export type PatientReschedule = PatientCancel & { from: string; start: string };
+
 /** One of the later openings a 409 offers when the chosen one filled up. */
 export type NextOpening = Pick<Opening, 'start' | 'end' | 'mode' | 'remaining'>;

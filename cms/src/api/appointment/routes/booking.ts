@@ -7,6 +7,13 @@ export default {
       // Public: anyone may book. The response carries only the booking just made.
       config: { auth: false },
     },
+    // Public: a booking's manage link. The token is in the body, never the path (see controllers/manage.ts).
+    ...['open', 'cancel', 'reschedule'].map((action) => ({
+      method: 'POST',
+      path: `/manage-booking/${action}`,
+      handler: `manage.${action}`,
+      config: { auth: false },
+    })),
     {
       method: 'GET',
       path: '/appointments/:id/cards/:side',

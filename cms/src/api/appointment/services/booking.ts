@@ -14,6 +14,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
+import { issueManageToken } from '../../../booking/manage-links';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { queuePatientMessage } from '../../../messages/outbox';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
@@ -30,7 +31,7 @@ type BookingInput = {
   idempotencyKey?: string;
 };
 
-type AppointmentRow = {
+export type AppointmentRow = {
   documentId: string;
   bookingNumber: string;
   status: string;
@@ -73,7 +74,7 @@ const bilingualColumns = (
   );
 
 /** What the patient may read back: the booking just made, in the language it was made in, nothing about anyone else. */
-const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => {
+export const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => {
   const inBookingLanguage = <Field extends string>(field: Field) =>
     row[`${field}${row.locale === 'ar' ? 'Ar' : 'En'}` as keyof AppointmentRow] as string | null;
   return {
@@ -119,7 +120,9 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId', 'locationLink'] } },
     })) as (AppointmentRow & { branch?: { documentId: string; locationLink: string | null } | null }) | null;
     if (!row) throw new errors.ApplicationError('The booking could not be read back');
-    return toPublicBooking(row, row.branch?.locationLink ?? null);
+    // Each answer, a retry's too, carries a new manage link: only its hash is kept, so none can be read back.
+    const manageToken = await issueManageToken(strapi.db.connection, row.documentId);
+    return { ...toPublicBooking(row, row.branch?.locationLink ?? null), manageToken };
   };
 
   /** The booking an earlier submit with the same Idempotency-Key made, if any. */

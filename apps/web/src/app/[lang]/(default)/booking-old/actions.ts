@@ -1,6 +1,6 @@
 'use server';
 
-import type { Booking } from '@clinic/cms-client';
+import type { BookedAppointment } from '@clinic/cms-client';
 import type { TActionResult } from '@/lib/action-result';
 import { PATIENT_FIELD_BY_PATH } from '../booking/_lib/patient-fields';
 import { bookAppointment } from '../booking/actions';
@@ -14,7 +14,7 @@ export type TOldBookingValues = Record<
 /** Null before the first post; a failure carries what was typed, so the page shows it again. */
 /** Done: the booking, and the address its emails go to (null without one). */
 export type TOldBookingState = TActionResult<TOldBookingDone, { values: TOldBookingValues }> | null;
-type TOldBookingDone = { booking: Booking; emailedTo: string | null };
+type TOldBookingDone = { booking: BookedAppointment; emailedTo: string | null };
 
 const VALUE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'age', 'notes', 'contractType', 'start'] as const;
 

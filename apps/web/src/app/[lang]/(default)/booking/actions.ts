@@ -1,6 +1,6 @@
 'use server';
 
-import { type Availability, type Booking, type NextOpening, getNextOpenings } from '@clinic/cms-client';
+import { type Availability, type BookedAppointment, type NextOpening, getNextOpenings } from '@clinic/cms-client';
 import {
   CARD_IMAGE_MAX_BYTES,
   ErrorCode,
@@ -17,7 +17,7 @@ import { createVisitorCmsClient } from '@/lib/visitor-cms';
 /** After SLOT_FULL: the openings to offer instead, soonest first. */
 type TBookingConflict = { nextOpenings: NextOpening[] };
 
-export type TBookResult = TActionResult<Booking, TBookingConflict>;
+export type TBookResult = TActionResult<BookedAppointment, TBookingConflict>;
 
 /** Long enough for a slow CMS and two card images, short enough that nobody watches a spinner. */
 const CMS_TIMEOUT_MS = 30_000;

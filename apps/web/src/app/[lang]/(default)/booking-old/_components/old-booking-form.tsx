@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BookingDetails, useBookingRows } from '../../booking/_components/booking-details';
 import { EmailOnItsWay } from '../../booking/_components/email-on-its-way';
+import { ManageLink } from '../../booking/_components/manage-link';
 import { type TOldBookingState, type TOldBookingValues, submitOldBooking } from '../actions';
 
 type OldBookingFormProps = {
@@ -56,6 +57,7 @@ export function OldBookingForm({
         <OldBookingDetails booking={state.value.booking} />
         <p className="rounded-lg bg-brand-soft p-4 font-semibold text-brand">{t('callCenter')}</p>
         <EmailOnItsWay emailedTo={state.value.emailedTo} />
+        <ManageLink token={state.value.booking.manageToken} />
         <Link href="/booking-old" className="inline-block font-semibold text-brand underline">
           {t('bookAnother')}
         </Link>

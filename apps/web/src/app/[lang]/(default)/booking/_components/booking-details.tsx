@@ -24,6 +24,24 @@ export function useBookingRows(booking: Booking): TBookingRow[] {
   ];
 }
 
+/** The branch on a map, when its editors gave a link. */
+export function MapLink({ booking }: { booking: Booking }) {
+  const t = useTranslations('Booking');
+  if (!booking.branch.locationLink) return null;
+  return (
+    <p>
+      <a
+        href={booking.branch.locationLink}
+        target="_blank"
+        rel="noreferrer"
+        className="font-semibold text-brand underline"
+      >
+        {t('map')}
+      </a>
+    </p>
+  );
+}
+
 /** The booking number, set apart, then the other rows as a description list. */
 export function BookingDetails({ rows }: { rows: TBookingRow[] }) {
   const [number, ...details] = rows;

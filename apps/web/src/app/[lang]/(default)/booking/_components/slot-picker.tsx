@@ -23,7 +23,7 @@ type SlotPickerProps = {
  * within a group, and every time has a full accessible name ('Monday 24 November, 10:30 AM').
  * Full and past times are shown, disabled, so the day's shape stays readable.
  */
-function SlotPicker({ doctor, branch, date, start, onDateChange, onStartChange, error }: SlotPickerProps) {
+export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartChange, error }: SlotPickerProps) {
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const groupId = useId();

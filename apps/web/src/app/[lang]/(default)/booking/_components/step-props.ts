@@ -1,4 +1,4 @@
-import type { Booking } from '@clinic/cms-client';
+import type { BookedAppointment } from '@clinic/cms-client';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
 import type { TBookingState } from '../_lib/booking-state';
 
@@ -12,5 +12,5 @@ export type TChoiceStepProps = {
   missingMessage: string | null;
 };
 
-/** The booking just made, and the address its emails go to (null when the patient gave none). */
-export type TBookingConfirmation = { booking: Booking; emailedTo: string | null };
+/** The booking just made with its manage link's token, and the address its emails go to (null without one). */
+export type TBookingConfirmation = { booking: BookedAppointment; emailedTo: string | null };

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Field, TextInput } from '@/components/ui/field';
+import { useValidationText } from '@/components/ui/use-validation-text';
+import { toMessageKey } from '@/lib/action-result';
+import type { TManageChangeState } from '../actions';
+
+/** The phone's last four digits, asked before a change; its error says how many tries are left. */
+export function PhoneDigitsField({ state, idPrefix }: { state: TManageChangeState; idPrefix: string }) {
+  const t = useTranslations('ManageBooking');
+  const validationText = useValidationText();
+  const failed = state?.ok === false ? state : null;
+  const fieldError = validationText(failed?.fieldErrors?.phoneDigits);
+  const triesLeft = failed?.details?.triesLeft;
+  return (
+    <Field
+      id={`${idPrefix}-phone-digits`}
+      className="max-w-xs"
+      label={t('phoneDigits')}
+      hint={t('phoneDigitsHint')}
+      error={
+        fieldError
+          ? `${fieldError}${triesLeft === undefined ? '' : ` ${t('triesLeft', { count: triesLeft })}`}`
+          : undefined
+      }
+    >
+      {(control) => (
+        <TextInput
+          {...control}
+          name="phoneDigits"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={8}
+          required
+        />
+      )}
+    </Field>
+  );
+}
+
+/** What a change's failure says, when it is not a field's. */
+export function ChangeFailure({ state }: { state: TManageChangeState }) {
+  const t = useTranslations('ManageBooking');
+  if (state?.ok !== false || state.fieldErrors?.phoneDigits) return null;
+  const key = toMessageKey(
+    state.code,
+    ['invalid', 'notFound', 'forbidden', 'invalidTransition', 'slotTaken', 'rateLimited', 'unavailable'],
+    'failed',
+  );
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+      {t(`failures.${key}`)}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+'use server';
+
+import { isCmsError } from '@clinic/cms-client';
+import { ErrorCode, ZPatientCancelSchema, ZPatientRescheduleSchema, collectFieldErrors } from '@clinic/domain';
+import { refresh } from 'next/cache';
+import { cookies } from 'next/headers';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { readErrorCode, toActionFailure } from '@/lib/cms-failure';
+import { createVisitorCmsClient } from '@/lib/visitor-cms';
+import { MANAGE_COOKIE } from './manage-cookie';
+
+/** What the page says after a change: which change was made, or why it was refused. */
+type TManageChange = 'canceled' | 'moved';
+type TManageRefusal = { triesLeft?: number; reason?: string };
+export type TManageChangeState = TActionResult<TManageChange, TManageRefusal> | null;
+
+const CMS_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends the patient's change with the token from the manage cookie (never from the form), then has
+ * the page read the booking again. Works without JavaScript: the form posts, and the page is rendered
+ * with the answer.
+ */
+async function sendChange(
+  intent: TManageChange,
+  input: Record<string, unknown>,
+): Promise<TActionResult<TManageChange, TManageRefusal>> {
+  const token = (await cookies()).get(MANAGE_COOKIE)?.value;
+  if (!token) return fail(ErrorCode.NOT_FOUND);
+  const { client, forwarded } = await createVisitorCmsClient();
+  const options = { headers: forwarded, cache: 'no-store' as const, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) };
+  try {
+    if (intent === 'canceled') {
+      const parsed = ZPatientCancelSchema.safeParse({ ...input, token });
+      if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
+      await client.cancelManagedBooking(parsed.data, options);
+    } else {
+      const parsed = ZPatientRescheduleSchema.safeParse({ ...input, token });
+      if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
+      await client.rescheduleManagedBooking(parsed.data, options);
+    }
+    refresh();
+    return succeed(intent);
+  } catch (error) {
+    const code = readErrorCode(error);
+    if (code === ErrorCode.SERVICE_UNAVAILABLE || code === ErrorCode.INTERNAL)
+      console.error(`[manage] ${intent} failed: ${code}`);
+    // The page reads the booking again: a lock, a passed cutoff or a cancelled visit shows as it now is.
+    if (code !== ErrorCode.VALIDATION_FAILED) refresh();
+    const details = isCmsError(error) ? error.details : {};
+    return toActionFailure(error, {
+      ...(typeof details.triesLeft === 'number' ? { triesLeft: details.triesLeft } : {}),
+      ...(typeof details.reason === 'string' ? { reason: details.reason } : {}),
+    });
+  }
+}
+
+/** The cancel form: the phone's last four digits. */
+export async function cancelVisit(_previous: TManageChangeState, form: FormData): Promise<TManageChangeState> {
+  return sendChange('canceled', { phoneDigits: String(form.get('phoneDigits') ?? '') });
+}
+
+/** The move form: the start the page showed, the new one, and the phone's last four digits. */
+export async function moveVisit(_previous: TManageChangeState, form: FormData): Promise<TManageChangeState> {
+  return sendChange('moved', {
+    phoneDigits: String(form.get('phoneDigits') ?? ''),
+    from: String(form.get('from') ?? ''),
+    start: String(form.get('start') ?? ''),
+  });
+}

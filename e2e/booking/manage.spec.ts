@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { type BookingRequest, createCmsClient } from '@clinic/cms-client';
+import { expect, type Page, test } from '@playwright/test';
+import { axeFor } from '../fixtures/accessibility';
+import { cmsUrl, findAppointments, uniqueEmail } from '../fixtures/booking';
+import { findHtmlErrors } from '../fixtures/html-validity';
+import { expectationsFor } from '../fixtures/locales';
+import { readEmails } from '../fixtures/mail';
+import { REFLOW_WIDTH, findSidewaysScroll } from '../fixtures/reflow';
+import { cairoDayAhead, createOneDayHours, findOpenPlaces, setVisitTimeAsAdministrator } from '../fixtures/staff-area';
+
+/** What the patient reads on the manage page; written out, not read from the message files. */
+const TEXT = {
+  en: {
+    title: 'Your booking',
+    pending: 'Awaiting confirmation: the call centre will call you',
+    canceled: 'Cancelled',
+    moveOpen: 'Choose another time',
+    phoneDigits: 'The last four digits of the phone number you booked with',
+    moveSubmit: /^Move my visit to /,
+    wrongDigits: 'These are not the last four digits of the phone number on this booking. 4 tries left.',
+    moved: /^Done: your visit is now on /,
+    movedSubject: 'Appointment moved to',
+    cancelSubmit: 'Cancel my visit',
+    refusedCanceled:
+      'This visit is cancelled, and its time is free for another patient. To book again, use the booking page or call the branch.',
+    pastCutoff: 'The visit starts in less than 3 hours, so it can no longer be changed here. Please call the branch.',
+    notFound: "Oops! That Page Can't Be Found.",
+    digits: '5678',
+  },
+  ar: {
+    title: 'حجزك',
+    pending: 'بانتظار التأكيد: سيتصل بك مركز الاتصال',
+    canceled: 'ملغى',
+    moveOpen: 'اختر وقتًا آخر',
+    phoneDigits: 'آخر أربعة أرقام من رقم الموبايل الذي حجزت به',
+    moveSubmit: /^انقل موعدي إلى /,
+    wrongDigits: 'هذه ليست آخر أربعة أرقام من رقم الموبايل المسجّل في هذا الحجز. بقيت 4 محاولات.',
+    moved: /^تم: موعدك الآن /,
+    movedSubject: 'نُقل موعدك إلى',
+    cancelSubmit: 'ألغِ موعدي',
+    refusedCanceled: 'هذا الموعد ملغى، ووقته متاح لمريض آخر. للحجز من جديد استخدم صفحة الحجز أو اتصل بالفرع.',
+    pastCutoff: 'يبدأ الموعد خلال أقل من 3 ساعات، فلم يعد تغييره ممكنًا من هنا. اتصل بالفرع من فضلك.',
+    notFound: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.',
+    // Typed in Arabic-Indic digits, as an Arabic keyboard gives them.
+    digits: '٥٦٧٨',
+  },
+} as const;
+
+/**
+ * Each language books a doctor of its own, on a day and at hours (before 07:00) no other test uses;
+ * neither is the doctor whose hours the editors' test changes (a visit moved off the hours, as the
+ * cutoff test's is, refuses any change of its doctor's hours until the front desk deals with it).
+ */
+const PLACE = { en: { doctor: 3, daysAhead: 5 }, ar: { doctor: 7, daysAhead: 5 } } as const;
+const PHONE = '01012345678';
+
+const expectAccessible = async (page: Page) => {
+  const { violations } = await axeFor(page).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+};
+
+/** The doctor's own hours on the test's day, and their open times. */
+const prepareHours = async (lang: 'en' | 'ar', startTime: string, endTime: string) => {
+  const { doctor, branch } = await findOpenPlaces(PLACE[lang].doctor, 0);
+  const place = { doctor: doctor.documentId, branch: branch.documentId };
+  const day = cairoDayAhead(PLACE[lang].daysAhead);
+  await createOneDayHours(place, day, { startTime, endTime, slotMinutes: 20 });
+  const cms = createCmsClient({ baseUrl: cmsUrl() });
+  const availability = await cms.getAvailability({ ...place, from: day.date, days: 1 });
+  const openings = availability.days
+    .flatMap((entry) => entry.openings)
+    .filter((opening) => opening.status === 'open' && opening.start.slice(11, 16) >= startTime)
+    .filter((opening) => opening.start.slice(11, 16) < endTime);
+  return { cms, place, openings };
+};
+
+const book = (cms: ReturnType<typeof createCmsClient>, request: Omit<BookingRequest, 'source' | 'consent'>) =>
+  cms.book({ ...request, source: 'doctor-flow', consent: { accepted: true, policyVersion: 'e2e' } });
+
+test.describe('[MANAGE]: the patient manages the booking through its link', () => {
+  test('opens the emailed link, moves the visit, then cancels it without JavaScript', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = TEXT[lang];
+    const { cms, place, openings } = await prepareHours(lang, '05:00', '06:00');
+    // The first and the last of the hour's times: a retry of the test finds the hour as a first try left it.
+    const [first, later] = [openings[0], openings.at(-1)];
+    if (!first || !later || first === later) throw new Error('The test’s hours offer no two times');
+    const email = uniqueEmail(`manage-${lang}`);
+    const booking = await book(cms, {
+      ...place,
+      start: first.start,
+      locale: lang,
+      patient: { firstName: 'Mona', lastName: 'Saleh', email, phone: PHONE, age: 40, contractType: 'cash' },
+    });
+
+    // The email, in the booking's language and direction, carries a link of its own.
+    await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
+    const [received] = await readEmails(email);
+    expect(received?.html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+    const link = received?.text.match(/https?:\/\/\S+?(\/(?:en|ar)\/booking\/manage\/[A-Za-z0-9_-]{43})/)?.[1];
+    expect(link).toMatch(new RegExp(`^/${lang}/booking/manage/`));
+
+    // Opening it keeps the token in a cookie and leaves it out of the address and of any referrer.
+    const redirect = await page.request.get(String(link), { maxRedirects: 0 });
+    expect([redirect.status(), redirect.headers().location]).toEqual([303, `/${lang}/booking/manage`]);
+    expect(redirect.headers()).toMatchObject({ 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    const response = await page.goto(String(link));
+    expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()).toMatchObject({ 'referrer-policy': 'same-origin' });
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'clinic_manage_booking');
+    expect(cookies.map((cookie) => [cookie.path, cookie.httpOnly, cookie.sameSite]).sort()).toEqual([
+      ['/ar/booking/manage', true, 'Lax'],
+      ['/en/booking/manage', true, 'Lax'],
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByTestId('booking-number')).toHaveText(booking.bookingNumber);
+    await expect(page.getByTestId('manage-status')).toHaveText(text.pending);
+    const shown = await page.locator('main').textContent();
+    for (const secret of [email, '5678', '012345678']) expect(shown).not.toContain(secret);
+    await expectAccessible(page);
+    expect(findHtmlErrors([{ path: `/${lang}/booking/manage`, html: (await response?.text()) ?? '' }])).toEqual([]);
+    // The rest as on a small phone: nothing may scroll sideways.
+    await page.setViewportSize({ width: REFLOW_WIDTH, height: 720 });
+    expect(await findSidewaysScroll(page)).toBeNull();
+
+    // Move: the right digits are asked for, and the new time is the staff's too.
+    await page.getByRole('button', { name: text.moveOpen }).click();
+    await page.locator(`input[type=radio][value="${later.start}"]`).check({ force: true });
+    await page.getByLabel(text.phoneDigits).first().fill('0000');
+    await page.getByRole('button', { name: text.moveSubmit }).click();
+    await expect(page.getByText(text.wrongDigits)).toBeVisible();
+    await page.getByLabel(text.phoneDigits).first().fill(text.digits);
+    await page.getByRole('button', { name: text.moveSubmit }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.moved })).toBeVisible();
+    await expectAccessible(page);
+    expect(await findSidewaysScroll(page)).toBeNull();
+    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
+    expect(Date.parse(String(stored?.startsAt))).toBe(Date.parse(later.start));
+    await expect.poll(async () => (await readEmails(email))[0]?.subject ?? '').toContain(text.movedSubject);
+
+    // Cancel in a browser without JavaScript: a plain form post. The place is offered again at once.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noScript.newPage();
+    await plain.goto(String(link));
+    await plain.getByLabel(text.phoneDigits).fill(text.digits);
+    await plain.getByRole('button', { name: text.cancelSubmit }).click();
+    await expect(plain.getByTestId('manage-status')).toHaveText(text.canceled);
+    await expect(plain.getByTestId('manage-refusal')).toHaveText(text.refusedCanceled);
+    await noScript.close();
+    const after = await cms.getAvailability({ ...place, from: later.start.slice(0, 10), days: 1 });
+    const freed = after.days.flatMap((entry) => entry.openings).find((opening) => opening.start === later.start);
+    expect(freed?.status).toBe('open');
+  });
+
+  test('past the cutoff the page says why, in the page’s language, and offers no change', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = TEXT[lang];
+    const { cms, place, openings } = await prepareHours(lang, '06:00', '07:00');
+    const [only] = openings;
+    if (!only) throw new Error('The test’s hours offer no free time');
+    const booking = await book(cms, {
+      ...place,
+      start: only.start,
+      locale: lang,
+      patient: { firstName: 'Hala', lastName: 'Adel', phone: PHONE, age: 52, contractType: 'cash' },
+    });
+    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
+    await setVisitTimeAsAdministrator(String(stored?.documentId), new Date(Date.now() + 60 * 60 * 1000), 20);
+    await page.goto(`/${lang}/booking/manage/${booking.manageToken}`);
+    await expect(page.getByTestId('manage-refusal')).toHaveText(text.pastCutoff);
+    await expect(page.getByRole('button', { name: text.cancelSubmit })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a forged link, or the page without one, is the plain 404 in the page’s language', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const forged = await page.goto(`/${lang}/booking/manage/${randomBytes(32).toString('base64url')}`);
+    expect(forged?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: TEXT[lang].notFound })).toBeVisible();
+    await page.context().clearCookies();
+    expect((await page.goto(`/${lang}/booking/manage`))?.status()).toBe(404);
+  });
+});
