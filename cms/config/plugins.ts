@@ -37,6 +37,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
         ignoreTLS: !env.bool('SMTP_SECURE', false),
+        // Messages go out over kept-open connections: a new one per message (TCP, greeting, and TLS
+        // on a real server) would cap a burst's emails at a few a second.
+        pool: true,
+        maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
         ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
       },
       settings: {

@@ -102,6 +102,18 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     expect(answers).toEqual([404, 404, 404, 429]);
     expect((await open(manageToken, '198.51.100.8')).status).toBe(429);
     expect((await open(manageToken, '198.51.100.9')).status).toBe(200);
+
+    // A whole flow, a wrong answer and the cancellation too, leaves the token in none of the CMS's logs.
+    const cancel = (phoneDigits: string) =>
+      fetch(`${cms.url}/api/manage-booking/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...viaWebServer('198.51.100.9') },
+        body: JSON.stringify({ data: { token: manageToken, phoneDigits } }),
+      });
+    expect((await cancel('0000')).status).toBe(400);
+    expect((await cancel('5678')).status).toBe(200);
+    expect(cms.output()).toContain('/api/manage-booking/cancel');
+    expect(cms.output()).not.toContain(manageToken);
   });
 
   it('sweeps card images that belong to no appointment and keeps those that do', async () => {

@@ -27,5 +27,7 @@ export declare const startTestCms: (options?: {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   /** Starts the server again over the same data, port and secrets. */
   restart: () => Promise<void>;
+  /** One more CMS process over the same database, secrets and mail capture (PostgreSQL), stopped with this one. */
+  startSibling: () => Promise<{ url: string; output: () => string }>;
   stop: () => Promise<void>;
 }>;

@@ -148,20 +148,21 @@ export const startTestCms = async ({
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  const launch = async () => {
-    const launched = startServer('test CMS', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+  const launch = async (name = 'test CMS', processEnv = serverEnv, processUrl = url) => {
+    const launched = startServer(name, path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
       cwd: CMS_DIR,
       quiet: true,
-      env: serverEnv,
+      env: processEnv,
     });
     try {
-      await waitForUrl(`${url}/_health`, { server: launched, timeoutMs: 90_000 });
+      await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: 90_000 });
     } catch (error) {
       await launched.stop();
       throw error;
     }
     return launched;
   };
+  const siblings = [];
   let server;
   try {
     server = await launch();
@@ -187,8 +188,19 @@ export const startTestCms = async ({
       await server.stop();
       server = await launch();
     },
+    /**
+     * Starts one more CMS process over the same database, secrets and mail capture, on a port of its
+     * own, as a second machine would run (PostgreSQL; SQLite allows one process). Stopped with this one.
+     */
+    startSibling: async () => {
+      const siblingPort = await findFreePort();
+      const siblingUrl = `http://127.0.0.1:${siblingPort}`;
+      const sibling = await launch('sibling CMS', { ...serverEnv, PORT: String(siblingPort) }, siblingUrl);
+      siblings.push(sibling);
+      return { url: siblingUrl, output: () => sibling.output() };
+    },
     stop: async () => {
-      await Promise.all([server.stop(), mail.stop()]);
+      await Promise.all([server.stop(), mail.stop(), ...siblings.map((sibling) => sibling.stop())]);
       rmSync(workDir, { recursive: true, force: true });
     },
   };

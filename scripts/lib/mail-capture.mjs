@@ -24,7 +24,7 @@ const sendJson = (response, status, body) => {
 };
 
 /** The envelope's recipients rather than the To header: they include Cc and Bcc. */
-const toMessage = (mail, envelope) => ({
+const toMessage = (mail, envelope, receivedAt) => ({
   to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
   subject: mail.subject ?? '',
   messageId: mail.messageId ?? '',
@@ -36,22 +36,32 @@ const toMessage = (mail, envelope) => ({
     content: attachment.content.toString('utf8'),
   })),
   date: (mail.date ?? new Date()).toISOString(),
+  /** When this server accepted it (epoch ms): what the bench measures delivery by. */
+  receivedAt,
 });
 
 /**
  * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
  * between finding one and binding it (the tests start one capture per CMS).
  *
- * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date}` newest first
+ * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date, receivedAt}` newest first
  * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
  * content read as UTF-8 text); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
- * turns SMTP connections away for that long (60 s at most), as a mail server that is down would.
+ * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
+ * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one).
  * Any address `@refused.example` is refused with 550, as a mailbox that does not exist is.
  */
 export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 } = {}) => {
   const messages = [];
   /** Until when the SMTP server turns every connection away, as a mail server that is down would. */
   let downUntilMs = 0;
+  let acceptDelayMs = 0;
+  const refuseWhileDown = () => {
+    if (Date.now() >= downUntilMs) return undefined;
+    const refusal = new Error('Service not available');
+    refusal.responseCode = 421;
+    return refusal;
+  };
   const smtp = new SMTPServer({
     // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -59,12 +69,11 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     rejectOversized: true,
     logger: false,
     onConnect(_session, callback) {
-      if (Date.now() < downUntilMs) {
-        const refusal = new Error('Service not available');
-        refusal.responseCode = 421;
-        return callback(refusal);
-      }
-      callback();
+      callback(refuseWhileDown());
+    },
+    // A sender's kept-open connection meets the outage too, at its next message.
+    onMailFrom(_address, _session, callback) {
+      callback(refuseWhileDown());
     },
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
@@ -76,16 +85,23 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     },
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
-        if (!stream.sizeExceeded) {
-          messages.unshift(toMessage(mail, session.envelope));
-          messages.length = Math.min(messages.length, limit);
-        }
-        callback();
+        // A slow server keeps the sender waiting for its answer; what it answers, it has kept.
+        setTimeout(() => {
+          if (!stream.sizeExceeded) {
+            messages.unshift(toMessage(mail, session.envelope, Date.now()));
+            messages.length = Math.min(messages.length, limit);
+          }
+          callback();
+        }, acceptDelayMs);
       }, callback);
     },
   });
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (url.pathname === '/slow' && request.method === 'POST') {
+      acceptDelayMs = Math.min(10_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
+      return response.writeHead(204).end();
+    }
     if (url.pathname === '/outage' && request.method === 'POST') {
       downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
       return response.writeHead(204).end();

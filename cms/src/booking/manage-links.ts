@@ -26,6 +26,12 @@ export const issueManageToken = async (knex: Knex, documentId: string, now = new
   return token;
 };
 
+/** A token that was never shown (its email was refused) opens nothing. */
+export const forgetManageToken = (knex: Knex, token: string) =>
+  knex(MANAGE_TOKENS_TABLE)
+    .where({ token_hash: hashToken(token) })
+    .delete();
+
 /** The booking a token opens, by its documentId; null for any token the database does not know. */
 export const findTokenBooking = async (knex: Knex, token: string): Promise<string | null> => {
   if (!MANAGE_TOKEN_PATTERN.test(token)) return null;

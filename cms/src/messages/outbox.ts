@@ -11,7 +11,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { issueManageToken } from '../booking/manage-links';
+import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { readSiteUrl } from '../extensions/users-permissions/site-url';
 import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
 
@@ -20,7 +20,7 @@ export const OUTBOX_TABLE = 'patient_messages';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const ERROR_TEXT_MAX = 500;
-/** How long a claimed message is a process's alone: a process that dies mid-send frees it after this. */
+/** How long a claimed message is a process's alone by default: a process that dies mid-send frees it after this. */
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
 /** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
@@ -177,15 +177,16 @@ const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
 
 /**
  * The message's words with its manage link filled in: a token made now for this send, so that the
- * link exists only in the email itself (a retry makes another; each opens the same booking).
+ * link exists only in the email itself. A send the server refused forgets its token (nobody got it);
+ * the retry makes another.
  */
 const withManageLink = async (knex: Knex, message: OutboxRow) => {
   const text = message.body_text ?? '';
   const html = message.body_html ?? '';
-  if (!text.includes(MANAGE_LINK_MARK) && !html.includes(MANAGE_LINK_MARK)) return { text, html };
+  if (!text.includes(MANAGE_LINK_MARK) && !html.includes(MANAGE_LINK_MARK)) return { text, html, token: null };
   const token = await issueManageToken(knex, message.appointment_document_id);
   const link = `${readSiteUrl()}/${message.locale}/booking/manage/${token}`;
-  return { text: text.replaceAll(MANAGE_LINK_MARK, link), html: html.replaceAll(MANAGE_LINK_MARK, link) };
+  return { text: text.replaceAll(MANAGE_LINK_MARK, link), html: html.replaceAll(MANAGE_LINK_MARK, link), token };
 };
 
 /**
@@ -193,23 +194,32 @@ const withManageLink = async (knex: Knex, message: OutboxRow) => {
  * on one database only one can match it), sent with its own Message-ID, and marked sent; a failed try
  * is planned again after an exponential wait (planRetry), or failed for good after the last. A process
  * that dies mid-send leaves the claim to expire, and the message is sent again with the same
- * Message-ID, so a mail app shows it once.
+ * Message-ID, so a mail app shows it once. Answers how many were due (at most a batch).
  */
-const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, nowMs = Date.now()) => {
+const deliverDueMessages = async (
+  strapi: Core.Strapi,
+  { policy, leaseMs, concurrency }: { policy: TDeliveryPolicy; leaseMs: number; concurrency: number },
+  nowMs = Date.now(),
+) => {
   const knex = strapi.db.connection;
-  const due = (await whereDue(knex(OUTBOX_TABLE).select('id'), nowMs).orderBy('id', 'asc').limit(BATCH_SIZE)) as {
-    id: number;
-  }[];
-  for (const { id } of due) {
-    const claimed = await whereDue(knex(OUTBOX_TABLE).where({ id }), nowMs).update({
+  const due = (await whereDue(knex(OUTBOX_TABLE).select('id', 'appointment_document_id'), nowMs)
+    .orderBy('id', 'asc')
+    .limit(BATCH_SIZE)) as { id: number; appointment_document_id: string }[];
+  const deliverOne = async (id: number) => {
+    // A claim runs from when it is taken, not from when the pass began: the sends before it in the
+    // batch may have taken longer than a claim lasts, and another process would take it at once.
+    const claimedAtMs = Math.max(nowMs, Date.now());
+    const claimed = await whereDue(knex(OUTBOX_TABLE).where({ id }), claimedAtMs).update({
       state: 'sending',
-      lease_until_ms: nowMs + LEASE_MS,
+      lease_until_ms: claimedAtMs + leaseMs,
       attempts: knex.raw('attempts + 1'),
     });
-    if (claimed !== 1) continue;
+    if (claimed !== 1) return;
     const message = (await knex(OUTBOX_TABLE).where({ id }).first()) as OutboxRow;
+    let sentToken: string | null = null;
     try {
-      const { text, html } = await withManageLink(knex, message);
+      const { text, html, token } = await withManageLink(knex, message);
+      sentToken = token;
       await (strapi.plugin('email').service('email') as EmailService).send({
         to: message.recipient,
         subject: message.subject ?? '',
@@ -225,6 +235,7 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
         .where({ id, state: 'sending' })
         .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
     } catch (error) {
+      if (sentToken) await forgetManageToken(knex, sentToken);
       const retry = planRetry(message.attempts, Date.now(), policy);
       await knex(OUTBOX_TABLE)
         .where({ id, state: 'sending' })
@@ -235,7 +246,22 @@ const deliverDueMessages = async (strapi: Core.Strapi, policy: TDeliveryPolicy, 
           last_error: String(error instanceof Error ? error.message : error).slice(0, ERROR_TEXT_MAX),
         });
     }
+  };
+  // A few at once, over the mail provider's kept-open connections (SMTP_MAX_CONNECTIONS): each claim
+  // is its own, so they never send one message twice. One booking's messages go one after another, in
+  // the order they were written: 'received' before 'moved'.
+  const byBooking = new Map<string, number[]>();
+  for (const { id, appointment_document_id: booking } of due) {
+    byBooking.set(booking, [...(byBooking.get(booking) ?? []), id]);
   }
+  const queue = [...byBooking.values()];
+  const sender = async () => {
+    for (let ids = queue.shift(); ids !== undefined; ids = queue.shift()) {
+      for (const id of ids) await deliverOne(id);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, sender));
+  return due.length;
 };
 
 /** The delivery settings from the environment (MESSAGE_*), each a whole number, with the defaults. */
@@ -247,6 +273,8 @@ const readDeliverySettings = () => {
   };
   return {
     pollMs: read('MESSAGE_POLL_MS', 2000),
+    leaseMs: read('MESSAGE_LEASE_MS', LEASE_MS),
+    concurrency: read('SMTP_MAX_CONNECTIONS', 3),
     policy: {
       maxAttempts: read('MESSAGE_MAX_ATTEMPTS', DEFAULT_DELIVERY_POLICY.maxAttempts),
       baseDelayMs: read('MESSAGE_RETRY_BASE_MS', DEFAULT_DELIVERY_POLICY.baseDelayMs),
@@ -260,24 +288,29 @@ const readDeliverySettings = () => {
  * failing pass is logged and the next one tries again. The returned stop waits for a pass under way.
  */
 export const startMessageDelivery = (strapi: Core.Strapi) => {
-  const { pollMs, policy } = readDeliverySettings();
+  const { pollMs, ...delivery } = readDeliverySettings();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isStopped = false;
-  const schedule = () => {
+  // A full batch means more may be waiting (a burst of bookings): the next pass starts at once.
+  const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
-      running = deliverDueMessages(strapi, policy)
-        .catch((error: unknown) => {
-          strapi.log.error(`Patient message delivery failed: ${String(error)}`);
-        })
-        .finally(() => {
+      running = deliverDueMessages(strapi, delivery)
+        .then(
+          (due) => (due >= BATCH_SIZE ? 0 : pollMs),
+          (error: unknown) => {
+            strapi.log.error(`Patient message delivery failed: ${String(error)}`);
+            return pollMs;
+          },
+        )
+        .then((nextDelayMs) => {
           running = undefined;
-          if (!isStopped) schedule();
+          if (!isStopped) schedule(nextDelayMs);
         });
-    }, pollMs);
+    }, delayMs);
     timer.unref();
   };
-  schedule();
+  schedule(pollMs);
   return async () => {
     isStopped = true;
     clearTimeout(timer);

@@ -5,6 +5,7 @@ import { AppError, ErrorCode, IDEMPOTENCY_KEY_PATTERN, validateBookingRequest } 
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
+import { issueManageToken } from '../../../booking/manage-links';
 import { resolvePrivateUploadsDir } from '../../../booking/private-folders';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getBookingService } from '../services/booking';
@@ -104,8 +105,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           details: { nextOpenings: outcome.nextOpenings },
         });
       }
+      // Each answer, a retry's too, carries a new manage link: only its hash is kept, so none is read back.
+      const manageToken = await issueManageToken(strapi.db.connection, outcome.documentId);
       ctx.status = 201;
-      ctx.body = { data: outcome.booking };
+      ctx.body = { data: { ...outcome.booking, manageToken } };
     } finally {
       // Multipart temp files are removed whatever happened; kept images were copied, re-encoded.
       await Promise.all(files.all.map((file) => rm(file.filepath, { force: true })));

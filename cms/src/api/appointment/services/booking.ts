@@ -14,7 +14,6 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
-import { issueManageToken } from '../../../booking/manage-links';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { queuePatientMessage } from '../../../messages/outbox';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
@@ -120,15 +119,13 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId', 'locationLink'] } },
     })) as (AppointmentRow & { branch?: { documentId: string; locationLink: string | null } | null }) | null;
     if (!row) throw new errors.ApplicationError('The booking could not be read back');
-    // Each answer, a retry's too, carries a new manage link: only its hash is kept, so none can be read back.
-    const manageToken = await issueManageToken(strapi.db.connection, row.documentId);
-    return { ...toPublicBooking(row, row.branch?.locationLink ?? null), manageToken };
+    return { booking: toPublicBooking(row, row.branch?.locationLink ?? null), documentId: row.documentId };
   };
 
   /** The booking an earlier submit with the same Idempotency-Key made, if any. */
   const findEarlierBooking = async (idempotencyKey: string | undefined) => {
     const bookingNumber = idempotencyKey ? await findBookingNumberByIdempotencyKey(strapi, idempotencyKey) : null;
-    return bookingNumber ? { kind: 'booked' as const, booking: await readBooking(bookingNumber) } : null;
+    return bookingNumber ? { kind: 'booked' as const, ...(await readBooking(bookingNumber)) } : null;
   };
 
   const findNextOpen = async (doctor: string, branch: string, after: Date) => {
@@ -347,11 +344,11 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           } as never);
           await queuePatientMessage(strapi, trx, created.documentId, 'received', { now });
         });
-        return { kind: 'booked' as const, booking: await readBooking(bookingNumber) };
+        return { kind: 'booked' as const, ...(await readBooking(bookingNumber)) };
       } catch (error) {
         await Promise.all(Object.values(storedFiles).map((fileName) => deleteCardImage(fileName)));
         if (error instanceof AlreadyBookedError)
-          return { kind: 'booked' as const, booking: await readBooking(error.bookingNumber) };
+          return { kind: 'booked' as const, ...(await readBooking(error.bookingNumber)) };
         if (error instanceof PlaceTakenError) {
           return (
             (await findEarlierBooking(idempotencyKey)) ?? {
