@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createCmsClient } from '@clinic/cms-client';
 import ICAL from 'ical.js';
 import { expect, type Page, test } from '@playwright/test';
-import { download, readPdfText } from '../fixtures/booking-files';
+import { download, readPdfQrCode, readPdfText } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
 import { findSidewaysScroll } from '../fixtures/reflow';
@@ -375,6 +375,14 @@ test.describe('[BOOKING]: booking on a desktop', () => {
     // The Arabic sentence comes out word for word in reading order, shaped letters folded back.
     if (lang === 'ar') expect(pdfText).toContain('سيتواصل معك مركز الاتصال قريبًا لتأكيد حجزك'.normalize('NFKC'));
     else expect(pdfText).toContain(text.callCenter);
+    // The manage link, as a QR code a phone reads and as the address under it; it opens this booking.
+    const manageLink = readPdfQrCode(pdf);
+    expect(manageLink).toMatch(new RegExp(`^${new URL(page.url()).origin}/${lang}/booking/manage/[A-Za-z0-9_-]{43}$`));
+    expect(pdfText).toContain(String(manageLink));
+    const managePage = await page.context().newPage();
+    await managePage.goto(String(manageLink));
+    await expect(managePage.getByTestId('booking-number')).toHaveText(bookingNumber);
+    await managePage.close();
 
     const calendarFile = await download(page, text.addToCalendar, testInfo.outputPath('booking.ics'));
     const vevent = new ICAL.Component(ICAL.parse(readFileSync(calendarFile, 'utf8'))).getFirstSubcomponent('vevent');

@@ -158,3 +158,64 @@ export const benchBookings = async (cmsUrl, { clients = 20, maxBookings = 600, d
   await Promise.all(Array.from({ length: clients }, client));
   return { ...summarize(latencies, performance.now() - started), statuses: Object.fromEntries(statuses) };
 };
+
+/**
+ * Patient messages: the time from a booking's 201 to the mail server accepting its email, over
+ * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
+ * at the MESSAGE_POLL_MS it was started with. Bounded: each email is waited for 30 s at most.
+ */
+export const benchDelivery = async (cmsUrl, mailUrl, { count = 100, timeoutMs = 30_000 } = {}) => {
+  const token = await adminToken(cmsUrl);
+  const places = await seededPlaces(cmsUrl);
+  const place = places[1] ?? places[0];
+  const date = cairoDate(6);
+  await createOneDaySchedule(cmsUrl, token, place, date, {
+    startTime: '00:00',
+    endTime: '24:00',
+    slotMinutes: 5,
+    capacity: 1,
+  });
+  const starts = (await readOpenings(cmsUrl, place, date))
+    .filter((opening) => opening.status === 'open')
+    .map((opening) => opening.start)
+    .slice(0, count);
+  const run = `${Date.now()}`;
+  const bookedAt = new Map();
+  for (const [index, start] of starts.entries()) {
+    const email = `delivery-${run}-${index}@example.com`;
+    const form = new FormData();
+    form.set(
+      'data',
+      JSON.stringify({
+        ...place,
+        start,
+        source: 'doctor-flow',
+        locale: index % 2 === 0 ? 'en' : 'ar',
+        patient: {
+          firstName: 'Bench',
+          lastName: 'Patient',
+          email,
+          phone: '01012345678',
+          age: 40,
+          contractType: 'cash',
+        },
+        consent: { accepted: true, policyVersion: '2026-11-01' },
+      }),
+    );
+    const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+    await response.arrayBuffer();
+    if (response.status === 201) bookedAt.set(email, Date.now());
+  }
+  const deadline = Date.now() + timeoutMs;
+  const acceptedAt = new Map();
+  while (acceptedAt.size < bookedAt.size && Date.now() < deadline) {
+    const messages = await (await fetch(`${mailUrl}/messages`)).json();
+    for (const message of messages) {
+      const [to] = message.to;
+      if (bookedAt.has(to) && !acceptedAt.has(to)) acceptedAt.set(to, message.receivedAt);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const latencies = [...acceptedAt].map(([email, at]) => at - (bookedAt.get(email) ?? at));
+  return { ...summarizeLatencies(latencies), booked: bookedAt.size, delivered: acceptedAt.size };
+};

@@ -24,6 +24,7 @@ const BOOKING_NUMBER = 'ENT-20261124-AB12';
 const CONFIRMATION_CALL = 'سيتواصل معك مركز الاتصال قريبًا لتأكيد حجزك';
 // An Egyptian address: Arabic commas right after letters that join on both sides (لام, ثاء).
 const BRANCH_ADDRESS = '18 شارع فيكتور عمانويل، الدور الثالث، سموحة، الإسكندرية';
+const MANAGE_URL = 'https://clinic.example/ar/booking/manage/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx';
 const ARRIVAL_ADVICE =
   'يرجى الحضور قبل الموعد بخمس عشرة دقيقة ومعك بطاقة الرقم القومي وكارت التأمين الصحي إن وجد، وأي تقارير أو أشعة سابقة.';
 
@@ -41,6 +42,10 @@ const arabicBooking: TBookingPdfInput = {
     { label: 'الهاتف', value: '+20 100 123 4567' },
   ],
   note: `${CONFIRMATION_CALL}. ${ARRIVAL_ADVICE}`,
+  manageLink: {
+    url: MANAGE_URL,
+    caption: 'امسح هذا الرمز بهاتفك، أو اكتب العنوان المكتوب تحته، لتطّلع على حجزك أو تنقله أو تلغيه.',
+  },
   loadFont,
 };
 
@@ -230,6 +235,12 @@ describe('createBookingPdf', () => {
       expect(Math.max(...line.map((word) => word.xMax))).toBeCloseTo(PAGE_WIDTH - MARGIN, 0);
       expect(Math.min(...line.map((word) => word.xMin))).toBeGreaterThanOrEqual(MARGIN);
     }
+  });
+
+  it('carries the manage link under its QR code, left to right at the Arabic page’s right margin, on the one page', () => {
+    const [link] = readDrawnWords(files.ar).filter((word) => word.text === MANAGE_URL);
+    expect(link?.xMax).toBeCloseTo(PAGE_WIDTH - MARGIN, 0);
+    expect(readText(files.en)).not.toContain('booking/manage');
   });
 
   it('draws English left to right, the label at the left', () => {

@@ -10,6 +10,8 @@ export type TBookingPdfInput = {
   title: string;
   rows: { label: string; value: string }[];
   note: string;
+  /** The booking's manage link, drawn as a QR code with the address under it; left out when not given. */
+  manageLink?: { url: string; caption: string };
   /** The TrueType bytes of one weight: `loadBookingFont` in the browser, the package's files in tests. */
   loadFont: (weight: TBookingFontWeight) => Promise<ArrayBuffer>;
 };
@@ -34,6 +36,11 @@ const TITLE: TTextStyle = { weight: 'bold', size: 15, color: INK };
 const LABEL: TTextStyle = { weight: 'regular', size: 10.5, color: MUTED_INK };
 const VALUE: TTextStyle = { weight: 'regular', size: 11.5, color: INK };
 const NOTE: TTextStyle = { weight: 'regular', size: 11, color: INK };
+const LINK: TTextStyle = { weight: 'regular', size: 9, color: INK };
+/** A QR module's side: about 1.1 mm, which a phone reads from a printed page. */
+const QR_MODULE_POINTS = 3;
+
+type TQrCodeFactory = typeof import('qrcode-generator');
 
 /**
  * The booking confirmation as an A4 PDF in the patient's language: the clinic name, the title, a
@@ -59,6 +66,12 @@ export async function createBookingPdf(input: TBookingPdfInput): Promise<Uint8Ar
   for (const row of input.rows) page.writeRow(row.label, row.value);
   page.drawRule();
   page.writeParagraph(input.note, NOTE, 0);
+  if (input.manageLink) {
+    const { default: qrcode } = await import('qrcode-generator');
+    page.drawRule();
+    page.writeParagraph(input.manageLink.caption, NOTE, 8);
+    page.drawQrCode(qrcode, input.manageLink.url);
+  }
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
@@ -151,6 +164,33 @@ function createPageWriter(doc: jsPDF, pageDirection: TDirection) {
       drawLines(labelLines, LABEL, 0, pageDirection, baselineOf(VALUE));
       drawLines(valueLines, VALUE, valueInset, readingDirectionOf(value), baselineOf(VALUE));
       top += height + 6;
+    },
+    /**
+     * A QR code of `url` (error correction M, black squares on white with a four-module quiet zone),
+     * on the reading side, and the address under it, left to right: the patient scans it or types it.
+     */
+    drawQrCode(qrcode: TQrCodeFactory, url: string) {
+      const code = qrcode(0, 'M');
+      code.addData(url);
+      code.make();
+      const modules = code.getModuleCount();
+      const size = QR_MODULE_POINTS * (modules + 8);
+      makeRoom(size + LINK.size * LINE_HEIGHT * 3);
+      const left = isRtl ? pageWidth - PAGE_MARGIN - size : PAGE_MARGIN;
+      doc.setFillColor(255, 255, 255);
+      doc.rect(left, top, size, size, 'F');
+      doc.setFillColor(...INK);
+      for (let row = 0; row < modules; row += 1) {
+        for (let column = 0; column < modules; column += 1) {
+          if (!code.isDark(row, column)) continue;
+          const x = left + (column + 4) * QR_MODULE_POINTS;
+          doc.rect(x, top + (row + 4) * QR_MODULE_POINTS, QR_MODULE_POINTS, QR_MODULE_POINTS, 'F');
+        }
+      }
+      top += size + 4;
+      const lines = layOut(url, LINK, contentWidth);
+      drawLines(lines, LINK, 0, 'ltr', baselineOf(LINK));
+      top += heightOf(lines, LINK);
     },
     drawRule() {
       top += 8;

@@ -21,13 +21,15 @@ type BookingFileButtonsProps = {
   booking: Booking;
   rows: ReturnType<typeof useBookingRows>;
   clinicName: string;
+  /** The manage link's token, when the page knows it (the confirmation): the PDF then carries its QR code. */
+  manageToken?: string;
 };
 
 /**
  * The booking's PDF and calendar file, for the confirmation and the manage page. The file makers load
  * on click: most patients never need them, and jsPDF is large.
  */
-export function BookingFileButtons({ booking, rows, clinicName }: BookingFileButtonsProps) {
+export function BookingFileButtons({ booking, rows, clinicName, manageToken }: BookingFileButtonsProps) {
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
 
@@ -40,6 +42,14 @@ export function BookingFileButtons({ booking, rows, clinicName }: BookingFileBut
         title: t('pdfTitle'),
         rows,
         note: t('callCenter'),
+        ...(manageToken
+          ? {
+              manageLink: {
+                url: `${window.location.origin}/${locale}/booking/manage/${manageToken}`,
+                caption: t('pdfManageCaption'),
+              },
+            }
+          : {}),
         loadFont: loadBookingFont,
       });
       saveFile(bytes as BlobPart, 'application/pdf', pdfFileName(booking.bookingNumber));
