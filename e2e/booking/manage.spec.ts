@@ -7,7 +7,13 @@ import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
 import { REFLOW_WIDTH, findSidewaysScroll } from '../fixtures/reflow';
-import { cairoDayAhead, createOneDayHours, findOpenPlaces, setVisitTimeAsAdministrator } from '../fixtures/staff-area';
+import {
+  cairoDayAhead,
+  createOneDayHours,
+  findOpenPlaces,
+  setVisitTimeAsAdministrator,
+  useStaffSession,
+} from '../fixtures/staff-area';
 
 /** What the patient reads on the manage page; written out, not read from the message files. */
 const TEXT = {
@@ -145,6 +151,19 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     expect(await findSidewaysScroll(page)).toBeNull();
     const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
     expect(Date.parse(String(stored?.startsAt))).toBe(Date.parse(later.start));
+    // The front desk's list shows the new time, as the staff pages write it.
+    await useStaffSession(page.context(), String(baseURL));
+    const desk = await page.context().newPage();
+    await desk.goto(`/${lang}/admin/appointments?from=${later.start.slice(0, 10)}&q=${booking.bookingNumber}`);
+    const deskTime = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h12',
+      timeZone: 'Africa/Cairo',
+      numberingSystem: 'latn',
+    }).format(new Date(later.start));
+    await expect(desk.getByText(deskTime).filter({ visible: true }).first()).toBeVisible();
+    await desk.close();
     await expect.poll(async () => (await readEmails(email))[0]?.subject ?? '').toContain(text.movedSubject);
 
     // Cancel in a browser without JavaScript: a plain form post. The place is offered again at once.
