@@ -16,7 +16,7 @@ export function useBookingRows(booking: Booking): TBookingRow[] {
     ...(booking.branch.address ? [{ label: t('address'), value: booking.branch.address }] : []),
     { label: t('date'), value: formatBookingDay(booking.start, locale) },
     {
-      label: t('time'),
+      label: t('timeOfDay'),
       value: `${formatBookingTime(booking.start, locale)}${booking.mode === 'fcfs' ? ` (${t('fcfs')})` : ''}`,
     },
     ...(booking.specialty ? [{ label: t('specialty'), value: booking.specialty }] : []),

@@ -2,7 +2,7 @@
 
 import type { ManagedBooking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { type ReactNode, useActionState, useId } from 'react';
 import { PhoneLinks } from '@/components/phone-links';
 import { Button } from '@/components/ui/button';
 import { BookingDetails, MapLink, useBookingRows } from '../../_components/booking-details';
@@ -12,6 +12,9 @@ import { ChangeFailure, PhoneDigitsField } from './change-fields';
 import { MoveVisit } from './move-visit';
 
 type ManageBookingProps = { view: ManagedBooking; clinicName: string };
+
+/** A masked phone or email reads left to right inside Arabic text too. */
+const isolateLeftToRight = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 /**
  * The patient's booking as the link opens it: its status and details, the files, and what the patient
@@ -36,8 +39,8 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         <BookingDetails rows={rows} />
         <MapLink booking={booking} />
         <p className="text-sm text-slate-700">
-          {t('contactOnRecord', { phone: patient.phone })}
-          {patient.email ? ` ${t('emailOnRecord', { email: patient.email })}` : ''}
+          {t.rich('contactOnRecord', { phone: patient.phone, ltr: isolateLeftToRight })}
+          {patient.email ? <> {t.rich('emailOnRecord', { email: patient.email, ltr: isolateLeftToRight })}</> : null}
         </p>
         {isOpen ? (
           <div className="flex flex-wrap gap-3">
