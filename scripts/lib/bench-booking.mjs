@@ -78,6 +78,23 @@ export const readOpenings = async (cmsUrl, place, date) => {
   return data.days[0]?.openings ?? [];
 };
 
+/** Books `start` at `place` for the bench's patient, as the booking form posts it. */
+const postBenchBooking = (cmsUrl, place, start, { email = 'bench@example.com', locale = 'en' } = {}) => {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      ...place,
+      start,
+      source: 'doctor-flow',
+      locale,
+      patient: { firstName: 'Bench', lastName: 'Patient', email, phone: '01012345678', age: 40, contractType: 'cash' },
+      consent: { accepted: true, policyVersion: '2026-11-01' },
+    }),
+  );
+  return fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+};
+
 /** 20 doctor–branch pairs (cycling over the seeded ones), 14 days each, 20 rounds sequentially. */
 export const benchAvailability = async (cmsUrl, { pairs = 20, days = 14, rounds = 20 } = {}) => {
   const places = await seededPlaces(cmsUrl);
@@ -129,27 +146,8 @@ export const benchBookings = async (cmsUrl, { clients = 20, maxBookings = 600, d
     while (Date.now() < deadline && next < Math.min(maxBookings, distinctSlots.length)) {
       const start = distinctSlots[next];
       next += 1;
-      const form = new FormData();
-      form.set(
-        'data',
-        JSON.stringify({
-          ...place,
-          start,
-          source: 'doctor-flow',
-          locale: 'en',
-          patient: {
-            firstName: 'Bench',
-            lastName: 'Patient',
-            email: 'bench@example.com',
-            phone: '01012345678',
-            age: 40,
-            contractType: 'cash',
-          },
-          consent: { accepted: true, policyVersion: '2026-11-01' },
-        }),
-      );
       const at = performance.now();
-      const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+      const response = await postBenchBooking(cmsUrl, place, start);
       await response.arrayBuffer();
       latencies.push(performance.now() - at);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -183,26 +181,7 @@ export const benchDelivery = async (cmsUrl, mailUrl, { count = 100, timeoutMs = 
   const bookedAt = new Map();
   for (const [index, start] of starts.entries()) {
     const email = `delivery-${run}-${index}@example.com`;
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        ...place,
-        start,
-        source: 'doctor-flow',
-        locale: index % 2 === 0 ? 'en' : 'ar',
-        patient: {
-          firstName: 'Bench',
-          lastName: 'Patient',
-          email,
-          phone: '01012345678',
-          age: 40,
-          contractType: 'cash',
-        },
-        consent: { accepted: true, policyVersion: '2026-11-01' },
-      }),
-    );
-    const response = await fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+    const response = await postBenchBooking(cmsUrl, place, start, { email, locale: index % 2 === 0 ? 'en' : 'ar' });
     await response.arrayBuffer();
     if (response.status === 201) bookedAt.set(email, Date.now());
   }
