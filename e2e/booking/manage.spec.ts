@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type BookingRequest, createCmsClient } from '@clinic/cms-client';
 import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { axeFor } from '../fixtures/accessibility';
-import { cmsUrl, findAppointments, uniqueEmail } from '../fixtures/booking';
+import { cmsUrl, findAppointments, signInAsStaff, uniqueEmail } from '../fixtures/booking';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
@@ -19,7 +20,7 @@ import {
 const TEXT = {
   en: {
     title: 'Your booking',
-    pending: 'Awaiting confirmation: the call centre will call you',
+    confirmed: 'Confirmed',
     canceled: 'Cancelled',
     moveOpen: 'Choose another time',
     phoneDigits: 'The last four digits of the phone number you booked with',
@@ -36,7 +37,7 @@ const TEXT = {
   },
   ar: {
     title: 'حجزك',
-    pending: 'بانتظار التأكيد: سيتصل بك مركز الاتصال',
+    confirmed: 'مؤكد',
     canceled: 'ملغى',
     moveOpen: 'اختر وقتًا آخر',
     phoneDigits: 'آخر أربعة أرقام من رقم الموبايل الذي حجزت به',
@@ -105,11 +106,23 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
       patient: { firstName: 'Mona', lastName: 'Saleh', email, phone: PHONE, age: 40, contractType: 'cash' },
     });
 
-    // The email, in the booking's language and direction, carries a link of its own.
+    // The call centre confirms it. Each email, in the booking's language and direction, carries a link
+    // of its own; the confirmed one carries the calendar file.
     await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
-    const [received] = await readEmails(email);
-    expect(received?.html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
-    const link = received?.text.match(/https?:\/\/\S+?(\/(?:en|ar)\/booking\/manage\/[A-Za-z0-9_-]{43})/)?.[1];
+    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
+    const { client: staff } = await signInAsStaff();
+    await staff.changeAppointmentStatus(String(stored?.documentId), { from: 'pending', to: 'confirmed' });
+    await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(2);
+    const [confirmed] = await readEmails(email);
+    expect(confirmed?.html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+    const [calendar] = confirmed?.attachments ?? [];
+    expect(calendar?.filename).toBe(`booking-${booking.bookingNumber}.ics`);
+    const vevent = new ICAL.Component(ICAL.parse(String(calendar?.content))).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('The calendar file has no event');
+    expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe(new Date(first.start).toISOString());
+    const alarm = vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger');
+    expect(alarm instanceof ICAL.Duration ? alarm.toSeconds() : null).toBe(-2 * 60 * 60);
+    const link = confirmed?.text.match(/https?:\/\/\S+?(\/(?:en|ar)\/booking\/manage\/[A-Za-z0-9_-]{43})/)?.[1];
     expect(link).toMatch(new RegExp(`^/${lang}/booking/manage/`));
 
     // Opening it keeps the token in a cookie and leaves it out of the address and of any referrer.
@@ -129,7 +142,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     ]);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByTestId('booking-number')).toHaveText(booking.bookingNumber);
-    await expect(page.getByTestId('manage-status')).toHaveText(text.pending);
+    await expect(page.getByTestId('manage-status')).toHaveText(text.confirmed);
     const shown = await page.locator('main').textContent();
     for (const secret of [email, '5678', '012345678']) expect(shown).not.toContain(secret);
     await expectAccessible(page);
@@ -149,8 +162,8 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     await expect(page.getByRole('status').filter({ hasText: text.moved })).toBeVisible();
     await expectAccessible(page);
     expect(await findSidewaysScroll(page)).toBeNull();
-    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
-    expect(Date.parse(String(stored?.startsAt))).toBe(Date.parse(later.start));
+    const [moved] = await findAppointments({ bookingNumber: booking.bookingNumber });
+    expect(Date.parse(String(moved?.startsAt))).toBe(Date.parse(later.start));
     // The front desk's list shows the new time, as the staff pages write it.
     await useStaffSession(page.context(), String(baseURL));
     const desk = await page.context().newPage();
@@ -165,6 +178,9 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     await expect(desk.getByText(deskTime).filter({ visible: true }).first()).toBeVisible();
     await desk.close();
     await expect.poll(async () => (await readEmails(email))[0]?.subject ?? '').toContain(text.movedSubject);
+    // A confirmed visit's move carries the calendar file again, at the new time (the same UID moves the event).
+    const utc = new Date(later.start).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect((await readEmails(email))[0]?.attachments[0]?.content).toContain(`DTSTART:${utc}`);
 
     // Cancel in a browser without JavaScript: a plain form post. The place is offered again at once.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
