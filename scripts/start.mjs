@@ -128,9 +128,10 @@ console.info(`
    CMS admin panel ${cmsUrl}/admin
    ${mailLine}
  Demo logins${createdEnv ? ' (passwords were just generated into .env)' : ' (from .env)'}
-   Staff (website /admin)  ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
-   CMS editor              ${env.SEED_CMS_EDITOR_EMAIL} / ${env.SEED_CMS_EDITOR_PASSWORD}
-   CMS super admin (setup) ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
+   Manager (website /admin, every branch)     ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
+   Receptionist (website /admin, one branch)  ${env.SEED_RECEPTIONIST_EMAIL} / ${env.SEED_RECEPTIONIST_PASSWORD}
+   CMS editor                                 ${env.SEED_CMS_EDITOR_EMAIL} / ${env.SEED_CMS_EDITOR_PASSWORD}
+   CMS super admin (setup)                    ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
  Steps: ${timings.join(' · ')}
  Press Ctrl-C to stop both servers.
 ──────────────────────────────────────────────────────────────`);

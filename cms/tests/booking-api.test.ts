@@ -15,7 +15,7 @@ import {
 import sharp from 'sharp';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { PDF_BYTES, SVG_BYTES, listCardImages, makeJpegWithExif, makeOversizedJpeg, makePng } from './support/images';
-import { countRows } from './support/sql';
+import { countRows, querySql } from './support/sql';
 
 const privateFiles = () => listCardImages(inject('privateUploadsDir'));
 
@@ -128,11 +128,18 @@ describe('[BOOKING]: availability and booking', () => {
     expect(publicUpload.status).toBe(404);
 
     const staff = await signInAsStaff(cmsUrl);
-    const listed = await fetch(`${cmsUrl}/api/appointments?filters[lastName][$eq]=${marker}`, { headers: staff });
-    const { data: appointments } = (await listed.json()) as { data: { documentId: string; cardFrontFile?: string }[] };
-    const [appointment] = appointments;
-    expect(appointment?.cardFrontFile).toBeUndefined();
-    const cardUrl = `${cmsUrl}/api/appointments/${appointment?.documentId}/cards/front`;
+    const [stored] = await querySql<{ document_id: string }>(
+      'SELECT document_id FROM appointments WHERE last_name = ?',
+      [marker],
+    );
+    const detail = await fetch(`${cmsUrl}/api/staff/appointments/${stored?.document_id}`, { headers: staff });
+    const { data: appointment } = (await detail.json()) as {
+      data: { documentId: string; cardFrontFile?: string; cards: { front: boolean; back: boolean } };
+    };
+    // Staff learn which images exist, never the stored files' names.
+    expect(appointment.cards).toEqual({ front: true, back: true });
+    expect(appointment.cardFrontFile).toBeUndefined();
+    const cardUrl = `${cmsUrl}/api/appointments/${appointment.documentId}/cards/front`;
 
     const asStaff = await fetch(cardUrl, { headers: staff });
     expect(asStaff.status).toBe(200);

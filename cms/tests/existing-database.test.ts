@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
 import { createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay, bookPlace } from './support/booking';
 import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles, revokeAdminPermission } from './support/admin-roles';
-import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
+import { createFullAccessToken, signInAsCmsAdmin, signInAsStaff } from './support/cms-admin';
 import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
 import { countRows, databaseOf, executeSql, querySql } from './support/sql';
 
@@ -99,6 +99,8 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
     });
     // Schedules saved before they had labels.
     await executeSql('UPDATE doctor_schedules SET label = NULL', [], database);
+    // Before roles per branch, every staff account was in one role, `staff`.
+    await executeSql("UPDATE up_roles SET type = 'staff', name = 'Staff' WHERE type = 'manager'", [], database);
     await cms.restart();
   });
 
@@ -116,6 +118,15 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       expect(stored, table).toBeGreaterThan(0);
       expect(await countListedEntries(cms.url, adminToken, uid, 'ar'), uid).toBe(stored);
     }
+  });
+
+  it('makes the former Staff role the Manager role, so its accounts sign in as before and see every branch', async () => {
+    const me = await fetch(`${cms.url}/api/staff/me`, { headers: await signInAsStaff(cms.url) });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: unknown }).data).toMatchObject({ role: 'manager', branches: null });
+    expect(await countRows("SELECT COUNT(*) AS n FROM up_roles WHERE type IN ('staff', 'manager')", [], database)).toBe(
+      1,
+    );
   });
 
   it('takes the appointments back from a role that was given them, on the next boot', async () => {

@@ -57,9 +57,9 @@ describeOnce('[ADMIN]: password reset', () => {
     authorization = `Bearer ${await createFullAccessToken(cmsUrl)}`;
     const roles = await fetch(`${cmsUrl}/api/users-permissions/roles`, { headers: { authorization } });
     const staff = ((await roles.json()) as { roles: { id: number; type: string }[] }).roles.find(
-      (role) => role.type === 'staff',
+      (role) => role.type === 'receptionist',
     );
-    if (!staff) throw new Error('No Staff role');
+    if (!staff) throw new Error('No Receptionist role');
     staffRoleId = staff.id;
   });
 

@@ -7,10 +7,12 @@ const PRIVATE_PATHS = [
   '/api/appointments',
   '/api/appointments?populate=*',
   '/api/appointments?filters[email][$contains]=@',
+  '/api/appointments?filters[branch][documentId][$notNull]=true&sort=phone:asc',
   '/api/contact-messages',
   '/api/contact-messages?fields[0]=email',
   '/api/users',
   '/api/users/1',
+  '/api/users?populate=*',
   '/api/users/me',
   '/api/upload/files',
   '/api/upload/files/1',
@@ -75,19 +77,27 @@ describe('private data', () => {
     }
   });
 
-  it('lets the seeded staff user sign in and read appointments, with the Staff role', async () => {
-    const anonymous = createCmsClient({ baseUrl: cmsUrl });
-    const { jwt } = await anonymous.login({
-      identifier: TEST_ACCOUNTS.staff.email,
-      password: TEST_ACCOUNTS.staff.password,
-    });
-    const staff = anonymous.withToken(jwt);
-    const me = await staff.getMe(jwt);
-    expect(me.email).toBe(TEST_ACCOUNTS.staff.email);
-    await expect(staff.find('appointments')).resolves.toMatchObject({ data: expect.any(Array) });
-    await expect(staff.find('contact-messages')).resolves.toMatchObject({ data: expect.any(Array) });
-    await expect(anonymous.find('appointments')).rejects.toMatchObject({ status: 403, name: 'ForbiddenError' });
-  });
+  it.each(['staff', 'receptionist'] as const)(
+    'lets the seeded %s account sign in and read appointments through the staff routes only',
+    async (account) => {
+      const anonymous = createCmsClient({ baseUrl: cmsUrl });
+      const { jwt } = await anonymous.login({
+        identifier: TEST_ACCOUNTS[account].email,
+        password: TEST_ACCOUNTS[account].password,
+      });
+      const staff = anonymous.withToken(jwt);
+      const profile = await staff.getStaffProfile();
+      expect(profile.email).toBe(TEST_ACCOUNTS[account].email);
+      expect(profile.role).toBe(account === 'staff' ? 'manager' : 'receptionist');
+      await expect(staff.listAppointments({})).resolves.toMatchObject({ data: expect.any(Array) });
+      await expect(staff.listMessages({})).resolves.toMatchObject({ data: expect.any(Array) });
+      for (const path of [...PRIVATE_PATHS.filter((privatePath) => privatePath !== '/api/users/me')]) {
+        const response = await fetch(`${cmsUrl}${path}`, { headers: { authorization: `Bearer ${jwt}` } });
+        expect([account, path, response.status]).toEqual([account, path, 403]);
+      }
+      await expect(anonymous.find('appointments')).rejects.toMatchObject({ status: 403, name: 'ForbiddenError' });
+    },
+  );
 
   it('answers a wrong password with a ValidationError and no token', async () => {
     const client = createCmsClient({ baseUrl: cmsUrl });

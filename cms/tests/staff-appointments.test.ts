@@ -96,12 +96,13 @@ describe('[ADMIN]: staff appointment routes', () => {
     }
   });
 
-  it('refuses anonymous callers and signed-in accounts without the Staff role on every route', async () => {
+  it('refuses anonymous callers and signed-in accounts without a staff role on every route', async () => {
     const other = await createAccount(cmsUrl, await createFullAccessToken(cmsUrl), 'authenticated', 'patient');
     const id = booked[0]?.documentId;
     const routes = [
       ['GET', '/api/staff/appointments'],
       ['GET', '/api/staff/appointments/export'],
+      ['GET', '/api/staff/me'],
       ['GET', `/api/staff/appointments/${id}`],
       ['POST', `/api/staff/appointments/${id}/status`],
       ['POST', `/api/staff/appointments/${id}/call-attempts`],

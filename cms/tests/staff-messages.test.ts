@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueSurname } from './support/booking';
-import { createAccount, createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 
 type Message = {
@@ -16,7 +16,7 @@ type Message = {
 };
 type Envelope<T> = {
   data: T | null;
-  meta?: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  meta?: { unread: number; pagination: { page: number; pageSize: number; pageCount: number; total: number } };
   error?: { status: number; name: string; details: { errors?: unknown[] } };
 };
 
@@ -40,22 +40,22 @@ describe('[ADMIN]: staff messages inbox', () => {
   const markRead = (documentId: string, data: unknown, headers: Record<string, string> = staff) =>
     call<Message>('POST', `/api/staff/messages/${documentId}/read`, headers, { data });
 
-  /** The marked messages as the inbox lists them: newest first, optionally only unread or read. */
-  const listMarked = (isRead?: boolean) => {
-    const query = new URLSearchParams({
-      'filters[message][$contains]': marker,
-      'sort[0]': 'createdAt:desc',
-      'sort[1]': 'id:desc',
-      'pagination[pageSize]': '20',
-    });
-    if (isRead !== undefined) query.set('filters[isRead][$eq]', String(isRead));
-    return call<Message[]>('GET', `/api/contact-messages?${query}`, staff);
+  /**
+   * This file's messages as the inbox's first page of 50 lists them (newest first; other files'
+   * messages sent meanwhile are left out), every message, or only the unread or the read ones.
+   */
+  const listMarked = async (show: 'all' | 'unread' | 'read' = 'all') => {
+    const response = await call<Message[]>('GET', `/api/staff/messages?show=${show}&pageSize=50`, staff);
+    expect(response.status).toBe(200);
+    const data = (response.body.data ?? []).filter((message) => message.message.includes(marker));
+    return { ...response, body: { ...response.body, data } };
   };
 
   const readOne = async (documentId: string) => {
-    const { status, body } = await call<Message>('GET', `/api/contact-messages/${documentId}`, staff);
-    expect(status).toBe(200);
-    return body.data as Message;
+    const { body } = await listMarked();
+    const message = body.data?.find((candidate) => candidate.documentId === documentId);
+    expect(message).toBeDefined();
+    return message as Message;
   };
 
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('[ADMIN]: staff messages inbox', () => {
     expect(messages[1]).toMatchObject({ phone: null, language: 'en', isRead: false });
   });
 
-  it('refuses anonymous callers and signed-in accounts without the Staff role on every route, revealing nothing', async () => {
+  it('refuses anonymous callers and signed-in accounts without a staff role on every route, revealing nothing', async () => {
     const other = await createAccount(cmsUrl, await createFullAccessToken(cmsUrl), 'authenticated', 'patient');
     const id = messages[0]?.documentId;
     const routes = [
@@ -95,6 +95,7 @@ describe('[ADMIN]: staff messages inbox', () => {
       ['GET', `/api/contact-messages/${id}`],
       ['PUT', `/api/contact-messages/${id}`],
       ['DELETE', `/api/contact-messages/${id}`],
+      ['GET', '/api/staff/messages'],
       ['POST', `/api/staff/messages/${id}/read`],
     ] as const;
     for (const [method, path] of routes) {
@@ -112,9 +113,52 @@ describe('[ADMIN]: staff messages inbox', () => {
     expect(await readOne(id ?? '')).toMatchObject({ isRead: false, message: messages[0]?.message });
   });
 
+  it('gives staff the inbox only through its own route: the core routes read around nothing, not even for staff', async () => {
+    const receptionist = await signInAsReceptionist(cmsUrl);
+    for (const headers of [staff, receptionist]) {
+      for (const path of [
+        `/api/contact-messages?filters[message][$contains]=${marker}`,
+        `/api/contact-messages/${messages[0]?.documentId}`,
+      ]) {
+        const response = await call('GET', path, headers);
+        expect([path, response.status]).toEqual([path, 403]);
+        expect(response.text).not.toContain(marker);
+      }
+      // Messages name no branch: every staff role reads the whole inbox.
+      expect((await call<Message[]>('GET', '/api/staff/messages?pageSize=50', headers)).text).toContain(marker);
+    }
+  });
+
+  it('pages the inbox, newest first, and counts the unread ones whatever the filter', async () => {
+    const first = await call<Message[]>('GET', '/api/staff/messages?pageSize=1', staff);
+    const second = await call<Message[]>('GET', '/api/staff/messages?pageSize=1&page=2', staff);
+    expect(first.body.meta?.pagination).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.body.meta?.pagination.total).toBeGreaterThanOrEqual(2);
+    expect((first.body.data?.[0]?.createdAt ?? '') >= (second.body.data?.[0]?.createdAt ?? '')).toBe(true);
+    expect(first.body.data?.[0]?.documentId).not.toBe(second.body.data?.[0]?.documentId);
+    const unread = await call<Message[]>('GET', '/api/staff/messages?show=unread&pageSize=1', staff);
+    const read = await call<Message[]>('GET', '/api/staff/messages?show=read&pageSize=1', staff);
+    expect(unread.body.meta?.unread).toBe(unread.body.meta?.pagination.total);
+    expect(read.body.meta?.unread).toBeGreaterThanOrEqual(2);
+    expect(first.body.data?.[0]).not.toHaveProperty('id');
+  });
+
+  it.each([
+    ['show=archived', 'show', 'validation.invalidChoice'],
+    ['page=0', 'page', 'validation.invalidType'],
+    ['pageSize=51', 'pageSize', 'validation.invalidType'],
+  ])('refuses an inbox query with %s (400), naming the field', async (query, path, message) => {
+    const response = await call('GET', `/api/staff/messages?${query}`, staff);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      name: 'ValidationError',
+      details: { errors: [{ path: [path], message }] },
+    });
+  });
+
   it('lets staff read one message, mark it read and unread, and count the unread ones', async () => {
     const [latest, earlier] = messages as [Message, Message];
-    const unreadTotal = async () => (await listMarked(false)).body.meta?.pagination.total;
+    const unreadTotal = async () => (await listMarked('unread')).body.data?.length;
     expect(await unreadTotal()).toBe(2);
     expect(await readOne(latest.documentId)).toMatchObject({ message: latest.message, isRead: false });
 
@@ -122,8 +166,8 @@ describe('[ADMIN]: staff messages inbox', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ documentId: latest.documentId, message: latest.message, isRead: true });
     expect(await unreadTotal()).toBe(1);
-    expect((await listMarked(true)).body.data?.map((message) => message.documentId)).toEqual([latest.documentId]);
-    expect((await listMarked(false)).body.data?.map((message) => message.documentId)).toEqual([earlier.documentId]);
+    expect((await listMarked('read')).body.data?.map((message) => message.documentId)).toEqual([latest.documentId]);
+    expect((await listMarked('unread')).body.data?.map((message) => message.documentId)).toEqual([earlier.documentId]);
 
     // Marking twice is harmless: two receptionists may open the same message.
     expect((await markRead(latest.documentId, { isRead: true })).status).toBe(200);

@@ -212,7 +212,7 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = { ...STAFF[lang], ...PASSWORD_RESET[lang] };
     const address = newVisitorAddress();
-    const account = await createAccount('staff', `limited-reset-${lang}-${Date.now()}@example.com`);
+    const account = await createAccount('manager', `limited-reset-${lang}-${Date.now()}@example.com`);
     // users-permissions counts per email and address. A language the site does not have is refused
     // after the count, so spending the allowance mails nothing.
     await exhaustLimit(address, '/api/auth/forgot-password', LIMITS.login, { email: account.email, locale: 'xx' });

@@ -30,7 +30,7 @@ test.describe('[ADMIN]: password reset', () => {
     test.setTimeout(60_000);
     const { lang, homeHeadingPattern } = expectationsFor(testInfo.project.name);
     const text = textsFor(lang);
-    const account = await createAccount('staff', `reset-${lang}-${Date.now()}@example.com`);
+    const account = await createAccount('manager', `reset-${lang}-${Date.now()}@example.com`);
 
     await page.goto(`/${lang}/admin/login`);
     await page.getByRole('link', { name: text.forgotPassword }).click();

@@ -1,6 +1,7 @@
 export declare const defaultTemplateDir: () => string;
 export declare const TEST_ACCOUNTS: {
   staff: { email: string; password: string };
+  receptionist: { email: string; password: string };
   cmsEditor: { email: string; password: string };
 };
 export declare const testCmsEnv: (overrides?: Record<string, string>) => NodeJS.ProcessEnv;

@@ -63,6 +63,8 @@ export const testCmsEnv = (overrides = {}) => ({
   ENCRYPTION_KEY: secret(),
   SEED_STAFF_EMAIL: 'staff@nileent.example',
   SEED_STAFF_PASSWORD: 'Staff-Test-Password-1',
+  SEED_RECEPTIONIST_EMAIL: 'reception@nileent.example',
+  SEED_RECEPTIONIST_PASSWORD: 'Reception-Test-Password-1',
   SEED_CMS_ADMIN_EMAIL: 'admin@nileent.example',
   SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
   SEED_CMS_EDITOR_EMAIL: 'editor@nileent.example',
@@ -95,6 +97,7 @@ export const testCmsEnv = (overrides = {}) => ({
 
 export const TEST_ACCOUNTS = {
   staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
+  receptionist: { email: 'reception@nileent.example', password: 'Reception-Test-Password-1' },
   cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
 };
 

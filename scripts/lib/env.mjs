@@ -23,6 +23,7 @@ const password = () => {
 const GENERATED = {
   APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
   SEED_STAFF_PASSWORD: password,
+  SEED_RECEPTIONIST_PASSWORD: password,
   SEED_CMS_ADMIN_PASSWORD: password,
   SEED_CMS_EDITOR_PASSWORD: password,
 };

@@ -28,10 +28,14 @@ const PUBLIC_AUTH = [
 
 const SIGNED_IN = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'];
 
-const STAFF = [
+/**
+ * What every staff role may do: the staff area's own routes, each answering only inside the
+ * member's branches (see staff/staff-scope.ts). No core route of appointments or contact messages:
+ * their filters, populate and sort would read around the scope.
+ */
+const RECEPTIONIST = [
   ...SIGNED_IN,
-  'api::appointment.appointment.find',
-  'api::appointment.appointment.findOne',
+  'api::appointment.staff.me',
   'api::appointment.staff.list',
   'api::appointment.staff.export',
   'api::appointment.staff.findOne',
@@ -46,16 +50,29 @@ const STAFF = [
   'api::appointment.staff.findPatients',
   'api::appointment.staff.resendMessage',
   'api::appointment.booking.cardImage',
-  'api::contact-message.contact-message.find',
-  'api::contact-message.contact-message.findOne',
+  'api::contact-message.staff.list',
   'api::contact-message.staff.markRead',
 ];
 
-export const STAFF_ROLE = {
-  type: 'staff',
-  name: 'Staff',
-  description: 'Clinic staff: manage appointments and messages.',
+/** A manager does what a receptionist does, for every branch. */
+const MANAGER = [...RECEPTIONIST];
+
+/** The front desk of one or more branches: their appointments only. */
+export const RECEPTIONIST_ROLE = {
+  type: 'receptionist',
+  name: 'Receptionist',
+  description: 'Front desk: the appointments of their own branches, and the messages inbox.',
 };
+
+/** The clinic group's managers: every branch. Accounts of the former `Staff` role are managers. */
+export const MANAGER_ROLE = {
+  type: 'manager',
+  name: 'Manager',
+  description: 'Manager: the appointments of every branch, and the messages inbox.',
+};
+
+/** The one role staff had before roles per branch; its accounts became managers (see ensurePermissions). */
+const FORMER_STAFF_ROLE_TYPE = 'staff';
 
 const ROLE_QUERY = 'plugin::users-permissions.role';
 const PERMISSION_QUERY = 'plugin::users-permissions.permission';
@@ -107,8 +124,15 @@ export const ensurePermissions = async (strapi: Core.Strapi) => {
   });
   await setRolePermissions(strapi, authenticated.id, SIGNED_IN);
 
-  const staff = await findOrCreateRole(strapi, STAFF_ROLE);
-  await setRolePermissions(strapi, staff.id, STAFF);
+  // The former Staff role becomes the Manager role in place, so every account in it keeps working.
+  const roles = strapi.db.query(ROLE_QUERY);
+  if (!(await roles.findOne({ where: { type: MANAGER_ROLE.type } }))) {
+    await roles.update({ where: { type: FORMER_STAFF_ROLE_TYPE }, data: MANAGER_ROLE });
+  }
+  const manager = await findOrCreateRole(strapi, MANAGER_ROLE);
+  await setRolePermissions(strapi, manager.id, MANAGER);
+  const receptionist = await findOrCreateRole(strapi, RECEPTIONIST_ROLE);
+  await setRolePermissions(strapi, receptionist.id, RECEPTIONIST);
 
   await closeRegistration(strapi);
 };

@@ -1,13 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { CLINIC_EDITOR_ROLE } from '../bootstrap/editor-role';
-import { STAFF_ROLE } from '../bootstrap/permissions';
+import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
+import { STAFF_BRANCHES_TABLE } from '../staff/staff-scope';
 
 /** The placeholder passwords of .env.example: fine on a laptop, refused in production. */
-const PLACEHOLDER_PASSWORDS = new Set(['change-me-staff', 'change-me-admin', 'change-me-editor', '']);
+const PLACEHOLDER_PASSWORDS = new Set([
+  'change-me-staff',
+  'change-me-receptionist',
+  'change-me-admin',
+  'change-me-editor',
+  '',
+]);
 
 type SeedAccounts = {
   staffEmail: string;
   staffPassword: string;
+  receptionistEmail: string;
+  receptionistPassword: string;
   adminEmail: string;
   adminPassword: string;
   editorEmail: string;
@@ -18,6 +27,8 @@ export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
   const accounts = {
     staffEmail: env.SEED_STAFF_EMAIL ?? '',
     staffPassword: env.SEED_STAFF_PASSWORD ?? '',
+    receptionistEmail: env.SEED_RECEPTIONIST_EMAIL ?? '',
+    receptionistPassword: env.SEED_RECEPTIONIST_PASSWORD ?? '',
     adminEmail: env.SEED_CMS_ADMIN_EMAIL ?? '',
     adminPassword: env.SEED_CMS_ADMIN_PASSWORD ?? '',
     editorEmail: env.SEED_CMS_EDITOR_EMAIL ?? '',
@@ -27,8 +38,8 @@ export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
   if (missing.length > 0) throw new Error(`Seed accounts need ${missing.map(([key]) => key).join(', ')} in .env`);
   if (
     env.APP_ENV === 'production' &&
-    [accounts.staffPassword, accounts.adminPassword, accounts.editorPassword].some((password) =>
-      PLACEHOLDER_PASSWORDS.has(password),
+    [accounts.staffPassword, accounts.receptionistPassword, accounts.adminPassword, accounts.editorPassword].some(
+      (password) => PLACEHOLDER_PASSWORDS.has(password),
     )
   ) {
     throw new Error('Refusing to seed placeholder passwords with APP_ENV=production: set SEED_*_PASSWORD in .env.');
@@ -38,14 +49,17 @@ export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
 
 type UserService = { add: (values: Record<string, unknown>) => Promise<unknown> };
 
-/** The clinic staff account that signs in to the web app's /admin. Left alone if it exists. */
-const ensureStaffUser = async (strapi: Core.Strapi, email: string, password: string) => {
+/**
+ * A staff account that signs in to the web app's /admin, in the given role, working for `branches`
+ * (a receptionist's). Left alone if it exists.
+ */
+const ensureStaffUser = async (strapi: Core.Strapi, { email, password, roleType, branches = [] }: StaffAccount) => {
   const users = strapi.db.query('plugin::users-permissions.user');
   if (await users.findOne({ where: { email: email.toLowerCase() } })) return;
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: STAFF_ROLE.type } });
-  if (!role) throw new Error('The Staff role is missing: bootstrap did not run');
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) throw new Error(`The ${roleType} role is missing: bootstrap did not run`);
   const userService = strapi.plugin('users-permissions').service('user') as UserService;
-  await userService.add({
+  const user = (await userService.add({
     username: email.split('@')[0],
     email: email.toLowerCase(),
     password,
@@ -53,7 +67,25 @@ const ensureStaffUser = async (strapi: Core.Strapi, email: string, password: str
     confirmed: true,
     blocked: false,
     role: role.id,
-  });
+  })) as { id: number };
+  if (branches.length > 0) {
+    await strapi.db
+      .connection(STAFF_BRANCHES_TABLE)
+      .insert(branches.map((branch) => ({ user_id: user.id, branch_document_id: branch })));
+  }
+};
+
+type StaffAccount = { email: string; password: string; roleType: string; branches?: string[] };
+
+/** The demo receptionist's branch: the first one, by its public number. */
+const findFirstBranch = async (strapi: Core.Strapi) => {
+  const branch = (await strapi.db.query('api::branch.branch').findOne({
+    where: { publishedAt: { $notNull: true } },
+    select: ['documentId'],
+    orderBy: [{ publicId: 'asc' }],
+  })) as { documentId: string } | null;
+  if (!branch) throw new Error('The demo receptionist needs a branch: seed the branches first');
+  return branch.documentId;
 };
 
 type AdminServices = {
@@ -100,7 +132,17 @@ const ensureCmsAccount = async (strapi: Core.Strapi, account: CmsAccount, variab
 };
 
 export const ensureSeedAccounts = async (strapi: Core.Strapi, accounts: SeedAccounts) => {
-  await ensureStaffUser(strapi, accounts.staffEmail, accounts.staffPassword);
+  await ensureStaffUser(strapi, {
+    email: accounts.staffEmail,
+    password: accounts.staffPassword,
+    roleType: MANAGER_ROLE.type,
+  });
+  await ensureStaffUser(strapi, {
+    email: accounts.receptionistEmail,
+    password: accounts.receptionistPassword,
+    roleType: RECEPTIONIST_ROLE.type,
+    branches: [await findFirstBranch(strapi)],
+  });
   const roles = (strapi.admin.services as unknown as AdminServices).role;
   const superAdmin = await roles.getSuperAdmin();
   if (!superAdmin) throw new Error('The Super Admin role is missing');

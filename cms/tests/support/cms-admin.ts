@@ -35,19 +35,24 @@ export const createEntry = async (cmsUrl: string, token: string, collection: str
   return ((await response.json()) as { data: { documentId: string } }).data.documentId;
 };
 
-/** The seeded staff account's Authorization header. */
-export const signInAsStaff = async (cmsUrl: string) => {
+const signInAs = async (cmsUrl: string, account: { email: string; password: string }) => {
   const response = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: TEST_ACCOUNTS.staff.email, password: TEST_ACCOUNTS.staff.password }),
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
   });
-  if (!response.ok) throw new Error(`Staff sign-in failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Signing in as ${account.email} failed: ${response.status}`);
   const { jwt } = (await response.json()) as { jwt: string };
   return { authorization: `Bearer ${jwt}` };
 };
 
-/** A users-permissions account with the given role (`staff`, `authenticated`), and its Authorization header. */
+/** The seeded staff account's Authorization header: a manager, every branch. */
+export const signInAsStaff = (cmsUrl: string) => signInAs(cmsUrl, TEST_ACCOUNTS.staff);
+
+/** The seeded receptionist's Authorization header: the first branch only. */
+export const signInAsReceptionist = (cmsUrl: string) => signInAs(cmsUrl, TEST_ACCOUNTS.receptionist);
+
+/** A users-permissions account with the given role (`manager`, `receptionist`, `authenticated`), and its Authorization header. */
 export const createAccount = async (cmsUrl: string, token: string, roleType: string, label: string) => {
   const authorization = `Bearer ${token}`;
   const rolesResponse = await fetch(`${cmsUrl}/api/users-permissions/roles`, { headers: { authorization } });

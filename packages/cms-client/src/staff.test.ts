@@ -185,6 +185,49 @@ describe('staff api', () => {
     expect(calls[0]?.body).toEqual({ data: { isRead: false } });
   });
 
+  it('reads who is signed in: the role and the branches, null for every branch', async () => {
+    const profile = {
+      id: 7,
+      username: 'reception',
+      email: 'reception@example.com',
+      role: 'receptionist',
+      branches: ['b1'],
+    };
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: profile }));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    await expect(client.getStaffProfile()).resolves.toEqual(profile);
+    expect([calls[0]?.method, new URL(calls[0]?.url ?? '').pathname]).toEqual(['GET', '/api/staff/me']);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
+  });
+
+  it('lists the inbox with its filter and page, and unwraps the unread count and pagination', async () => {
+    const message = {
+      documentId: 'msg-1',
+      name: 'Mona',
+      email: 'mona@example.com',
+      phone: null,
+      subject: null,
+      message: 'أذني تؤلمني',
+      language: 'ar',
+      isRead: false,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+    };
+    const pagination = { page: 2, pageSize: 20, pageCount: 2, total: 21 };
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: [message], meta: { unread: 5, pagination } }));
+    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
+    await expect(client.listMessages({ show: 'unread', page: 2 })).resolves.toEqual({
+      data: [message],
+      unread: 5,
+      pagination,
+    });
+    const url = new URL(calls[0]?.url ?? '');
+    expect([url.pathname, Object.fromEntries(url.searchParams)]).toEqual([
+      '/api/staff/messages',
+      { show: 'unread', page: '2' },
+    ]);
+  });
+
   it('reads the call list in the page’s language and counts an unanswered call as { data: { outcome } }', async () => {
     const { fetch, calls } = createFetchStub((call) =>
       call.method === 'GET'

@@ -17,7 +17,10 @@ import type {
   StaffBooking,
   StaffBookingResult,
   StaffCallRow,
+  StaffMessageList,
+  StaffMessageQuery,
   StaffNote,
+  StaffProfile,
   StatusChange,
   StatusCounters,
 } from './types/staff';
@@ -30,6 +33,11 @@ import type { PagePagination } from './types/strapi';
 export type StaffCallOptions = RequestOptions;
 
 export type StaffApi = {
+  /**
+   * The signed-in staff member's role and branches; rejects with a CmsError 401 for a token the CMS
+   * no longer accepts and 403 for an account in no staff role.
+   */
+  getStaffProfile(options?: StaffCallOptions): Promise<StaffProfile>;
   /** One page of the staff list with its counters; needs a staff token. */
   listAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): Promise<StaffAppointmentList>;
   /** Every appointment the query matches, in its order, read as the CMS streams them. */
@@ -94,9 +102,11 @@ export type StaffApi = {
   ): Promise<ReadableStream<Uint8Array>>;
   /**
    * Marks a contact message read or unread, the one change staff may make to it; rejects with a
-   * CmsError 404 when there is no such message. The inbox itself is read with `find('contact-messages')`.
+   * CmsError 404 when there is no such message.
    */
   markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<ContactMessage>;
+  /** One page of the contact messages inbox, newest first, and how many are unread. */
+  listMessages(query: StaffMessageQuery, options?: StaffCallOptions): Promise<StaffMessageList>;
 };
 
 /** The list's filters in a stable order, statuses as one comma list, and the page's language. */
@@ -118,6 +128,20 @@ const documentPath = (documentId: string) => `/staff/appointments/${encodeURICom
 
 export function createStaffApi(transport: Transport): StaffApi {
   return {
+    async getStaffProfile(options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/me', { options });
+      return data as StaffProfile;
+    },
+
+    async listMessages(query, options) {
+      const { data, meta } = await transport.requestEnvelope('GET', '/staff/messages', {
+        query: { show: query.show, page: query.page, pageSize: query.pageSize },
+        options,
+      });
+      const { unread, pagination } = meta as { unread: number; pagination: PagePagination };
+      return { data: data as StaffMessageList['data'], unread, pagination };
+    },
+
     async listAppointments(query, options) {
       const { data, meta } = await transport.requestEnvelope('GET', '/staff/appointments', {
         query: toSearchParams(query, options),

@@ -36,7 +36,8 @@ const toList = (value: unknown) =>
 /** An empty text box in a GET form arrives as `name=`; it means "no filter", not an error. */
 export const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-const ZPositiveIntegerSchema = z.coerce
+/** A whole number from 1 up, as a query string carries it. */
+export const ZPositiveIntegerSchema = z.coerce
   .number({ error: requiredOr() })
   .int({ error: ValidationMessage.invalidType })
   .min(1, { error: ValidationMessage.invalidType });

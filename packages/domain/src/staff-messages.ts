@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredOr } from './messages';
+import { ValidationMessage, requiredOr } from './messages';
+import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
 
 /**
  * A staff member marks a contact message read or unread: the one field of a message staff may
@@ -11,3 +12,28 @@ export const ZMessageReadChangeSchema = z.object(
 );
 
 export type TMessageReadChange = z.infer<typeof ZMessageReadChangeSchema>;
+
+/** The inbox's filter: every message, or only those not yet (or already) read. */
+export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
+
+export type TMessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+export const MESSAGE_LIST_PAGE_SIZE = 20;
+export const MESSAGE_LIST_MAX_PAGE_SIZE = 50;
+
+/** One page of the staff inbox, newest first; `meta.unread` counts the unread ones whatever the filter. */
+export const ZStaffMessageListQuerySchema = z.object({
+  show: z.preprocess(
+    emptyAsMissing,
+    z.enum(MESSAGE_FILTERS, { error: ValidationMessage.invalidChoice }).default('all'),
+  ),
+  page: z.preprocess(emptyAsMissing, ZPositiveIntegerSchema.default(1)),
+  pageSize: z.preprocess(
+    emptyAsMissing,
+    ZPositiveIntegerSchema.max(MESSAGE_LIST_MAX_PAGE_SIZE, { error: ValidationMessage.invalidType }).default(
+      MESSAGE_LIST_PAGE_SIZE,
+    ),
+  ),
+});
+
+export type TStaffMessageListQuery = z.infer<typeof ZStaffMessageListQuerySchema>;

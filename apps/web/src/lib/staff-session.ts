@@ -1,5 +1,5 @@
 import 'server-only';
-import { isCmsError } from '@clinic/cms-client';
+import { type StaffProfile, isCmsError } from '@clinic/cms-client';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -10,7 +10,7 @@ import { createVisitorCmsClient } from './visitor-cms';
 /** The staff session's cookie: the CMS's JWT, httpOnly so no page script can read it. */
 export const STAFF_SESSION_COOKIE = 'clinic_staff_session';
 
-export type TStaffSession = { token: string; user: { id: number; username: string; email: string } };
+export type TStaffSession = { token: string; user: StaffProfile };
 
 /** Why the sign-in page was reached; it tells the visitor in their language. */
 export type TSignInReason = 'expired' | 'signedOut' | 'password-changed';
@@ -28,25 +28,14 @@ export const staffCookieOptions = () => {
 };
 
 /**
- * The signed-in user if the token is valid and may read appointments, which only the CMS's `Staff`
- * role may (see the CMS's bootstrap permissions); null otherwise. Asking the CMS for the very
- * permission the staff area needs is the check: no role name is trusted on this side.
+ * The signed-in staff member, with their role and branches, if the token is valid and the account
+ * is in a staff role (only those are granted the CMS's `/staff/me`; see its bootstrap permissions);
+ * null otherwise. The CMS answers it on every request, so a changed role or branch applies at once.
  */
-export async function readStaffUser(token: string) {
+export async function readStaffUser(token: string): Promise<StaffProfile | null> {
   const { client, forwarded } = await createVisitorCmsClient(token);
   try {
-    const [user] = await Promise.all([
-      client.getMe(token, undefined, { headers: forwarded, cache: 'no-store' }),
-      client.find(
-        'appointments',
-        { fields: ['status'], pagination: { pageSize: 1, withCount: false } },
-        {
-          headers: forwarded,
-          cache: 'no-store',
-        },
-      ),
-    ]);
-    return user;
+    return await client.getStaffProfile({ headers: forwarded, cache: 'no-store' });
   } catch (error) {
     if (isCmsError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -58,7 +47,7 @@ export const getStaffSession = cache(async (): Promise<TStaffSession | null> => 
   const token = (await cookies()).get(STAFF_SESSION_COOKIE)?.value;
   if (!token) return null;
   const user = await readStaffUser(token);
-  return user ? { token, user: { id: user.id, username: user.username, email: user.email } } : null;
+  return user ? { token, user } : null;
 });
 
 /**
@@ -71,3 +60,7 @@ export async function requireStaffSession(locale: Locale): Promise<TStaffSession
   const hadCookie = (await cookies()).has(STAFF_SESSION_COOKIE);
   redirect(`/${locale}/admin/login${hadCookie ? '?reason=expired' : ''}`);
 }
+
+/** Whether the signed-in member works for a branch: a manager works for every one. */
+export const worksAtBranch = (session: TStaffSession, branchDocumentId: string) =>
+  session.user.branches === null || session.user.branches.includes(branchDocumentId);

@@ -1,5 +1,5 @@
 import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
-import type { AppointmentStatus, ContractType } from './collections';
+import type { AppointmentStatus, ContactMessage, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
 
 /** The staff list's filters, as in the page URL; see `ZAppointmentListQuerySchema` in @clinic/domain. */
@@ -254,3 +254,25 @@ export type StatusChange = {
   /** Required to cancel; `note` required with `other`. */
   reason?: { category: CancelReason; note?: string };
 };
+
+/** What the staff area may show: a manager sees every branch, a receptionist their own. */
+export type StaffRole = 'manager' | 'receptionist';
+
+/** The signed-in staff member: their role, and the branches they work for (null: every branch). */
+export type StaffProfile = {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  branches: string[] | null;
+};
+
+/** The inbox's filter; see MESSAGE_FILTERS in @clinic/domain. */
+export type StaffMessageFilter = 'all' | 'unread' | 'read';
+
+export type StaffMessageQuery = { show?: StaffMessageFilter; page?: number; pageSize?: number };
+
+/** A contact message as staff read it: everything the visitor sent. */
+export type StaffInboxMessage = Omit<ContactMessage, 'id' | 'publishedAt'>;
+
+export type StaffMessageList = { data: StaffInboxMessage[]; unread: number; pagination: PagePagination };

@@ -8,6 +8,7 @@ import { type CardSide, checkCardImage } from '../../../booking/card-images';
 import { issueManageToken } from '../../../booking/manage-links';
 import { resolvePrivateUploadsDir } from '../../../booking/private-folders';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
+import { type SignedInStaff, appointmentsInScope, readStaffScope } from '../../../staff/staff-scope';
 import { getBookingService } from '../services/booking';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -115,12 +116,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** GET /api/appointments/:id/cards/:side — a stored card image, for staff only, never cached. */
+  /**
+   * GET /api/appointments/:id/cards/:side — a stored card image, for staff only, never cached; one of
+   * an appointment outside the member's branches reads as missing.
+   */
   async cardImage(ctx: Context) {
     const { id, side } = ctx.params as { id: string; side: string };
     if (side !== 'front' && side !== 'back') throw new errors.NotFoundError('No such card image');
+    const scope = await readStaffScope(strapi, ctx.state.user as SignedInStaff);
     const appointment = (await strapi.db.query('api::appointment.appointment').findOne({
-      where: { documentId: id },
+      where: { $and: [{ documentId: id }, ...appointmentsInScope(scope)] },
       select: ['cardFrontFile', 'cardBackFile'],
     })) as { cardFrontFile: string | null; cardBackFile: string | null } | null;
     const fileName = side === 'front' ? appointment?.cardFrontFile : appointment?.cardBackFile;

@@ -1,9 +1,11 @@
 /**
  * The staff area's appointment routes, under /staff so they never meet the core `/appointments/:id`.
- * Authenticated by the users-permissions JWT; only the Staff role is granted them.
+ * Authenticated by the users-permissions JWT; only the staff roles are granted them, each answering
+ * inside the member's branches (see staff/staff-scope.ts).
  */
 export default {
   routes: [
+    { method: 'GET', path: '/staff/me', handler: 'staff.me' },
     { method: 'GET', path: '/staff/appointments', handler: 'staff.list' },
     { method: 'POST', path: '/staff/appointments', handler: 'staff.create' },
     { method: 'GET', path: '/staff/availability', handler: 'staff.availability' },

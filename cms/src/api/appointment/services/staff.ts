@@ -29,6 +29,7 @@ import { listPatientMessages } from '../../../messages/outbox';
 import { rescheduleAppointment } from '../../../booking/reschedule';
 import { getAvailabilityService } from '../../availability/services/availability';
 import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
+import { type StaffScope, appointmentsInScope } from '../../../staff/staff-scope';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const NOTE = 'api::appointment.appointment-note';
@@ -160,10 +161,13 @@ const searchConditions = (q: string): Where[] => {
     }));
 };
 
-/** Everything the query filters on except the status: the counters are split by status. */
-const rangeAndSearch = (query: TAppointmentListQuery, today: string): Where[] => {
+/** Everything the query filters on except the status (the counters are split by status), inside the scope. */
+const rangeAndSearch = (query: TAppointmentListQuery, scope: StaffScope, today: string): Where[] => {
   const range = resolveAppointmentRange(query, today);
-  const where: Where[] = [{ startsAt: { $gte: cairoWallClockToInstant(range.from, '00:00').toISOString() } }];
+  const where: Where[] = [
+    ...appointmentsInScope(scope),
+    { startsAt: { $gte: cairoWallClockToInstant(range.from, '00:00').toISOString() } },
+  ];
   if (range.to) {
     where.push({ startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(range.to, 1), '00:00').toISOString() } });
   }
@@ -193,9 +197,9 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...(counters as Record<TAppointmentStatus, number>), total: counts.reduce((sum, n) => sum + n, 0) };
   };
 
-  const findOne = async (documentId: string, locale: ListLocale = 'en', now = new Date()) => {
+  const findOne = async (documentId: string, scope: StaffScope, locale: ListLocale = 'en', now = new Date()) => {
     const row = (await appointments().findOne({
-      where: { documentId },
+      where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
       select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
       populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
     })) as
@@ -260,8 +264,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the status filter (they are what it chooses between); the page's total is the sum of the
      * counters of the chosen statuses, so the three always agree.
      */
-    async list(query: TAppointmentListQuery, now = new Date()) {
-      const base = rangeAndSearch(query, toCairoDate(now));
+    async list(query: TAppointmentListQuery, scope: StaffScope, now = new Date()) {
+      const base = rangeAndSearch(query, scope, toCairoDate(now));
       const [counters, extraPlaces, rows] = await Promise.all([
         countByStatus(base),
         appointments().count({ where: { $and: [...base, { isExtraPlace: true }] } }),
@@ -293,8 +297,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every appointment the query matches, in its order, read a batch at a time. */
-    async *exportRows(query: TAppointmentListQuery, now = new Date()) {
-      const where = withStatuses(rangeAndSearch(query, toCairoDate(now)), query.status);
+    async *exportRows(query: TAppointmentListQuery, scope: StaffScope, now = new Date()) {
+      const where = withStatuses(rangeAndSearch(query, scope, toCairoDate(now)), query.status);
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
         const rows = await appointments().findMany({
           where,
@@ -315,11 +319,11 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * The visits the front desk calls about, still ahead: first those a change of the doctor's hours
      * displaced (pending or confirmed), then the pending ones to confirm; each group soonest first.
      */
-    async listCalls(locale: ListLocale, now = new Date()) {
+    async listCalls(locale: ListLocale, scope: StaffScope, now = new Date()) {
       const ahead = { startsAt: { $gte: now.toISOString() } };
       const read = (where: Where, limit: number) =>
         appointments().findMany({
-          where: { $and: [ahead, where] },
+          where: { $and: [...appointmentsInScope(scope), ahead, where] },
           select: [...CALL_FIELDS],
           orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
           limit,
@@ -340,9 +344,10 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * or doctor if asked, in time order then booking order, each with its doctor's and branch's id for
      * the sheet's pages. `isComplete` is false when the day holds more than DAY_SHEET_MAX_VISITS.
      */
-    async listDaySheet(query: TDaySheetQuery, now = new Date()) {
+    async listDaySheet(query: TDaySheetQuery, scope: StaffScope, now = new Date()) {
       const date = query.date ?? toCairoDate(now);
       const where: Where[] = [
+        ...appointmentsInScope(scope),
         { startsAt: { $gte: cairoWallClockToInstant(date, '00:00').toISOString() } },
         { startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').toISOString() } },
         { status: { $in: DAY_SHEET_STATUSES } },
@@ -455,9 +460,9 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * The distinct patients booked under one phone (families share one), most recently booked first,
      * with what they gave last time to prefill a new booking. Anonymized visits keep no patient.
      */
-    async findPatientsByPhone(phone: string) {
+    async findPatientsByPhone(phone: string, scope: StaffScope) {
       const rows = (await appointments().findMany({
-        where: { phone, anonymizedAt: { $null: true } },
+        where: { $and: [...appointmentsInScope(scope), { phone, anonymizedAt: { $null: true } }] },
         select: ['firstName', 'lastName', 'age', 'email', 'contractType', 'locale', 'createdAt'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: PATIENT_LOOKUP_LIMIT * 10,
@@ -491,9 +496,15 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Moves a visit to another time (see booking/reschedule.ts) and answers the appointment as it is now. */
-    async reschedule(documentId: string, move: TReschedule, movedBy: string, locale: ListLocale = 'en') {
+    async reschedule(
+      documentId: string,
+      move: TReschedule,
+      movedBy: string,
+      scope: StaffScope,
+      locale: ListLocale = 'en',
+    ) {
       await rescheduleAppointment(strapi, documentId, move, movedBy);
-      return findOne(documentId, locale);
+      return findOne(documentId, scope, locale);
     },
 
     /** Applies a receptionist's status change (see booking/status-workflow.ts) and answers the appointment as it is now. */
@@ -501,10 +512,11 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       documentId: string,
       change: TAppointmentStatusChange,
       changedBy: string,
+      scope: StaffScope,
       locale: ListLocale = 'en',
     ) {
       await changeAppointmentStatus(strapi, documentId, change, changedBy);
-      return findOne(documentId, locale);
+      return findOne(documentId, scope, locale);
     },
   };
 };

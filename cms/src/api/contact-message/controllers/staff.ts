@@ -1,7 +1,7 @@
-import { ZMessageReadChangeSchema, isDocumentId } from '@clinic/domain';
+import { ZMessageReadChangeSchema, ZStaffMessageListQuerySchema, isDocumentId } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { readRequestData } from '../../../utils/validation-details';
+import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
 import { getStaffMessagesService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -9,10 +9,19 @@ type Context = Parameters<Core.MiddlewareHandler>[0];
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 
 /**
- * The staff inbox's write route. The Staff role is granted it instead of the core update, so staff
- * can mark a message read or unread but never rewrite what a patient sent.
+ * The staff inbox's routes, granted to every staff role instead of the core ones: staff read the
+ * inbox and mark a message read or unread, but never rewrite what a visitor sent. Messages are not
+ * bound to a branch (the contact form asks for none), so receptionists read the whole inbox.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/staff/messages — one page of the inbox (ZStaffMessageListQuerySchema), with the unread count. */
+  async list(ctx: Context) {
+    const parsed = ZStaffMessageListQuerySchema.safeParse(ctx.query);
+    if (!parsed.success) throw new errors.ValidationError('Invalid inbox query', toValidationDetails(parsed.error));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStaffMessagesService(strapi).list(parsed.data);
+  },
+
   /** POST /api/staff/messages/:id/read — `{ data: { isRead } }`; answers the message as core findOne would. */
   async markRead(ctx: Context) {
     const { id } = ctx.params as { id: string };

@@ -1,8 +1,10 @@
 /**
- * The staff inbox's one write, under /staff so it never meets the core `/contact-messages/:id`.
- * Authenticated by the users-permissions JWT; only the Staff role is granted it. Staff read the
- * inbox through the core `find` and `findOne`.
+ * The staff inbox, under /staff so it never meets the core `/contact-messages` routes, which no role
+ * is granted. Authenticated by the users-permissions JWT; every staff role is granted both.
  */
 export default {
-  routes: [{ method: 'POST', path: '/staff/messages/:id/read', handler: 'staff.markRead' }],
+  routes: [
+    { method: 'GET', path: '/staff/messages', handler: 'staff.list' },
+    { method: 'POST', path: '/staff/messages/:id/read', handler: 'staff.markRead' },
+  ],
 };

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { listStaffPlaces } from '@/lib/staff-places';
 import { requireStaffSession } from '@/lib/staff-session';
 import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
   const session = await requireStaffSession(locale);
-  const [t, layout, messages, format, unread] = await Promise.all([
+  const [t, layout, messages, format, unread, places] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'StaffMessages' }),
@@ -26,7 +27,15 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
       return null;
     }),
+    listStaffPlaces(session, locale),
   ]);
+  const branchNames = places.branches.map((branch) => branch.name);
+  const roleLine =
+    session.user.role === 'manager'
+      ? t('role.manager')
+      : branchNames.length > 0
+        ? t('role.receptionist', { branches: format.list(branchNames, { type: 'conjunction' }) })
+        : t('role.receptionistWithoutBranch');
   return (
     <>
       <a
@@ -77,7 +86,10 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span>{t('signedInAs', { email: session.user.email })}</span>
+            <p className="flex flex-col">
+              <span>{t('signedInAs', { email: session.user.email })}</span>
+              <span className="text-xs">{roleLine}</span>
+            </p>
             <div className="rounded-md bg-white text-slate-900">
               <LanguageSwitcher label={layout('languageSwitcher')} />
             </div>

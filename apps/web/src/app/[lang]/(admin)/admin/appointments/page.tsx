@@ -10,9 +10,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { StaffPagination } from '../../_components/staff-pagination';
-import { listBranches } from '@/lib/content/branches';
-import { listDoctors } from '@/lib/content/doctors';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { listStaffPlaces } from '@/lib/staff-places';
 import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
 import { StatusCounterList } from './_components/status-counters';
@@ -40,9 +39,8 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   const today = toCairoDate(new Date());
 
   const unclosed = getUnclosedVisitsFilter(today);
-  const [branches, doctors, list, unclosedCount] = await Promise.all([
-    listBranches(locale).catch(() => []),
-    listDoctors(locale).catch(() => []),
+  const [{ branches, doctors }, list, unclosedCount] = await Promise.all([
+    listStaffPlaces(cms.session, locale),
     cms.client
       .listAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' })
       .catch((error: unknown) => {

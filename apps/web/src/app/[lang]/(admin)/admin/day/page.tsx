@@ -9,10 +9,9 @@ import {
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { listBranches } from '@/lib/content/branches';
-import { listDoctors } from '@/lib/content/doctors';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { listStaffPlaces } from '@/lib/staff-places';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { DaySheetFilters } from './_components/day-sheet-filters';
 import { PrintButton } from './_components/print-button';
@@ -37,9 +36,8 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
     searchParams.then((search) => readFiltersLeniently(ZDaySheetQuerySchema, search)),
   ]);
   const date = query.date ?? toCairoDate(new Date());
-  const [branches, doctors, sheet] = await Promise.all([
-    listBranches(locale).catch(() => []),
-    listDoctors(locale).catch(() => []),
+  const [{ branches, doctors }, sheet] = await Promise.all([
+    listStaffPlaces(cms.session, locale),
     cms.client
       .getDaySheet({ ...query, date }, { locale, headers: cms.forwarded, cache: 'no-store' })
       .catch((error: unknown) => {

@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { listBranches } from '@/lib/content/branches';
-import { listDoctors } from '@/lib/content/doctors';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { listStaffPlaces } from '@/lib/staff-places';
 import { FILTER_FIELD_CLASS } from '../../../_components/branch-doctor-filters';
 import { type BookableTime, NewAppointmentForm } from './_components/new-appointment-form';
 
@@ -50,11 +49,10 @@ export default async function NewAppointmentPage({
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
   const cms = await openStaffCms(locale);
-  const [t, { query, ignored }, doctors, branches, policy] = await Promise.all([
+  const [t, { query, ignored }, { doctors, branches }, policy] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     searchParams.then((search) => readFiltersLeniently(ZNewAppointmentQuerySchema, search)),
-    listDoctors(locale).catch(() => []),
-    listBranches(locale).catch(() => []),
+    listStaffPlaces(cms.session, locale),
     getPrivacyPolicy(locale),
   ]);
   const today = toCairoDate(new Date());
@@ -69,8 +67,10 @@ export default async function NewAppointmentPage({
       }),
     })),
   );
-  const [doctor = '', branch = ''] = query.place?.split(PLACE_SEPARATOR) ?? [];
-  const availability = query.place
+  // A place outside the member's branches (a hand-edited address) is one the page does not offer.
+  const place = places.some((option) => option.value === query.place) ? query.place : undefined;
+  const [doctor = '', branch = ''] = place?.split(PLACE_SEPARATOR) ?? [];
+  const availability = place
     ? await cms.client
         .getStaffAvailability({ doctor, branch, date }, { locale, headers: cms.forwarded, cache: 'no-store' })
         .catch((error: unknown) => {
@@ -110,7 +110,7 @@ export default async function NewAppointmentPage({
       </p>
       <h1 className="mb-2 text-3xl font-bold text-brand">{t('newAppointment.title')}</h1>
       <p className="mb-6 max-w-3xl text-slate-700">{t('newAppointment.description')}</p>
-      {ignored ? (
+      {ignored || place !== query.place ? (
         <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
           {t('filters.ignored')}
         </p>
@@ -122,7 +122,7 @@ export default async function NewAppointmentPage({
       >
         <div className="text-sm font-medium">
           <label htmlFor="new-place">{t('newAppointment.place')}</label>
-          <select id="new-place" name="place" defaultValue={query.place ?? ''} required className={FILTER_FIELD_CLASS}>
+          <select id="new-place" name="place" defaultValue={place ?? ''} required className={FILTER_FIELD_CLASS}>
             <option value="" disabled>
               {t('newAppointment.choosePlace')}
             </option>
@@ -151,13 +151,13 @@ export default async function NewAppointmentPage({
           </Button>
         </div>
       </Form>
-      {!query.place ? null : availability === null ? (
+      {!place ? null : availability === null ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('newAppointment.timesFailed')}
         </p>
       ) : (
         <NewAppointmentForm
-          key={`${query.place}-${date}`}
+          key={`${place}-${date}`}
           doctor={doctor}
           branch={branch}
           dayLabel={dayLabel}

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@clinic/cms-client';
+import type { StaffInboxMessage } from '@clinic/cms-client';
 import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ export async function MessageCard({
   locale,
   toggleLabels,
 }: {
-  message: ContactMessage;
+  message: StaffInboxMessage;
   locale: Locale;
   toggleLabels: TReadToggleLabels;
 }) {

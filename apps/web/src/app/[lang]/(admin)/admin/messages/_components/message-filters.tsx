@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { MESSAGE_FILTERS, type TMessageListQuery, toMessageListSearch } from '../_lib/list-query';
+import { MESSAGE_FILTERS } from '@clinic/domain';
+import { type TMessageListQuery, toMessageListSearch } from '../_lib/list-query';
 
 /** All / Unread / Read as links, so a filter is a URL a receptionist can reload or share. */
 export async function MessageFilters({ query, locale }: { query: TMessageListQuery; locale: Locale }) {

@@ -1,20 +1,13 @@
 import 'server-only';
-import type { ContactMessage, PagePagination } from '@clinic/cms-client';
+import type { StaffMessageList } from '@clinic/cms-client';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { type StaffCms, openStaffCms } from '@/lib/staff-cms';
-import { type TMessageListQuery, UNREAD_COUNT_QUERY, toMessageCmsQuery } from './list-query';
-
-type MessagePage = { data: ContactMessage[]; pagination: PagePagination };
+import type { TMessageListQuery } from './list-query';
 
 /** One page of the inbox, read with the staff member's token and never cached. Rejects with the CmsError. */
-export async function listMessages(cms: StaffCms, query: TMessageListQuery): Promise<MessagePage> {
-  const { data, meta } = await cms.client.find('contact-messages', toMessageCmsQuery(query), {
-    headers: cms.forwarded,
-    cache: 'no-store',
-  });
-  // A page-based query is answered with page-based pagination.
-  return { data, pagination: meta.pagination as PagePagination };
+export async function listMessages(cms: StaffCms, query: TMessageListQuery): Promise<StaffMessageList> {
+  return cms.client.listMessages(query, { headers: cms.forwarded, cache: 'no-store' });
 }
 
 /**
@@ -23,9 +16,9 @@ export async function listMessages(cms: StaffCms, query: TMessageListQuery): Pro
  */
 export const countUnreadMessages = cache(async (locale: Locale): Promise<number> => {
   const cms = await openStaffCms(locale);
-  const { meta } = await cms.client.find('contact-messages', UNREAD_COUNT_QUERY, {
-    headers: cms.forwarded,
-    cache: 'no-store',
-  });
-  return meta.pagination?.total ?? 0;
+  const { unread } = await cms.client.listMessages(
+    { show: 'unread', page: 1, pageSize: 1 },
+    { headers: cms.forwarded, cache: 'no-store' },
+  );
+  return unread;
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessageListQuery, toMessageCmsQuery, toMessageListSearch } from './list-query';
+import { readMessageListQuery, toMessageListSearch } from './list-query';
 
 describe('readMessageListQuery', () => {
   it('defaults to every message, first page', () => {
@@ -30,17 +30,5 @@ describe('toMessageListSearch', () => {
   it('leaves defaults out of links', () => {
     expect(toMessageListSearch({ show: 'all', page: 1 })).toEqual({});
     expect(toMessageListSearch({ show: 'unread', page: 2 })).toEqual({ show: 'unread', page: '2' });
-  });
-});
-
-describe('toMessageCmsQuery', () => {
-  it('asks for 20 messages, newest first, filtered on the read flag', () => {
-    expect(toMessageCmsQuery({ show: 'unread', page: 2 })).toEqual({
-      filters: { isRead: { $eq: false } },
-      sort: ['createdAt:desc', 'id:desc'],
-      pagination: { page: 2, pageSize: 20 },
-    });
-    expect(toMessageCmsQuery({ show: 'read', page: 1 }).filters).toEqual({ isRead: { $eq: true } });
-    expect(toMessageCmsQuery({ show: 'all', page: 1 }).filters).toBeUndefined();
   });
 });

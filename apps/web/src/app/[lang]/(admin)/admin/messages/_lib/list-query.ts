@@ -1,11 +1,4 @@
-import type { StrapiQuery } from '@clinic/cms-client';
-
-/** The inbox's filter: every message, or only those not yet (or already) read. */
-export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
-
-type TMessageFilter = (typeof MESSAGE_FILTERS)[number];
-
-const MESSAGE_PAGE_SIZE = 20;
+import { MESSAGE_FILTERS, type TMessageFilter } from '@clinic/domain';
 
 export type TMessageListQuery = { show: TMessageFilter; page: number };
 
@@ -36,25 +29,3 @@ export function toMessageListSearch(query: TMessageListQuery): Record<string, st
   if (query.page !== 1) search.page = String(query.page);
   return search;
 }
-
-const READ_FILTERS: Readonly<Record<TMessageFilter, StrapiQuery['filters']>> = {
-  all: undefined,
-  unread: { isRead: { $eq: false } },
-  read: { isRead: { $eq: true } },
-};
-
-/** The core `find` query for one inbox page: newest first, the id breaking ties of the same instant. */
-export function toMessageCmsQuery(query: TMessageListQuery): StrapiQuery {
-  return {
-    filters: READ_FILTERS[query.show],
-    sort: ['createdAt:desc', 'id:desc'],
-    pagination: { page: query.page, pageSize: MESSAGE_PAGE_SIZE },
-  };
-}
-
-/** Only the count matters: one row of one field, and the pagination total. */
-export const UNREAD_COUNT_QUERY: StrapiQuery = {
-  filters: READ_FILTERS.unread,
-  fields: ['isRead'],
-  pagination: { page: 1, pageSize: 1 },
-};

@@ -1,0 +1,69 @@
+import { AppError, ErrorCode } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Knex } from 'knex';
+import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
+
+/** Created by database/migrations/2026.11.26T01.00.00.staff-branches.ts. */
+export const STAFF_BRANCHES_TABLE = 'staff_branches';
+
+const APPOINTMENT = 'api::appointment.appointment';
+
+type StaffRoleType = typeof MANAGER_ROLE.type | typeof RECEPTIONIST_ROLE.type;
+
+/**
+ * Whose patients a staff member may see and act on: the appointments of `branches`, or of every
+ * branch when it is null (managers). A receptionist with no branch yet sees no appointment at all.
+ */
+export type StaffScope = { role: StaffRoleType; branches: readonly string[] | null };
+
+/** The signed-in account as users-permissions puts it on `ctx.state.user`, its role populated. */
+export type SignedInStaff = { id: number; email?: string; username?: string; role?: { type?: string } | null };
+
+/** The branches a receptionist works for, by their documentId. */
+const listStaffBranches = async (knex: Knex, userId: number) =>
+  (
+    (await knex(STAFF_BRANCHES_TABLE)
+      .where({ user_id: userId })
+      .orderBy('branch_document_id')
+      .select('branch_document_id')) as { branch_document_id: string }[]
+  ).map((row) => row.branch_document_id);
+
+/** The signed-in member's scope, read from the database on every request: a change applies at once. */
+export const readStaffScope = async (strapi: Core.Strapi, user: SignedInStaff): Promise<StaffScope> => {
+  const role = user.role?.type;
+  if (role === MANAGER_ROLE.type) return { role, branches: null };
+  if (role === RECEPTIONIST_ROLE.type) {
+    return { role, branches: await listStaffBranches(strapi.db.connection, user.id) };
+  }
+  // Only the two staff roles are granted the routes that ask; anything else is refused outright.
+  throw new errors.ForbiddenError();
+};
+
+type Where = Record<string, unknown>;
+
+/** The conditions that keep an appointments query inside the scope: none for every branch. */
+export const appointmentsInScope = (scope: StaffScope): Where[] =>
+  scope.branches === null ? [] : [{ branch: { documentId: { $in: [...scope.branches] } } }];
+
+const isBranchInScope = (scope: StaffScope, branchDocumentId: string) =>
+  scope.branches === null || scope.branches.includes(branchDocumentId);
+
+/** Booking or looking up openings for a branch outside the scope. Branches are public; patients are not. */
+export const requireBranchInScope = (scope: StaffScope, branchDocumentId: string) => {
+  if (!isBranchInScope(scope, branchDocumentId)) {
+    throw new errors.ForbiddenError('This branch is not one of yours');
+  }
+};
+
+/**
+ * Refuses a change to an appointment outside the scope with the very answer a documentId nobody
+ * holds gets (NOT_FOUND), so a receptionist learns nothing of another branch's visits.
+ */
+export const requireAppointmentInScope = async (strapi: Core.Strapi, scope: StaffScope, documentId: string) => {
+  if (scope.branches === null) return;
+  const row = await strapi.db
+    .query(APPOINTMENT)
+    .findOne({ where: { $and: [{ documentId }, ...appointmentsInScope(scope)] }, select: ['id'] });
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+};
