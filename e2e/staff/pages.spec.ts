@@ -22,6 +22,7 @@ test.describe('[ADMIN]: every staff page', () => {
     } = await client.listAppointments({ pageSize: 1 });
     if (!visit) throw new Error('No appointment ahead to show');
     const { doctorId, branchId } = await client.getAppointment(visit.documentId);
+    const me = await client.getStaffProfile();
     const paths = [
       `/${lang}/admin/appointments`,
       `/${lang}/admin/appointments/${visit.documentId}`,
@@ -30,6 +31,8 @@ test.describe('[ADMIN]: every staff page', () => {
       `/${lang}/admin/calls`,
       `/${lang}/admin/day?date=${cairoDate(visit.startsAt)}`,
       `/${lang}/admin/messages`,
+      `/${lang}/admin/staff`,
+      `/${lang}/admin/staff/${me.id}`,
     ];
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];

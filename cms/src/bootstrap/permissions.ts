@@ -54,8 +54,14 @@ const RECEPTIONIST = [
   'api::contact-message.staff.markRead',
 ];
 
-/** A manager does what a receptionist does, for every branch. */
-const MANAGER = [...RECEPTIONIST];
+/** A manager does what a receptionist does, for every branch, and manages the staff accounts. */
+const MANAGER = [
+  ...RECEPTIONIST,
+  'api::staff-account.staff-account.list',
+  'api::staff-account.staff-account.create',
+  'api::staff-account.staff-account.update',
+  'api::staff-account.staff-account.sendInvitation',
+];
 
 /** The front desk of one or more branches: their appointments only. */
 export const RECEPTIONIST_ROLE = {
@@ -68,7 +74,7 @@ export const RECEPTIONIST_ROLE = {
 export const MANAGER_ROLE = {
   type: 'manager',
   name: 'Manager',
-  description: 'Manager: the appointments of every branch, and the messages inbox.',
+  description: 'Manager: the appointments of every branch, the messages inbox and the staff accounts.',
 };
 
 /** The one role staff had before roles per branch; its accounts became managers (see ensurePermissions). */

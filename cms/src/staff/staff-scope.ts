@@ -29,6 +29,17 @@ const listStaffBranches = async (knex: Knex, userId: number) =>
       .select('branch_document_id')) as { branch_document_id: string }[]
   ).map((row) => row.branch_document_id);
 
+/** Makes an account's branches exactly `branches` (none for a manager), in one transaction. */
+export const replaceStaffBranches = (knex: Knex, userId: number, branches: readonly string[]) =>
+  knex.transaction(async (trx) => {
+    await trx(STAFF_BRANCHES_TABLE).where({ user_id: userId }).delete();
+    if (branches.length > 0) {
+      await trx(STAFF_BRANCHES_TABLE).insert(
+        branches.map((branch) => ({ user_id: userId, branch_document_id: branch })),
+      );
+    }
+  });
+
 /** The signed-in member's scope, read from the database on every request: a change applies at once. */
 export const readStaffScope = async (strapi: Core.Strapi, user: SignedInStaff): Promise<StaffScope> => {
   const role = user.role?.type;

@@ -6,8 +6,11 @@ import type {
   DaySheet,
   DaySheetQuery,
   KnownPatient,
+  NewStaffAccount,
   NewStaffNote,
   Reschedule,
+  StaffAccount,
+  StaffAccountChange,
   StaffAppointmentDetail,
   StaffAppointmentList,
   StaffAppointmentQuery,
@@ -107,6 +110,17 @@ export type StaffApi = {
   markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<ContactMessage>;
   /** One page of the contact messages inbox, newest first, and how many are unread. */
   listMessages(query: StaffMessageQuery, options?: StaffCallOptions): Promise<StaffMessageList>;
+  /** Every staff account, managers first; a manager's token only (403 otherwise). */
+  listStaffAccounts(options?: StaffCallOptions): Promise<StaffAccount[]>;
+  /**
+   * Makes a staff account and mails its holder a link to choose a password. Rejects with a CmsError
+   * 400 naming the field at fault (`email` with `validation.accountExists` for a taken address).
+   */
+  createStaffAccount(account: NewStaffAccount, options?: StaffCallOptions): Promise<StaffAccount>;
+  /** Changes an account's role, branches and whether it may sign in; 400 `validation.ownAccount` for one's own. */
+  updateStaffAccount(id: number, change: StaffAccountChange, options?: StaffCallOptions): Promise<StaffAccount>;
+  /** Mails the account a new set-password link in `locale`; 409 `INVALID_TRANSITION` for a blocked account. */
+  sendStaffInvitation(id: number, locale: NewStaffAccount['locale'], options?: StaffCallOptions): Promise<StaffAccount>;
 };
 
 /** The list's filters in a stable order, statuses as one comma list, and the page's language. */
@@ -131,6 +145,32 @@ export function createStaffApi(transport: Transport): StaffApi {
     async getStaffProfile(options) {
       const { data } = await transport.requestEnvelope('GET', '/staff/me', { options });
       return data as StaffProfile;
+    },
+
+    async listStaffAccounts(options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/accounts', { options });
+      return data as StaffAccount[];
+    },
+
+    async createStaffAccount(account, options) {
+      const { data } = await transport.requestEnvelope('POST', '/staff/accounts', { body: { data: account }, options });
+      return data as StaffAccount;
+    },
+
+    async updateStaffAccount(id, change, options) {
+      const { data } = await transport.requestEnvelope('PUT', `/staff/accounts/${id}`, {
+        body: { data: change },
+        options,
+      });
+      return data as StaffAccount;
+    },
+
+    async sendStaffInvitation(id, locale, options) {
+      const { data } = await transport.requestEnvelope('POST', `/staff/accounts/${id}/invitation`, {
+        body: { data: { locale } },
+        options,
+      });
+      return data as StaffAccount;
     },
 
     async listMessages(query, options) {

@@ -32,6 +32,7 @@ export * from './appointment-workflow';
 export * from './appointment-notes';
 export * from './reschedule';
 export * from './staff-booking';
+export * from './staff-accounts';
 export * from './patient-messages';
 export * from './manage-booking';
 export * from './identifiers';

@@ -44,6 +44,12 @@ export const ValidationMessage = {
   invalidPhoneDigits: 'validation.invalidPhoneDigits',
   /** Manage link: four digits, but not the last four of the booking's phone. */
   wrongPhoneDigits: 'validation.wrongPhoneDigits',
+  /** Staff accounts: a receptionist works for at least one branch. */
+  branchRequired: 'validation.branchRequired',
+  /** Staff accounts: the email already signs in to an account. */
+  accountExists: 'validation.accountExists',
+  /** Staff accounts: a manager may not block their own account or take away their own role. */
+  ownAccount: 'validation.ownAccount',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type CmsClient, isCmsError } from '@clinic/cms-client';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { type TStaffSession, requireStaffSession } from './staff-session';
 import { createVisitorCmsClient } from './visitor-cms';
@@ -12,6 +12,13 @@ export async function openStaffCms(locale: Locale): Promise<StaffCms> {
   const session = await requireStaffSession(locale);
   const { client, forwarded } = await createVisitorCmsClient(session.token);
   return { client, forwarded, session, locale };
+}
+
+/** The CMS as a signed-in manager; any other member meets the not-found page, as for a page that is not there. */
+export async function openManagerCms(locale: Locale): Promise<StaffCms> {
+  const cms = await openStaffCms(locale);
+  if (cms.session.user.role !== 'manager') notFound();
+  return cms;
 }
 
 /**

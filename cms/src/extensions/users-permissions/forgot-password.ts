@@ -3,11 +3,11 @@ import { type TLocale, ZForgotPasswordSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toValidationDetails } from '../../utils/validation-details';
-import { buildResetEmail } from './reset-email';
+import { type PasswordLinkKind, buildResetEmail } from './reset-email';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-type Account = { id: number; email: string; username: string; blocked: boolean | null };
+export type Account = { id: number; email: string; username: string; blocked: boolean | null };
 
 type UserService = { edit: (id: number, values: { resetPasswordToken: string }) => Promise<unknown> };
 type EmailService = { send: (message: { to: string; subject: string; text: string; html: string }) => Promise<void> };
@@ -17,6 +17,32 @@ const buildResetLink = (siteUrl: string, locale: TLocale, code: string) => {
   const url = new URL(`${siteUrl}/${locale}/admin/reset-password`);
   url.searchParams.set('code', code);
   return url.href;
+};
+
+/**
+ * Mails an account a new link to choose its password, which replaces any earlier one: the reset
+ * the holder asked for, or the invitation of an account a manager made.
+ */
+export const sendPasswordLink = async (
+  strapi: Core.Strapi,
+  siteUrl: string,
+  { account, locale, kind }: { account: Account; locale: TLocale; kind: PasswordLinkKind },
+) => {
+  const code = randomBytes(64).toString('hex');
+  // Saved before sending, as users-permissions does: if the email fails, an administrator can still build the link.
+  const users = strapi.plugin('users-permissions').service('user') as UserService;
+  await users.edit(account.id, { resetPasswordToken: code });
+  const mainInfo = await strapi
+    .documents('api::main-info.main-info')
+    .findFirst({ locale, status: 'published', fields: ['clinicName'] });
+  const email = buildResetEmail({
+    kind,
+    locale,
+    username: account.username,
+    clinicName: mainInfo?.clinicName ?? new URL(siteUrl).host,
+    link: buildResetLink(siteUrl, locale, code),
+  });
+  await (strapi.plugin('email').service('email') as EmailService).send({ to: account.email, ...email });
 };
 
 /**
@@ -30,23 +56,6 @@ const buildResetLink = (siteUrl: string, locale: TLocale, code: string) => {
  * accounts only) nor the time it takes may tell the caller whether the address has an account.
  */
 export const createForgotPasswordAction = (strapi: Core.Strapi, siteUrl: string) => {
-  const sendResetLink = async (account: Account, locale: TLocale) => {
-    const code = randomBytes(64).toString('hex');
-    // Saved before sending, as users-permissions does: if the email fails, an administrator can still build the link.
-    const users = strapi.plugin('users-permissions').service('user') as UserService;
-    await users.edit(account.id, { resetPasswordToken: code });
-    const mainInfo = await strapi
-      .documents('api::main-info.main-info')
-      .findFirst({ locale, status: 'published', fields: ['clinicName'] });
-    const email = buildResetEmail({
-      locale,
-      username: account.username,
-      clinicName: mainInfo?.clinicName ?? new URL(siteUrl).host,
-      link: buildResetLink(siteUrl, locale, code),
-    });
-    await (strapi.plugin('email').service('email') as EmailService).send({ to: account.email, ...email });
-  };
-
   return async (ctx: Context) => {
     const parsed = ZForgotPasswordSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) {
@@ -57,7 +66,7 @@ export const createForgotPasswordAction = (strapi: Core.Strapi, siteUrl: string)
       .query('plugin::users-permissions.user')
       .findOne({ where: { email } })) as Account | null;
     if (account && !account.blocked) {
-      sendResetLink(account, locale).catch((error: unknown) =>
+      sendPasswordLink(strapi, siteUrl, { account, locale, kind: 'reset' }).catch((error: unknown) =>
         strapi.log.error(`Password reset email for user ${account.id} failed: ${String(error)}`),
       );
     }

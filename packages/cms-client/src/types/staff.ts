@@ -276,3 +276,19 @@ export type StaffMessageQuery = { show?: StaffMessageFilter; page?: number; page
 export type StaffInboxMessage = Omit<ContactMessage, 'id' | 'publishedAt'>;
 
 export type StaffMessageList = { data: StaffInboxMessage[]; unread: number; pagination: PagePagination };
+
+/** A staff account as managers see it; see ZStaffAccountSchema in @clinic/domain. */
+export type StaffAccount = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** The branches a receptionist works for; none for a manager, who works for every branch. */
+  branches: string[];
+  blocked: boolean;
+  createdAt: string;
+};
+
+/** A new account: its set-password email goes out in `locale`. */
+export type NewStaffAccount = { email: string; role: StaffRole; branches?: string[]; locale: Locale };
+
+export type StaffAccountChange = { role: StaffRole; branches?: string[]; blocked: boolean };

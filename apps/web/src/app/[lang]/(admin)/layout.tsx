@@ -69,6 +69,13 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
                   {t('daySheet.navLabel')}
                 </Link>
               </li>
+              {session.user.role === 'manager' ? (
+                <li>
+                  <Link href="/admin/staff" className="font-semibold underline-offset-4 hover:underline">
+                    {t('staffAccounts.navLabel')}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <Link href="/admin/messages" className="font-semibold underline-offset-4 hover:underline">
                   {messages('navLabel')}

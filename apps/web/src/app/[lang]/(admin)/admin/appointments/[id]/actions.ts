@@ -4,7 +4,7 @@ import { type AppointmentStatus, isCmsError } from '@clinic/cms-client';
 import { ErrorCode, ZAppointmentNoteSchema, ZAppointmentStatusChangeSchema, ZRescheduleSchema } from '@clinic/domain';
 import { z } from 'zod';
 import type { TActionResult } from '@/lib/action-result';
-import { applyChange } from '../_lib/apply-change';
+import { applyChange } from '@/lib/staff-change';
 
 /** After CONFLICT: the status a colleague moved the appointment to meanwhile. */
 type TStatusConflict = { current: AppointmentStatus };

@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { type TActionResult, fail, succeed } from '@/lib/action-result';
 import { toActionFailure } from '@/lib/cms-failure';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { applyChange } from '../_lib/apply-change';
+import { applyChange } from '@/lib/staff-change';
 
 /** After SLOT_FULL: the next free times of the same doctor at the same branch, soonest first. */
 type TPlaceTaken = { nextOpenings: NextOpening[] };

@@ -9,10 +9,10 @@ import { toActionFailure } from '@/lib/cms-failure';
 import { type StaffCms, leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 
 /**
- * What every change of an appointment does around its CMS call, as the signed-in staff member: the
- * input checked with the shared schema first (the CMS checks it again), the staff pages refreshed
- * after, and a failure answered as a code the page translates. A rejected session leaves for the
- * sign-in page; an outage is logged.
+ * What every change staff make does around its CMS call, as the signed-in staff member: the input
+ * checked with the shared schema first (the CMS checks it again), the staff pages under `refreshes`
+ * (the appointments unless said) refreshed after, and a failure answered as a code the page
+ * translates. A rejected session leaves for the sign-in page; an outage is logged.
  */
 export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = undefined>(
   localeValue: string,
@@ -21,6 +21,7 @@ export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = 
   input: unknown,
   send: (cms: StaffCms, locale: Locale, checked: z.output<TSchema>) => Promise<TValue>,
   explain: (failure: TActionFailure<TDetails>, error: unknown) => TActionFailure<TDetails> = (failure) => failure,
+  refreshes = '/admin/appointments',
 ): Promise<TActionResult<TValue, TDetails>> {
   const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
   const cms = await openStaffCms(locale);
@@ -28,7 +29,7 @@ export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = 
   if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
   try {
     const value = await send(cms, locale, parsed.data);
-    revalidatePath(`/${locale}/admin/appointments`, 'layout');
+    revalidatePath(`/${locale}${refreshes}`, 'layout');
     return succeed(value);
   } catch (error) {
     leaveIfSessionRejected(error, locale);

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { listStaffPlaces } from '@/lib/staff-places';
+import { SendInvitationForm, StaffAccountChangeForm } from '../_components/staff-account-forms';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/staff/[id]'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin.staffAccounts' });
+  return { title: t('title') };
+}
+
+/** One staff account, for managers: its role, branches and whether it may sign in, and a new password link. */
+export default async function StaffAccountPage({ params }: PageProps<'/[lang]/admin/staff/[id]'>) {
+  const { lang, id } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openManagerCms(locale);
+  const [t, { branches }, accounts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
+    listStaffPlaces(cms.session, locale),
+    cms.client.listStaffAccounts({ headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      throw error;
+    }),
+  ]);
+  const account = accounts.find((candidate) => String(candidate.id) === id);
+  if (!account) notFound();
+  const isOwnAccount = account.id === cms.session.user.id;
+
+  return (
+    <>
+      <p className="mb-4">
+        <Link href="/admin/staff" className="font-semibold text-brand underline">
+          {t('back')}
+        </Link>
+      </p>
+      <h1 className="mb-6 text-3xl font-bold text-brand wrap-anywhere">{t('editTitle', { email: account.email })}</h1>
+      <div className="grid gap-6">
+        <StaffAccountChangeForm
+          key={`${account.role}-${account.branches.join()}-${account.blocked}`}
+          id={account.id}
+          email={account.email}
+          isOwnAccount={isOwnAccount}
+          initial={{ role: account.role, branches: account.branches, blocked: account.blocked }}
+          branches={branches.map(({ documentId, name }) => ({ documentId, name }))}
+        />
+        <SendInvitationForm id={account.id} email={account.email} isBlocked={account.blocked} />
+      </div>
+    </>
+  );
+}
