@@ -333,6 +333,35 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect((await sentOf(kept.document_id))[0]?.body_text).toContain('Rana');
   });
 
+  it('deletes access log entries older than their period and keeps the others', async () => {
+    const row = await book('Lamis', '01001110097', 'cash');
+    for (const _time of [1, 2]) {
+      const response = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}`, { headers: staff });
+      expect(response.status).toBe(200);
+    }
+    const entries = () =>
+      querySql<{ id: number }>(
+        'SELECT id FROM patient_data_access_log WHERE booking_number = ? ORDER BY id',
+        [row.booking_number],
+        database,
+      );
+    const [old, recent] = await entries();
+    const daysAgo = (days: number) => Date.now() - days * DAY_MS;
+    await executeSql(
+      'UPDATE patient_data_access_log SET occurred_at_ms = ? WHERE id = ?',
+      [daysAgo(RETENTION_DEFAULTS.accessLogDays + 1), old?.id],
+      database,
+    );
+    await executeSql(
+      'UPDATE patient_data_access_log SET occurred_at_ms = ? WHERE id = ?',
+      [daysAgo(RETENTION_DEFAULTS.accessLogDays - 1), recent?.id],
+      database,
+    );
+    expect(await waitFor(async () => (await entries()).length === 1)).toBe(true);
+    await sleep(INTERVAL_MS * 2);
+    expect(await entries()).toEqual([{ id: recent?.id }]);
+  });
+
   it('deletes contact messages older than their period and keeps the others', async () => {
     const oldMessage = contactMessage();
     const newMessage = contactMessage();

@@ -33,6 +33,7 @@ test.describe('[ADMIN]: every staff page', () => {
       `/${lang}/admin/messages`,
       `/${lang}/admin/staff`,
       `/${lang}/admin/staff/${me.id}`,
+      `/${lang}/admin/access-log`,
     ];
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];

@@ -54,13 +54,14 @@ const RECEPTIONIST = [
   'api::contact-message.staff.markRead',
 ];
 
-/** A manager does what a receptionist does, for every branch, and manages the staff accounts. */
+/** A manager does what a receptionist does, for every branch, manages the staff accounts and reads the access log. */
 const MANAGER = [
   ...RECEPTIONIST,
   'api::staff-account.staff-account.list',
   'api::staff-account.staff-account.create',
   'api::staff-account.staff-account.update',
   'api::staff-account.staff-account.sendInvitation',
+  'api::access-log.access-log.list',
 ];
 
 /** The front desk of one or more branches: their appointments only. */

@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { deleteCardImage } from '../booking/card-images';
 import { forgetManageLinks } from '../booking/manage-links';
 import { scrubPatientMessages } from '../messages/outbox';
+import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 
 const APPOINTMENT = 'api::appointment.appointment';
@@ -49,6 +50,8 @@ type RetentionResult = {
   contactMessagesDeleted: number;
   /** Patient messages whose words were deleted, their state and times kept. */
   messageBodiesDeleted: number;
+  /** Access log entries past their period. */
+  accessLogEntriesDeleted: number;
 };
 
 /** Deletes both files of an appointment; `force` makes a file already gone no error, so a rerun finishes the work. */
@@ -170,6 +173,7 @@ export const applyRetention = async (
     appointmentsAnonymized: await anonymizeOldAppointments(strapi, cutoffs, now),
     contactMessagesDeleted: await deleteOldContactMessages(strapi, cutoffs),
     messageBodiesDeleted: await scrubPatientMessages(strapi, { deliveredBefore: cutoffs.messageBodiesBefore }),
+    accessLogEntriesDeleted: await forgetAccessBefore(strapi.db.connection, cutoffs.accessLogBefore),
   };
 };
 
@@ -187,7 +191,7 @@ export const startRetentionJob = (strapi: Core.Strapi) => {
       const result = await applyRetention(strapi, new Date(), settings);
       if (Object.values(result).some((count) => count > 0)) {
         strapi.log.info(
-          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted, ${result.messageBodiesDeleted} patient message text(s) deleted`,
+          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted, ${result.messageBodiesDeleted} patient message text(s) deleted, ${result.accessLogEntriesDeleted} access log entr(ies) deleted`,
         );
       }
     },

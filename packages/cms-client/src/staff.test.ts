@@ -257,6 +257,28 @@ describe('staff api', () => {
     ]);
   });
 
+  it('reads a page of the access log with its filters, and unwraps the pagination', async () => {
+    const entry = {
+      occurredAt: '2026-11-26T01:00:00.000Z',
+      staffEmail: 'reception@example.com',
+      action: 'openCardImage',
+      appointmentId: 'doc-1',
+      bookingNumber: 'ENT-AAAA-BBBB',
+      details: { side: 'front' },
+    };
+    const pagination = { page: 2, pageSize: 50, pageCount: 2, total: 51 };
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: [entry], meta: { pagination } }));
+    const client = createCmsClient({ baseUrl: BASE, token: 'manager-jwt', fetch });
+    await expect(
+      client.getAccessLog({ from: '2026-11-01', staff: 'reception', action: 'openCardImage', page: 2 }),
+    ).resolves.toEqual({ data: [entry], pagination });
+    const url = new URL(calls[0]?.url ?? '');
+    expect([url.pathname, Object.fromEntries(url.searchParams)]).toEqual([
+      '/api/staff/access-log',
+      { from: '2026-11-01', staff: 'reception', action: 'openCardImage', page: '2' },
+    ]);
+  });
+
   it('reads the call list in the page’s language and counts an unanswered call as { data: { outcome } }', async () => {
     const { fetch, calls } = createFetchStub((call) =>
       call.method === 'GET'

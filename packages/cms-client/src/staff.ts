@@ -1,6 +1,8 @@
 import type { RequestOptions, Transport } from './request';
 import type { ContactMessage } from './types/collections';
 import type {
+  AccessLogPage,
+  AccessLogQuery,
   CallAttempt,
   CallAttemptCount,
   DaySheet,
@@ -121,6 +123,8 @@ export type StaffApi = {
   updateStaffAccount(id: number, change: StaffAccountChange, options?: StaffCallOptions): Promise<StaffAccount>;
   /** Mails the account a new set-password link in `locale`; 409 `INVALID_TRANSITION` for a blocked account. */
   sendStaffInvitation(id: number, locale: NewStaffAccount['locale'], options?: StaffCallOptions): Promise<StaffAccount>;
+  /** One page of the access log, newest first; a manager's token only. */
+  getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
 };
 
 /** The list's filters in a stable order, statuses as one comma list, and the page's language. */
@@ -171,6 +175,21 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffAccount;
+    },
+
+    async getAccessLog(query, options) {
+      const { data, meta } = await transport.requestEnvelope('GET', '/staff/access-log', {
+        query: {
+          from: query.from,
+          to: query.to,
+          staff: query.staff,
+          bookingNumber: query.bookingNumber,
+          action: query.action,
+          page: query.page,
+        },
+        options,
+      });
+      return { data: data as AccessLogPage['data'], pagination: (meta as { pagination: PagePagination }).pagination };
     },
 
     async listMessages(query, options) {

@@ -33,6 +33,7 @@ export * from './appointment-notes';
 export * from './reschedule';
 export * from './staff-booking';
 export * from './staff-accounts';
+export * from './access-log';
 export * from './patient-messages';
 export * from './manage-booking';
 export * from './identifiers';

@@ -29,6 +29,7 @@ describe('readRetentionSettings', () => {
       anonymizeAfterDays: 730,
       contactMessageDays: 365,
       messageBodyDays: 30,
+      accessLogDays: 730,
       intervalMs: 6 * 60 * 60 * 1000,
     };
     expect(RETENTION_DEFAULTS).toEqual(defaults);
@@ -43,6 +44,7 @@ describe('readRetentionSettings', () => {
         RETENTION_ANONYMIZE_AFTER_DAYS: ' 1095 ',
         RETENTION_CONTACT_MESSAGE_DAYS: '180',
         RETENTION_MESSAGE_BODY_DAYS: '7',
+        RETENTION_ACCESS_LOG_DAYS: '400',
         RETENTION_INTERVAL_MS: '500',
       }),
     ).toEqual({
@@ -50,6 +52,7 @@ describe('readRetentionSettings', () => {
       anonymizeAfterDays: 1095,
       contactMessageDays: 180,
       messageBodyDays: 7,
+      accessLogDays: 400,
       intervalMs: 500,
     });
   });
@@ -62,6 +65,7 @@ describe('readRetentionSettings', () => {
     ['RETENTION_ANONYMIZE_AFTER_DAYS', '73000'],
     ['RETENTION_CONTACT_MESSAGE_DAYS', 'Infinity'],
     ['RETENTION_MESSAGE_BODY_DAYS', '0'],
+    ['RETENTION_ACCESS_LOG_DAYS', '4000'],
     ['RETENTION_INTERVAL_MS', '10'],
     ['RETENTION_INTERVAL_MS', String(2 * DAY_MS)],
   ])('refuses %s=%s, naming the variable', (name, value) => {
@@ -77,6 +81,7 @@ describe('findRetentionCutoffs', () => {
       anonymizeVisitsBefore: new Date('2024-11-22T10:00:00Z'),
       contactMessagesBefore: new Date('2025-11-22T10:00:00Z'),
       messageBodiesBefore: new Date('2026-10-23T10:00:00Z'),
+      accessLogBefore: new Date('2024-11-22T10:00:00Z'),
     });
   });
 

@@ -27,6 +27,11 @@ export const RETENTION_DEFAULTS = {
    * a month for a question about what was sent; its state and times stay with the booking.
    */
   messageBodyDays: 30,
+  /**
+   * Who on the staff opened which booking, card image or export: kept as long as the bookings
+   * themselves, so a patient's question about who saw their data can be answered until then.
+   */
+  accessLogDays: 730,
   /** The job runs every 6 hours, so nothing outlives its period by more than a quarter of a day. */
   intervalMs: 6 * 60 * 60 * 1000,
 } as const;
@@ -50,6 +55,7 @@ export const ZRetentionSettingsSchema = z
     RETENTION_ANONYMIZE_AFTER_DAYS: envNumber(RETENTION_DEFAULTS.anonymizeAfterDays, 1, MAX_DAYS),
     RETENTION_CONTACT_MESSAGE_DAYS: envNumber(RETENTION_DEFAULTS.contactMessageDays, 1, MAX_DAYS),
     RETENTION_MESSAGE_BODY_DAYS: envNumber(RETENTION_DEFAULTS.messageBodyDays, 1, MAX_DAYS),
+    RETENTION_ACCESS_LOG_DAYS: envNumber(RETENTION_DEFAULTS.accessLogDays, 1, MAX_DAYS),
     RETENTION_INTERVAL_MS: envNumber(RETENTION_DEFAULTS.intervalMs, 100, MAX_INTERVAL_MS),
   })
   .transform((env) => ({
@@ -57,6 +63,7 @@ export const ZRetentionSettingsSchema = z
     anonymizeAfterDays: env.RETENTION_ANONYMIZE_AFTER_DAYS,
     contactMessageDays: env.RETENTION_CONTACT_MESSAGE_DAYS,
     messageBodyDays: env.RETENTION_MESSAGE_BODY_DAYS,
+    accessLogDays: env.RETENTION_ACCESS_LOG_DAYS,
     intervalMs: env.RETENTION_INTERVAL_MS,
   }));
 
@@ -82,6 +89,8 @@ export type TRetentionCutoffs = {
   contactMessagesBefore: Date;
   /** Patient messages delivered or failed before this lose their words. */
   messageBodiesBefore: Date;
+  /** Access log entries made before this are deleted. */
+  accessLogBefore: Date;
 };
 
 /**
@@ -90,7 +99,10 @@ export type TRetentionCutoffs = {
  */
 export function findRetentionCutoffs(
   now: Date,
-  settings: Pick<TRetentionSettings, 'cardImageDays' | 'anonymizeAfterDays' | 'contactMessageDays' | 'messageBodyDays'>,
+  settings: Pick<
+    TRetentionSettings,
+    'cardImageDays' | 'anonymizeAfterDays' | 'contactMessageDays' | 'messageBodyDays' | 'accessLogDays'
+  >,
 ): TRetentionCutoffs {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
@@ -98,6 +110,7 @@ export function findRetentionCutoffs(
     anonymizeVisitsBefore: daysBefore(settings.anonymizeAfterDays),
     contactMessagesBefore: daysBefore(settings.contactMessageDays),
     messageBodiesBefore: daysBefore(settings.messageBodyDays),
+    accessLogBefore: daysBefore(settings.accessLogDays),
   };
 }
 

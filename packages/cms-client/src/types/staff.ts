@@ -292,3 +292,29 @@ export type StaffAccount = {
 export type NewStaffAccount = { email: string; role: StaffRole; branches?: string[]; locale: Locale };
 
 export type StaffAccountChange = { role: StaffRole; branches?: string[]; blocked: boolean };
+
+/** See ACCESS_LOG_ACTIONS in @clinic/domain. */
+export type AccessLogAction = 'viewAppointment' | 'openCardImage' | 'exportAppointments';
+
+/** One time a staff member read patient data. */
+export type AccessLogEntry = {
+  occurredAt: string;
+  staffEmail: string;
+  action: AccessLogAction;
+  appointmentId: string | null;
+  bookingNumber: string | null;
+  /** A card's side, an export's filters. */
+  details: Record<string, string | number | boolean>;
+};
+
+/** `/admin/access-log`'s filters; see ZAccessLogQuerySchema in @clinic/domain. */
+export type AccessLogQuery = {
+  from?: string;
+  to?: string;
+  staff?: string;
+  bookingNumber?: string;
+  action?: AccessLogAction;
+  page?: number;
+};
+
+export type AccessLogPage = { data: AccessLogEntry[]; pagination: PagePagination };

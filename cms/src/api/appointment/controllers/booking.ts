@@ -8,6 +8,7 @@ import { type CardSide, checkCardImage } from '../../../booking/card-images';
 import { issueManageToken } from '../../../booking/manage-links';
 import { resolvePrivateUploadsDir } from '../../../booking/private-folders';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
+import { recordAccess } from '../../../staff/access-log';
 import { type SignedInStaff, appointmentsInScope, readStaffScope } from '../../../staff/staff-scope';
 import { getBookingService } from '../services/booking';
 
@@ -123,13 +124,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async cardImage(ctx: Context) {
     const { id, side } = ctx.params as { id: string; side: string };
     if (side !== 'front' && side !== 'back') throw new errors.NotFoundError('No such card image');
-    const scope = await readStaffScope(strapi, ctx.state.user as SignedInStaff);
+    const user = ctx.state.user as SignedInStaff;
+    const scope = await readStaffScope(strapi, user);
     const appointment = (await strapi.db.query('api::appointment.appointment').findOne({
       where: { $and: [{ documentId: id }, ...appointmentsInScope(scope)] },
-      select: ['cardFrontFile', 'cardBackFile'],
-    })) as { cardFrontFile: string | null; cardBackFile: string | null } | null;
+      select: ['bookingNumber', 'cardFrontFile', 'cardBackFile'],
+    })) as { bookingNumber: string; cardFrontFile: string | null; cardBackFile: string | null } | null;
     const fileName = side === 'front' ? appointment?.cardFrontFile : appointment?.cardBackFile;
-    if (!fileName) throw new errors.NotFoundError('No such card image');
+    if (!appointment || !fileName) throw new errors.NotFoundError('No such card image');
+    await recordAccess(strapi.db.connection, user, 'openCardImage', {
+      appointment: { documentId: id, bookingNumber: appointment.bookingNumber },
+      details: { side },
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'image/webp';

@@ -19,6 +19,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
 import { resendPatientMessage } from '../../../messages/outbox';
+import { recordAccess } from '../../../staff/access-log';
 import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
 import {
   type SignedInStaff,
@@ -93,6 +94,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async export(ctx: Context) {
       const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
       const batches = getStaffService(strapi).exportRows(query, await readScope(ctx));
+      const { from, to, status, branch, doctor, q, sort, order } = query;
+      await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'exportAppointments', {
+        details: { from, to, status: status?.join(','), branch, doctor, q, sort, order },
+      });
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/x-ndjson';
       ctx.body = Readable.from(
@@ -140,6 +145,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const documentId = readDocumentId(ctx);
       const appointment = await getStaffService(strapi).findOne(documentId, await readScope(ctx), readLocale(ctx));
       if (!appointment) throw new errors.NotFoundError('No such appointment');
+      await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'viewAppointment', {
+        appointment: { documentId, bookingNumber: (appointment as { bookingNumber?: string }).bookingNumber ?? null },
+      });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: appointment };
     },

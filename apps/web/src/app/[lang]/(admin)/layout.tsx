@@ -70,11 +70,18 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
                 </Link>
               </li>
               {session.user.role === 'manager' ? (
-                <li>
-                  <Link href="/admin/staff" className="font-semibold underline-offset-4 hover:underline">
-                    {t('staffAccounts.navLabel')}
-                  </Link>
-                </li>
+                <>
+                  <li>
+                    <Link href="/admin/staff" className="font-semibold underline-offset-4 hover:underline">
+                      {t('staffAccounts.navLabel')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/admin/access-log" className="font-semibold underline-offset-4 hover:underline">
+                      {t('accessLog.navLabel')}
+                    </Link>
+                  </li>
+                </>
               ) : null}
               <li>
                 <Link href="/admin/messages" className="font-semibold underline-offset-4 hover:underline">

@@ -1,0 +1,193 @@
+import type { AccessLogEntry } from '@clinic/cms-client';
+import { ACCESS_LOG_ACTIONS, ZAccessLogQuerySchema, formatCairoDateTime } from '@clinic/domain';
+import type { Metadata } from 'next';
+import Form from 'next/form';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { readFiltersLeniently } from '@/lib/search-query';
+import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { listStaffPlaces } from '@/lib/staff-places';
+import { FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { StaffPagination } from '../../_components/staff-pagination';
+import { BookingNumberLink } from '../appointments/_components/booking-number-link';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/access-log'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin.accessLog' });
+  return { title: t('title') };
+}
+
+const TEXT_FILTERS = ['staff', 'bookingNumber'] as const;
+
+/**
+ * Who on the staff read which patient data, and when (Law 151/2020 accountability): for managers
+ * only, newest first, filtered through the URL. Nothing here changes an entry; no route can.
+ */
+export default async function AccessLogPage({ params, searchParams }: PageProps<'/[lang]/admin/access-log'>) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openManagerCms(locale);
+  const [t, { query, ignored }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.accessLog' }),
+    searchParams.then((search) => readFiltersLeniently(ZAccessLogQuerySchema, search)),
+  ]);
+  const [{ branches, doctors }, log] = await Promise.all([
+    listStaffPlaces(cms.session, locale),
+    cms.client.getAccessLog(query, { headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the access log failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    }),
+  ]);
+  const names = new Map([...branches, ...doctors].map((place) => [place.documentId, place.name]));
+  const when = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  /** What an entry adds to who and when, in words: a card's side, or what an export covered. */
+  const describe = ({ action, details }: AccessLogEntry) => {
+    if (action === 'openCardImage') return details.side === 'back' ? t('details.back') : t('details.front');
+    if (action !== 'exportAppointments') return null;
+    const parts = [
+      t('details.range', { from: String(details.from ?? '…'), to: String(details.to ?? '…') }),
+      details.branch
+        ? t('details.branch', { name: names.get(String(details.branch)) ?? String(details.branch) })
+        : null,
+      details.doctor
+        ? t('details.doctor', { name: names.get(String(details.doctor)) ?? String(details.doctor) })
+        : null,
+      details.status ? t('details.status', { statuses: String(details.status) }) : null,
+      details.q ? t('details.search', { text: String(details.q) }) : null,
+    ];
+    return parts.filter(Boolean).join(' · ');
+  };
+
+  const hrefFor = (page: number) => ({
+    pathname: '/admin/access-log',
+    query: Object.fromEntries(
+      Object.entries({ ...query, page: page === 1 ? undefined : String(page) }).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    ),
+  });
+
+  return (
+    <>
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
+        <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
+      </div>
+      {ignored ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('ignored')}
+        </p>
+      ) : null}
+      <section aria-labelledby="log-filters" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="log-filters" className="mb-3 text-lg font-semibold">
+          {t('filters')}
+        </h2>
+        <Form action={`/${locale}/admin/access-log`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(['from', 'to'] as const).map((name) => (
+            <div key={name} className="text-sm font-medium">
+              <label htmlFor={`log-${name}`}>{t(name)}</label>
+              <input
+                id={`log-${name}`}
+                type="date"
+                name={name}
+                defaultValue={query[name] ?? ''}
+                className={FILTER_FIELD_CLASS}
+              />
+            </div>
+          ))}
+          {TEXT_FILTERS.map((name) => (
+            <div key={name} className="text-sm font-medium">
+              <label htmlFor={`log-${name}`}>{t(name)}</label>
+              <input
+                id={`log-${name}`}
+                type="search"
+                name={name}
+                dir="ltr"
+                defaultValue={query[name] ?? ''}
+                className={FILTER_FIELD_CLASS}
+              />
+            </div>
+          ))}
+          <div className="text-sm font-medium">
+            <label htmlFor="log-action">{t('action')}</label>
+            <select id="log-action" name="action" defaultValue={query.action ?? ''} className={FILTER_FIELD_CLASS}>
+              <option value="">{t('anyAction')}</option>
+              {ACCESS_LOG_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`actions.${action}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-3">
+            <Button type="submit" size="sm">
+              {t('apply')}
+            </Button>
+            <Link href="/admin/access-log" className="px-2 py-2 font-semibold text-brand underline">
+              {t('reset')}
+            </Link>
+          </div>
+        </Form>
+      </section>
+      {!log ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      ) : log.data.length === 0 ? (
+        <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('empty')}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-700">{t('total', { count: log.pagination.total })}</p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[48rem] text-sm">
+              <caption className="sr-only">{t('title')}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  {(['when', 'who', 'what', 'booking', 'details'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.map((entry, index) => (
+                  <tr key={`${entry.occurredAt}-${index}`} className="border-t border-slate-200 align-top">
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(entry.occurredAt)}</td>
+                    <td className="px-3 py-2">
+                      <bdi dir="ltr">{entry.staffEmail}</bdi>
+                    </td>
+                    <td className="px-3 py-2">{t(`actions.${entry.action}`)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {entry.appointmentId && entry.bookingNumber ? (
+                        <BookingNumberLink
+                          documentId={entry.appointmentId}
+                          bookingNumber={entry.bookingNumber}
+                          label={t('view', { bookingNumber: entry.bookingNumber })}
+                        />
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{describe(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <StaffPagination
+            page={log.pagination.page}
+            pageCount={log.pagination.pageCount}
+            hrefFor={hrefFor}
+            locale={locale}
+          />
+        </>
+      )}
+    </>
+  );
+}
