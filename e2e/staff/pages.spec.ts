@@ -34,6 +34,7 @@ test.describe('[ADMIN]: every staff page', () => {
       `/${lang}/admin/staff`,
       `/${lang}/admin/staff/${me.id}`,
       `/${lang}/admin/access-log`,
+      `/${lang}/admin/patient-data`,
     ];
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];

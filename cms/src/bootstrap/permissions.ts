@@ -54,7 +54,10 @@ const RECEPTIONIST = [
   'api::contact-message.staff.markRead',
 ];
 
-/** A manager does what a receptionist does, for every branch, manages the staff accounts and reads the access log. */
+/**
+ * A manager does what a receptionist does, for every branch, manages the staff accounts, reads the
+ * access log and handles a person's requests about their data.
+ */
 const MANAGER = [
   ...RECEPTIONIST,
   'api::staff-account.staff-account.list',
@@ -62,6 +65,10 @@ const MANAGER = [
   'api::staff-account.staff-account.update',
   'api::staff-account.staff-account.sendInvitation',
   'api::access-log.access-log.list',
+  'api::patient-data.patient-data.find',
+  'api::patient-data.patient-data.export',
+  'api::patient-data.patient-data.correct',
+  'api::patient-data.patient-data.erase',
 ];
 
 /** The front desk of one or more branches: their appointments only. */

@@ -113,6 +113,29 @@ const scrubStaffWords = async (strapi: Core.Strapi, appointmentId: number) => {
 };
 
 /**
+ * Replaces one appointment's patient details with placeholders and deletes its card images, what
+ * staff wrote about the patient, its messages' words and its manage links. The update only matches
+ * a row not yet anonymized, so two processes never do it twice; answers 1 if this call did it.
+ */
+export const anonymizeAppointment = async (
+  strapi: Core.Strapi,
+  row: { id: number; documentId: string } & Pick<CardRow, 'cardFrontFile' | 'cardBackFile'>,
+  now: Date,
+) => {
+  await deleteCardFiles(row);
+  const { count } = await strapi.db.query(APPOINTMENT).updateMany({
+    where: { id: row.id, anonymizedAt: { $null: true } },
+    data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
+  });
+  if (count > 0) {
+    await scrubStaffWords(strapi, row.id);
+    await scrubPatientMessages(strapi, { documentId: row.documentId });
+    await forgetManageLinks(strapi, row.documentId);
+  }
+  return count;
+};
+
+/**
  * Replaces the patient's details of appointments whose visit is past the anonymization cut-off, and
  * deletes their card images. The booking number, dates, doctor, branch, specialty, service, contract
  * type, status, cancellation reason and status history (staff accounts and reasons, not the notes)
@@ -133,17 +156,7 @@ const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetention
       anonymizedAt: string | null;
     })[];
     for (const row of rows.filter((candidate) => isDueForAnonymization(candidate, cutoffs))) {
-      await deleteCardFiles(row);
-      const { count } = await strapi.db.query(APPOINTMENT).updateMany({
-        where: { id: row.id, anonymizedAt: { $null: true } },
-        data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
-      });
-      if (count > 0) {
-        await scrubStaffWords(strapi, row.id);
-        await scrubPatientMessages(strapi, { documentId: row.documentId });
-        await forgetManageLinks(strapi, row.documentId);
-      }
-      anonymized += count;
+      anonymized += await anonymizeAppointment(strapi, row, now);
     }
     if (rows.length < BATCH_SIZE) return anonymized;
     lastId = rows[rows.length - 1]?.id ?? lastId;

@@ -279,6 +279,37 @@ describe('staff api', () => {
     ]);
   });
 
+  it('finds, exports, corrects and erases a person’s data, each on its route', async () => {
+    const data = { appointments: [], contactMessages: [], upcoming: [] };
+    const { fetch, calls } = createFetchStub((call) =>
+      jsonResponse({ data: call.method === 'POST' ? { appointments: 2, contactMessages: 1 } : data }),
+    );
+    const client = createCmsClient({ baseUrl: BASE, token: 'manager-jwt', fetch });
+    await expect(client.findPatientData({ phone: '01001230101' }, { locale: 'ar' })).resolves.toEqual(data);
+    await client.findPatientData({ email: 'a@example.com' }, { export: true });
+    await client.correctPatientData('doc/1', { firstName: 'A', lastName: 'B', phone: '01001230101', age: 30 });
+    await expect(client.erasePatientData({ email: 'a@example.com' })).resolves.toEqual({
+      appointments: 2,
+      contactMessages: 1,
+    });
+    expect(
+      calls.map((call) => {
+        const url = new URL(call.url);
+        return [call.method, url.pathname, Object.fromEntries(url.searchParams), call.body];
+      }),
+    ).toEqual([
+      ['GET', '/api/staff/patient-data', { phone: '01001230101', locale: 'ar' }, undefined],
+      ['GET', '/api/staff/patient-data/export', { email: 'a@example.com' }, undefined],
+      [
+        'PUT',
+        '/api/staff/patient-data/appointments/doc%2F1',
+        {},
+        { data: { firstName: 'A', lastName: 'B', phone: '01001230101', age: 30 } },
+      ],
+      ['POST', '/api/staff/patient-data/erase', {}, { data: { email: 'a@example.com', confirmed: true } }],
+    ]);
+  });
+
   it('reads the call list in the page’s language and counts an unanswered call as { data: { outcome } }', async () => {
     const { fetch, calls } = createFetchStub((call) =>
       call.method === 'GET'

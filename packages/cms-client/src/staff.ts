@@ -10,6 +10,9 @@ import type {
   KnownPatient,
   NewStaffAccount,
   NewStaffNote,
+  PatientCorrection,
+  PatientData,
+  PatientDataQuery,
   Reschedule,
   StaffAccount,
   StaffAccountChange,
@@ -125,6 +128,21 @@ export type StaffApi = {
   sendStaffInvitation(id: number, locale: NewStaffAccount['locale'], options?: StaffCallOptions): Promise<StaffAccount>;
   /** One page of the access log, newest first; a manager's token only. */
   getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
+  /**
+   * Everything held about one person (a manager's token only), names in `options.locale`. `export`
+   * asks for the file given to the person: the same data, recorded in the access log as an export.
+   */
+  findPatientData(query: PatientDataQuery, options?: StaffCallOptions & { export?: boolean }): Promise<PatientData>;
+  /** Corrects one visit's name, phone, email and age; 400 naming the fields at fault, 404 for none. */
+  correctPatientData(documentId: string, correction: PatientCorrection, options?: StaffCallOptions): Promise<void>;
+  /**
+   * Erases the person's visits and contact messages; 409 `INVALID_TRANSITION` with `details.upcoming`
+   * (booking numbers) while a visit is still booked ahead.
+   */
+  erasePatientData(
+    query: PatientDataQuery,
+    options?: StaffCallOptions,
+  ): Promise<{ appointments: number; contactMessages: number }>;
 };
 
 /** The list's filters in a stable order, statuses as one comma list, and the page's language. */
@@ -175,6 +193,30 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as StaffAccount;
+    },
+
+    async findPatientData(query, options) {
+      const { data } = await transport.requestEnvelope(
+        'GET',
+        options?.export ? '/staff/patient-data/export' : '/staff/patient-data',
+        { query: { phone: query.phone, email: query.email, locale: options?.locale }, options },
+      );
+      return data as PatientData;
+    },
+
+    async correctPatientData(documentId, correction, options) {
+      await transport.requestEnvelope('PUT', `/staff/patient-data/appointments/${encodeURIComponent(documentId)}`, {
+        body: { data: correction },
+        options,
+      });
+    },
+
+    async erasePatientData(query, options) {
+      const { data } = await transport.requestEnvelope('POST', '/staff/patient-data/erase', {
+        body: { data: { ...query, confirmed: true } },
+        options,
+      });
+      return data as { appointments: number; contactMessages: number };
     },
 
     async getAccessLog(query, options) {

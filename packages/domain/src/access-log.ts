@@ -5,9 +5,18 @@ import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
 
 /**
  * What the access log records of staff reading patient data (Law 151/2020 accountability): who
- * opened an appointment's page, who opened a card image, who exported a list (and of what).
+ * opened an appointment's page, who opened a card image, who exported a list (and of what), and a
+ * manager's handling of a person's request: finding, exporting, correcting or erasing their data.
  */
-export const ACCESS_LOG_ACTIONS = ['viewAppointment', 'openCardImage', 'exportAppointments'] as const;
+export const ACCESS_LOG_ACTIONS = [
+  'viewAppointment',
+  'openCardImage',
+  'exportAppointments',
+  'findPatientData',
+  'exportPatientData',
+  'correctPatientData',
+  'erasePatientData',
+] as const;
 
 export type TAccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

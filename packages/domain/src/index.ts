@@ -34,6 +34,7 @@ export * from './reschedule';
 export * from './staff-booking';
 export * from './staff-accounts';
 export * from './access-log';
+export * from './patient-data';
 export * from './patient-messages';
 export * from './manage-booking';
 export * from './identifiers';

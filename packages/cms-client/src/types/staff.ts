@@ -294,7 +294,14 @@ export type NewStaffAccount = { email: string; role: StaffRole; branches?: strin
 export type StaffAccountChange = { role: StaffRole; branches?: string[]; blocked: boolean };
 
 /** See ACCESS_LOG_ACTIONS in @clinic/domain. */
-export type AccessLogAction = 'viewAppointment' | 'openCardImage' | 'exportAppointments';
+export type AccessLogAction =
+  | 'viewAppointment'
+  | 'openCardImage'
+  | 'exportAppointments'
+  | 'findPatientData'
+  | 'exportPatientData'
+  | 'correctPatientData'
+  | 'erasePatientData';
 
 /** One time a staff member read patient data. */
 export type AccessLogEntry = {
@@ -318,3 +325,51 @@ export type AccessLogQuery = {
 };
 
 export type AccessLogPage = { data: AccessLogEntry[]; pagination: PagePagination };
+
+/** Who a person's request is about: the phone or the email they booked or wrote with (one of the two). */
+export type PatientDataQuery = { phone?: string; email?: string };
+
+/** One of the person's visits, as everything the clinic holds of it. */
+export type PatientDataVisit = {
+  documentId: string;
+  bookingNumber: string;
+  status: AppointmentStatus;
+  createdAt: string;
+  startsAt: string;
+  endsAt: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  notes: string | null;
+  contractType: ContractType;
+  source: string | null;
+  locale: Locale | null;
+  cancelReason: string | null;
+  consentPolicyVersion: string | null;
+  doctorName: string | null;
+  branchName: string | null;
+  cards: { front: boolean; back: boolean };
+  messages: { kind: string; state: string; createdAt: string; sentAt: string | null }[];
+};
+
+export type PatientDataMessage = {
+  documentId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  language: Locale;
+  createdAt: string;
+};
+
+/** Everything held about one person, and the visits still booked ahead (which block an erasure). */
+export type PatientData = {
+  appointments: PatientDataVisit[];
+  contactMessages: PatientDataMessage[];
+  upcoming: string[];
+};
+
+export type PatientCorrection = { firstName: string; lastName: string; phone: string; email?: string; age: number };

@@ -81,6 +81,11 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
                       {t('accessLog.navLabel')}
                     </Link>
                   </li>
+                  <li>
+                    <Link href="/admin/patient-data" className="font-semibold underline-offset-4 hover:underline">
+                      {t('patientData.navLabel')}
+                    </Link>
+                  </li>
                 </>
               ) : null}
               <li>

@@ -2,7 +2,7 @@ import type { AccessLogEntry } from '@clinic/cms-client';
 import { ACCESS_LOG_ACTIONS, ZAccessLogQuerySchema, formatCairoDateTime } from '@clinic/domain';
 import type { Metadata } from 'next';
 import Form from 'next/form';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -29,8 +29,10 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
   const cms = await openManagerCms(locale);
-  const [t, { query, ignored }] = await Promise.all([
+  const [t, personText, format, { query, ignored }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.accessLog' }),
+    getTranslations({ locale, namespace: 'Admin.patientData' }),
+    getFormatter({ locale }),
     searchParams.then((search) => readFiltersLeniently(ZAccessLogQuerySchema, search)),
   ]);
   const [{ branches, doctors }, log] = await Promise.all([
@@ -48,6 +50,29 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
   /** What an entry adds to who and when, in words: a card's side, or what an export covered. */
   const describe = ({ action, details }: AccessLogEntry) => {
     if (action === 'openCardImage') return details.side === 'back' ? t('details.back') : t('details.front');
+    if (action === 'correctPatientData') {
+      const fieldLabels: Record<string, string> = {
+        firstName: personText('firstName'),
+        lastName: personText('lastName'),
+        phone: personText('fields.phone'),
+        email: personText('fields.email'),
+        age: personText('fields.age'),
+      };
+      const fields = String(details.fields ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((field) => fieldLabels[field] ?? field);
+      return t('details.fields', { fields: format.list(fields, { type: 'conjunction' }) });
+    }
+    if (action === 'findPatientData' || action === 'exportPatientData' || action === 'erasePatientData') {
+      return [
+        details.by === 'email' ? t('details.byEmail') : t('details.byPhone'),
+        t('details.found', {
+          visits: Number(details.appointments ?? 0),
+          messages: Number(details.contactMessages ?? 0),
+        }),
+      ].join(' · ');
+    }
     if (action !== 'exportAppointments') return null;
     const parts = [
       t('details.range', { from: String(details.from ?? '…'), to: String(details.to ?? '…') }),

@@ -1,0 +1,70 @@
+import { formatPhoneForDisplay } from '@clinic/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { CorrectVisitForm } from '../../_components/correct-visit-form';
+import { readPersonQuery } from '../../_lib/person-query';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/admin/patient-data/appointments/[id]'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin.patientData' });
+  return { title: t('title') };
+}
+
+/** A correction of one of the person's visits, reached from their data (`q` says whose). Managers only. */
+export default async function CorrectVisitPage({
+  params,
+  searchParams,
+}: PageProps<'/[lang]/admin/patient-data/appointments/[id]'>) {
+  const { lang, id } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openManagerCms(locale);
+  const [t, { text, person }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.patientData' }),
+    searchParams.then((search) => readPersonQuery(search.q)),
+  ]);
+  if (!person) notFound();
+  const data = await cms.client
+    .findPatientData(person, { locale, headers: cms.forwarded, cache: 'no-store' })
+    .catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      throw error;
+    });
+  const visit = data.appointments.find((candidate) => candidate.documentId === id);
+  if (!visit) notFound();
+  const backHref = `/${locale}/admin/patient-data?${new URLSearchParams({ q: text })}`;
+
+  return (
+    <>
+      <p className="mb-4">
+        <Link
+          href={{ pathname: '/admin/patient-data', query: { q: text } }}
+          className="font-semibold text-brand underline"
+        >
+          {t('back')}
+        </Link>
+      </p>
+      <h1 className="mb-2 text-3xl font-bold text-brand">
+        {t('correctTitle', { bookingNumber: visit.bookingNumber })}
+      </h1>
+      <p className="mb-6 text-slate-700">{t('correctHint')}</p>
+      <CorrectVisitForm
+        documentId={visit.documentId}
+        backHref={backHref}
+        initial={{
+          firstName: visit.firstName,
+          lastName: visit.lastName,
+          phone: formatPhoneForDisplay(visit.phone),
+          email: visit.email ?? '',
+          age: visit.age ?? '',
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  AppError,
+  ErrorCode,
+  LOCALES,
+  type TLocale,
+  type TPatientCorrection,
+  type TPatientDataQuery,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { listPatientMessages } from '../../../messages/outbox';
+import { anonymizeAppointment } from '../../../privacy/retention';
+
+const APPOINTMENT = 'api::appointment.appointment';
+const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const BOOKED_STATUSES = ['pending', 'confirmed'];
+
+type AppointmentRow = Record<string, unknown> & {
+  id: number;
+  documentId: string;
+  bookingNumber: string;
+  status: string;
+  startsAt: string;
+  cardFrontFile: string | null;
+  cardBackFile: string | null;
+};
+
+/** What the person gave and what the clinic recorded of each visit: all of it is theirs to see. */
+const APPOINTMENT_FIELDS = [
+  'id',
+  'documentId',
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'age',
+  'notes',
+  'contractType',
+  'source',
+  'locale',
+  'cancelReason',
+  'consentPolicyVersion',
+  'doctorNameEn',
+  'doctorNameAr',
+  'branchNameEn',
+  'branchNameAr',
+  'cardFrontFile',
+  'cardBackFile',
+];
+
+const CONTACT_FIELDS = ['documentId', 'name', 'email', 'phone', 'subject', 'message', 'language', 'createdAt'];
+
+/** The person's rows: by their phone (as stored, E.164) or their email, whatever its letters' case. */
+const matching = (query: TPatientDataQuery) =>
+  query.phone ? { phone: query.phone } : { email: { $eqi: query.email } };
+
+const named = (row: AppointmentRow, locale: TLocale) => {
+  const suffix = locale === 'ar' ? 'Ar' : 'En';
+  const { id, cardFrontFile, cardBackFile, doctorNameEn, doctorNameAr, branchNameEn, branchNameAr, ...details } = row;
+  return {
+    ...details,
+    doctorName: row[`doctorName${suffix}`] ?? null,
+    branchName: row[`branchName${suffix}`] ?? null,
+    cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
+  };
+};
+
+const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const findAppointments = async (query: TPatientDataQuery) =>
+    (await strapi.db.query(APPOINTMENT).findMany({
+      where: { ...matching(query), anonymizedAt: { $null: true } },
+      select: APPOINTMENT_FIELDS,
+      orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
+    })) as AppointmentRow[];
+
+  const findContactMessages = async (query: TPatientDataQuery) =>
+    (await strapi.db.query(CONTACT_MESSAGE).findMany({
+      where: matching(query),
+      select: ['id', ...CONTACT_FIELDS],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    })) as (Record<string, unknown> & { id: number })[];
+
+  /** Visits still booked and ahead: erasing them would leave a place held for nobody. */
+  const upcomingOf = (rows: AppointmentRow[], now: Date) =>
+    rows.filter((row) => BOOKED_STATUSES.includes(row.status) && new Date(row.startsAt).getTime() >= now.getTime());
+
+  return {
+    /**
+     * Everything held about one person: their visits (not anonymized ones, which hold nothing of
+     * them) with the messages sent about each, and the contact messages they wrote.
+     */
+    async find(query: TPatientDataQuery, locale: TLocale, now = new Date()) {
+      const [appointments, contactMessages] = await Promise.all([findAppointments(query), findContactMessages(query)]);
+      return {
+        appointments: await Promise.all(
+          appointments.map(async (row) => ({
+            ...named(row, locale),
+            messages: (await listPatientMessages(strapi, row.documentId)).map(({ kind, state, createdAt, sentAt }) => ({
+              kind,
+              state,
+              createdAt,
+              sentAt,
+            })),
+          })),
+        ),
+        contactMessages: contactMessages.map(({ id, ...message }) => message),
+        upcoming: upcomingOf(appointments, now).map((row) => row.bookingNumber),
+      };
+    },
+
+    /** Corrects who the person is and how to reach them on one visit; NOT_FOUND for none, or an anonymized one. */
+    async correct(documentId: string, correction: TPatientCorrection) {
+      const row = (await strapi.db.query(APPOINTMENT).findOne({
+        where: { documentId, anonymizedAt: { $null: true } },
+        select: ['id', 'bookingNumber', 'firstName', 'lastName', 'email', 'phone', 'age'],
+      })) as (Record<string, unknown> & { id: number; bookingNumber: string }) | null;
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+      const data = { ...correction, email: correction.email ?? null };
+      const changed = Object.entries(data)
+        .filter(([field, value]) => (row[field] ?? null) !== value)
+        .map(([field]) => field);
+      await strapi.db.query(APPOINTMENT).updateMany({ where: { id: row.id }, data });
+      return { bookingNumber: row.bookingNumber, changed };
+    },
+
+    /**
+     * Erases the person: their visits anonymized (card images, staff notes, message words and
+     * manage links with them) and their contact messages deleted. Refused (INVALID_TRANSITION, with
+     * the booking numbers) while a visit is still booked ahead: it is cancelled first.
+     */
+    async erase(query: TPatientDataQuery, now = new Date()) {
+      const appointments = await findAppointments(query);
+      const upcoming = upcomingOf(appointments, now);
+      if (upcoming.length > 0) {
+        throw new AppError(ErrorCode.INVALID_TRANSITION, 'Visits are still booked ahead', {
+          details: { upcoming: upcoming.map((row) => row.bookingNumber) },
+        });
+      }
+      let anonymized = 0;
+      for (const row of appointments) anonymized += await anonymizeAppointment(strapi, row, now);
+      const { count } = await strapi.db.query(CONTACT_MESSAGE).deleteMany({ where: matching(query) });
+      return { appointments: anonymized, contactMessages: count };
+    },
+  };
+};
+
+/** The page's language for the names of doctors and branches; English when absent or unknown. */
+export const readDataLocale = (value: unknown): TLocale =>
+  (LOCALES as readonly unknown[]).includes(value) ? (value as TLocale) : 'en';
+
+export type PatientDataService = ReturnType<typeof createPatientDataService>;
+
+export const getPatientDataService = (strapi: Core.Strapi) =>
+  strapi.service('api::patient-data.patient-data') as unknown as PatientDataService;
+
+export default createPatientDataService;
