@@ -11,6 +11,7 @@ import { useValidationText } from '@/components/ui/use-validation-text';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { correctVisit } from '../actions';
 
@@ -56,11 +57,9 @@ export function CorrectVisitForm({
       router.push(backHref);
       return;
     }
-    const failed = FIELDS.filter((field) => result.fieldErrors?.[field]);
-    for (const field of failed) {
-      setError(field, { type: 'server', message: result.fieldErrors?.[field] }, { shouldFocus: field === failed[0] });
+    if (!showServerFieldErrors(setError, result.fieldErrors, FIELDS)) {
+      notify.error(t(toMessageKey(result.code, ['notFound', 'unavailable'], 'failed')));
     }
-    if (failed.length === 0) notify.error(t(toMessageKey(result.code, ['notFound', 'unavailable'], 'failed')));
   };
 
   const labels = {

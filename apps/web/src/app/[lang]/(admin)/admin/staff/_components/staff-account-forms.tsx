@@ -17,6 +17,7 @@ import { useValidationText } from '@/components/ui/use-validation-text';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { changeAccount, createAccount, sendInvitation } from '../actions';
 
@@ -140,12 +141,9 @@ export function NewStaffAccountForm({ branches }: { branches: readonly TBranchCh
       router.refresh();
       return;
     }
-    const fields = ['email', 'role', 'branches', 'locale'] as const;
-    const failed = fields.filter((field) => result.fieldErrors?.[field]);
-    for (const field of failed) {
-      setError(field, { type: 'server', message: result.fieldErrors?.[field] }, { shouldFocus: field === failed[0] });
+    if (!showServerFieldErrors(setError, result.fieldErrors, ['email', 'role', 'branches', 'locale'])) {
+      notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
     }
-    if (failed.length === 0) notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
   };
 
   return (
@@ -235,12 +233,9 @@ export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branc
       router.refresh();
       return;
     }
-    const fields = ['role', 'branches', 'blocked'] as const;
-    const failed = fields.filter((field) => result.fieldErrors?.[field]);
-    for (const field of failed) {
-      setError(field, { type: 'server', message: result.fieldErrors?.[field] }, { shouldFocus: field === failed[0] });
+    if (!showServerFieldErrors(setError, result.fieldErrors, ['role', 'branches', 'blocked'])) {
+      notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
     }
-    if (failed.length === 0) notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
   };
 
   const blockedError = validationText(errors.blocked?.message);
