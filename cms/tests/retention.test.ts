@@ -146,11 +146,14 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(english).toContain(`${anonymizeEn} after the appointment date`);
     expect(english).toContain(`deleted ${messagesEn} after we receive them`);
     expect(english).toContain(`deleted ${RETENTION_DEFAULTS.messageBodyDays} days after it is delivered`);
+    const [accessLogEn, accessLogAr] = yearsInWords[RETENTION_DEFAULTS.accessLogDays / 365] ?? [];
+    expect(english).toContain(`opened your booking is deleted ${accessLogEn?.toLowerCase()} after each time`);
     const arabic = await policyText('ar');
     expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.cardImageDays} يومًا من إتمام الموعد`);
     expect(arabic).toContain(`بعد ${anonymizeAr} من تاريخ الموعد`);
     expect(arabic).toContain(`بعد ${messagesAr} من استلامها`);
     expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.messageBodyDays} يومًا من توصيلها`);
+    expect(arabic).toContain(`فتحوا حجزك بعد ${accessLogAr} من كل مرة`);
   });
 
   it('records when an appointment closed, in the status change itself', async () => {
