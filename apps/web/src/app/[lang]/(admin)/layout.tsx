@@ -10,6 +10,8 @@ import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
+
 /**
  * The admin layout. Every page under it needs a staff session, checked here on
  * the server before anything renders: patient data never reaches a browser without one.
@@ -29,6 +31,20 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     }),
     listStaffPlaces(session, locale),
   ]);
+  // Every member's pages, then a manager's own; the inbox, with its count, comes last.
+  const navLinks = [
+    { href: '/admin/appointments', label: t('appointments') },
+    { href: '/admin/appointments/new', label: t('newAppointment.navLabel') },
+    { href: '/admin/calls', label: t('calls.navLabel') },
+    { href: '/admin/day', label: t('daySheet.navLabel') },
+    ...(session.user.role === 'manager'
+      ? [
+          { href: '/admin/staff', label: t('staffAccounts.navLabel') },
+          { href: '/admin/access-log', label: t('accessLog.navLabel') },
+          { href: '/admin/patient-data', label: t('patientData.navLabel') },
+        ]
+      : []),
+  ];
   const branchNames = places.branches.map((branch) => branch.name);
   const roleLine =
     session.user.role === 'manager'
@@ -49,47 +65,15 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
           <p className="font-semibold">{t('staffArea')}</p>
           <nav aria-label={t('navigation')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {navLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className={NAV_LINK_CLASS}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
               <li>
-                <Link href="/admin/appointments" className="font-semibold underline-offset-4 hover:underline">
-                  {t('appointments')}
-                </Link>
-              </li>
-              <li>
-                <Link href="/admin/appointments/new" className="font-semibold underline-offset-4 hover:underline">
-                  {t('newAppointment.navLabel')}
-                </Link>
-              </li>
-              <li>
-                <Link href="/admin/calls" className="font-semibold underline-offset-4 hover:underline">
-                  {t('calls.navLabel')}
-                </Link>
-              </li>
-              <li>
-                <Link href="/admin/day" className="font-semibold underline-offset-4 hover:underline">
-                  {t('daySheet.navLabel')}
-                </Link>
-              </li>
-              {session.user.role === 'manager' ? (
-                <>
-                  <li>
-                    <Link href="/admin/staff" className="font-semibold underline-offset-4 hover:underline">
-                      {t('staffAccounts.navLabel')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link href="/admin/access-log" className="font-semibold underline-offset-4 hover:underline">
-                      {t('accessLog.navLabel')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link href="/admin/patient-data" className="font-semibold underline-offset-4 hover:underline">
-                      {t('patientData.navLabel')}
-                    </Link>
-                  </li>
-                </>
-              ) : null}
-              <li>
-                <Link href="/admin/messages" className="font-semibold underline-offset-4 hover:underline">
+                <Link href="/admin/messages" className={NAV_LINK_CLASS}>
                   {messages('navLabel')}
                   {unread ? (
                     <>
