@@ -7,6 +7,7 @@ import { benchAvailability, benchBookings, benchDelivery } from './lib/bench-boo
 import { benchPages, printPageBench } from './lib/bench-pages.mjs';
 import { benchBackup, printBackupBench } from './lib/bench-backup.mjs';
 import { benchStaffList, printStaffBench } from './lib/bench-staff.mjs';
+import { benchStatistics, printStatisticsBench } from './lib/bench-statistics.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
@@ -57,6 +58,7 @@ let web;
 const rows = [];
 let pageBench;
 let staffBench;
+let statisticsBench;
 const backupRows = [];
 // The baseline: a bare prerendered page in the same root layout, behind the same locale proxy. It
 // exists only in the bench's build (written before it, removed after), so content pages can be
@@ -112,6 +114,8 @@ try {
   // Last: its 10,000 appointments stay in this throwaway CMS and would weigh on nothing else.
   staffBench = await benchStaffList(cms.url, webUrl);
   backupRows.push(benchBackup(cms, 'demo + 10,000 appointments'));
+  // After the backup: it grows the table to 100,000 appointments.
+  statisticsBench = await benchStatistics(cms, webUrl);
 } finally {
   await web?.stop();
   await cms.stop();
@@ -119,6 +123,7 @@ try {
 
 if (pageBench) printPageBench(pageBench);
 if (staffBench) printStaffBench(staffBench);
+if (statisticsBench) printStatisticsBench(statisticsBench);
 printBackupBench(backupRows);
 console.info(`\nCMS API: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback`);
 console.info(

@@ -16,6 +16,7 @@ import { startReminderJob } from './messages/reminders';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
+import { registerVisitTimeColumns } from './statistics/visit-time';
 import { registerPublicIdAssignment } from './utils/public-id';
 
 let stopOrphanSweep: (() => Promise<void>) | undefined;
@@ -36,6 +37,7 @@ export default {
     registerScheduleOverlapGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
+    registerVisitTimeColumns(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

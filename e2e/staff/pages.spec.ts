@@ -35,6 +35,7 @@ test.describe('[ADMIN]: every staff page', () => {
       `/${lang}/admin/staff/${me.id}`,
       `/${lang}/admin/access-log`,
       `/${lang}/admin/patient-data`,
+      `/${lang}/admin/statistics`,
     ];
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];

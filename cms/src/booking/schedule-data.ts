@@ -67,6 +67,8 @@ export const loadDoctorTimetable = async (
   });
   const branches = [...new Set(schedules.flatMap((row) => (row.branch ? [row.branch.documentId] : [])))];
   return {
+    /** The branches the doctor has schedules at, by documentId. */
+    branches,
     hoursAt,
     /** The hours at every branch but this one. */
     hoursElsewhere: (branchDocumentId: string) =>

@@ -56,7 +56,7 @@ const RECEPTIONIST = [
 
 /**
  * A manager does what a receptionist does, for every branch, manages the staff accounts, reads the
- * access log and handles a person's requests about their data.
+ * access log and the statistics, and handles a person's requests about their data.
  */
 const MANAGER = [
   ...RECEPTIONIST,
@@ -69,6 +69,7 @@ const MANAGER = [
   'api::patient-data.patient-data.export',
   'api::patient-data.patient-data.correct',
   'api::patient-data.patient-data.erase',
+  'api::statistics.statistics.find',
 ];
 
 /** The front desk of one or more branches: their appointments only. */

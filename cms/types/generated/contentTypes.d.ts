@@ -543,6 +543,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         number
       >;
     anonymizedAt: Schema.Attribute.DateTime;
+    bookedDaysAhead: Schema.Attribute.Integer;
     bookingNumber: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -691,6 +692,29 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    visitDate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    visitHour: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 23;
+          min: 0;
+        },
+        number
+      >;
+    visitWeekday: Schema.Attribute.Enumeration<
+      [
+        'saturday',
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+      ]
+    >;
   };
 }
 

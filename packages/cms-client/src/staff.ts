@@ -29,6 +29,8 @@ import type {
   StaffMessageQuery,
   StaffNote,
   StaffProfile,
+  Statistics,
+  StatisticsQuery,
   StatusChange,
   StatusCounters,
 } from './types/staff';
@@ -126,6 +128,8 @@ export type StaffApi = {
   updateStaffAccount(id: number, change: StaffAccountChange, options?: StaffCallOptions): Promise<StaffAccount>;
   /** Mails the account a new set-password link in `locale`; 409 `INVALID_TRANSITION` for a blocked account. */
   sendStaffInvitation(id: number, locale: NewStaffAccount['locale'], options?: StaffCallOptions): Promise<StaffAccount>;
+  /** A range's figures (a manager's token only), names in `options.locale`; 400 naming the filter at fault. */
+  getStatistics(query: StatisticsQuery, options?: StaffCallOptions): Promise<Statistics>;
   /** One page of the access log, newest first; a manager's token only. */
   getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
   /**
@@ -217,6 +221,14 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as { appointments: number; contactMessages: number };
+    },
+
+    async getStatistics(query, options) {
+      const { data } = await transport.requestEnvelope('GET', '/staff/statistics', {
+        query: { from: query.from, to: query.to, branch: query.branch, doctor: query.doctor, locale: options?.locale },
+        options,
+      });
+      return data as Statistics;
     },
 
     async getAccessLog(query, options) {

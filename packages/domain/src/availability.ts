@@ -1,5 +1,5 @@
-import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, isIsoDate } from './calendar-date';
-import { toCairoDate } from './cairo-time';
+import { MS_PER_DAY, type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, isIsoDate } from './calendar-date';
+import { cairoWallClockToInstant, toCairoDate } from './cairo-time';
 import { BOOKING_LIMITS } from './booking';
 import {
   type TBookedSeat,
@@ -7,6 +7,7 @@ import {
   type TScheduleException,
   type TScheduleMode,
   ZDoctorScheduleSchema,
+  parseScheduleTime,
   ZScheduleExceptionSchema,
 } from './schedule';
 import { type TOpeningTime, isDateExcepted, isScheduleOnDate, listOpeningTimes } from './schedule-openings';
@@ -268,4 +269,65 @@ function compareOpenings(a: TOpeningKey, b: TOpeningKey): number {
   if (byStart !== 0) return byStart;
   if (a.scheduleId === b.scheduleId) return 0;
   return a.scheduleId < b.scheduleId ? -1 : 1;
+}
+
+/**
+ * How many places (a slot's or a walk-in session's seats) a doctor's hours at one branch offer over
+ * `days` Cairo dates from `from`, by the rules findAvailability applies (closures, seasonal hours
+ * replacing the regular ones at every branch), whether the dates are past or beyond the booking
+ * horizon: the measure the statistics' utilization divides by. `otherBranches` are the same doctor's
+ * hours elsewhere, whose seasonal schedules decide which of these are in force.
+ */
+export function countOfferedPlaces(input: {
+  hours: TBranchHours;
+  otherBranches: readonly TBranchHours[];
+  from: string;
+  days: number;
+}): number {
+  if (!isIsoDate(input.from)) throw new RangeError(`Not a calendar date: ${input.from}`);
+  const here = selectValidHours(input.hours);
+  const seasonalSchedules = [here, ...input.otherBranches.map(selectValidHours)].flatMap((hours) =>
+    hours.schedules.filter(isSeasonalSchedule),
+  );
+  let places = 0;
+  for (let index = 0; index < input.days; index += 1) {
+    const date = addDaysToIsoDate(input.from, index);
+    if (isDateExcepted(here.exceptions, date)) continue;
+    const isSeasonDate = seasonalSchedules.some((schedule) => isScheduleOnDate(schedule, date));
+    for (const schedule of here.schedules) {
+      if (isInForce(schedule, date, isSeasonDate)) places += countOpeningTimes(schedule, date) * schedule.capacity;
+    }
+  }
+  return places;
+}
+
+/** Whether `date` is not 24 hours long in Cairo: the night the clocks go forward (23) or back (25). */
+const clockChangeDates = new Map<string, boolean>();
+function hasClockChange(date: string): boolean {
+  let changes = clockChangeDates.get(date);
+  if (changes === undefined) {
+    const length =
+      cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').getTime() -
+      cairoWallClockToInstant(date, '00:00').getTime();
+    changes = length !== MS_PER_DAY;
+    clockChangeDates.set(date, changes);
+  }
+  return changes;
+}
+
+/**
+ * How many openings a valid schedule in force offers on `date`: listOpeningTimes' count, worked out
+ * from the times alone on an ordinary day (a year of a doctor's hours would otherwise be thousands
+ * of time-zone look-ups), and by listing them on a day the clocks change.
+ */
+function countOpeningTimes(schedule: TDoctorSchedule, date: string): number {
+  const startMinute = parseScheduleTime(schedule.startTime);
+  const endMinute = parseScheduleTime(schedule.endTime, true);
+  if (hasClockChange(date) || startMinute === null || endMinute === null) {
+    return listOpeningTimes(schedule, date).length;
+  }
+  if (schedule.mode === 'fcfs') return startMinute < endMinute ? 1 : 0;
+  const slotMinutes = schedule.slotMinutes;
+  if (slotMinutes === null || slotMinutes <= 0) return 0;
+  return Math.max(0, Math.floor((endMinute - startMinute) / slotMinutes));
 }

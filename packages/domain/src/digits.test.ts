@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits } from './digits';
+import { formatNumber, normalizeDigits } from './digits';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
@@ -52,5 +52,16 @@ describe('normalizeDigits', () => {
         expect(once).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
       }),
     );
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes numbers in Western digits in both languages, grouped and as shares in each one’s way', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'ar')).toMatch(/^12.345$/);
+    expect(formatNumber(12345, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatNumber(0.125, 'en', { style: 'percent', maximumFractionDigits: 1 })).toBe('12.5%');
+    expect(formatNumber(0.125, 'ar', { style: 'percent', maximumFractionDigits: 1 })).toMatch(/12.5/);
+    expect(formatNumber(0.125, 'ar', { style: 'percent', maximumFractionDigits: 1 })).not.toMatch(/[\u0660-\u0669]/);
   });
 });

@@ -14,3 +14,21 @@ export function normalizeDigits(input: string): string {
     return String(code - zero);
   });
 }
+
+const NUMBER_LOCALE = { en: 'en-GB', ar: 'ar-EG' } as const;
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A number in the page's language with Western digits (the digits policy): 1,234 · 12.5% · ١٢ never. */
+export function formatNumber(
+  value: number,
+  locale: keyof typeof NUMBER_LOCALE,
+  options: Intl.NumberFormatOptions = {},
+) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(NUMBER_LOCALE[locale], { ...options, numberingSystem: 'latn' });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}

@@ -47,3 +47,4 @@ export * from './staff-messages';
 export * from './retention';
 export * from './scheduled-jobs';
 export * from './preview-link';
+export * from './statistics';

@@ -50,6 +50,8 @@ export const ValidationMessage = {
   accountExists: 'validation.accountExists',
   /** Staff accounts: a manager may not block their own account or take away their own role. */
   ownAccount: 'validation.ownAccount',
+  /** Statistics: a range longer than STATISTICS_MAX_DAYS. */
+  rangeTooLong: 'validation.rangeTooLong',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

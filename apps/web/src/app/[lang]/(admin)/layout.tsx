@@ -39,6 +39,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     { href: '/admin/day', label: t('daySheet.navLabel') },
     ...(session.user.role === 'manager'
       ? [
+          { href: '/admin/statistics', label: t('statistics.navLabel') },
           { href: '/admin/staff', label: t('staffAccounts.navLabel') },
           { href: '/admin/access-log', label: t('accessLog.navLabel') },
           { href: '/admin/patient-data', label: t('patientData.navLabel') },

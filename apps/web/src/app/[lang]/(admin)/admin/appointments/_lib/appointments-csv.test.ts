@@ -1,7 +1,8 @@
 import type { StaffAppointmentRow } from '@clinic/cms-client';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { type CsvLabels, UTF8_BOM, csvHeader, csvRows } from './appointments-csv';
+import { UTF8_BOM } from '@/lib/csv';
+import { type CsvLabels, csvHeader, csvRows } from './appointments-csv';
 
 const labels: CsvLabels = {
   column: (column) => `col:${column}`,

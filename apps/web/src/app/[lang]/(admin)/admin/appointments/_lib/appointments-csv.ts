@@ -6,10 +6,7 @@ import {
   toCairoDate,
   toCairoTime,
 } from '@clinic/domain';
-import Papa from 'papaparse';
-
-/** Excel reads a UTF-8 file as the local code page unless it starts with this mark; Arabic then breaks. */
-export const UTF8_BOM = '\uFEFF';
+import { UTF8_BOM, toCsvLines } from '@/lib/csv';
 
 export type CsvLabels = {
   column: (column: TAppointmentSortKey) => string;
@@ -40,14 +37,6 @@ const toCells = (row: StaffAppointmentRow, labels: CsvLabels) => [
   labels.contract(row.contractType),
   row.cancelReason ? labels.cancelReason(row.cancelReason) : '',
 ];
-
-/**
- * CSV lines (CRLF-terminated, as RFC 4180 and Excel expect). A cell starting with = + - @, a tab
- * or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of
- * running it as a formula: patients type their own names.
- */
-const toCsvLines = (records: string[][]) =>
-  `${Papa.unparse(records, { escapeFormulae: true, newline: '\r\n', quotes: false })}\r\n`;
 
 /** The list's columns in its order, then the cancellation's reason (its category: the note stays staff-only). */
 export const csvHeader = (labels: CsvLabels) =>

@@ -3,6 +3,7 @@ import { ZAppointmentListQuerySchema, resolveAppointmentRange, toCairoDate } fro
 import { getTranslations } from 'next-intl/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { plainTextAnswer } from '@/lib/csv';
 import { type CsvLabels, csvHeader, csvRows } from '../_lib/appointments-csv';
 
 /** Rows per chunk written to the response: enough to keep the stream busy, small enough to stay light. */
@@ -19,7 +20,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const parsed = ZAppointmentListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return plainText(t('filters.ignored'), 400);
+  if (!parsed.success) return plainTextAnswer(t('filters.ignored'), 400);
   const query = { ...parsed.data, page: 1 };
 
   const rows = cms.client.exportAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' });
@@ -31,7 +32,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   } catch (error) {
     leaveIfSessionRejected(error, locale);
     console.error(`[staff] the CSV export failed: ${error instanceof Error ? error.message : 'unknown'}`);
-    return plainText(t('listFailed'), 502);
+    return plainTextAnswer(t('listFailed'), 502);
   }
 
   const labels: CsvLabels = {
@@ -76,6 +77,3 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
     },
   });
 }
-
-const plainText = (text: string, status: number) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

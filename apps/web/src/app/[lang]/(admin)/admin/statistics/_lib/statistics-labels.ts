@@ -1,0 +1,56 @@
+import 'server-only';
+import { formatCairoDateTime, formatNumber } from '@clinic/domain';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { StatisticsFigure, StatisticsLabels } from './statistics-table';
+
+const COLUMN_IN_FIGURE = {
+  perDay: 'day',
+  byBranch: 'branch',
+  byDoctor: 'doctor',
+  statuses: 'status',
+  sources: 'source',
+  leadTime: 'leadTime',
+  weekdays: 'weekday',
+  hours: 'hour',
+  utilization: 'doctor',
+} as const satisfies Record<StatisticsFigure, string>;
+
+/** A Cairo hour as the clinic says it: '9 am', '٩ ص' in Western digits. */
+const formatHour = (hour: number, locale: Locale) =>
+  formatCairoDateTime(new Date(Date.UTC(2026, 0, 1, hour - 2)), locale, { hour: 'numeric' });
+
+/**
+ * The names the statistics' tables and CSV give their figures, rows and cells, in `locale`. A file's
+ * numbers are plain (1234, 12.5%), so a spreadsheet reads them as numbers; the page groups them.
+ */
+export async function readStatisticsLabels(locale: Locale, { forFile = false } = {}): Promise<StatisticsLabels> {
+  const [t, admin, weekdays] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.statistics' }),
+    getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'Weekdays' }),
+  ]);
+  return {
+    figure: (figure) => t(`figures.${figure}`),
+    figureColumn: t('columns.figure'),
+    column: (column, figure) => {
+      if (column === 'item') return t(`columns.${figure ? COLUMN_IN_FIGURE[figure] : 'item'}`);
+      if (column === 'bookings' && figure === 'utilization') return t('columns.booked');
+      if (column === 'bookings' || column === 'offered' || column === 'share') return t(`columns.${column}`);
+      return admin(`status.${column}`);
+    },
+    status: (status) => admin(`status.${status}`),
+    source: (source) => admin(`source.${source}`),
+    leadTime: (bucket) => t(`leadTime.${bucket}`),
+    weekday: (weekday) => weekdays(weekday),
+    hour: (hour) => formatHour(hour, locale),
+    day: (date) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'medium' }),
+    number: (value) => (forFile ? String(value) : formatNumber(value, locale)),
+    share: (value) =>
+      formatNumber(value, forFile ? 'en' : locale, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        useGrouping: !forFile,
+      }),
+  };
+}

@@ -1,0 +1,148 @@
+import type { Statistics, StatusCounters } from '@clinic/cms-client';
+import { APPOINTMENT_STATUSES, type TAppointmentStatus } from '@clinic/domain';
+import { UTF8_BOM, toCsvLines } from '@/lib/csv';
+
+/** The statistics page's figures, in its order; each is a chart with its table, and a part of the CSV. */
+export const STATISTICS_FIGURES = [
+  'perDay',
+  'byBranch',
+  'byDoctor',
+  'statuses',
+  'sources',
+  'leadTime',
+  'weekdays',
+  'hours',
+  'utilization',
+] as const;
+
+export type StatisticsFigure = (typeof STATISTICS_FIGURES)[number];
+
+export type StatisticsColumn = 'item' | 'bookings' | TAppointmentStatus | 'offered' | 'share';
+
+/** The CSV's columns; each figure's table shows those it has (FIGURE_COLUMNS). */
+const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
+  'item',
+  'bookings',
+  ...APPOINTMENT_STATUSES,
+  'offered',
+  'share',
+];
+
+const BY_STATUS: StatisticsColumn[] = ['item', 'bookings', ...APPOINTMENT_STATUSES];
+const WITH_SHARE: StatisticsColumn[] = ['item', 'bookings', 'share'];
+
+export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly StatisticsColumn[]>> = {
+  perDay: BY_STATUS,
+  byBranch: BY_STATUS,
+  byDoctor: BY_STATUS,
+  statuses: WITH_SHARE,
+  sources: WITH_SHARE,
+  leadTime: WITH_SHARE,
+  weekdays: WITH_SHARE,
+  hours: WITH_SHARE,
+  utilization: ['item', 'bookings', 'offered', 'share'],
+};
+
+/** One row of a figure: what it counts, how many bookings, and as the figure has them, statuses, places and a share. */
+export type StatisticsRecord = {
+  item: string;
+  bookings: number;
+  counts?: StatusCounters;
+  offered?: number;
+  share?: number | null;
+};
+
+export type StatisticsLabels = {
+  figure: (figure: StatisticsFigure) => string;
+  /** The CSV's first column: which figure a row belongs to. */
+  figureColumn: string;
+  /** A column's heading, in a figure's own words where it has them ('Day', 'Branch'…). */
+  column: (column: StatisticsColumn, figure?: StatisticsFigure) => string;
+  status: (status: TAppointmentStatus) => string;
+  source: (source: Statistics['sources'][number]['source']) => string;
+  leadTime: (bucket: Statistics['leadTime'][number]['bucket']) => string;
+  weekday: (weekday: Statistics['weekdays'][number]['weekday']) => string;
+  hour: (hour: number) => string;
+  day: (date: string) => string;
+  number: (value: number) => string;
+  share: (value: number) => string;
+};
+
+const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/** Every figure's rows, named in the page's language. */
+export function listStatisticsRecords(
+  statistics: Statistics,
+  labels: StatisticsLabels,
+): Record<StatisticsFigure, StatisticsRecord[]> {
+  const { totals } = statistics;
+  const takingPlace = totals.total - totals.canceled;
+  const byCounts = (item: string, counts: StatusCounters): StatisticsRecord => ({
+    item,
+    bookings: counts.total,
+    counts,
+  });
+  return {
+    perDay: statistics.perDay.map((day) => byCounts(labels.day(day.date), day.counts)),
+    byBranch: statistics.byBranch.map((row) => byCounts(row.name, row.counts)),
+    byDoctor: statistics.byDoctor.map((row) => byCounts(row.name, row.counts)),
+    statuses: APPOINTMENT_STATUSES.map((status) => ({
+      item: labels.status(status),
+      bookings: totals[status],
+      share: shareOf(totals[status], totals.total),
+    })),
+    sources: statistics.sources.map((row) => ({
+      item: labels.source(row.source),
+      bookings: row.count,
+      share: shareOf(row.count, totals.total),
+    })),
+    leadTime: statistics.leadTime.map((row) => ({
+      item: labels.leadTime(row.bucket),
+      bookings: row.count,
+      share: shareOf(row.count, totals.total),
+    })),
+    weekdays: statistics.weekdays.map((row) => ({
+      item: labels.weekday(row.weekday),
+      bookings: row.count,
+      share: shareOf(row.count, takingPlace),
+    })),
+    hours: statistics.hours.map((row) => ({
+      item: labels.hour(row.hour),
+      bookings: row.count,
+      share: shareOf(row.count, takingPlace),
+    })),
+    utilization: statistics.utilization.map((row) => ({
+      item: row.name,
+      bookings: row.booked,
+      offered: row.offered,
+      share: row.share,
+    })),
+  };
+}
+
+/** A record's cell in a column, empty where the figure has no such value. */
+export function toCell(record: StatisticsRecord, column: StatisticsColumn, labels: StatisticsLabels): string {
+  if (column === 'item') return record.item;
+  if (column === 'bookings') return labels.number(record.bookings);
+  if (column === 'offered') return record.offered === undefined ? '' : labels.number(record.offered);
+  if (column === 'share') return record.share === undefined || record.share === null ? '' : labels.share(record.share);
+  return record.counts ? labels.number(record.counts[column]) : '';
+}
+
+/**
+ * The statistics as one CSV, in the appointments export's format (a byte-order mark, CRLF lines,
+ * formulas defused): a figure column, then every column, empty where a figure has none.
+ */
+export function statisticsCsv(statistics: Statistics, labels: StatisticsLabels): string {
+  const records = listStatisticsRecords(statistics, labels);
+  const header = [labels.figureColumn, ...STATISTICS_COLUMNS.map((column) => labels.column(column))];
+  return `${UTF8_BOM}${toCsvLines([
+    header,
+    ...STATISTICS_FIGURES.flatMap((figure) =>
+      records[figure].map((record) => [
+        labels.figure(figure),
+        ...STATISTICS_COLUMNS.map((column) => toCell(record, column, labels)),
+      ]),
+    ),
+  ])}`;
+}

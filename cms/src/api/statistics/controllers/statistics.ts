@@ -1,0 +1,21 @@
+import { ZStatisticsQuerySchema, resolveStatisticsRange, toCairoDate } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { type SignedInStaff, readStaffScope } from '../../../staff/staff-scope';
+import { toValidationDetails } from '../../../utils/validation-details';
+import { getStatisticsService } from '../services/statistics';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/staff/statistics?from&to&branch&doctor&locale — the figures of a range (ZStatisticsQuerySchema). */
+  async find(ctx: Context) {
+    const parsed = ZStatisticsQuerySchema.safeParse(ctx.query);
+    if (!parsed.success)
+      throw new errors.ValidationError('Invalid statistics query', toValidationDetails(parsed.error));
+    const scope = await readStaffScope(strapi, ctx.state.user as SignedInStaff);
+    const range = resolveStatisticsRange(parsed.data, toCairoDate(new Date()));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await getStatisticsService(strapi).summarize(parsed.data, scope, range) };
+  },
+});
