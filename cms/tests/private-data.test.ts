@@ -19,13 +19,27 @@ const PRIVATE_PATHS = [
   '/api/users-permissions/roles',
 ];
 
+/** The staff area's own routes: a staff token reads them (inside its role), an anonymous visitor never. */
+const STAFF_PATHS = [
+  '/api/staff/me',
+  '/api/staff/appointments',
+  '/api/staff/appointments/export',
+  '/api/staff/calls',
+  '/api/staff/messages',
+  '/api/staff/access-log',
+  '/api/staff/deliveries',
+  '/api/staff/statistics',
+  '/api/staff/accounts',
+  '/api/staff/patient-data?phone=01012345678',
+];
+
 describe('private data', () => {
   let cmsUrl: string;
   beforeAll(() => {
     cmsUrl = inject('cmsUrl');
   });
 
-  it.each(PRIVATE_PATHS)('refuses an anonymous GET %s with 401 or 403', async (path) => {
+  it.each([...PRIVATE_PATHS, ...STAFF_PATHS])('refuses an anonymous GET %s with 401 or 403', async (path) => {
     const response = await fetch(`${cmsUrl}${path}`);
     expect([401, 403]).toContain(response.status);
     const body = (await response.json()) as { data: unknown; error: { status: number } };

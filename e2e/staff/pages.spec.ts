@@ -36,6 +36,7 @@ test.describe('[ADMIN]: every staff page', () => {
       `/${lang}/admin/access-log`,
       `/${lang}/admin/patient-data`,
       `/${lang}/admin/statistics`,
+      `/${lang}/admin/deliveries`,
     ];
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];

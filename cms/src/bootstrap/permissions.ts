@@ -56,7 +56,8 @@ const RECEPTIONIST = [
 
 /**
  * A manager does what a receptionist does, for every branch, manages the staff accounts, reads the
- * access log and the statistics, and handles a person's requests about their data.
+ * access log, the statistics and the delivery log of patient messages, and handles a person's requests
+ * about their data.
  */
 const MANAGER = [
   ...RECEPTIONIST,
@@ -70,6 +71,7 @@ const MANAGER = [
   'api::patient-data.patient-data.correct',
   'api::patient-data.patient-data.erase',
   'api::statistics.statistics.find',
+  'api::delivery-log.delivery-log.list',
 ];
 
 /** The front desk of one or more branches: their appointments only. */

@@ -7,6 +7,8 @@ import type {
   CallAttemptCount,
   DaySheet,
   DaySheetQuery,
+  DeliveryLogPage,
+  DeliveryLogQuery,
   KnownPatient,
   NewStaffAccount,
   NewStaffNote,
@@ -130,6 +132,8 @@ export type StaffApi = {
   sendStaffInvitation(id: number, locale: NewStaffAccount['locale'], options?: StaffCallOptions): Promise<StaffAccount>;
   /** A range's figures (a manager's token only), names in `options.locale`; 400 naming the filter at fault. */
   getStatistics(query: StatisticsQuery, options?: StaffCallOptions): Promise<Statistics>;
+  /** One page of the delivery log of patient messages, newest first; a manager's token only. */
+  getDeliveryLog(query: DeliveryLogQuery, options?: StaffCallOptions): Promise<DeliveryLogPage>;
   /** One page of the access log, newest first; a manager's token only. */
   getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
   /**
@@ -229,6 +233,22 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       });
       return data as Statistics;
+    },
+
+    async getDeliveryLog(query, options) {
+      const { data, meta } = await transport.requestEnvelope('GET', '/staff/deliveries', {
+        query: {
+          from: query.from,
+          to: query.to,
+          state: query.state,
+          kind: query.kind,
+          bookingNumber: query.bookingNumber,
+          page: query.page,
+        },
+        options,
+      });
+      const { states, pagination } = meta as Pick<DeliveryLogPage, 'states' | 'pagination'>;
+      return { data: data as DeliveryLogPage['data'], states, pagination };
     },
 
     async getAccessLog(query, options) {

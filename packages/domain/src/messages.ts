@@ -50,6 +50,8 @@ export const ValidationMessage = {
   accountExists: 'validation.accountExists',
   /** Staff accounts: a manager may not block their own account or take away their own role. */
   ownAccount: 'validation.ownAccount',
+  /** Not a booking number, even read leniently (see normalizeBookingNumber). */
+  invalidBookingNumber: 'validation.invalidBookingNumber',
   /** Statistics: a range longer than STATISTICS_MAX_DAYS. */
   rangeTooLong: 'validation.rangeTooLong',
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cairoWallClockToInstant } from './cairo-time';
 import {
   DEFAULT_DELIVERY_POLICY,
+  ZDeliveryLogQuerySchema,
   REMINDER_DEFAULTS,
   findStatusMessage,
   getReminderKey,
@@ -85,5 +86,29 @@ describe('isReminderDue', () => {
   it('keys a reminder on the visit and its time, so a moved visit gets its own', () => {
     expect(getReminderKey('abc', start)).toBe(`reminder:abc:${start.getTime()}`);
     expect(getReminderKey('abc', new Date(start.getTime() + 1))).not.toBe(getReminderKey('abc', start));
+  });
+});
+
+describe('ZDeliveryLogQuerySchema', () => {
+  it('reads a booking number however it is typed, and treats empty filters as none', () => {
+    expect(ZDeliveryLogQuerySchema.parse({ bookingNumber: ' ent 7k2m 9qxd ', state: '', kind: '', from: '' })).toEqual({
+      bookingNumber: 'ENT-7K2M-9QXD',
+      page: 1,
+    });
+    expect(ZDeliveryLogQuerySchema.parse({ state: 'failed', kind: 'reminder', page: '3' })).toEqual({
+      state: 'failed',
+      kind: 'reminder',
+      page: 3,
+    });
+  });
+
+  it('names the filter at fault', () => {
+    const issues = (query: Record<string, string>) =>
+      ZDeliveryLogQuerySchema.safeParse(query).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ bookingNumber: 'hello' })).toEqual([['bookingNumber', 'validation.invalidBookingNumber']]);
+    expect(issues({ state: 'lost' })).toEqual([['state', 'validation.invalidChoice']]);
+    expect(issues({ kind: 'newsletter' })).toEqual([['kind', 'validation.invalidChoice']]);
+    expect(issues({ from: '2026-12-02', to: '2026-12-01' })).toEqual([['to', 'validation.invalidDate']]);
+    expect(issues({ page: '0' })).toEqual([['page', 'validation.invalidType']]);
   });
 });

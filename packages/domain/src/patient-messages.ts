@@ -1,4 +1,9 @@
+import { z } from 'zod';
 import { OPEN_APPOINTMENT_STATUSES, type TAppointmentStatus } from './appointment-status';
+import { isBookingNumber, normalizeBookingNumber } from './booking-number';
+import { ZIsoDateSchema } from './calendar-date-schemas';
+import { ValidationMessage } from './messages';
+import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
 
 /**
  * What the clinic tells a patient about their booking. Each is written to the outbox in the same
@@ -85,3 +90,40 @@ export function isReminderDue(visit: TReminderCandidate, now: Date, beforeMs: nu
 export function getReminderKey(documentId: string, startsAt: Date): string {
   return `reminder:${documentId}:${startsAt.getTime()}`;
 }
+
+export const DELIVERY_LOG_PAGE_SIZE = 50;
+
+/**
+ * A manager's look at the delivery log of patient messages: the days they were queued (Cairo days,
+ * both ends included), optionally one delivery state, one kind and one booking number; newest first.
+ */
+export const ZDeliveryLogQuerySchema = z
+  .object({
+    from: z.preprocess(emptyAsMissing, ZIsoDateSchema.optional()),
+    to: z.preprocess(emptyAsMissing, ZIsoDateSchema.optional()),
+    state: z.preprocess(
+      emptyAsMissing,
+      z.enum(PATIENT_MESSAGE_STATES, { error: ValidationMessage.invalidChoice }).optional(),
+    ),
+    kind: z.preprocess(
+      emptyAsMissing,
+      z.enum(PATIENT_MESSAGE_KINDS, { error: ValidationMessage.invalidChoice }).optional(),
+    ),
+    /** Typed as people type it (lower case, spaces, Arabic digits): found in its canonical form. */
+    bookingNumber: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value.trim() === ''
+            ? undefined
+            : (normalizeBookingNumber(value) ?? value)
+          : value,
+      z.string().refine(isBookingNumber, { error: ValidationMessage.invalidBookingNumber }).optional(),
+    ),
+    page: z.preprocess(emptyAsMissing, ZPositiveIntegerSchema.default(1)),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: ValidationMessage.invalidDate,
+    path: ['to'],
+  });
+
+export type TDeliveryLogQuery = z.output<typeof ZDeliveryLogQuerySchema>;

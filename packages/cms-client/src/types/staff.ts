@@ -397,3 +397,23 @@ export type Statistics = {
   hours: { hour: number; count: number }[];
   utilization: { documentId: string; name: string; booked: number; offered: number; share: number | null }[];
 };
+
+/** `/admin/deliveries`' filters; see ZDeliveryLogQuerySchema in @clinic/domain. */
+export type DeliveryLogQuery = {
+  from?: string;
+  to?: string;
+  state?: PatientMessage['state'];
+  kind?: PatientMessage['kind'];
+  bookingNumber?: string;
+  page?: number;
+};
+
+/** One patient message in the delivery log, with the booking it is about. */
+export type DeliveryLogEntry = PatientMessage & { appointmentId: string; bookingNumber: string | null };
+
+export type DeliveryLogPage = {
+  data: DeliveryLogEntry[];
+  /** Each state's count over the filters but the state. */
+  states: Record<PatientMessage['state'], number>;
+  pagination: PagePagination;
+};

@@ -40,6 +40,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     ...(session.user.role === 'manager'
       ? [
           { href: '/admin/statistics', label: t('statistics.navLabel') },
+          { href: '/admin/deliveries', label: t('deliveryLog.navLabel') },
           { href: '/admin/staff', label: t('staffAccounts.navLabel') },
           { href: '/admin/access-log', label: t('accessLog.navLabel') },
           { href: '/admin/patient-data', label: t('patientData.navLabel') },

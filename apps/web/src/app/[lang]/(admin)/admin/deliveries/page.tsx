@@ -1,0 +1,220 @@
+import {
+  PATIENT_MESSAGE_KINDS,
+  PATIENT_MESSAGE_STATES,
+  ZDeliveryLogQuerySchema,
+  formatCairoDateTime,
+  formatNumber,
+} from '@clinic/domain';
+import type { Metadata } from 'next';
+import Form from 'next/form';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { readFiltersLeniently } from '@/lib/search-query';
+import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { StaffPagination } from '../../_components/staff-pagination';
+import { BookingNumberLink } from '../appointments/_components/booking-number-link';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/admin/deliveries'>): Promise<Metadata> {
+  const locale = (await params).lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Admin.deliveryLog' });
+  return { title: t('title') };
+}
+
+const STATE_STYLES = {
+  queued: 'bg-amber-50 text-amber-900',
+  sending: 'bg-sky-50 text-sky-900',
+  sent: 'bg-green-50 text-green-900',
+  failed: 'bg-red-50 text-red-800',
+} as const;
+
+/**
+ * Every message the clinic sent or is sending to patients, and how its delivery went: for managers,
+ * newest first, filtered through the URL. A message not delivered is sent again from its booking's
+ * page, where staff also see why.
+ */
+export default async function DeliveryLogPage({ params, searchParams }: PageProps<'/[lang]/admin/deliveries'>) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  const cms = await openManagerCms(locale);
+  const [t, messages, { query, ignored }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.deliveryLog' }),
+    getTranslations({ locale, namespace: 'Admin.patientMessages' }),
+    searchParams.then((search) => readFiltersLeniently(ZDeliveryLogQuerySchema, search)),
+  ]);
+  const log = await cms.client
+    .getDeliveryLog(query, { headers: cms.forwarded, cache: 'no-store' })
+    .catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the delivery log failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    });
+  const when = (instant: string) =>
+    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
+  /** The page with some filters changed, back at its first page unless one is asked. */
+  const linkFor = (change: { page?: string; state?: string }) => ({
+    pathname: '/admin/deliveries',
+    query: Object.fromEntries(
+      Object.entries({ ...query, page: undefined, ...change }).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    ),
+  });
+  const hrefFor = (page: number) => linkFor({ page: page === 1 ? undefined : String(page) });
+
+  return (
+    <>
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
+        <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
+      </div>
+      {ignored ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('ignored')}
+        </p>
+      ) : null}
+      <section aria-labelledby="delivery-filters" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="delivery-filters" className="mb-3 text-lg font-semibold">
+          {t('filters')}
+        </h2>
+        <Form action={`/${locale}/admin/deliveries`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(['from', 'to'] as const).map((name) => (
+            <div key={name} className="text-sm font-medium">
+              <label htmlFor={`delivery-${name}`}>{t(name)}</label>
+              <input
+                id={`delivery-${name}`}
+                type="date"
+                name={name}
+                defaultValue={query[name] ?? ''}
+                className={FILTER_FIELD_CLASS}
+              />
+            </div>
+          ))}
+          <div className="text-sm font-medium">
+            <label htmlFor="delivery-booking">{t('bookingNumber')}</label>
+            <input
+              id="delivery-booking"
+              type="search"
+              name="bookingNumber"
+              dir="ltr"
+              defaultValue={query.bookingNumber ?? ''}
+              className={FILTER_FIELD_CLASS}
+            />
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor="delivery-state">{t('state')}</label>
+            <select id="delivery-state" name="state" defaultValue={query.state ?? ''} className={FILTER_FIELD_CLASS}>
+              <option value="">{t('anyState')}</option>
+              {PATIENT_MESSAGE_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {messages(`state.${state}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor="delivery-kind">{t('kind')}</label>
+            <select id="delivery-kind" name="kind" defaultValue={query.kind ?? ''} className={FILTER_FIELD_CLASS}>
+              <option value="">{t('anyKind')}</option>
+              {PATIENT_MESSAGE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {messages(`kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-3">
+            <Button type="submit" size="sm">
+              {t('apply')}
+            </Button>
+            <Link href="/admin/deliveries" className="px-2 py-2 font-semibold text-brand underline">
+              {t('reset')}
+            </Link>
+          </div>
+        </Form>
+      </section>
+      {!log ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      ) : (
+        <>
+          <ul aria-label={t('byState')} className="mb-4 flex flex-wrap gap-2 text-sm">
+            {PATIENT_MESSAGE_STATES.map((state) => (
+              <li key={state}>
+                <Link
+                  href={linkFor({ state: query.state === state ? undefined : state })}
+                  aria-current={query.state === state ? 'true' : undefined}
+                  className={`inline-block rounded-full px-3 py-1 font-semibold ${STATE_STYLES[state]} aria-[current=true]:ring-2 aria-[current=true]:ring-brand`}
+                >
+                  {messages(`state.${state}`)}: {formatNumber(log.states[state], locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {log.data.length === 0 ? (
+            <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('empty')}</p>
+          ) : (
+            <>
+              <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+                <table className="w-full min-w-[48rem] text-sm">
+                  <caption className="sr-only">{t('title')}</caption>
+                  <thead className="bg-slate-50">
+                    <tr>
+                      {(['queuedAt', 'kind', 'state', 'attempts', 'sentAt', 'booking'] as const).map((column) => (
+                        <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                          {t(`columns.${column}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {log.data.map((entry) => (
+                      <tr key={entry.id} className="border-t border-slate-200 align-top">
+                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(entry.createdAt)}</td>
+                        <td className="px-3 py-2">{messages(`kind.${entry.kind}`)}</td>
+                        <td className="px-3 py-2">
+                          <span className={`rounded-full px-2 py-0.5 font-semibold ${STATE_STYLES[entry.state]}`}>
+                            {messages(`state.${entry.state}`)}
+                          </span>
+                          {entry.lastError ? (
+                            <p className="mt-1 text-xs text-slate-700">
+                              {messages('failedReason', { reason: entry.lastError })}
+                            </p>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-2 tabular-nums">{formatNumber(entry.attempts, locale)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                          {entry.sentAt ? when(entry.sentAt) : '—'}
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {entry.bookingNumber ? (
+                            <BookingNumberLink
+                              documentId={entry.appointmentId}
+                              bookingNumber={entry.bookingNumber}
+                              label={t('view', { bookingNumber: entry.bookingNumber })}
+                            />
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <StaffPagination
+                page={log.pagination.page}
+                pageCount={log.pagination.pageCount}
+                hrefFor={hrefFor}
+                locale={locale}
+              />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

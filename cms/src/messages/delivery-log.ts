@@ -1,0 +1,103 @@
+import {
+  DELIVERY_LOG_PAGE_SIZE,
+  PATIENT_MESSAGE_STATES,
+  type TDeliveryLogQuery,
+  addDaysToIsoDate,
+  cairoWallClockToInstant,
+} from '@clinic/domain';
+import type { Knex } from 'knex';
+import { OUTBOX_TABLE } from './outbox';
+
+type DeliveryRow = {
+  id: number;
+  kind: string;
+  channel: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  created_at_ms: number | string;
+  sent_at_ms: number | string | null;
+  appointment_document_id: string;
+  booking_number: string | null;
+};
+
+/**
+ * The delivery log of patient messages, for managers: newest first, with the booking each is about,
+ * how many tries it took and why the last failed, and the count per delivery state over the same
+ * filters. Never the address or the words: what a message said stays with its booking.
+ */
+export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
+  const filtered = () => {
+    const builder = knex(`${OUTBOX_TABLE} as message`).leftJoin(
+      'appointments as appointment',
+      'appointment.document_id',
+      'message.appointment_document_id',
+    );
+    if (query.from)
+      builder.where('message.created_at_ms', '>=', cairoWallClockToInstant(query.from, '00:00').getTime());
+    if (query.to) {
+      builder.where(
+        'message.created_at_ms',
+        '<',
+        cairoWallClockToInstant(addDaysToIsoDate(query.to, 1), '00:00').getTime(),
+      );
+    }
+    if (query.kind) builder.where('message.kind', query.kind);
+    if (query.bookingNumber) builder.where('appointment.booking_number', query.bookingNumber);
+    return builder;
+  };
+  const withState = () => (query.state ? filtered().where('message.state', query.state) : filtered());
+  const [rows, [counted], byState] = await Promise.all([
+    withState()
+      .orderBy('message.id', 'desc')
+      .limit(DELIVERY_LOG_PAGE_SIZE)
+      .offset((query.page - 1) * DELIVERY_LOG_PAGE_SIZE)
+      .select<DeliveryRow[]>(
+        'message.id',
+        'message.kind',
+        'message.channel',
+        'message.state',
+        'message.attempts',
+        'message.last_error',
+        'message.created_at_ms',
+        'message.sent_at_ms',
+        'message.appointment_document_id',
+        'appointment.booking_number',
+      ),
+    withState().count<{ total: string | number }[]>({ total: '*' }),
+    filtered()
+      .groupBy('message.state')
+      .select('message.state as state')
+      .count<{ state: string; n: string | number }[]>({ n: '*' }),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.state === 'failed' ? row.last_error : null,
+      createdAt: new Date(Number(row.created_at_ms)).toISOString(),
+      sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
+      appointmentId: row.appointment_document_id,
+      bookingNumber: row.booking_number,
+    })),
+    meta: {
+      /** Every state's count over the filters but the state: how much is waiting, sent and failed. */
+      states: Object.fromEntries(
+        PATIENT_MESSAGE_STATES.map((state) => [
+          state,
+          byState.filter((row) => row.state === state).reduce((sum, row) => sum + Number(row.n), 0),
+        ]),
+      ),
+      pagination: {
+        page: query.page,
+        pageSize: DELIVERY_LOG_PAGE_SIZE,
+        pageCount: Math.ceil(total / DELIVERY_LOG_PAGE_SIZE),
+        total,
+      },
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { axeFor } from '../fixtures/accessibility';
+import { expectationsFor } from '../fixtures/locales';
+import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+
+/** What managers read on the delivery log; written out, not read from the message files. */
+const LOG = {
+  en: {
+    title: 'Messages to patients',
+    received: 'Booking received',
+    sent: 'Sent',
+    delivery: 'Delivery',
+    apply: 'Apply',
+  },
+  ar: { title: 'الرسائل إلى المرضى', received: 'استلام الحجز', sent: 'أُرسلت', delivery: 'التسليم', apply: 'تطبيق' },
+} as const;
+
+/** Each language's own doctor and week, apart from the other staff tests' places. */
+const PLACE = {
+  en: { doctorIndex: 5, daysAhead: 15, phone: '01001110083' },
+  ar: { doctorIndex: 10, daysAhead: 8, phone: '01001110084' },
+} as const;
+
+test.describe('[ADMIN]: the delivery log of patient messages', () => {
+  test('a manager sees that a booking’s email went out, filters by state, and opens the booking', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = LOG[lang];
+    const {
+      booked: [visit],
+    } = await bookAppointments(PLACE[lang].doctorIndex, PLACE[lang].daysAhead, uniqueSurname('Delivery'), [
+      { firstName: 'Salma', phone: PLACE[lang].phone },
+    ]);
+    if (!visit) throw new Error('Nothing booked');
+
+    await useStaffSession(context, String(baseURL));
+    const rows = page.getByRole('table', { name: text.title }).locator('tbody tr');
+    // The email goes out a moment after the booking: the page shows it sent once it is.
+    await expect(async () => {
+      await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
+      await expect(rows.first()).toContainText(text.sent, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(text.received);
+    await expect(rows.first()).toContainText(visit.bookingNumber);
+    const { violations } = await axeFor(page).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByLabel(text.delivery, { exact: true }).selectOption('failed');
+    await page.getByRole('button', { name: text.apply }).click();
+    await expect(page).toHaveURL(/state=failed/);
+    await expect(rows).toHaveCount(0);
+
+    await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments/[a-z0-9]+$`));
+    await expect(page.getByText(visit.bookingNumber).first()).toBeVisible();
+  });
+
+  test('a receptionist has no delivery log', async ({ page, context, baseURL }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    await useStaffSession(context, String(baseURL), 'receptionist');
+    expect((await page.goto(`/${lang}/admin/deliveries`))?.status()).toBe(404);
+  });
+});
