@@ -17,12 +17,14 @@ type Answer = { status: number; body: { data?: TStatistics; error?: { details?: 
 type Counters = Record<string, number>;
 
 /**
- * Egypt's clocks go from 00:00 to 01:00 on the last Friday of April: on 2027-04-30 there is no 00:30,
+ * Egypt's clocks go from 00:00 to 01:00 on the last Friday of April: on 2026-04-24 there is no 00:30,
  * and 01:30 is 22:30 UTC of the day before. Each fixture is a Cairo wall-clock time with the offset in
- * force then; the figures must count it on its Cairo day, weekday and hour.
+ * force then; the figures must count it on its Cairo day, weekday and hour. The fixtures are past
+ * visits: a visit still ahead of a seeded doctor, outside their hours, would stop the other tests from
+ * changing that doctor's hours (the hours-change guard).
  */
-const SPRING = { from: '2027-04-28', to: '2027-05-02' };
-const FALL = { from: '2027-10-28', to: '2027-10-29' };
+const SPRING = { from: '2026-04-22', to: '2026-04-26' };
+const FALL = { from: '2026-10-29', to: '2026-10-30' };
 
 type Fixture = {
   startsAt: string;
@@ -34,23 +36,23 @@ type Fixture = {
 
 const SPRING_VISITS: Fixture[] = [
   // Outside the range by Cairo's day, though inside it by UTC's.
-  { startsAt: '2027-04-27T23:30:00+02:00', status: 'confirmed', source: 'phone', at: 0 },
-  { startsAt: '2027-05-03T00:30:00+03:00', status: 'confirmed', source: 'phone', at: 0 },
+  { startsAt: '2026-04-21T23:30:00+02:00', status: 'confirmed', source: 'phone', at: 0, bookedDaysAhead: 3 },
+  { startsAt: '2026-04-27T00:30:00+03:00', status: 'confirmed', source: 'phone', at: 0, bookedDaysAhead: 3 },
   // Inside.
-  { startsAt: '2027-04-28T09:00:00+02:00', status: 'done', source: 'doctor-flow', at: 0, bookedDaysAhead: 0 },
-  { startsAt: '2027-04-28T09:30:00+02:00', status: 'noShow', source: 'doctor-flow', at: 0, bookedDaysAhead: 1 },
-  { startsAt: '2027-04-29T23:30:00+02:00', status: 'done', source: 'branch-flow', at: 1, bookedDaysAhead: 5 },
-  { startsAt: '2027-04-30T01:30:00+03:00', status: 'pending', source: 'walk-in', at: 1 },
-  { startsAt: '2027-04-30T01:45:00+03:00', status: 'canceled', source: 'phone', at: 0 },
-  { startsAt: '2027-05-01T10:00:00+03:00', status: 'confirmed', source: 'old-form', at: 1, bookedDaysAhead: 20 },
-  { startsAt: '2027-05-02T23:30:00+03:00', status: 'done', source: 'phone', at: 0 },
+  { startsAt: '2026-04-22T09:00:00+02:00', status: 'done', source: 'doctor-flow', at: 0, bookedDaysAhead: 0 },
+  { startsAt: '2026-04-22T09:30:00+02:00', status: 'noShow', source: 'doctor-flow', at: 0, bookedDaysAhead: 1 },
+  { startsAt: '2026-04-23T23:30:00+02:00', status: 'done', source: 'branch-flow', at: 1, bookedDaysAhead: 5 },
+  { startsAt: '2026-04-24T01:30:00+03:00', status: 'pending', source: 'walk-in', at: 1, bookedDaysAhead: 40 },
+  { startsAt: '2026-04-24T01:45:00+03:00', status: 'canceled', source: 'phone', at: 0, bookedDaysAhead: 2 },
+  { startsAt: '2026-04-25T10:00:00+03:00', status: 'confirmed', source: 'old-form', at: 1, bookedDaysAhead: 20 },
+  { startsAt: '2026-04-26T23:30:00+03:00', status: 'done', source: 'phone', at: 0, bookedDaysAhead: 90 },
 ];
 
 /** 23:30 happens twice on the night Egypt's clocks go back (the last Thursday of October). */
 const FALL_VISITS: Fixture[] = [
-  { startsAt: '2027-10-28T23:30:00+03:00', status: 'confirmed', source: 'phone', at: 0 },
-  { startsAt: '2027-10-28T23:30:00+02:00', status: 'confirmed', source: 'phone', at: 0 },
-  { startsAt: '2027-10-29T00:15:00+02:00', status: 'confirmed', source: 'phone', at: 0 },
+  { startsAt: '2026-10-29T23:30:00+03:00', status: 'done', source: 'phone', at: 0, bookedDaysAhead: 1 },
+  { startsAt: '2026-10-29T23:30:00+02:00', status: 'done', source: 'phone', at: 0, bookedDaysAhead: 1 },
+  { startsAt: '2026-10-30T00:15:00+02:00', status: 'done', source: 'phone', at: 0, bookedDaysAhead: 1 },
 ];
 
 /**
@@ -133,11 +135,11 @@ describe('[CMS]: the statistics', () => {
     expect(data.totals).toEqual({ pending: 1, confirmed: 1, canceled: 1, done: 3, noShow: 1, total: 7 });
     expect(data.rates).toEqual({ cancellation: 1 / 7, noShow: 1 / 4 });
     expect(data.perDay.map((day) => [day.date, day.counts.total])).toEqual([
-      ['2027-04-28', 2],
-      ['2027-04-29', 1],
-      ['2027-04-30', 2],
-      ['2027-05-01', 1],
-      ['2027-05-02', 1],
+      ['2026-04-22', 2],
+      ['2026-04-23', 1],
+      ['2026-04-24', 2],
+      ['2026-04-25', 1],
+      ['2026-04-26', 1],
     ]);
     expect(data.perDay[2]?.counts).toMatchObject({ pending: 1, canceled: 1, total: 2 });
     expect(data.sources).toEqual([
@@ -166,11 +168,11 @@ describe('[CMS]: the statistics', () => {
     expect(data.leadTime).toEqual([
       { bucket: 'sameDay', count: 1 },
       { bucket: 'nextDay', count: 1 },
-      { bucket: 'days2to3', count: 0 },
+      { bucket: 'days2to3', count: 1 },
       { bucket: 'days4to7', count: 1 },
       { bucket: 'days8to14', count: 0 },
       { bucket: 'days15to30', count: 1 },
-      { bucket: 'over30', count: 3 },
+      { bucket: 'over30', count: 2 },
     ]);
   });
 
@@ -218,7 +220,7 @@ describe('[CMS]: the statistics', () => {
 
   it('counts a visit whose doctor and branch are gone under the names it was booked with', async () => {
     const token = await createFullAccessToken(cmsUrl);
-    const startsAt = new Date('2027-06-01T10:00:00+03:00');
+    const startsAt = new Date('2026-06-01T10:00:00+03:00');
     await createEntry(cmsUrl, token, 'appointments', {
       bookingNumber: `SG${Date.now().toString(36).toUpperCase()}`,
       status: 'done',
@@ -237,7 +239,7 @@ describe('[CMS]: the statistics', () => {
       consentAt: new Date().toISOString(),
       consentPolicyVersion: '2026-11-26',
     });
-    const range = { from: '2027-06-01', to: '2027-06-01' };
+    const range = { from: '2026-06-01', to: '2026-06-01' };
     const [english, arabic] = await Promise.all([
       figures({ ...range, locale: 'en' }),
       figures({ ...range, locale: 'ar' }),
@@ -250,9 +252,9 @@ describe('[CMS]: the statistics', () => {
 
   it('counts both visits at 23:30 on the night the clocks go back on that Thursday', async () => {
     const data = await figures(FALL);
-    expect(data.perDay.map((day) => [day.date, day.counts.confirmed])).toEqual([
-      ['2027-10-28', 2],
-      ['2027-10-29', 1],
+    expect(data.perDay.map((day) => [day.date, day.counts.done])).toEqual([
+      ['2026-10-29', 2],
+      ['2026-10-30', 1],
     ]);
     expect(data.hours).toEqual([
       { hour: 0, count: 1 },
