@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { FilterSelect } from './filter-fields';
 
 export type FilterOption = { documentId: string; name: string };
-
-export const FILTER_FIELD_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
 
 /**
  * The branch and doctor choices of a staff page's GET filter form (`branch`, `doctor`), each with
@@ -30,21 +29,14 @@ export async function BranchDoctorFilters({
     { name: 'doctor', label: t('filters.doctor'), all: t('filters.anyDoctor'), options: doctors, value: doctor },
   ];
   return choices.map((choice) => (
-    <div key={choice.name} className="text-sm font-medium">
-      <label htmlFor={`${idPrefix}-${choice.name}`}>{choice.label}</label>
-      <select
-        id={`${idPrefix}-${choice.name}`}
-        name={choice.name}
-        defaultValue={choice.value ?? ''}
-        className={FILTER_FIELD_CLASS}
-      >
-        <option value="">{choice.all}</option>
-        {choice.options.map((option) => (
-          <option key={option.documentId} value={option.documentId}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      key={choice.name}
+      id={`${idPrefix}-${choice.name}`}
+      name={choice.name}
+      label={choice.label}
+      anyLabel={choice.all}
+      defaultValue={choice.value}
+      options={choice.options.map((option) => ({ value: option.documentId, label: option.name }))}
+    />
   ));
 }

@@ -3,13 +3,11 @@ import { ACCESS_LOG_ACTIONS, ZAccessLogQuerySchema, formatCairoDateTime } from '
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
-import { FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { FilterActions, FilterInput, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 
@@ -114,49 +112,35 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
         </h2>
         <Form action={`/${locale}/admin/access-log`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(['from', 'to'] as const).map((name) => (
-            <div key={name} className="text-sm font-medium">
-              <label htmlFor={`log-${name}`}>{t(name)}</label>
-              <input
-                id={`log-${name}`}
-                type="date"
-                name={name}
-                defaultValue={query[name] ?? ''}
-                className={FILTER_FIELD_CLASS}
-              />
-            </div>
+            <FilterInput
+              key={name}
+              id={`log-${name}`}
+              name={name}
+              type="date"
+              label={t(name)}
+              defaultValue={query[name]}
+            />
           ))}
           {TEXT_FILTERS.map((name) => (
-            <div key={name} className="text-sm font-medium">
-              <label htmlFor={`log-${name}`}>{t(name)}</label>
-              <input
-                id={`log-${name}`}
-                type="search"
-                name={name}
-                dir="ltr"
-                defaultValue={query[name] ?? ''}
-                className={FILTER_FIELD_CLASS}
-              />
-            </div>
+            <FilterInput
+              key={name}
+              id={`log-${name}`}
+              name={name}
+              type="search"
+              dir="ltr"
+              label={t(name)}
+              defaultValue={query[name]}
+            />
           ))}
-          <div className="text-sm font-medium">
-            <label htmlFor="log-action">{t('action')}</label>
-            <select id="log-action" name="action" defaultValue={query.action ?? ''} className={FILTER_FIELD_CLASS}>
-              <option value="">{t('anyAction')}</option>
-              {ACCESS_LOG_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t(`actions.${action}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-end gap-3">
-            <Button type="submit" size="sm">
-              {t('apply')}
-            </Button>
-            <Link href="/admin/access-log" className="px-2 py-2 font-semibold text-brand underline">
-              {t('reset')}
-            </Link>
-          </div>
+          <FilterSelect
+            id="log-action"
+            name="action"
+            label={t('action')}
+            anyLabel={t('anyAction')}
+            defaultValue={query.action}
+            options={ACCESS_LOG_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+          />
+          <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/access-log" />
         </Form>
       </section>
       {!log ? (

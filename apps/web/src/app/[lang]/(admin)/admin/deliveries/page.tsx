@@ -8,12 +8,11 @@ import {
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
-import { FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { FilterActions, FilterInput, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 
@@ -81,58 +80,40 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
         </h2>
         <Form action={`/${locale}/admin/deliveries`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(['from', 'to'] as const).map((name) => (
-            <div key={name} className="text-sm font-medium">
-              <label htmlFor={`delivery-${name}`}>{t(name)}</label>
-              <input
-                id={`delivery-${name}`}
-                type="date"
-                name={name}
-                defaultValue={query[name] ?? ''}
-                className={FILTER_FIELD_CLASS}
-              />
-            </div>
-          ))}
-          <div className="text-sm font-medium">
-            <label htmlFor="delivery-booking">{t('bookingNumber')}</label>
-            <input
-              id="delivery-booking"
-              type="search"
-              name="bookingNumber"
-              dir="ltr"
-              defaultValue={query.bookingNumber ?? ''}
-              className={FILTER_FIELD_CLASS}
+            <FilterInput
+              key={name}
+              id={`delivery-${name}`}
+              name={name}
+              type="date"
+              label={t(name)}
+              defaultValue={query[name]}
             />
-          </div>
-          <div className="text-sm font-medium">
-            <label htmlFor="delivery-state">{t('state')}</label>
-            <select id="delivery-state" name="state" defaultValue={query.state ?? ''} className={FILTER_FIELD_CLASS}>
-              <option value="">{t('anyState')}</option>
-              {PATIENT_MESSAGE_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {messages(`state.${state}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="text-sm font-medium">
-            <label htmlFor="delivery-kind">{t('kind')}</label>
-            <select id="delivery-kind" name="kind" defaultValue={query.kind ?? ''} className={FILTER_FIELD_CLASS}>
-              <option value="">{t('anyKind')}</option>
-              {PATIENT_MESSAGE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {messages(`kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-end gap-3">
-            <Button type="submit" size="sm">
-              {t('apply')}
-            </Button>
-            <Link href="/admin/deliveries" className="px-2 py-2 font-semibold text-brand underline">
-              {t('reset')}
-            </Link>
-          </div>
+          ))}
+          <FilterInput
+            id="delivery-booking"
+            name="bookingNumber"
+            type="search"
+            dir="ltr"
+            label={t('bookingNumber')}
+            defaultValue={query.bookingNumber}
+          />
+          <FilterSelect
+            id="delivery-state"
+            name="state"
+            label={t('state')}
+            anyLabel={t('anyState')}
+            defaultValue={query.state}
+            options={PATIENT_MESSAGE_STATES.map((state) => ({ value: state, label: messages(`state.${state}`) }))}
+          />
+          <FilterSelect
+            id="delivery-kind"
+            name="kind"
+            label={t('kind')}
+            anyLabel={t('anyKind')}
+            defaultValue={query.kind}
+            options={PATIENT_MESSAGE_KINDS.map((kind) => ({ value: kind, label: messages(`kind.${kind}`) }))}
+          />
+          <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/deliveries" />
         </Form>
       </section>
       {!log ? (

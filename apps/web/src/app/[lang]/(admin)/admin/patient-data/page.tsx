@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
-import { FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { ErasePerson } from './_components/erase-person';
 import { readPersonQuery } from './_lib/person-query';

@@ -13,13 +13,14 @@ import {
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
-import { BranchDoctorFilters, FILTER_FIELD_CLASS } from '../../_components/branch-doctor-filters';
+import { BranchDoctorFilters } from '../../_components/branch-doctor-filters';
+import { FilterActions, FilterInput } from '../../_components/filter-fields';
 import { BarChart, type ChartDatum, type ChartSeries, ColumnChart, FiguresTable } from './_components/charts';
 import { readStatisticsLabels } from './_lib/statistics-labels';
 import {
@@ -110,16 +111,14 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
         </h2>
         <Form action={`/${locale}/admin/statistics`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(['from', 'to'] as const).map((name) => (
-            <div key={name} className="text-sm font-medium">
-              <label htmlFor={`statistics-${name}`}>{t(name)}</label>
-              <input
-                type="date"
-                id={`statistics-${name}`}
-                name={name}
-                defaultValue={range[name]}
-                className={FILTER_FIELD_CLASS}
-              />
-            </div>
+            <FilterInput
+              key={name}
+              id={`statistics-${name}`}
+              name={name}
+              type="date"
+              label={t(name)}
+              defaultValue={range[name]}
+            />
           ))}
           <BranchDoctorFilters
             idPrefix="statistics"
@@ -129,14 +128,7 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
             doctor={query.doctor}
             locale={locale}
           />
-          <div className="flex items-end gap-3 sm:col-span-2">
-            <Button type="submit" size="sm">
-              {t('apply')}
-            </Button>
-            <Link href="/admin/statistics" className="px-2 py-2 font-semibold text-brand underline">
-              {t('reset')}
-            </Link>
-          </div>
+          <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/statistics" wide />
         </Form>
         <nav aria-label={t('presetsLabel')} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-700">{t('presetsLabel')}:</span>

@@ -9,8 +9,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
-import { Button } from '@/components/ui/button';
-import { BranchDoctorFilters, FILTER_FIELD_CLASS, type FilterOption } from '../../../_components/branch-doctor-filters';
+import { BranchDoctorFilters, type FilterOption } from '../../../_components/branch-doctor-filters';
+import { FILTER_FIELD_CLASS, FilterActions, FilterInput, FilterSelect } from '../../../_components/filter-fields';
 
 /**
  * The list's filters as a GET form: the URL holds every filter, so a filtered list can be
@@ -36,36 +36,22 @@ export async function AppointmentFilters({
         {t('filters.heading')}
       </h2>
       <Form action={`/${locale}/admin/appointments`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-from">{t('filters.from')}</label>
-          <input
-            type="date"
-            id="filter-from"
-            name="from"
-            defaultValue={query.from ?? today}
-            className={FILTER_FIELD_CLASS}
-          />
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-to">{t('filters.to')}</label>
-          <input type="date" id="filter-to" name="to" defaultValue={query.to ?? ''} className={FILTER_FIELD_CLASS} />
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-status">{t('filters.status')}</label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={query.status?.length === 1 ? query.status[0] : ''}
-            className={FILTER_FIELD_CLASS}
-          >
-            <option value="">{t('filters.anyStatus')}</option>
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterInput
+          id="filter-from"
+          name="from"
+          type="date"
+          label={t('filters.from')}
+          defaultValue={query.from ?? today}
+        />
+        <FilterInput id="filter-to" name="to" type="date" label={t('filters.to')} defaultValue={query.to} />
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t('filters.status')}
+          anyLabel={t('filters.anyStatus')}
+          defaultValue={query.status?.length === 1 ? query.status[0] : undefined}
+          options={APPOINTMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
         <div className="text-sm font-medium">
           <label htmlFor="filter-q">{t('filters.search')}</label>
           <input
@@ -88,14 +74,12 @@ export async function AppointmentFilters({
         />
         {query.sort !== 'startsAt' ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.order !== 'asc' ? <input type="hidden" name="order" value={query.order} /> : null}
-        <div className="flex items-end gap-3 sm:col-span-2">
-          <Button type="submit" size="sm">
-            {t('filters.apply')}
-          </Button>
-          <Link href="/admin/appointments" className="px-2 py-2 font-semibold text-brand underline">
-            {t('filters.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          applyLabel={t('filters.apply')}
+          resetLabel={t('filters.reset')}
+          resetHref="/admin/appointments"
+          wide
+        />
       </Form>
       <nav aria-label={t('filters.presets')} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-700">{t('filters.presets')}:</span>

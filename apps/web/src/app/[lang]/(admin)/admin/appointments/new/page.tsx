@@ -11,7 +11,7 @@ import { getPrivacyPolicy } from '@/lib/content/pages';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
-import { FILTER_FIELD_CLASS } from '../../../_components/branch-doctor-filters';
+import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
 import { type BookableTime, NewAppointmentForm } from './_components/new-appointment-form';
 
 /** An opening staff may still book: any but one gone by before today. */

@@ -3,7 +3,8 @@ import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { BranchDoctorFilters, FILTER_FIELD_CLASS, type FilterOption } from '../../../_components/branch-doctor-filters';
+import { BranchDoctorFilters, type FilterOption } from '../../../_components/branch-doctor-filters';
+import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
 
 /** The day, branch and doctor of the sheet, as a GET form: the address holds them, so a sheet can be bookmarked. */
 export async function DaySheetFilters({
