@@ -6,13 +6,19 @@ import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/st
 /** What managers read on the delivery log; written out, not read from the message files. */
 const LOG = {
   en: {
-    title: 'Messages to patients',
+    title: 'Emails to patients',
     received: 'Booking received',
     sent: 'Sent',
     delivery: 'Delivery',
     apply: 'Apply',
   },
-  ar: { title: 'الرسائل إلى المرضى', received: 'استلام الحجز', sent: 'أُرسلت', delivery: 'التسليم', apply: 'تطبيق' },
+  ar: {
+    title: 'رسائل البريد إلى المرضى',
+    received: 'استلام الحجز',
+    sent: 'أُرسلت',
+    delivery: 'التسليم',
+    apply: 'تطبيق',
+  },
 } as const;
 
 /** Each language's own doctor and week, apart from the other staff tests' places. */
