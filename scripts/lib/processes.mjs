@@ -61,8 +61,13 @@ export const run = (command, args, { label, cwd = ROOT, env = process.env } = {}
   }
 };
 
-/** What the bench and load scripts need before any server starts: the shared packages and the CMS, compiled. */
+/**
+ * What the bench and load scripts need before any server starts: the database driver built for the
+ * Node running them (a checkout where `npm test` ran under another Node has it built for that one),
+ * and the shared packages and the CMS, compiled.
+ */
 export const buildPackagesAndCms = (env) => {
+  rebuildNativeModulesForThisNode(env);
   run(
     'pnpm',
     [

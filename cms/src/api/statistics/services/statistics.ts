@@ -42,14 +42,15 @@ const addToCounts = (counts: TStatusCounts, status: string, n: number) => {
 
 /**
  * A manager's figures over a range of Cairo visit days, all counted by the database: each figure is one
- * grouped query on the stored visit day (indexed with the status, see statistics/visit-time.ts), so a
- * year of appointments never comes into memory. The conditions are those of the staff list's counters
+ * grouped query on the stored visit day, read from one covering index (see statistics/visit-time.ts),
+ * so a year of appointments never comes into memory. The conditions are those of the staff list's counters
  * (the same visits for the same range, branch and doctor), inside the member's scope.
  */
 const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const metadata = () => strapi.db.metadata.get(APPOINTMENT);
-  const tableOf = (uid: string) => strapi.db.metadata.get(uid).tableName;
+  /** The table of a branch's or a doctor's entries. */
+  const entryTableOf = (place: Place) => strapi.db.metadata.get(place === 'branch' ? BRANCH : DOCTOR).tableName;
   const joinTableOf = (place: Place) => (metadata().attributes[place] as unknown as { joinTable: JoinTable }).joinTable;
 
   /**
@@ -59,11 +60,7 @@ const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const linkedTo = (place: Place, documentIds: readonly string[]) => {
     const link = joinTableOf(place);
     return knex()(`${link.name} as link`)
-      .join(
-        `${tableOf(place === 'branch' ? BRANCH : DOCTOR)} as entry`,
-        'entry.id',
-        `link.${link.inverseJoinColumn.name}`,
-      )
+      .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
       .whereIn('entry.document_id', [...documentIds])
       .select(`link.${link.joinColumn.name}`);
   };
@@ -97,11 +94,7 @@ const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const [linked, unlinked] = await Promise.all([
       visits(query, scope, range)
         .join(`${link.name} as link`, linkedColumn, 'a.id')
-        .join(
-          `${tableOf(place === 'branch' ? BRANCH : DOCTOR)} as entry`,
-          'entry.id',
-          `link.${link.inverseJoinColumn.name}`,
-        )
+        .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
         .groupBy('entry.document_id', 'a.status')
         .select('entry.document_id as documentId', 'a.status as status')
         .countDistinct('a.id as n') as Promise<(Count & { documentId: string; status: string })[]>,
