@@ -160,7 +160,8 @@ export const printStatisticsBench = ({ levels, plan }) => {
   console.info(
     `${'appointments'.padEnd(13)} ${'request'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(9)}`,
   );
-  for (const { total, rows } of levels) {
+  for (const { total, seconds, rows } of levels) {
+    console.info(`${String(total).padEnd(13)} (the rows added to reach it written in ${seconds.toFixed(1)} s)`);
     for (const [name, result] of rows) {
       console.info(
         `${String(total).padEnd(13)} ${name.padEnd(30)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(9)}`,
