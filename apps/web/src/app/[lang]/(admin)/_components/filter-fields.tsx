@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
@@ -80,5 +80,38 @@ export function FilterActions({
         {resetLabel}
       </Link>
     </div>
+  );
+}
+
+/**
+ * A staff page's filters: a notice when the address held filters that were left out, then the
+ * section with its heading and the page's GET form (`children`).
+ */
+export function FilterSection({
+  id,
+  heading,
+  ignoredNotice,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** Shown when some filters of the address were not understood. */
+  ignoredNotice: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {ignoredNotice ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {ignoredNotice}
+        </p>
+      ) : null}
+      <section aria-labelledby={id} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id={id} className="mb-3 text-lg font-semibold">
+          {heading}
+        </h2>
+        {children}
+      </section>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
-import { FilterActions, FilterInput, FilterSelect } from '../../_components/filter-fields';
+import { FilterActions, FilterInput, FilterSection, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 
@@ -101,15 +101,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
         <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
         <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
       </div>
-      {ignored ? (
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('ignored')}
-        </p>
-      ) : null}
-      <section aria-labelledby="log-filters" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="log-filters" className="mb-3 text-lg font-semibold">
-          {t('filters')}
-        </h2>
+      <FilterSection id="log-filters" heading={t('filters')} ignoredNotice={ignored ? t('ignored') : null}>
         <Form action={`/${locale}/admin/access-log`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(['from', 'to'] as const).map((name) => (
             <FilterInput
@@ -142,7 +134,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
           />
           <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/access-log" />
         </Form>
-      </section>
+      </FilterSection>
       {!log ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('loadFailed')}

@@ -12,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
-import { FilterActions, FilterInput, FilterSelect } from '../../_components/filter-fields';
+import { FilterActions, FilterInput, FilterSection, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 
@@ -69,15 +69,7 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
         <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
         <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
       </div>
-      {ignored ? (
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('ignored')}
-        </p>
-      ) : null}
-      <section aria-labelledby="delivery-filters" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="delivery-filters" className="mb-3 text-lg font-semibold">
-          {t('filters')}
-        </h2>
+      <FilterSection id="delivery-filters" heading={t('filters')} ignoredNotice={ignored ? t('ignored') : null}>
         <Form action={`/${locale}/admin/deliveries`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(['from', 'to'] as const).map((name) => (
             <FilterInput
@@ -115,7 +107,7 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
           />
           <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/deliveries" />
         </Form>
-      </section>
+      </FilterSection>
       {!log ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('loadFailed')}

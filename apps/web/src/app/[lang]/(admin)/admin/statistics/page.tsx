@@ -20,7 +20,7 @@ import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { BranchDoctorFilters } from '../../_components/branch-doctor-filters';
-import { FilterActions, FilterInput } from '../../_components/filter-fields';
+import { FilterActions, FilterInput, FilterSection } from '../../_components/filter-fields';
 import { BarChart, type ChartDatum, type ChartSeries, ColumnChart, FiguresTable } from './_components/charts';
 import { readStatisticsLabels } from './_lib/statistics-labels';
 import {
@@ -100,15 +100,7 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
           </a>
         ) : null}
       </div>
-      {ignored ? (
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('ignored')}
-        </p>
-      ) : null}
-      <section aria-labelledby="statistics-filters" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="statistics-filters" className="mb-3 text-lg font-semibold">
-          {t('filters')}
-        </h2>
+      <FilterSection id="statistics-filters" heading={t('filters')} ignoredNotice={ignored ? t('ignored') : null}>
         <Form action={`/${locale}/admin/statistics`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(['from', 'to'] as const).map((name) => (
             <FilterInput
@@ -147,7 +139,7 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
             );
           })}
         </nav>
-      </section>
+      </FilterSection>
       <p className="mb-4 font-semibold" role="status">
         {t('range', { from: day(range.from), to: day(range.to) })}
       </p>
