@@ -1,13 +1,20 @@
 // `npm run load`: a realistic mix against the production build for LOAD_SECONDS (60) at
 // LOAD_CONNECTIONS (50), plus one receptionist: pages in both languages, availability and bookings
-// through the booking screens' server actions, the staff list and its CSV export. Prints req/s and
-// p50/p99 per kind, errors, and whether any slot holds more appointments than its capacity; exits
-// 1 on any error or overbooking. A script, not a test: everything on 127.0.0.1 and free ports,
-// bounded in time and in count, over a copy of the seeded test template.
+// through the booking screens' server actions, the staff list and its CSV export. First each kind
+// alone (one request at a time: the idle figures), then the mix. Prints req/s and p50/p99 per kind
+// beside the idle ones and their ratio, the CPU each process used, errors, and whether any slot
+// holds more appointments than its capacity; exits 1 on any error or overbooking.
+// `npm run load -- --profile` also samples the CMS's and the web server's CPU during the mix and
+// prints where it went.
+// A script, not a test: everything on 127.0.0.1 and free ports, bounded in time and in count, over
+// a copy of the seeded test template.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededPlaces } from './lib/bench-booking.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
+import { printProfileSummary, readGroupCpuSeconds, summarizeBusiestProfile } from './lib/cpu-profile.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
 import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
@@ -23,6 +30,21 @@ const MAX_BOOKINGS = Number(process.env.LOAD_MAX_BOOKINGS ?? 5_000);
 const UNLIMITED = '1000000';
 /** Its own seeded template, so a test run going on beside it keeps the shared one. */
 const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'load-template');
+/** Each kind alone, one request at a time, before the mix: at most this many, for at most this long. */
+const IDLE_REQUESTS = 100;
+const IDLE_MS = 15_000;
+
+const profileDir = process.argv.includes('--profile') ? mkdtempSync(path.join(tmpdir(), 'clinic-load-profile-')) : null;
+/** Preloads the sampler into a server (see lib/cpu-profiler.cjs); nothing when not profiling. */
+const profilerEnv = (name) =>
+  profileDir
+    ? {
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${path.join(ROOT, 'scripts', 'lib', 'cpu-profiler.cjs')}`]
+          .filter(Boolean)
+          .join(' '),
+        CPU_PROFILE_DIR: path.join(profileDir, name),
+      }
+    : {};
 
 ensurePnpm();
 const env = loadEnv();
@@ -44,6 +66,7 @@ const cms = await startTestCms({
     WEB_PROXY_SECRET: proxySecret,
     BOOKING_RATE_LIMIT_MAX: UNLIMITED,
     CONTACT_RATE_LIMIT_MAX: UNLIMITED,
+    ...profilerEnv('cms'),
   },
 });
 const webEnv = {
@@ -77,7 +100,32 @@ const tryEachKind = async (lanes) => {
   }
 };
 
+/** Each kind on its own, one request at a time: what a visitor meets when nobody else is there. */
+const measureIdle = async (lanes) => {
+  const idle = new Map();
+  for (const kind of lanes.flatMap((lane) => lane.kinds)) {
+    const { kinds } = await measureMix([{ connections: 1, kinds: [kind] }], {
+      durationMs: IDLE_MS,
+      maxRequests: IDLE_REQUESTS,
+    });
+    idle.set(kind.name, kinds[0]);
+  }
+  return idle;
+};
+
+/** CPU seconds used so far by the CMS, the web server and this script (with its mail capture). */
+const readCpuSeconds = () => {
+  const own = process.cpuUsage();
+  return {
+    cms: readGroupCpuSeconds(cms.pid()),
+    web: web ? readGroupCpuSeconds(web.child.pid) : null,
+    'load client': (own.user + own.system) / 1e6,
+  };
+};
+
 let result;
+let idle;
+let cpuUsed;
 let bookingCheck;
 let placeCount;
 try {
@@ -89,7 +137,7 @@ try {
     'web',
     'pnpm',
     ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { env: webEnv, quiet: true },
+    { env: { ...webEnv, ...profilerEnv('web') }, quiet: true },
   );
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 
@@ -122,7 +170,15 @@ try {
     `\n▶ load: ${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user, ${pageCount} pages, ${places.length} bookable slots`,
   );
   await tryEachKind(lanes);
+  idle = await measureIdle(lanes);
+  if (profileDir) for (const pid of [cms.pid(), web.child.pid]) process.kill(-pid, 'SIGUSR2');
+  const cpuBefore = readCpuSeconds();
   result = await measureMix(lanes, { durationMs: DURATION_MS, maxRequests: MAX_REQUESTS });
+  const cpuAfter = readCpuSeconds();
+  cpuUsed = Object.entries(cpuAfter).map(([name, seconds]) => ({
+    name,
+    seconds: seconds === null || cpuBefore[name] === null ? null : seconds - cpuBefore[name],
+  }));
   // Read before the CMS stops: stopping deletes its database.
   bookingCheck = checkBookings(cms.databaseFile, {
     places: booking.usedPlaces(),
@@ -132,19 +188,34 @@ try {
   await stopAll();
 }
 
+if (profileDir) {
+  for (const name of ['cms', 'web']) {
+    const summary = summarizeBusiestProfile(path.join(profileDir, name), ROOT);
+    if (summary) printProfileSummary(`CPU profile of the ${name} during the mix`, summary);
+  }
+  console.info(`\nProfiles (open in Chrome DevTools → Performance): ${profileDir}`);
+}
+
 const pad = (value, width) => String(value).padStart(width);
-const printRow = (name, row) =>
+const ms = (value) => (value === undefined ? '' : value.toFixed(1));
+const ratio = (loaded, alone) => (alone ? `${(loaded / alone).toFixed(1)}×` : '');
+const printRow = (name, row, alone) =>
   console.info(
-    `${name.padEnd(14)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(row.p50.toFixed(1), 8)} ${pad(row.p99.toFixed(1), 8)} ${pad(row.errors, 7)}`,
+    `${name.padEnd(14)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)}`,
   );
 console.info(
-  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1`,
+  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix`,
 );
 console.info(
-  `${'kind'.padEnd(14)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)}`,
+  `${'kind'.padEnd(14)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)}`,
 );
-for (const kind of result.kinds) printRow(kind.name, kind);
+for (const kind of result.kinds) printRow(kind.name, kind, idle.get(kind.name));
 printRow('total', result.total);
+console.info(
+  `CPU used during the mix (of ${(result.elapsedS * availableParallelism()).toFixed(0)} core-seconds): ${cpuUsed
+    .map(({ name, seconds }) => `${name} ${seconds === null ? 'unknown' : `${seconds.toFixed(1)} s`}`)
+    .join(', ')}`,
+);
 for (const kind of result.kinds) {
   for (const sample of kind.errorSamples) console.info(`  ${kind.name} error: ${sample}`);
 }

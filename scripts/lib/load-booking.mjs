@@ -13,8 +13,11 @@ const ACTIONS_FILE = '(default)/booking/actions.ts';
 /** The seeded schedules open at 11:00 at the earliest, so every opening before it is one of ours. */
 const WINDOW = { startTime: '00:00', endTime: '11:00', minutes: 11 * 60 };
 const SLOT_MINUTES = 5;
-/** Days ahead of the first schedule: well clear of the booking lead time, inside the 30-day horizon. */
-const FIRST_DAY = 2;
+/**
+ * Days ahead of the first schedule: past the seeded demo visits (the next 14 days), which a one-day
+ * schedule would leave outside the doctor's hours on its day, and inside the 30-day horizon.
+ */
+const FIRST_DAY = 15;
 const HORIZON_DAYS = 30;
 /** As the booking screens ask (apps/web/.../booking/_components/use-availability.ts). */
 const AVAILABILITY_DAYS = 14;

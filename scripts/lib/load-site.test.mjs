@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { readSitemapPaths } from './load-site.mjs';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPage, readSitemapPaths } from './load-site.mjs';
 
 describe('readSitemapPaths', () => {
   it('reads each <loc> as a path, entities decoded and Arabic kept percent-encoded', () => {
@@ -10,5 +12,41 @@ describe('readSitemapPaths', () => {
   <url><loc>http://127.0.0.1:4100/en/blog?page=2&amp;tag=ears</loc></url>
 </urlset>`;
     expect(readSitemapPaths(xml)).toEqual(['/ar', '/ar/doctor/7-%D8%A3%D8%AD%D9%85%D8%AF', '/en/blog?page=2&tag=ears']);
+  });
+});
+
+describe('fetchPage', () => {
+  const page = '<html lang="ar"><body>قائمة المواعيد</body></html>';
+  let server;
+  let baseUrl;
+  const seen = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      seen.push(request.headers);
+      if (request.url === '/moved') {
+        response.writeHead(307, { location: '/ar/sign-in' }).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+      response.end(gzipSync(page));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('asks for a compressed page as a browser does, and reads its text only when asked', async () => {
+    const cookie = 'session=staff';
+    await expect(fetchPage(baseUrl, '/ar/admin', { cookie }, { readText: true })).resolves.toEqual({
+      body: page,
+      contentType: 'text/html; charset=utf-8',
+    });
+    await expect(fetchPage(baseUrl, '/ar')).resolves.toEqual({ body: null, contentType: 'text/html; charset=utf-8' });
+    expect(seen[0]).toMatchObject({ 'accept-encoding': 'gzip, deflate', cookie });
+  });
+
+  it('a redirect (the sign-in page) is an error, not a page', async () => {
+    await expect(fetchPage(baseUrl, '/moved')).rejects.toThrow('/moved answered 307');
   });
 });

@@ -1,0 +1,30 @@
+// Preloaded (NODE_OPTIONS=--require; --cpu-prof is not allowed there) into a server that
+// `npm run load -- --profile` starts, when CPU_PROFILE_DIR is set: SIGUSR2 starts sampling the CPU,
+// and SIGTERM or SIGINT writes what was sampled to CPU_PROFILE_DIR as <pid>.cpuprofile and exits.
+// So the profile holds the measured run, not the start-up; Strapi has no signal handler of its own.
+const { writeFileSync, mkdirSync } = require('node:fs');
+const inspector = require('node:inspector');
+const path = require('node:path');
+
+const directory = process.env.CPU_PROFILE_DIR;
+if (directory) {
+  const session = new inspector.Session();
+  session.connect();
+  let isSampling = false;
+  process.on('SIGUSR2', () => {
+    if (isSampling) return;
+    isSampling = true;
+    session.post('Profiler.enable', () => session.post('Profiler.start'));
+  });
+  const writeAndExit = () => {
+    if (!isSampling) process.exit(0);
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) {
+        mkdirSync(directory, { recursive: true });
+        writeFileSync(path.join(directory, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      }
+      process.exit(0);
+    });
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, writeAndExit);
+}
