@@ -1,9 +1,12 @@
+import { tz, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from './calendar-date';
 import {
   CAIRO_TIME_ZONE,
   cairoWallClockToInstant,
+  createOffsetReader,
   formatCairoDateTime,
   getCairoOffsetMinutes,
   getCairoWeekday,
@@ -115,6 +118,63 @@ describe('toCairoDate / toIsoWithCairoOffset', () => {
   ])('%s → %s, %s', (iso, date, withOffset) => {
     expect(toCairoDate(at(iso))).toBe(date);
     expect(toIsoWithCairoOffset(at(iso))).toBe(withOffset);
+  });
+});
+
+describe('the cached offsets agree with the tz database read every time', () => {
+  const cairo = tz(CAIRO_TIME_ZONE);
+  // 1995–2045: Egypt's DST years, the years without, and the transitions at every minute and second.
+  const instants = fc.oneof(
+    fc.integer({ min: Date.UTC(1995, 0, 1), max: Date.UTC(2045, 0, 1) }),
+    fc
+      .record({
+        year: fc.integer({ min: 2023, max: 2040 }),
+        spring: fc.boolean(),
+        ms: fc.integer({ min: -7_200_000, max: 7_200_000 }),
+      })
+      .map(({ year, spring, ms }) => {
+        // Within two hours of the transition nights' midnights (UTC 22:00 and 21:00), whatever the date.
+        const night = spring ? Date.UTC(year, 3, 23, 22) : Date.UTC(year, 9, 29, 21);
+        return night + ms;
+      }),
+  );
+
+  it('offset, date, time and ISO text, for any instant', () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const instant = new Date(ms);
+        expect(getCairoOffsetMinutes(instant)).toBe(tzOffset(CAIRO_TIME_ZONE, instant));
+        expect(toCairoDate(instant)).toBe(format(instant, 'yyyy-MM-dd', { in: cairo }));
+        expect(toCairoTime(instant)).toBe(format(instant, 'HH:mm', { in: cairo }));
+        expect(toIsoWithCairoOffset(instant)).toBe(format(instant, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: cairo }));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('every minute of the transition hours of 2026, in any order', () => {
+    const minutes = [Date.UTC(2026, 3, 23, 21), Date.UTC(2026, 9, 29, 20)].flatMap((hour) =>
+      Array.from({ length: 180 }, (_, minute) => hour + minute * 60_000),
+    );
+    for (const ms of [...minutes].reverse()) {
+      expect(getCairoOffsetMinutes(new Date(ms)), new Date(ms).toISOString()).toBe(
+        tzOffset(CAIRO_TIME_ZONE, new Date(ms)),
+      );
+    }
+  });
+
+  it('a zone whose clocks changed within an hour: Kathmandu went from +05:30 to +05:45 at 18:30 UTC', () => {
+    const readOffset = createOffsetReader('Asia/Kathmandu', 3);
+    const transition = Date.UTC(1985, 11, 31, 18, 30);
+    for (const ms of [transition - 1, transition, transition + 1, transition - 900_000, transition + 2_700_000]) {
+      expect(readOffset(new Date(ms)), new Date(ms).toISOString()).toBe(tzOffset('Asia/Kathmandu', new Date(ms)));
+    }
+    expect([readOffset(new Date(transition - 1)), readOffset(new Date(transition))]).toEqual([330, 345]);
+  });
+
+  it('an invalid date is refused, as before', () => {
+    expect(() => toCairoDate(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => toIsoWithCairoOffset(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

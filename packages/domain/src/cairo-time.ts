@@ -1,5 +1,4 @@
-import { tz, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 import { MS_PER_DAY, type TWeekday, getWeekdayOfIsoDate, parseClockTime, parseIsoDate } from './calendar-date';
 import type { TLocale } from './locale';
 
@@ -10,27 +9,68 @@ import type { TLocale } from './locale';
  */
 export const CAIRO_TIME_ZONE = 'Africa/Cairo';
 
-const cairo = tz(CAIRO_TIME_ZONE);
 const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+
+/**
+ * A zone's UTC offset at an instant, in minutes, read from the tz database once per UTC hour: reading
+ * it costs microseconds, and availability converts thousands of instants per request. An hour's
+ * offset is read at its first and last millisecond (no zone changes its clocks twice within an hour)
+ * and kept; an hour in which the clocks change (Cairo's always change on the hour, other zones' not)
+ * is read at each instant. Bounded: cleared when full.
+ */
+export function createOffsetReader(timeZone: string, maxCachedHours = 100_000): (instant: Date) => number {
+  const offsetByUtcHour = new Map<number, number | null>();
+  return (instant) => {
+    const hour = Math.floor(instant.getTime() / MS_PER_HOUR);
+    let offset = offsetByUtcHour.get(hour);
+    if (offset === undefined) {
+      const atStart = tzOffset(timeZone, new Date(hour * MS_PER_HOUR));
+      const atEnd = tzOffset(timeZone, new Date((hour + 1) * MS_PER_HOUR - 1));
+      offset = atStart === atEnd ? atStart : null;
+      if (offsetByUtcHour.size >= maxCachedHours) offsetByUtcHour.clear();
+      offsetByUtcHour.set(hour, offset);
+    }
+    return offset ?? tzOffset(timeZone, instant);
+  };
+}
+
+const readCairoOffset = createOffsetReader(CAIRO_TIME_ZONE);
 
 /** The UTC offset in Cairo at `instant`, in minutes: 120 in winter, 180 in summer. */
 export function getCairoOffsetMinutes(instant: Date): number {
-  return tzOffset(CAIRO_TIME_ZONE, instant);
+  return readCairoOffset(instant);
 }
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Cairo's wall clock at `instant`, as a Date whose UTC fields show it. */
+function toCairoWallClock(instant: Date): Date {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
+  return new Date(instant.getTime() + getCairoOffsetMinutes(instant) * MS_PER_MINUTE);
+}
+
+const formatWallDate = (wall: Date) =>
+  `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 
 /** The Cairo calendar date of `instant`, 'YYYY-MM-DD'. */
 export function toCairoDate(instant: Date): string {
-  return format(instant, 'yyyy-MM-dd', { in: cairo });
+  return formatWallDate(toCairoWallClock(instant));
 }
 
 /** The Cairo wall-clock time of `instant`, 'HH:mm'. */
 export function toCairoTime(instant: Date): string {
-  return format(instant, 'HH:mm', { in: cairo });
+  const wall = toCairoWallClock(instant);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** '2026-11-24T10:30:00+02:00': the instant as Cairo wall clock with its offset. */
 export function toIsoWithCairoOffset(instant: Date): string {
-  return format(instant, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: cairo });
+  const offset = getCairoOffsetMinutes(instant);
+  const wall = toCairoWallClock(instant);
+  const sign = offset < 0 ? '-' : '+';
+  const offsetText = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${formatWallDate(wall)}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${offsetText}`;
 }
 
 /** Milliseconds since Cairo midnight at `instant`. */
