@@ -14,7 +14,7 @@ import {
   uniqueSurname,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
-import { countRows, executeSql } from './support/sql';
+import { countRows, executeSql, querySql } from './support/sql';
 
 const PARALLEL = 100;
 
@@ -94,6 +94,14 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
   });
 
   afterAll(() => stopSecondCms());
+
+  it.runIf(inject('database').client === 'sqlite')(
+    'SQLite commits each booking through a write-ahead log, synced to disk',
+    async () => {
+      const [{ journal_mode: journalMode }] = await querySql<{ journal_mode: string }>('PRAGMA journal_mode', []);
+      expect(journalMode).toBe('wal');
+    },
+  );
 
   it(`${PARALLEL} bookings for one slot of capacity 1: one 201, ${PARALLEL - 1} × 409, one row`, async () => {
     const marker = uniqueSurname('Single');
