@@ -14,7 +14,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededPlaces } from './lib/bench-booking.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
-import { printProfileSummary, readGroupCpuSeconds, summarizeBusiestProfile } from './lib/cpu-profile.mjs';
+import {
+  printProfileSummary,
+  readGroupCpuSeconds,
+  summarizeBusiestProfile,
+  waitForProfiles,
+} from './lib/cpu-profile.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
 import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
@@ -190,6 +195,7 @@ try {
 
 if (profileDir) {
   for (const name of ['cms', 'web']) {
+    await waitForProfiles(path.join(profileDir, name));
     const summary = summarizeBusiestProfile(path.join(profileDir, name), ROOT);
     if (summary) printProfileSummary(`CPU profile of the ${name} during the mix`, summary);
   }

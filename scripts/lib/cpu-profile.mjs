@@ -1,7 +1,7 @@
 // Where a process spent its CPU: the V8 profiles `node --cpu-prof` writes, summed by function and by
 // the package (or source folder) the function lives in; and the CPU seconds a process group used,
 // read from /proc (Linux), to tell which of the processes on the machine was busy.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** V8's names for time spent outside JavaScript functions. */
@@ -62,8 +62,19 @@ export const summarizeProfile = (profile, root = '') => {
   return { busyMs, idleMs, functions: ranked(byFunction), areas: ranked(byArea) };
 };
 
+/**
+ * Waits until every process that sampled into `dir` has written its profile: a server's children
+ * (Next's server under pnpm) may still be writing when the process that was stopped has exited.
+ */
+export const waitForProfiles = async (dir, { timeoutMs = 30_000 } = {}) => {
+  const deadline = Date.now() + timeoutMs;
+  const isPending = () => existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.sampling'));
+  while (isPending() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+};
+
 /** The summary of the busiest profile in `dir`: the server itself, not the launcher (pnpm) that started it. */
 export const summarizeBusiestProfile = (dir, root = '') => {
+  if (!existsSync(dir)) return null;
   const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
   const summaries = files.map((name) => summarizeProfile(JSON.parse(readFileSync(path.join(dir, name), 'utf8')), root));
   return summaries.sort((a, b) => b.busyMs - a.busyMs)[0] ?? null;

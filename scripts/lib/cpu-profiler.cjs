@@ -2,7 +2,8 @@
 // `npm run load -- --profile` starts, when CPU_PROFILE_DIR is set: SIGUSR2 starts sampling the CPU,
 // and SIGTERM or SIGINT writes what was sampled to CPU_PROFILE_DIR as <pid>.cpuprofile and exits.
 // So the profile holds the measured run, not the start-up; Strapi has no signal handler of its own.
-const { writeFileSync, mkdirSync } = require('node:fs');
+// While it samples, <pid>.sampling says a profile is still to come (see waitForProfiles).
+const { mkdirSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const inspector = require('node:inspector');
 const path = require('node:path');
 
@@ -10,19 +11,23 @@ const directory = process.env.CPU_PROFILE_DIR;
 if (directory) {
   const session = new inspector.Session();
   session.connect();
+  const file = (suffix) => path.join(directory, `${process.pid}.${suffix}`);
   let isSampling = false;
   process.on('SIGUSR2', () => {
     if (isSampling) return;
     isSampling = true;
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(file('sampling'), '');
     session.post('Profiler.enable', () => session.post('Profiler.start'));
   });
   const writeAndExit = () => {
     if (!isSampling) process.exit(0);
     session.post('Profiler.stop', (error, result) => {
       if (!error) {
-        mkdirSync(directory, { recursive: true });
-        writeFileSync(path.join(directory, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+        writeFileSync(file('partial'), JSON.stringify(result.profile));
+        renameSync(file('partial'), file('cpuprofile'));
       }
+      rmSync(file('sampling'), { force: true });
       process.exit(0);
     });
   };
