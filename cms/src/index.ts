@@ -4,6 +4,7 @@ import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { labelAllSchedules, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
+import { registerSetupRevision } from './booking/setup-cache';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { applyEditorLayouts } from './bootstrap/editor-layouts';
 import { ensureEditorRole } from './bootstrap/editor-role';
@@ -30,6 +31,8 @@ export default {
     // A doctor's hours' times, picked in 5-minute steps in the admin panel (src/admin/time-of-day-input.tsx).
     strapi.customFields.register({ name: 'time-of-day', type: 'string' });
     registerPublicIdAssignment(strapi);
+    // Outside the hours-change guard's transaction: its second count comes after the change is committed.
+    registerSetupRevision(strapi);
     stopRevalidationNotifier = registerRevalidationNotifier(strapi);
     // Around the overlap guard and the language sync: it checks hours that are valid, in every language.
     registerHoursChangeGuard(strapi);

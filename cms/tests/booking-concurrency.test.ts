@@ -98,8 +98,8 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
   it.runIf(inject('database').client === 'sqlite')(
     'SQLite commits each booking through a write-ahead log, synced to disk',
     async () => {
-      const [{ journal_mode: journalMode }] = await querySql<{ journal_mode: string }>('PRAGMA journal_mode', []);
-      expect(journalMode).toBe('wal');
+      const [mode] = await querySql<{ journal_mode: string }>('PRAGMA journal_mode', []);
+      expect(mode?.journal_mode).toBe('wal');
     },
   );
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@clinic/domain';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { readCachedSetup } from './setup-cache';
 
 /** A text in every language the site speaks. */
 export type Bilingual = Record<TLocale, string>;
@@ -35,9 +36,15 @@ type Workplaces = { branches?: { documentId: string; locationLink: string | null
  * The published doctor and one of their branches, with their names (and the branch's address) in
  * both languages. Where a doctor works is a fact, read in the default language whatever the
  * visitor's: links are the same in every language (see i18n/fact-relations.ts). Unknown ids are a
- * 404; a branch where the doctor does not work is a validation error on `branch`.
+ * 404; a branch where the doctor does not work is a validation error on `branch`. Kept until a
+ * doctor or a branch changes (see setup-cache.ts).
  */
-export const findDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string, branchDocumentId: string) => {
+export const findDoctorAtBranch = (strapi: Core.Strapi, doctorDocumentId: string, branchDocumentId: string) =>
+  readCachedSetup(strapi, `workplace ${doctorDocumentId} ${branchDocumentId}`, () =>
+    readDoctorAtBranch(strapi, doctorDocumentId, branchDocumentId),
+  );
+
+const readDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string, branchDocumentId: string) => {
   const workplaces = (await strapi.documents('api::doctor.doctor').findOne({
     documentId: doctorDocumentId,
     locale: DEFAULT_LOCALE,

@@ -1,5 +1,6 @@
 import type { TBranchHours, TDoctorSchedule, TScheduleException } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { readCachedSetup } from './setup-cache';
 
 export type ScheduleRow = {
   documentId: string;
@@ -44,9 +45,18 @@ export const loadDoctorScheduleRows = async (strapi: Core.Strapi, doctorDocument
  * One doctor's hours at every branch they have schedules at, over a range of dates: per branch, the
  * schedules there and the closures that apply there (the doctor's own, at that branch or everywhere;
  * the branch's, for every doctor; clinic-wide ones, with neither set). Each locale of a closure is a
- * row; duplicates are harmless.
+ * row; duplicates are harmless. Kept until the hours or closures change (see setup-cache.ts).
  */
-export const loadDoctorTimetable = async (
+export const loadDoctorTimetable = (
+  strapi: Core.Strapi,
+  doctorDocumentId: string,
+  range: { from: string; to: string },
+) =>
+  readCachedSetup(strapi, `timetable ${doctorDocumentId} ${range.from} ${range.to}`, () =>
+    readDoctorTimetable(strapi, doctorDocumentId, range),
+  );
+
+const readDoctorTimetable = async (
   strapi: Core.Strapi,
   doctorDocumentId: string,
   range: { from: string; to: string },

@@ -13,7 +13,11 @@
  *
  * A retried submit is recognised by its Idempotency-Key, claimed the same way in `booking_requests`
  * and forgotten after a day (booking/orphan-sweep.ts).
+ *
+ * `booking_setup_revisions` (its own migration, 2026.11.26T04.00.00) counts the changes to the doctors,
+ * branches, hours and closures that availability reads besides the bookings (booking/setup-cache.ts).
  */
 export const SEAT_TABLE = 'booking_seats';
 export const REQUEST_TABLE = 'booking_requests';
 export const DOCTOR_TIME_TABLE = 'doctor_time_claims';
+export const SETUP_REVISION_TABLE = 'booking_setup_revisions';

@@ -1,0 +1,89 @@
+import type { Core } from '@strapi/strapi';
+import { SETUP_REVISION_TABLE } from './table-names';
+
+/**
+ * What availability reads besides the bookings: the published doctors and branches (who works where,
+ * their names) and the doctors' hours and closures. Editors change them a few times a day; patients
+ * read them on every availability request and booking, each time through several queries of Strapi's
+ * query engine. So each CMS process keeps what it read, for as long as nothing of it has changed.
+ *
+ * Exact, whatever the number of processes: every change to these types counts up one shared number
+ * in the database (the revision), before the change and again once it is made; every cached read
+ * first reads that number (one primary-key lookup) and reads afresh when it moved. A reader that saw
+ * the first count and then read the old data keeps it under a number the second count makes stale.
+ * Bookings and cancellations are never cached: seats and the doctor's time are read on each request.
+ */
+const SETUP_TYPES: ReadonlySet<string> = new Set([
+  'api::doctor.doctor',
+  'api::branch.branch',
+  'api::doctor-schedule.doctor-schedule',
+  'api::schedule-exception.schedule-exception',
+]);
+
+/** The document actions that can change what availability reads. */
+const CHANGING_ACTIONS: ReadonlySet<string> = new Set([
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'discardDraft',
+]);
+
+/** Many doctors times a few ranges each; beyond this the cache starts over. */
+const MAX_ENTRIES = 2_000;
+
+/** In a transaction when one is open (it may hold SQLite's one connection), else on its own. */
+const countChange = (strapi: Core.Strapi) =>
+  strapi.db.transaction(({ trx }) => trx(SETUP_REVISION_TABLE).where({ id: 1 }).increment('revision', 1));
+
+const readRevision = async (strapi: Core.Strapi) => {
+  const row = (await strapi.db.connection(SETUP_REVISION_TABLE).where({ id: 1 }).first('revision')) as
+    | { revision: number | string }
+    | undefined;
+  return Number(row?.revision ?? 0);
+};
+
+/** Counts every change to the booking setup, before and after it, whoever makes it (admin panel, REST, scripts). */
+export const registerSetupRevision = (strapi: Core.Strapi) => {
+  strapi.documents.use(async (context, next) => {
+    if (!SETUP_TYPES.has(context.uid) || !CHANGING_ACTIONS.has(context.action)) return next();
+    await countChange(strapi);
+    const result = await next();
+    await countChange(strapi);
+    return result;
+  });
+};
+
+type Generation = { revision: number; entries: Map<string, Promise<unknown>> };
+
+const generations = new WeakMap<Core.Strapi, Generation>();
+
+/**
+ * `load()`'s result for `key`, read once per revision of the booking setup and shared by the requests
+ * that ask at the same time. Inside a transaction it always reads afresh: the transaction may have
+ * changed the setup itself (the hours-change guard reads the hours as it is saving them). A failed
+ * read is not kept. Callers must not change what they are given.
+ */
+export const readCachedSetup = async <Value>(
+  strapi: Core.Strapi,
+  key: string,
+  load: () => Promise<Value>,
+): Promise<Value> => {
+  if (strapi.db.inTransaction()) return load();
+  const revision = await readRevision(strapi);
+  let generation = generations.get(strapi);
+  if (!generation || generation.revision < revision || generation.entries.size >= MAX_ENTRIES) {
+    generation = { revision, entries: new Map() };
+    generations.set(strapi, generation);
+  }
+  // A request that read the revision before another saw a newer one reads without keeping.
+  if (generation.revision !== revision) return load();
+  const kept = generation.entries.get(key) as Promise<Value> | undefined;
+  if (kept) return kept;
+  const loading = load();
+  const entries = generation.entries;
+  entries.set(key, loading);
+  loading.catch(() => entries.delete(key));
+  return loading;
+};
