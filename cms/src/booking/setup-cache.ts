@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
 import { SETUP_REVISION_TABLE } from './table-names';
 
 /**
@@ -20,16 +21,6 @@ const SETUP_TYPES: ReadonlySet<string> = new Set([
   'api::schedule-exception.schedule-exception',
 ]);
 
-/** The document actions that can change what availability reads. */
-const CHANGING_ACTIONS: ReadonlySet<string> = new Set([
-  'create',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'discardDraft',
-]);
-
 /** Many doctors times a few ranges each; beyond this the cache starts over. */
 const MAX_ENTRIES = 2_000;
 
@@ -47,7 +38,7 @@ const readRevision = async (strapi: Core.Strapi) => {
 /** Counts every change to the booking setup, before and after it, whoever makes it (admin panel, REST, scripts). */
 export const registerSetupRevision = (strapi: Core.Strapi) => {
   strapi.documents.use(async (context, next) => {
-    if (!SETUP_TYPES.has(context.uid) || !CHANGING_ACTIONS.has(context.action)) return next();
+    if (!SETUP_TYPES.has(context.uid) || !CHANGING_DOCUMENT_ACTIONS.has(context.action)) return next();
     await countChange(strapi);
     const result = await next();
     await countChange(strapi);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../bootstrap/permissions';
+import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
 import { createRevalidationNotifier, readRevalidationTarget } from './notifier';
 
 /**
@@ -11,16 +12,6 @@ const REVALIDATED_CONTENT_TYPES: ReadonlySet<string> = new Set([
   ...PUBLIC_SINGLE_TYPES,
   'api::doctor-schedule.doctor-schedule',
   'api::schedule-exception.schedule-exception',
-]);
-
-/** The document actions that can change what a visitor sees (reads and counts cannot). */
-const CHANGING_ACTIONS: ReadonlySet<string> = new Set([
-  'create',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'discardDraft',
 ]);
 
 const findDocumentId = (params: unknown, result: unknown) => {
@@ -47,7 +38,7 @@ export const registerRevalidationNotifier = (strapi: Core.Strapi): (() => void) 
   const notifier = createRevalidationNotifier({ ...target, log: strapi.log });
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_ACTIONS.has(context.action)) {
+    if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_DOCUMENT_ACTIONS.has(context.action)) {
       notifier.notify(context.contentType.info.singularName, findDocumentId(context.params, result));
     }
     return result;
