@@ -1,6 +1,6 @@
 // `npm run load`: a realistic mix against the production build for LOAD_SECONDS (60) at
 // LOAD_CONNECTIONS (50), plus one receptionist: pages in both languages, availability and bookings
-// through the booking screens' server actions, the staff list and its CSV export. First each kind
+// as the booking screens send them, the staff list and its CSV export. First each kind
 // alone (one request at a time: the idle figures), then the mix. Prints req/s and p50/p99 per kind
 // beside the idle ones and their ratio, the CPU each process used, errors, and whether any slot
 // holds more appointments than its capacity; exits 1 on any error or overbooking.
@@ -23,7 +23,7 @@ import {
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
 import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
-import { measureMix } from './lib/load.mjs';
+import { measureMix, requestSignal } from './lib/load.mjs';
 import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
@@ -105,6 +105,14 @@ const tryEachKind = async (lanes) => {
   }
 };
 
+/** The probe kinds: what one hop of an availability request or a booking costs under the mix. */
+const HOPS = {
+  webQueue: 'hop: web file',
+  cmsQueue: 'hop: cms health',
+  cmsAvailability: 'hop: cms avail',
+  cmsBooking: 'hop: cms booking',
+};
+
 /** Each kind on its own, one request at a time: what a visitor meets when nobody else is there. */
 const measureIdle = async (lanes) => {
   const idle = new Map();
@@ -150,6 +158,11 @@ try {
   const booking = await createBookingRequests({ webUrl, cmsUrl: cms.url, places });
   const [{ doctor }] = await seededPlaces(cms.url);
   const staff = await createStaffRequests({ cmsUrl: cms.url, webUrl, doctor });
+  const sendCmsHealth = async () => {
+    const response = await fetch(`${cms.url}/_health`, { signal: requestSignal() });
+    await response.arrayBuffer();
+    if (response.status !== 204) throw new Error(`the CMS's health check answered ${response.status}`);
+  };
   // Weights in percent of the visitors' requests: mostly reading, a tenth booking.
   const lanes = [
     {
@@ -167,6 +180,17 @@ try {
       kinds: [
         { name: 'staff list', weight: 1, send: staff.sendList },
         { name: 'staff export', weight: 1, send: staff.sendExport },
+      ],
+    },
+    // One request at a time beside the mix, to tell the hops apart (see printHops); not in the total.
+    {
+      connections: 1,
+      isProbe: true,
+      kinds: [
+        { name: HOPS.webQueue, send: createPageRequests(webUrl, ['/icon.svg']) },
+        { name: HOPS.cmsQueue, send: sendCmsHealth },
+        { name: HOPS.cmsAvailability, send: booking.sendCmsAvailability },
+        { name: HOPS.cmsBooking, send: booking.sendCmsBooking, isExhausted: booking.isOutOfPlaces },
       ],
     },
   ];
@@ -207,16 +231,44 @@ const ms = (value) => (value === undefined ? '' : value.toFixed(1));
 const ratio = (loaded, alone) => (alone ? `${(loaded / alone).toFixed(1)}×` : '');
 const printRow = (name, row, alone) =>
   console.info(
-    `${name.padEnd(14)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)}`,
+    `${name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)}`,
   );
 console.info(
   `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix`,
 );
 console.info(
-  `${'kind'.padEnd(14)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)}`,
+  `${'kind'.padEnd(16)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)}`,
 );
-for (const kind of result.kinds) printRow(kind.name, kind, idle.get(kind.name));
+const hopNames = new Set(Object.values(HOPS));
+for (const kind of result.kinds.filter((row) => !hopNames.has(row.name)))
+  printRow(kind.name, kind, idle.get(kind.name));
 printRow('total', result.total);
+for (const kind of result.kinds.filter((row) => hopNames.has(row.name))) printRow(kind.name, kind, idle.get(kind.name));
+
+/**
+ * Where an availability request and a booking spend their time under the mix, from the probes' p50:
+ * the web server's queue (a static file Next serves without rendering), the CMS's queue (its health
+ * check), the CMS's whole answer called directly, and the rest of the site's time, which is
+ * the web server's (its queue, the action, and the CMS's answer waiting for the event loop again).
+ */
+const printHops = () => {
+  const byName = new Map(result.kinds.map((row) => [row.name, row]));
+  const p50 = (name) => byName.get(name)?.p50 ?? 0;
+  console.info('\nHops under the mix (p50 ms, one probe request at a time):');
+  console.info(`  the web server's queue (a static file):     ${ms(p50(HOPS.webQueue))}`);
+  console.info(`  the CMS's queue (its health check):         ${ms(p50(HOPS.cmsQueue))}`);
+  for (const [label, direct, action] of [
+    ['availability', HOPS.cmsAvailability, 'availability'],
+    ['booking', HOPS.cmsBooking, 'booking'],
+  ]) {
+    const inCms = p50(direct);
+    const whole = p50(action);
+    console.info(
+      `  ${label}: ${ms(whole)} through the site = CMS ${ms(inCms)} (of which its queue ${ms(p50(HOPS.cmsQueue))}) + web server ${ms(Math.max(0, whole - inCms))}`,
+    );
+  }
+};
+printHops();
 console.info(
   `CPU used during the mix (of ${(result.elapsedS * availableParallelism()).toFixed(0)} core-seconds): ${cpuUsed
     .map(({ name, seconds }) => `${name} ${seconds === null ? 'unknown' : `${seconds.toFixed(1)} s`}`)

@@ -1,6 +1,7 @@
 // The booking side of `npm run load`: places made for it in the test CMS, the availability and
-// booking requests the booking screens send (the web app's server actions), and the count afterwards
-// that no place holds more appointments than it has room for.
+// booking requests the booking screens send (a GET of the web app's /api/availability, and its
+// booking server action), and the count afterwards that no place holds more appointments than it has
+// room for.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,58 +73,63 @@ export const prepareBookingPlaces = async (cmsUrl, count) => {
   return interleave(lists).slice(0, count);
 };
 
+/** What the booking form sends for `place`, in `locale`. */
+const bookingRequestData = ({ doctor, branch, start }, locale) => ({
+  doctor,
+  branch,
+  start,
+  source: 'doctor-flow',
+  locale,
+  patient: {
+    ...PATIENTS[locale],
+    email: 'load.patient@example.com',
+    phone: '01012345678',
+    age: 40,
+    contractType: 'cash',
+  },
+  consent: { accepted: true, policyVersion: 'load-test' },
+});
+
 /**
  * The requests of the booking screens, through the web app as a browser sends them: availability
  * for the seeded doctor–branch pairs in turn, and bookings that each take the next unused place
  * (so none should ever meet a full slot). `booked` collects the booking numbers the site returned.
+ * The same two, sent to the CMS directly (`sendCmsAvailability`, `sendCmsBooking`), tell how much of
+ * their time under load is the CMS's and how much the web server's.
  */
 export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
-  const availabilityAction = findServerActionId(ACTIONS_FILE, 'loadAvailability');
   const bookAction = findServerActionId(ACTIONS_FILE, 'bookAppointment');
   const pairs = await seededPlaces(cmsUrl);
   const booked = [];
   let nextPair = 0;
   let nextPlace = 0;
 
-  const sendAvailability = async () => {
+  const takePair = () => {
     const index = nextPair;
     nextPair += 1;
-    const { doctor, branch } = pairs[index % pairs.length];
-    const locale = LOCALES[index % LOCALES.length];
-    const result = await callServerAction(
-      `${webUrl}/${locale}/booking`,
-      availabilityAction,
-      [{ doctor, branch, days: AVAILABILITY_DAYS }],
-      { signal: requestSignal() },
-    );
+    return pairs[index % pairs.length];
+  };
+  const availabilityQuery = ({ doctor, branch }) =>
+    new URLSearchParams({ doctor, branch, days: String(AVAILABILITY_DAYS) });
+  // Taken before the first await: concurrent clients never get the same place.
+  const takePlace = () => {
+    const index = nextPlace;
+    nextPlace += 1;
+    return { place: places[index], locale: LOCALES[index % LOCALES.length] };
+  };
+
+  const sendAvailability = async () => {
+    const response = await fetch(`${webUrl}/api/availability?${availabilityQuery(takePair())}`, {
+      signal: requestSignal(),
+    });
+    const result = await response.json();
     if (!result?.ok) throw new Error(`availability failed: ${result?.code}`);
   };
 
   const sendBooking = async () => {
-    // Taken before the first await: concurrent clients never get the same place.
-    const index = nextPlace;
-    nextPlace += 1;
-    const { doctor, branch, start } = places[index];
-    const locale = LOCALES[index % LOCALES.length];
+    const { place, locale } = takePlace();
     const form = new FormData();
-    form.append(
-      'data',
-      JSON.stringify({
-        doctor,
-        branch,
-        start,
-        source: 'doctor-flow',
-        locale,
-        patient: {
-          ...PATIENTS[locale],
-          email: 'load.patient@example.com',
-          phone: '01012345678',
-          age: 40,
-          contractType: 'cash',
-        },
-        consent: { accepted: true, policyVersion: 'load-test' },
-      }),
-    );
+    form.append('data', JSON.stringify(bookingRequestData(place, locale)));
     form.append('idempotencyKey', randomUUID());
     const result = await callServerAction(`${webUrl}/${locale}/booking`, bookAction, [form], {
       signal: requestSignal(),
@@ -135,9 +141,33 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
     booked.push(result.value.bookingNumber);
   };
 
+  const sendCmsAvailability = async () => {
+    const response = await fetch(`${cmsUrl}/api/availability?${availabilityQuery(takePair())}`, {
+      signal: requestSignal(),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`the CMS's availability answered ${response.status}`);
+  };
+
+  const sendCmsBooking = async () => {
+    const { place, locale } = takePlace();
+    const form = new FormData();
+    form.append('data', JSON.stringify(bookingRequestData(place, locale)));
+    const response = await fetch(`${cmsUrl}/api/appointments/book`, {
+      method: 'POST',
+      body: form,
+      signal: requestSignal(),
+    });
+    const body = await response.json();
+    if (response.status !== 201) throw new Error(`the CMS's booking answered ${response.status}`);
+    booked.push(body.data.bookingNumber);
+  };
+
   return {
     sendAvailability,
     sendBooking,
+    sendCmsAvailability,
+    sendCmsBooking,
     isOutOfPlaces: () => nextPlace >= places.length,
     usedPlaces: () => places.slice(0, nextPlace),
     booked,

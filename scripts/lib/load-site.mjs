@@ -57,9 +57,11 @@ const decompress = (body, encoding) => {
 /**
  * One page, read to the end; anything but a 200 (a redirect to the sign-in page too) is an error.
  * Plain node:http rather than fetch, and the body decompressed only when `readText` asks: the load
- * client shares the machine's two cores with the servers it measures, so it spends as little as it can.
+ * client shares the machine's two cores with the servers it measures, so it spends as little as it
+ * can. A kept-alive connection the server closed while it sat idle (between the idle figures and the
+ * mix) is reset when used again; as a browser does, the request is then sent once more, on a new one.
  */
-export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false } = {}) =>
+export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false, isRetry = false } = {}) =>
   new Promise((resolve, reject) => {
     const request = http.get(
       `${webUrl}${sitePath}`,
@@ -81,7 +83,13 @@ export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false } =
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => {
+      if (request.reusedSocket && error.code === 'ECONNRESET' && !isRetry) {
+        resolve(fetchPage(webUrl, sitePath, headers, { readText, isRetry: true }));
+        return;
+      }
+      reject(error);
+    });
   });
 
 /** A request function that fetches the paths in turn. */

@@ -20,10 +20,19 @@ describe('fetchPage', () => {
   let server;
   let baseUrl;
   const seen = [];
+  /** When set, a second request on one connection finds it closed, as an idle one the server dropped. */
+  let isDroppingReused = false;
+  const servedOn = new WeakMap();
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       seen.push(request.headers);
+      const served = (servedOn.get(request.socket) ?? 0) + 1;
+      servedOn.set(request.socket, served);
+      if (isDroppingReused && served > 1) {
+        request.socket.destroy();
+        return;
+      }
       if (request.url === '/moved') {
         response.writeHead(307, { location: '/ar/sign-in' }).end();
         return;
@@ -44,6 +53,18 @@ describe('fetchPage', () => {
     });
     await expect(fetchPage(baseUrl, '/ar')).resolves.toEqual({ body: null, contentType: 'text/html; charset=utf-8' });
     expect(seen[0]).toMatchObject({ 'accept-encoding': 'gzip, deflate', cookie });
+  });
+
+  it('sends a request once more when the server had closed the kept-alive connection it went on', async () => {
+    await fetchPage(baseUrl, '/ar');
+    isDroppingReused = true;
+    const before = seen.length;
+    try {
+      await expect(fetchPage(baseUrl, '/ar')).resolves.toMatchObject({ contentType: 'text/html; charset=utf-8' });
+    } finally {
+      isDroppingReused = false;
+    }
+    expect(seen.length - before).toBe(2);
   });
 
   it('a redirect (the sign-in page) is an error, not a page', async () => {

@@ -47,14 +47,20 @@ const MAX_ERROR_SAMPLES = 3;
 
 /**
  * Runs lanes of clients together until `durationMs` passes or `maxRequests` are sent (all lanes
- * count toward it). A lane is `{ connections, kinds }`; each kind is `{ name, weight, send,
+ * count toward it). A lane is `{ connections, kinds, isProbe? }`; each kind is `{ name, weight, send,
  * isExhausted? }`, where `send()` makes one request and throws when its answer is wrong. Kind names
  * are unique across lanes. Returns per kind and in total: requests, req/s, p50 and p99 (ms), errors,
- * and the first distinct error messages of each kind.
+ * and the first distinct error messages of each kind. A probe lane's kinds (measuring, not load)
+ * are reported but left out of the total.
  */
 export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000 } = {}) => {
   const stats = new Map(
-    lanes.flatMap((lane) => lane.kinds).map((kind) => [kind.name, { latencies: [], errors: 0, errorSamples: [] }]),
+    lanes.flatMap((lane) =>
+      lane.kinds.map((kind) => [
+        kind.name,
+        { latencies: [], errors: 0, errorSamples: [], isProbe: lane.isProbe === true },
+      ]),
+    ),
   );
   let sent = 0;
   const deadline = Date.now() + durationMs;
@@ -96,7 +102,7 @@ export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_0
     ...summarize(entry.latencies, entry.errors),
     errorSamples: entry.errorSamples,
   }));
-  const all = [...stats.values()];
+  const all = [...stats.values()].filter((entry) => !entry.isProbe);
   return {
     elapsedS,
     kinds,

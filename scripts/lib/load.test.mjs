@@ -79,6 +79,32 @@ describe('measureMix', () => {
     expect(byName.staff.requests).toBeGreaterThan(0);
   });
 
+  it('reports a probe lane’s kinds and leaves them out of the total', async () => {
+    const result = await measureMix(
+      [
+        { connections: 2, kinds: [{ name: 'page', send: async () => {} }] },
+        {
+          connections: 1,
+          isProbe: true,
+          kinds: [
+            {
+              name: 'probe',
+              send: async () => {
+                throw new Error('answered 503');
+              },
+            },
+          ],
+        },
+      ],
+      { durationMs: 10_000, maxRequests: 60 },
+    );
+    const [page, probe] = result.kinds;
+    expect(probe.requests).toBeGreaterThan(0);
+    expect(probe.errors).toBe(probe.requests);
+    expect(page.requests + probe.requests).toBe(60);
+    expect(result.total).toMatchObject({ requests: page.requests, errors: 0 });
+  });
+
   it('stops at the deadline', async () => {
     const started = Date.now();
     const result = await measureMix(

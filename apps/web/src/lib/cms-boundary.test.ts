@@ -26,10 +26,12 @@ describe('the web app reaches the CMS through its typed client only', () => {
     expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts', 'lib/visitor-cms.ts']);
   });
 
-  it('calls fetch for nothing but the site’s own font files', () => {
+  it('calls fetch for nothing but the site’s own font files and its own free-times route', () => {
     const fetching = sources.filter(({ text }) => /(?<![\w.])fetch\(/.test(text)).map(({ file }) => file);
-    expect(fetching).toEqual(['lib/booking-files/booking-font.ts']);
-    const fontFetch = sources.find(({ file }) => file === 'lib/booking-files/booking-font.ts')?.text ?? '';
-    expect(fontFetch).toMatch(/fetch\(bookingFontUrl\(/);
+    const availabilityRequest = 'app/[lang]/(default)/booking/_lib/availability-request.ts';
+    expect(fetching.sort()).toEqual([availabilityRequest, 'lib/booking-files/booking-font.ts']);
+    const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? '';
+    expect(textOf('lib/booking-files/booking-font.ts')).toMatch(/fetch\(bookingFontUrl\(/);
+    expect(textOf(availabilityRequest)).toMatch(/fetch\(`\/api\/availability\?\$\{search\}`/);
   });
 });

@@ -1,12 +1,11 @@
 'use server';
 
-import { type Availability, type BookedAppointment, type NextOpening, getNextOpenings } from '@clinic/cms-client';
+import { type BookedAppointment, type NextOpening, getNextOpenings } from '@clinic/cms-client';
 import {
   CARD_IMAGE_MAX_BYTES,
   ErrorCode,
   IDEMPOTENCY_KEY_PATTERN,
   ValidationMessage,
-  ZAvailabilityQuerySchema,
   isCardImageType,
   validateBookingRequest,
 } from '@clinic/domain';
@@ -22,24 +21,6 @@ export type TBookResult = TActionResult<BookedAppointment, TBookingConflict>;
 /** Long enough for a slow CMS and two card images, short enough that nobody watches a spinner. */
 const CMS_TIMEOUT_MS = 30_000;
 const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
-
-/** A doctor's openings at a branch, for the slot picker. Never cached: places change by the minute. */
-export async function loadAvailability(query: unknown): Promise<TActionResult<Availability>> {
-  const parsed = ZAvailabilityQuerySchema.safeParse(query);
-  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED);
-  const { client } = await createVisitorCmsClient();
-  try {
-    const availability = await client.getAvailability(parsed.data, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-    });
-    return succeed(availability);
-  } catch (error) {
-    const failure = toActionFailure(error);
-    console.error(`[booking] availability failed: ${failure.code}`);
-    return failure;
-  }
-}
 
 /**
  * Books an opening for a visitor: the JSON `data` part and the card images of the booking form.

@@ -11,7 +11,8 @@ import { SpecialtyStep } from './specialty-step';
 import { StepNavigation } from './step-navigation';
 
 // The free times come from the cache filled below; the server actions are never reached.
-vi.mock('../actions', () => ({ loadAvailability: vi.fn(), bookAppointment: vi.fn() }));
+vi.mock('../actions', () => ({ bookAppointment: vi.fn() }));
+vi.mock('../_lib/availability-request', () => ({ requestAvailability: vi.fn() }));
 
 const START = '2026-11-24T10:30:00+02:00';
 const availability = (doctor: string, branch: string): Availability => ({

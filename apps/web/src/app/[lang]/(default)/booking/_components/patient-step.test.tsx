@@ -7,7 +7,8 @@ import { type TBookResult, bookAppointment } from '../actions';
 import { PatientStep } from './patient-step';
 
 // The booking goes through the server action, stubbed here for its answers' shapes; the e2e suite books for real.
-vi.mock('../actions', () => ({ bookAppointment: vi.fn(), loadAvailability: vi.fn() }));
+vi.mock('../actions', () => ({ bookAppointment: vi.fn() }));
+vi.mock('../_lib/availability-request', () => ({ requestAvailability: vi.fn() }));
 // The site's Link needs the App Router around it; a plain anchor shows the same text.
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { loadAvailability } from '../actions';
+import { requestAvailability } from '../_lib/availability-request';
 
 /** How far ahead the screens look for free times. */
 const AVAILABILITY_DAYS = 14;
@@ -13,7 +13,7 @@ export function useAvailability(doctor: string | null, branch: string | null) {
     enabled: Boolean(doctor && branch),
     refetchInterval: 60_000,
     queryFn: async () => {
-      const result = await loadAvailability({ doctor, branch, days: AVAILABILITY_DAYS });
+      const result = await requestAvailability({ doctor: doctor ?? '', branch: branch ?? '', days: AVAILABILITY_DAYS });
       if (!result.ok) throw new Error(`availability ${result.code}`);
       return result.value;
     },
