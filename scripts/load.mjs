@@ -2,8 +2,10 @@
 // LOAD_CONNECTIONS (50), plus one receptionist: pages in both languages, availability and bookings
 // as the booking screens send them, the staff list and its CSV export. First each kind
 // alone (one request at a time: the idle figures), then the mix. Prints req/s and p50/p99 per kind
-// beside the idle ones and their ratio, the CPU each process used, errors, and whether any slot
-// holds more appointments than its capacity; exits 1 on any error or overbooking.
+// beside the idle ones and their ratio, the hops (how much of an availability request and of a
+// booking is the CMS's and how much the web server's, from a probe lane), the CPU each process used,
+// errors, and whether any slot holds more appointments than its capacity; exits 1 on any error or
+// overbooking.
 // `npm run load -- --profile` also samples the CMS's and the web server's CPU during the mix and
 // prints where it went.
 // A script, not a test: everything on 127.0.0.1 and free ports, bounded in time and in count, over
