@@ -17,7 +17,7 @@ test.describe('[SITE]: every public page', () => {
     expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
   });
 
-  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen', async ({
+  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it', async ({
     page,
     request,
   }, testInfo) => {
@@ -51,6 +51,17 @@ test.describe('[SITE]: every public page', () => {
       await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
       const sideways = await findSidewaysScroll(page);
       if (sideways) problems.push(sideways);
+      // Calling or writing to the clinic is one tap away on every page, the narrowest screen included.
+      for (const shortcut of ['a[href^="tel:"]', 'a[href^="https://wa.me/"]']) {
+        const isShown = await page
+          .getByRole('banner')
+          .locator(shortcut)
+          .evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            return box.width >= 44 && box.top >= 0 && box.bottom <= window.innerHeight;
+          });
+        if (!isShown) problems.push(`${path}: the header's ${shortcut} is not on screen at 320 px`);
+      }
       if (desktop) await page.setViewportSize(desktop);
     }
     problems.push(...findHtmlErrors(served));

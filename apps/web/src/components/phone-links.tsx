@@ -1,5 +1,8 @@
 import { formatPhoneForDisplay } from '@clinic/domain';
 
+/** A WhatsApp chat with the number as the CMS holds it (`+20 155 …`): wa.me wants its digits only. */
+export const whatsAppChatUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+
 type PhoneLinksProps = {
   phone: string | null | undefined;
   whatsapp?: string | null;
@@ -22,7 +25,7 @@ export function PhoneLinks({ phone, whatsapp, callLabel, whatsappLabel }: PhoneL
       ) : null}
       {whatsapp ? (
         <a
-          href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
+          href={whatsAppChatUrl(whatsapp)}
           className="rounded-full bg-emerald-700 px-3 py-1 text-sm text-white"
           rel="noopener"
         >
