@@ -8,6 +8,7 @@ import {
   cairoWallClockToInstant,
   createOffsetReader,
   formatCairoDateTime,
+  formatClockTime,
   getCairoOffsetMinutes,
   getCairoWeekday,
   toCairoDate,
@@ -188,6 +189,21 @@ describe('getCairoWeekday', () => {
     ['2026-11-30', 'monday'],
   ])('%s → %s', (date, weekday) => {
     expect(getCairoWeekday(date)).toBe(weekday);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes a wall-clock time on a 12-hour clock in both languages, Western digits', () => {
+    expect(formatClockTime('09:00', 'en')).toMatch(/^9:00\sam$/);
+    expect(formatClockTime('17:30:00.000', 'en')).toMatch(/^5:30\spm$/);
+    expect(formatClockTime('00:15', 'en')).toMatch(/^12:15\sam$/);
+    expect(formatClockTime('12:00', 'ar')).toMatch(/^12:00\sم$/);
+    expect(formatClockTime('22:00', 'ar')).toMatch(/^10:00\sم$/);
+    expect(formatClockTime('08:45', 'ar')).toMatch(/^8:45\sص$/);
+  });
+
+  it('refuses what is not a time of day', () => {
+    expect(() => formatClockTime('25:00', 'en')).toThrow(RangeError);
   });
 });
 

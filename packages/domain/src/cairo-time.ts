@@ -160,6 +160,19 @@ export function formatCairoDateTime(
   return getFormatter(locale, options).format(instant);
 }
 
+/** A day without a clock change in Cairo, on which a wall-clock time is written out. */
+const CLOCK_REFERENCE_DAY = '2026-01-15';
+/** As the booking writes its times: '9:00 am', not '09:00 am'. */
+const CLOCK_TIME_FORMAT: TCairoFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * A wall-clock time as the CMS keeps it ('09:00', '17:30:00.000') in the 12-hour form patients read
+ * ('9:00 am', '5:30 م'), with Western digits.
+ */
+export function formatClockTime(time: string, locale: TLocale): string {
+  return formatCairoDateTime(cairoWallClockToInstant(CLOCK_REFERENCE_DAY, time), locale, CLOCK_TIME_FORMAT);
+}
+
 function getFormatter(locale: TLocale, options: TCairoFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatterCache.get(key);

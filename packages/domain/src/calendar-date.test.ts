@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, getWeekdayOfIsoDate, parseClockTime, parseIsoDate } from './calendar-date';
+import {
+  addDaysToIsoDate,
+  getWeekdayOfIsoDate,
+  parseClockTime,
+  parseIsoDate,
+  WEEK_FROM_SATURDAY,
+  WEEKDAYS,
+} from './calendar-date';
 import { ZClockTimeSchema, ZIsoDateSchema } from './calendar-date-schemas';
 import { ValidationMessage } from './messages';
 
@@ -83,5 +90,12 @@ describe('date and time schemas', () => {
     [ZClockTimeSchema, 730, ValidationMessage.invalidType],
   ])('refuse %#', (schema, input, message) => {
     expect(schema.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('WEEK_FROM_SATURDAY', () => {
+  it('is every day once, Saturday to Friday', () => {
+    expect(WEEK_FROM_SATURDAY).toEqual(['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(new Set(WEEK_FROM_SATURDAY)).toEqual(new Set(WEEKDAYS));
   });
 });

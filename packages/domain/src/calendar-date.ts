@@ -1,7 +1,10 @@
-/** Monday first, as the clinic's opening hours are listed. */
+/** Monday first, as the CMS stores a week; patients see it from Saturday (WEEK_FROM_SATURDAY). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export type TWeekday = (typeof WEEKDAYS)[number];
+
+/** The week as it is written in Egypt, Saturday to Friday: how the site lists days to patients. */
+export const WEEK_FROM_SATURDAY: readonly TWeekday[] = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
 
 export type TIsoDateParts = { year: number; month: number; day: number };
 

@@ -7,21 +7,20 @@ import { useEffect, useState } from 'react';
 
 type OpeningHoursLiveProps = {
   hours: DayHours[];
-  /** Monday to Sunday with the locale's day names. */
-  weekdays: { day: DayHours['day']; name: string }[];
+  /** The week in the order shown, each day with its name and its times as the page's language writes them (null: closed). */
+  days: { day: DayHours['day']; name: string; times: string | null }[];
   labels: { openNow: string; closedNow: string; today: string; closed: string; caption: string };
   /** When the server rendered the page: the first paint uses it, so hydration matches. */
   renderedAt: string;
 };
 
-const toClock = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
 const MINUTE_MS = 60_000;
 
 /**
  * The opening hours with today highlighted and 'open now', in Cairo time. The page is static and
  * may have been rendered hours ago, so the browser works both out again at once and every minute.
  */
-export function OpeningHoursLive({ hours, weekdays, labels, renderedAt }: OpeningHoursLiveProps) {
+export function OpeningHoursLive({ hours, days, labels, renderedAt }: OpeningHoursLiveProps) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     setNow(new Date());
@@ -39,8 +38,7 @@ export function OpeningHoursLive({ hours, weekdays, labels, renderedAt }: Openin
       <table className="mt-3 w-full max-w-sm text-sm">
         <caption className="sr-only">{labels.caption}</caption>
         <tbody>
-          {weekdays.map(({ day, name }) => {
-            const entry = hours.find((candidate) => candidate.day === day);
+          {days.map(({ day, name, times }) => {
             const isToday = day === today;
             return (
               <tr
@@ -52,15 +50,7 @@ export function OpeningHoursLive({ hours, weekdays, labels, renderedAt }: Openin
                   {name}
                   {isToday ? <span className="ms-2 text-xs text-accent">({labels.today})</span> : null}
                 </th>
-                <td className="py-1.5 pe-2 text-end">
-                  {!entry || entry.isClosed ? (
-                    labels.closed
-                  ) : (
-                    <bdi dir="ltr">
-                      {toClock(entry.opensAt)} – {toClock(entry.closesAt)}
-                    </bdi>
-                  )}
-                </td>
+                <td className="py-1.5 pe-2 text-end">{times ?? labels.closed}</td>
               </tr>
             );
           })}
