@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
@@ -7,6 +7,25 @@ import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../f
 
 /** The clinic's name as every page title carries it, once. */
 const BRAND = { en: 'Nile ENT', ar: 'عيادات النيل' } as const;
+
+/**
+ * A round picture (a doctor's avatar) drawn as an oval: its box squeezed by the row it sits in. A
+ * picture is round when its corner radius is half its side or more.
+ */
+const findSqueezedRoundPictures = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('img'))
+      .map((picture) => ({ picture, box: picture.getBoundingClientRect() }))
+      .filter(({ picture, box }) => {
+        const radius = Number.parseFloat(getComputedStyle(picture).borderTopLeftRadius);
+        return box.width > 0 && radius >= Math.min(box.width, box.height) / 2;
+      })
+      .filter(({ box }) => Math.abs(box.width - box.height) > 1)
+      .map(
+        ({ picture, box }) =>
+          `${location.pathname}: a round picture drawn ${Math.round(box.width)}×${Math.round(box.height)} px at ${window.innerWidth} px (${picture.getAttribute('class')})`,
+      ),
+  );
 
 test.describe('[SITE]: every public page', () => {
   test('the sitemap lists every page the build prerendered', async ({ request }, testInfo) => {
@@ -17,7 +36,7 @@ test.describe('[SITE]: every public page', () => {
     expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
   });
 
-  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it', async ({
+  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it and no round picture squeezed', async ({
     page,
     request,
   }, testInfo) => {
@@ -46,11 +65,13 @@ test.describe('[SITE]: every public page', () => {
           `${path}: axe ${violation.id} (${violation.nodes.length}×) ${violation.nodes[0]?.target.join(' ')}`,
         );
       }
+      problems.push(...(await findSqueezedRoundPictures(page)));
       // WCAG 1.4.10 (Reflow): at 320 px wide the page scrolls down only.
       const desktop = page.viewportSize();
       await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
       const sideways = await findSidewaysScroll(page);
       if (sideways) problems.push(sideways);
+      problems.push(...(await findSqueezedRoundPictures(page)));
       // Calling or writing to the clinic is one tap away on every page, the narrowest screen included.
       for (const shortcut of ['a[href^="tel:"]', 'a[href^="https://wa.me/"]']) {
         const isShown = await page

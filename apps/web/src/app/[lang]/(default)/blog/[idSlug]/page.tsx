@@ -101,7 +101,12 @@ export default async function ArticlePage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
           {author ? (
             <p className="flex items-center gap-2">
-              <CmsImage media={author.image} alt="" sizes="40px" className="size-10 rounded-full object-cover" />
+              <CmsImage
+                media={author.image}
+                alt=""
+                sizes="40px"
+                className="size-10 shrink-0 rounded-full object-cover"
+              />
               <span>
                 {t.rich('by', {
                   name: author.name,

@@ -120,7 +120,12 @@ export default async function BranchPage({ params }: Props) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(branch.doctors ?? []).map((doctor) => (
             <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-              <CmsImage media={doctor.image} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
+              <CmsImage
+                media={doctor.image}
+                alt=""
+                sizes="56px"
+                className="size-14 shrink-0 rounded-full object-cover"
+              />
               <div>
                 <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
                   {doctor.name}

@@ -23,7 +23,12 @@ export function ReviewList({ reviews, ratingLabel }: { reviews: Review[]; rating
                 <p>{review.body}</p>
               </blockquote>
               <figcaption className="flex items-center gap-3 font-semibold">
-                <CmsImage media={review.userImage} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
+                <CmsImage
+                  media={review.userImage}
+                  alt=""
+                  sizes="48px"
+                  className="size-12 shrink-0 rounded-full object-cover"
+                />
                 {review.authorName}
               </figcaption>
             </figure>
