@@ -4,15 +4,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
+import { ArticleCard } from '@/components/article-card';
 import { CmsImage } from '@/components/cms-image';
+import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findArticle, listArticles } from '@/lib/content/articles';
+import { listDoctors } from '@/lib/content/doctors';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
+import { findRelatedArticles } from '@/lib/way-forward';
 
 type Props = PageProps<'/[lang]/blog/[idSlug]'>;
 
@@ -52,94 +56,125 @@ export default async function ArticlePage({ params }: Props) {
   const { locale, slug, article } = await loadArticle(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, article, (segment) => getPathname({ locale, href: `/blog/${segment}` }));
-  const [t, layout] = await Promise.all([
+  const [t, layout, blog, doctors, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'ArticlePage' }),
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    listDoctors(locale),
+    listArticles(locale),
   ]);
   const path = getPathname({ locale, href: `/blog/${toIdSlugSegment(article)}` });
   const published = readPublication(article);
   const { author, category } = article;
+  // The way forward: a visit with the doctor who wrote it, and more of the same category.
+  const authorToBook = doctors.filter((doctor) => doctor.documentId === author?.documentId);
+  const relatedArticles = findRelatedArticles(articles, {
+    except: article.documentId,
+    categoryId: category?.documentId,
+  });
 
   return (
-    <article className="mx-auto max-w-3xl space-y-8">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: article.title,
-          description: article.excerpt ?? undefined,
-          datePublished: published?.iso,
-          author: author
-            ? {
-                '@type': 'Person',
-                name: author.name,
-                url: toAbsoluteUrl(getPathname({ locale, href: `/doctor/${toIdSlugSegment(author)}` })),
-              }
-            : undefined,
-          image: toAbsoluteUrl(article.cover?.url),
-          inLanguage: locale,
-          mainEntityOfPage: toAbsoluteUrl(path),
-        }}
-      />
-      <JsonLd
-        data={buildBreadcrumbList([
-          { name: layout('home'), path: getPathname({ locale, href: '/' }) },
-          { name: layout('blog'), path: getPathname({ locale, href: '/blog' }) },
-          { name: article.title, path },
-        ])}
-      />
-      <header className="space-y-4">
-        {category ? (
-          <p className="text-sm font-semibold text-accent">
-            <span className="sr-only">{t('category')}: </span>
-            <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="hover:underline">
-              {category.name}
-            </Link>
-          </p>
-        ) : null}
-        <h1 className="text-3xl font-bold leading-tight text-brand sm:text-4xl">{article.title}</h1>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
-          {author ? (
-            <p className="flex items-center gap-2">
-              <CmsImage
-                media={author.image}
-                alt=""
-                sizes="40px"
-                className="size-10 shrink-0 rounded-full object-cover"
-              />
-              <span>
-                {t.rich('by', {
+    <div className="space-y-12">
+      <article className="mx-auto max-w-3xl space-y-8">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: article.title,
+            description: article.excerpt ?? undefined,
+            datePublished: published?.iso,
+            author: author
+              ? {
+                  '@type': 'Person',
                   name: author.name,
-                  author: (chunks) => (
-                    <Link
-                      href={`/doctor/${toIdSlugSegment(author)}`}
-                      className="font-semibold text-brand hover:underline"
-                    >
-                      {chunks}
-                    </Link>
-                  ),
+                  url: toAbsoluteUrl(getPathname({ locale, href: `/doctor/${toIdSlugSegment(author)}` })),
+                }
+              : undefined,
+            image: toAbsoluteUrl(article.cover?.url),
+            inLanguage: locale,
+            mainEntityOfPage: toAbsoluteUrl(path),
+          }}
+        />
+        <JsonLd
+          data={buildBreadcrumbList([
+            { name: layout('home'), path: getPathname({ locale, href: '/' }) },
+            { name: layout('blog'), path: getPathname({ locale, href: '/blog' }) },
+            { name: article.title, path },
+          ])}
+        />
+        <header className="space-y-4">
+          {category ? (
+            <p className="text-sm font-semibold text-accent">
+              <span className="sr-only">{t('category')}: </span>
+              <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="hover:underline">
+                {category.name}
+              </Link>
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold leading-tight text-brand sm:text-4xl">{article.title}</h1>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+            {author ? (
+              <p className="flex items-center gap-2">
+                <CmsImage
+                  media={author.image}
+                  alt=""
+                  sizes="40px"
+                  className="size-10 shrink-0 rounded-full object-cover"
+                />
+                <span>
+                  {t.rich('by', {
+                    name: author.name,
+                    author: (chunks) => (
+                      <Link
+                        href={`/doctor/${toIdSlugSegment(author)}`}
+                        className="font-semibold text-brand hover:underline"
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                </span>
+              </p>
+            ) : null}
+            {published ? (
+              <p>
+                {t.rich('publishedOn', {
+                  date: formatCairoDateTime(published.instant, locale, { dateStyle: 'long' }),
+                  time: (chunks) => <time dateTime={published.iso}>{chunks}</time>,
                 })}
-              </span>
-            </p>
-          ) : null}
-          {published ? (
-            <p>
-              {t.rich('publishedOn', {
-                date: formatCairoDateTime(published.instant, locale, { dateStyle: 'long' }),
-                time: (chunks) => <time dateTime={published.iso}>{chunks}</time>,
-              })}
-            </p>
-          ) : null}
-        </div>
-      </header>
-      <CmsImage
-        media={article.cover}
-        alt={article.title}
-        sizes="(min-width: 768px) 48rem, 100vw"
-        className="w-full rounded-2xl"
-        priority
-      />
-      <BlocksContentView content={article.body} />
-    </article>
+              </p>
+            ) : null}
+          </div>
+        </header>
+        <CmsImage
+          media={article.cover}
+          alt={article.title}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          className="w-full rounded-2xl"
+          priority
+        />
+        <BlocksContentView content={article.body} />
+      </article>
+      {authorToBook.length > 0 ? (
+        <section aria-labelledby="article-author" className="mx-auto max-w-3xl">
+          <h2 id="article-author" className="text-xl font-semibold text-brand">
+            {t('bookWithAuthor')}
+          </h2>
+          <DoctorShortlist doctors={authorToBook} locale={locale} />
+        </section>
+      ) : null}
+      {relatedArticles.length > 0 ? (
+        <section aria-labelledby="article-related">
+          <h2 id="article-related" className="text-xl font-semibold text-brand">
+            {layout('relatedArticles')}
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {relatedArticles.map((related) => (
+              <ArticleCard key={related.documentId} article={related} readMore={blog('readMore')} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }

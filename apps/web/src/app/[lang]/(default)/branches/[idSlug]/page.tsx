@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
+import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
 import { PhoneLinks } from '@/components/phone-links';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -117,24 +118,7 @@ export default async function BranchPage({ params }: Props) {
         <h2 id="branch-doctors" className="text-xl font-semibold text-brand">
           {t('doctors')}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(branch.doctors ?? []).map((doctor) => (
-            <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-              <CmsImage
-                media={doctor.image}
-                alt=""
-                sizes="56px"
-                className="size-14 shrink-0 rounded-full object-cover"
-              />
-              <div>
-                <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
-                  {doctor.name}
-                </Link>
-                {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <DoctorShortlist doctors={branch.doctors ?? []} locale={locale} branch={branch.documentId} />
       </section>
     </article>
   );

@@ -2,15 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
+import { ArticleCard } from '@/components/article-card';
 import { CmsImage } from '@/components/cms-image';
+import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { listArticles } from '@/lib/content/articles';
+import { listDoctors } from '@/lib/content/doctors';
 import { findService, listServices } from '@/lib/content/services';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
+import { doctorsOfSpecialty, findRelatedArticles } from '@/lib/way-forward';
 import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/services/[idSlug]'>;
@@ -40,10 +45,18 @@ export default async function ServicePage({ params }: Props) {
   const { locale, slug, service } = await loadService(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, service, (segment) => getPathname({ locale, href: `/services/${segment}` }));
-  const [t, layout] = await Promise.all([
+  const [t, layout, blog, doctors, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'ServicePage' }),
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    listDoctors(locale),
+    listArticles(locale),
   ]);
+  // The way forward: the doctors who practise the service's specialty, and what they wrote.
+  const serviceDoctors = service.specialty ? doctorsOfSpecialty(doctors, service.specialty.documentId) : [];
+  const relatedArticles = findRelatedArticles(articles, {
+    authorIds: serviceDoctors.map((doctor) => doctor.documentId),
+  });
   const path = getPathname({ locale, href: `/services/${toIdSlugSegment(service)}` });
 
   return (
@@ -101,6 +114,26 @@ export default async function ServicePage({ params }: Props) {
           </Link>
         </aside>
       </div>
+      {serviceDoctors.length > 0 ? (
+        <section aria-labelledby="service-doctors">
+          <h2 id="service-doctors" className="text-xl font-semibold text-brand">
+            {t('doctors')}
+          </h2>
+          <DoctorShortlist doctors={serviceDoctors} locale={locale} />
+        </section>
+      ) : null}
+      {relatedArticles.length > 0 ? (
+        <section aria-labelledby="service-articles">
+          <h2 id="service-articles" className="text-xl font-semibold text-brand">
+            {layout('relatedArticles')}
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {relatedArticles.map((article) => (
+              <ArticleCard key={article.documentId} article={article} readMore={blog('readMore')} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,51 @@
+import type { Doctor } from '@clinic/cms-client';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { toIdSlugSegment } from '@/lib/id-slug';
+import { CmsImage } from './cms-image';
+
+type DoctorShortlistProps = {
+  doctors: Doctor[];
+  locale: Locale;
+  /** A branch page's documentId: the booking opens with that branch chosen too. */
+  branch?: string;
+};
+
+/**
+ * Doctors as a short list, each with a small round photo, name, title and a Book link that opens the
+ * booking with the doctor chosen ('Book', named 'Book with …' for a screen reader): where a page ends in a way
+ * forward (a branch, a service, an article).
+ */
+export async function DoctorShortlist({ doctors, locale, branch }: DoctorShortlistProps) {
+  const [layout, doctorPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'DoctorPage' }),
+  ]);
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {doctors.map((doctor) => (
+        <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+          <CmsImage media={doctor.image} alt="" sizes="56px" className="size-14 shrink-0 rounded-full object-cover" />
+          <div className="min-w-0 flex-1">
+            <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
+              {doctor.name}
+            </Link>
+            {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
+          </div>
+          <Link
+            href={{
+              pathname: '/booking',
+              query: branch ? { doctor: doctor.documentId, branch } : { doctor: doctor.documentId },
+            }}
+            aria-label={doctorPage('book', { name: doctor.name })}
+            className={buttonClass({ variant: 'secondary', size: 'xs', className: 'shrink-0' })}
+          >
+            {layout('bookShort')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
