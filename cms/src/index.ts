@@ -11,7 +11,7 @@ import { ensureEditorRole } from './bootstrap/editor-role';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
-import { logFactRelationDivergences, registerFactRelationSync } from './i18n/fact-relations';
+import { logFactRelationDivergences, registerFactRelationSync, registerSharedValueSync } from './i18n/fact-relations';
 import { startMessageDelivery } from './messages/outbox';
 import { startReminderJob } from './messages/reminders';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
@@ -40,6 +40,7 @@ export default {
     registerScheduleOverlapGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
+    registerSharedValueSync(strapi);
     registerVisitTimeColumns(strapi);
   },
 

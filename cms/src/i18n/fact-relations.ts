@@ -80,6 +80,48 @@ const copyFromLocale = async (
   }
 };
 
+type AttributeDefinition = { type: string; pluginOptions?: { i18n?: { localized?: boolean } } };
+
+/** Kinds of attribute kept in a table of their own (links, pictures, components): not copied as values. */
+const LINKED_KINDS = new Set(['relation', 'media', 'component', 'dynamiczone']);
+
+/**
+ * The attributes of a type that are the same in every language and stored in its own row: numbers,
+ * choices, JSON (a doctor's years of experience, gender and languages). Strapi copies them to the other
+ * languages' drafts on every save, but a publish makes the published entry of one language only.
+ */
+const sharedValueAttributes = (strapi: Core.Strapi, uid: UID.ContentType) => {
+  const contentType = strapi.contentType(uid);
+  const isLocalized = (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized;
+  if (!isLocalized || contentType.options?.draftAndPublish !== true) return [];
+  return Object.entries(contentType.attributes as Record<string, AttributeDefinition>)
+    .filter(
+      ([, definition]) => definition.pluginOptions?.i18n?.localized === false && !LINKED_KINDS.has(definition.type),
+    )
+    .map(([name]) => name);
+};
+
+/** Gives the other languages' published rows the shared values `locale`'s published row holds. */
+const copySharedValues = async (strapi: Core.Strapi, uid: UID.ContentType, documentId: string, locale: string) => {
+  const attributes = sharedValueAttributes(strapi, uid);
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { documentId, publishedAt: { $notNull: true } },
+    select: ['id', 'locale', ...attributes],
+  })) as Row[];
+  const source = rows.find((row) => row.locale === locale);
+  if (!source) return;
+  for (const row of rows.filter((candidate) => candidate.locale !== locale)) {
+    const changed = attributes.filter(
+      (attribute) => JSON.stringify(row[attribute]) !== JSON.stringify(source[attribute]),
+    );
+    if (changed.length === 0) continue;
+    await strapi.db.query(uid).update({
+      where: { id: row.id },
+      data: Object.fromEntries(changed.map((attribute) => [attribute, source[attribute]])),
+    });
+  }
+};
+
 /** Gives a new language's rows the links the `from` language's rows of the same status have. */
 const adoptLinks = async (
   strapi: Core.Strapi,
@@ -141,6 +183,28 @@ export const registerFactRelationSync = (strapi: Core.Strapi) => {
     } else if (attributes.some((attribute) => isLinkChange(params.data?.[attribute]))) {
       await copyFromLocale(strapi, context.uid, documentId, locale, { draft: true, published: !hasDrafts });
     }
+    return result;
+  });
+};
+
+/**
+ * Keeps the values that are the same in every language equal in what is published: a publish in one
+ * language (the admin panel's Publish, REST's `?status=published`, the document API) copies them to
+ * the other languages' published entries. A doctor's gender and languages, a branch's phone, the
+ * clinic's WhatsApp number, a policy's version: changed and published in English, the Arabic site
+ * shows them at once, without the Arabic entry being published again.
+ */
+export const registerSharedValueSync = (strapi: Core.Strapi) => {
+  const attributesOf = new Map<UID.ContentType, string[]>();
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    const params = context.params as DocumentParams;
+    const isPublish = context.action === 'publish' || (context.action === 'update' && params.status === 'published');
+    if (!isPublish || !params.documentId) return result;
+    if (!attributesOf.has(context.uid)) attributesOf.set(context.uid, sharedValueAttributes(strapi, context.uid));
+    if ((attributesOf.get(context.uid) ?? []).length === 0) return result;
+    const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : DEFAULT_LOCALE;
+    await copySharedValues(strapi, context.uid, params.documentId, locale);
     return result;
   });
 };
