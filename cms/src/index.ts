@@ -11,6 +11,7 @@ import { ensureEditorRole } from './bootstrap/editor-role';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
+import { registerSpokenLanguagesGuard } from './doctors/spoken-languages';
 import { logFactRelationDivergences, registerFactRelationSync, registerSharedValueSync } from './i18n/fact-relations';
 import { startMessageDelivery } from './messages/outbox';
 import { startReminderJob } from './messages/reminders';
@@ -30,6 +31,9 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // A doctor's hours' times, picked in 5-minute steps in the admin panel (src/admin/time-of-day-input.tsx).
     strapi.customFields.register({ name: 'time-of-day', type: 'string' });
+    // A doctor's languages, ticked from a list in the admin panel (src/admin/spoken-languages-input.tsx).
+    strapi.customFields.register({ name: 'spoken-languages', type: 'json' });
+    registerSpokenLanguagesGuard(strapi);
     registerPublicIdAssignment(strapi);
     // Outside the hours-change guard's transaction: its second count comes after the change is committed.
     registerSetupRevision(strapi);

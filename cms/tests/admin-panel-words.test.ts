@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DOCTOR_GENDERS, SPOKEN_LANGUAGES } from '@clinic/domain';
 import { expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
 import { EDITOR_FIELDS } from '../src/bootstrap/editor-fields';
@@ -96,5 +97,17 @@ describeOnce('[CMS]: the admin panel’s words for editors', () => {
         expect(field.label.ar).toMatch(/[\u0600-\u06FF]/);
       }
     }
+  });
+});
+
+describeOnce('[CMS]: the panel’s words for a doctor’s facts', () => {
+  it('offers exactly the genders and languages the site words, in the site’s order', () => {
+    const doctor = EDITOR_FIELDS['api::doctor.doctor']?.fields;
+    const schema = JSON.parse(
+      readFileSync(path.join(CMS_DIR, 'src/api/doctor/content-types/doctor/schema.json'), 'utf8'),
+    ) as { attributes: { gender: { enum: string[] } } };
+    expect(Object.keys(doctor?.gender?.options ?? {})).toEqual([...DOCTOR_GENDERS]);
+    expect(schema.attributes.gender.enum).toEqual([...DOCTOR_GENDERS]);
+    expect(Object.keys(doctor?.languages?.options ?? {})).toEqual([...SPOKEN_LANGUAGES]);
   });
 });

@@ -131,6 +131,61 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     testInfo.annotations.push({ type: 'publish to page', description: `${Date.now() - publishedAt} ms` });
   });
 
+  test('ticks a doctor’s languages instead of typing them, sees the gender in words, and the site lists the language', async ({
+    page,
+  }, testInfo) => {
+    const { lang, text } = await panelFor(page, testInfo.project.name);
+    // Each project edits its own doctor, whom no other test changes.
+    const publicId = lang === 'en' ? 10 : 11;
+    const token = await createAdministratorToken();
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${cmsUrl()}/api${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    const { data: doctor } = (await (await api(`/doctors/${publicId}?locale=${lang}`)).json()) as {
+      data: { documentId: string; gender: string };
+    };
+    expect(doctor.gender).toBe('female');
+    // As seeded, whatever an earlier run on this database ticked.
+    const reset = await api(`/doctors/${doctor.documentId}?locale=${lang}&status=published`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { languages: ['arabic', 'english'] } }),
+    });
+    expect(reset.status).toBe(200);
+
+    await page.goto(
+      `${cmsUrl()}/admin/content-manager/collection-types/api::doctor.doctor/${doctor.documentId}?plugins[i18n][locale]=${lang}`,
+    );
+    await expect(page.getByRole('combobox', { name: text.gender })).toHaveText(text.female);
+    const languages = page.getByRole('group', { name: text.languagesSpoken });
+    await expect(languages.getByRole('checkbox', { name: text.arabic })).toBeChecked();
+    const italian = languages.getByRole('checkbox', { name: text.italian });
+    await expect(italian).not.toBeChecked();
+    await italian.click();
+    await expect(italian).toBeChecked();
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByRole('button', { name: text.save, exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: text.publish, exact: true }).click();
+
+    // The same in the other language, in the list's order, and on the site's page within 5 seconds.
+    const other = lang === 'en' ? 'ar' : 'en';
+    await expect
+      .poll(
+        async () =>
+          ((await (await api(`/doctors/${publicId}?locale=${other}`)).json()) as { data: { languages: string[] } }).data
+            .languages,
+      )
+      .toEqual(['arabic', 'english', 'italian']);
+    const visitor = await page.context().browser()?.newPage();
+    await visitor?.goto(`${process.env.BASE_URL}/${lang}/doctor/${publicId}`);
+    const canonical = visitor?.url() ?? '';
+    await visitor?.close();
+    await expect
+      .poll(async () => (await fetch(canonical)).text(), { timeout: 5_000, intervals: [100] })
+      .toContain(text.italian);
+  });
+
   test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them', async ({
     page,
   }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cmsUrl } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import { recordPageFetches } from '../fixtures/page-fetches';
 
@@ -16,6 +17,9 @@ const TEXTS = {
     search: 'Search articles',
     searchButton: 'Search',
     noBlogs: 'No Blogs Found',
+    genders: 'Female or male doctor',
+    female: 'Female doctor',
+    male: 'Male doctor',
   },
   ar: {
     specialities: 'التخصصات',
@@ -35,6 +39,9 @@ const TEXTS = {
     search: 'ابحث في المقالات',
     searchButton: 'بحث',
     noBlogs: 'لا توجد مقالات',
+    genders: 'طبيب أو طبيبة',
+    female: 'طبيبة',
+    male: 'طبيب',
   },
 } as const;
 
@@ -82,6 +89,43 @@ test.describe('[SITE]: lists with filters', () => {
     await expect(page).not.toHaveURL(/specialty=/);
     await expect.poll(() => cards.filter({ visible: true }).count()).toBe(total);
     await expect(status).toHaveText(initialStatus ?? '');
+  });
+
+  test('the gender filter shows the doctors the CMS names female, then male, and the address shares it', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    const response = await fetch(
+      `${cmsUrl()}/api/doctors?locale=${lang}&fields[0]=name&fields[1]=gender&pagination[pageSize]=100`,
+    );
+    const doctors = ((await response.json()) as { data: { name: string; gender: string | null }[] }).data;
+    const namesOf = (gender: string) =>
+      doctors
+        .filter((doctor) => doctor.gender === gender)
+        .map((doctor) => doctor.name)
+        .sort();
+    expect(namesOf('female').length).toBeGreaterThan(0);
+    expect(namesOf('male').length).toBeGreaterThan(0);
+
+    await page.goto(`/${lang}/doctors`);
+    const cards = page.locator('#doctor-list > li');
+    const shownNames = async () =>
+      (await cards.filter({ visible: true }).getByRole('heading').allTextContents()).map((name) => name.trim()).sort();
+    const genderGroup = page.getByRole('complementary').getByRole('group', { name: texts.genders });
+    await genderGroup.getByRole('checkbox', { name: texts.female, exact: true }).check();
+    await expect(page).toHaveURL(/[?&]gender=female(&|$)/);
+    await expect.poll(shownNames).toEqual(namesOf('female'));
+
+    await genderGroup.getByRole('checkbox', { name: texts.female, exact: true }).uncheck();
+    await genderGroup.getByRole('checkbox', { name: texts.male, exact: true }).check();
+    await expect(page).toHaveURL(/[?&]gender=male(&|$)/);
+    await expect.poll(shownNames).toEqual(namesOf('male'));
+
+    // A shared address opens with the same choice.
+    await page.goto(`/${lang}/doctors?gender=female`);
+    await expect(genderGroup.getByRole('checkbox', { name: texts.female, exact: true })).toBeChecked();
+    await expect.poll(shownNames).toEqual(namesOf('female'));
   });
 
   test('blog search filters the cards in place, and says so when nothing matches', async ({ page }, testInfo) => {

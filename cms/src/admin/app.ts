@@ -110,6 +110,15 @@ const TIME_OF_DAY_FIELD = {
   components: { Input: () => import('./time-of-day-input') },
 };
 
+/** A doctor's languages: ticked from a list (see spoken-languages-input.tsx and the server's check). */
+const SPOKEN_LANGUAGES_FIELD = {
+  name: 'spoken-languages',
+  type: 'json',
+  intlLabel: { id: 'clinic.spoken-languages.label', defaultMessage: 'Languages' },
+  intlDescription: { id: 'clinic.spoken-languages.description', defaultMessage: 'Languages ticked from a list' },
+  components: { Input: () => import('./spoken-languages-input') },
+};
+
 export default {
   config: {
     locales: ['ar'],
@@ -124,8 +133,11 @@ export default {
       ar: { ...arabicStrapiStrings, ...clinicWords('ar'), ...CLINIC_PANEL.ar },
     },
   },
-  register(app: { customFields: { register: (field: typeof TIME_OF_DAY_FIELD) => void } }) {
+  register(app: {
+    customFields: { register: (field: typeof TIME_OF_DAY_FIELD | typeof SPOKEN_LANGUAGES_FIELD) => void };
+  }) {
     app.customFields.register(TIME_OF_DAY_FIELD);
+    app.customFields.register(SPOKEN_LANGUAGES_FIELD);
   },
   bootstrap(app: ClinicPanelApp) {
     app.getPlugin('content-manager').apis.addEditViewSidePanel([DoctorHoursPanel, BookedVisitsPanel]);

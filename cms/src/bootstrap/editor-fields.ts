@@ -107,6 +107,27 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
       image: { label: { en: 'Photo', ar: 'الصورة الشخصية' } },
       bio: { label: { en: 'About the doctor', ar: 'نبذة عن الطبيب' } },
       yearsOfExperience: { label: { en: 'Years of experience', ar: 'سنوات الخبرة' } },
+      gender: {
+        label: { en: 'Gender', ar: 'النوع' },
+        hint: {
+          en: 'The same in both languages; patients can list doctors by it.',
+          ar: 'واحد في اللغتين؛ يستطيع المرضى عرض الأطباء حسبه.',
+        },
+        options: { female: { en: 'Female', ar: 'أنثى' }, male: { en: 'Male', ar: 'ذكر' } },
+      },
+      languages: {
+        label: { en: 'Languages spoken', ar: 'اللغات التي يتحدثها' },
+        hint: { en: 'The same in both languages.', ar: 'واحدة في اللغتين.' },
+        options: {
+          arabic: { en: 'Arabic', ar: 'العربية' },
+          english: { en: 'English', ar: 'الإنجليزية' },
+          french: { en: 'French', ar: 'الفرنسية' },
+          german: { en: 'German', ar: 'الألمانية' },
+          italian: { en: 'Italian', ar: 'الإيطالية' },
+          spanish: { en: 'Spanish', ar: 'الإسبانية' },
+          russian: { en: 'Russian', ar: 'الروسية' },
+        },
+      },
       medicalDegrees: { label: { en: 'Degrees', ar: 'الشهادات العلمية' } },
       articles: { label: { en: 'Articles by this doctor', ar: 'مقالات الطبيب' } },
       slug,

@@ -75,6 +75,8 @@ export const seedCollections = async (strapi: Core.Strapi, content: DemoContent,
         bio: doctor.bio[locale],
         image,
         yearsOfExperience: doctor.yearsOfExperience,
+        gender: doctor.gender,
+        languages: doctor.languages,
         specialties: doctor.specialtyKeys.map((key) => lookup(index, key)),
         branches: doctor.branchKeys.map((key) => lookup(index, key)),
         medicalDegrees: doctor.medicalDegrees.map((degree) => ({

@@ -1231,7 +1231,20 @@ export interface ApiDoctorDoctor extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    gender: Schema.Attribute.Enumeration<['female', 'male']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     image: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    languages: Schema.Attribute.JSON &
+      Schema.Attribute.CustomField<'global::spoken-languages'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;

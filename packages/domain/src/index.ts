@@ -38,6 +38,7 @@ export * from './patient-data';
 export * from './patient-messages';
 export * from './manage-booking';
 export * from './identifiers';
+export * from './doctor-facts';
 export * from './identifier-schemas';
 export * from './booking';
 export * from './staff';

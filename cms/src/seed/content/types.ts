@@ -1,3 +1,5 @@
+import type { TDoctorGender, TSpokenLanguage } from '@clinic/domain';
+
 /** Text written for both languages. Arabic is real Arabic, not transliteration. */
 type Bilingual = { en: string; ar: string };
 
@@ -49,6 +51,8 @@ export type DoctorSeed = {
   title: Bilingual;
   bio: Bilingual;
   yearsOfExperience: number;
+  gender: TDoctorGender;
+  languages: TSpokenLanguage[];
   specialtyKeys: string[];
   branchKeys: string[];
   medicalDegrees: DegreeSeed[];

@@ -9,6 +9,10 @@ import type { PublicDocument, LocalizedDocument, StrapiDocument, Locale } from '
  * populated; a populated to-one relation that is empty is `null`.
  */
 
+/** As @clinic/domain's DOCTOR_GENDERS and SPOKEN_LANGUAGES name them. */
+export type DoctorGender = 'female' | 'male';
+export type SpokenLanguage = 'arabic' | 'english' | 'french' | 'german' | 'italian' | 'spanish' | 'russian';
+
 export type Specialty = PublicDocument & {
   name: string;
   description: string | null;
@@ -43,6 +47,10 @@ export type Doctor = PublicDocument & {
   bio: string | null;
   image?: Media | null;
   yearsOfExperience: number | null;
+  /** The same in every language; null until an editor sets it. */
+  gender: DoctorGender | null;
+  /** The same in every language, in the CMS's order; null until an editor ticks one. */
+  languages: SpokenLanguage[] | null;
   specialties?: Specialty[];
   medicalDegrees?: Degree[];
   branches?: Branch[];

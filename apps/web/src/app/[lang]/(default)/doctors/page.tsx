@@ -1,3 +1,4 @@
+import { DOCTOR_GENDERS, isDoctorGender } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -7,7 +8,7 @@ import { listBranches } from '@/lib/content/branches';
 import { listDoctors } from '@/lib/content/doctors';
 import { listSpecialties } from '@/lib/content/specialties';
 import { buildAlternates } from '@/lib/seo';
-import { DoctorFilterPanel, DoctorFilters } from './_components/doctor-filters';
+import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } from './_components/doctor-filters';
 
 const DOCTOR_LIST_ID = 'doctor-list';
 
@@ -26,21 +27,26 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
     listBranches(locale),
     getTranslations({ locale, namespace: 'DoctorsPage' }),
   ]);
-  const doctorEntries = doctors.map((doctor) => ({
+  const doctorFacts: TDoctorFacts[] = doctors.map((doctor) => ({
     id: doctor.documentId,
-    specialtyIds: (doctor.specialties ?? []).map((specialty) => specialty.documentId),
-    branchIds: (doctor.branches ?? []).map((branch) => branch.documentId),
+    specialty: (doctor.specialties ?? []).map((specialty) => specialty.documentId),
+    branch: (doctor.branches ?? []).map((branch) => branch.documentId),
+    gender: isDoctorGender(doctor.gender) ? [doctor.gender] : [],
   }));
-  const specialtyOptions = specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name }));
-  const branchOptions = branches.map((branch) => ({ id: branch.documentId, name: branch.name }));
+  const options = {
+    specialty: specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name })),
+    branch: branches.map((branch) => ({ id: branch.documentId, name: branch.name })),
+    // Offered once a doctor of that gender is listed.
+    gender: DOCTOR_GENDERS.filter((gender) => doctorFacts.some((doctor) => doctor.gender.includes(gender))).map(
+      (gender) => ({ id: gender, name: t(`gender.${gender}`) }),
+    ),
+  };
+  const optionCount = options.specialty.length + options.branch.length + options.gender.length;
   const labels = {
     filters: t('filters'),
     // The phone's disclosure button, for every number of chosen filters.
-    showFilters: Array.from({ length: specialties.length + branches.length + 1 }, (_, count) =>
-      t('showFilters', { count }),
-    ),
-    specialities: t('specialities'),
-    branches: t('branches'),
+    showFilters: Array.from({ length: optionCount + 1 }, (_, count) => t('showFilters', { count })),
+    legends: { specialty: t('specialities'), branch: t('branches'), gender: t('genders') },
     clearAll: t('clearAll'),
     // The live count's sentence for every count the list can show, with the locale's plural rules.
     results: Array.from({ length: doctors.length + 1 }, (_, count) => t('results', { count })),
@@ -54,23 +60,15 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
         <Suspense
           fallback={
             <DoctorFilterPanel
-              specialties={specialtyOptions}
-              branches={branchOptions}
-              chosenSpecialties={[]}
-              chosenBranches={[]}
+              options={options}
+              chosen={NOTHING_CHOSEN}
               visibleCount={doctors.length}
               labels={labels}
               isOpen={false}
             />
           }
         >
-          <DoctorFilters
-            specialties={specialtyOptions}
-            branches={branchOptions}
-            doctors={doctorEntries}
-            labels={labels}
-            listId={DOCTOR_LIST_ID}
-          />
+          <DoctorFilters options={options} doctors={doctorFacts} labels={labels} listId={DOCTOR_LIST_ID} />
         </Suspense>
         <ul id={DOCTOR_LIST_ID} className="grid content-start gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {doctors.map((doctor, index) => (

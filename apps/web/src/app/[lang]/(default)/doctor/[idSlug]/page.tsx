@@ -1,3 +1,4 @@
+import { SPOKEN_LANGUAGES } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -49,10 +50,16 @@ export default async function DoctorPage({ params }: Props) {
   const { locale, slug, doctor } = await loadDoctor(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const [t, home] = await Promise.all([
+  const [t, home, languageNames] = await Promise.all([
     getTranslations({ locale, namespace: 'DoctorPage' }),
     getTranslations({ locale, namespace: 'HomePage' }),
+    getTranslations({ locale, namespace: 'Languages' }),
   ]);
+  const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
+  // 'Arabic, English and French', 'العربية والإنجليزية والفرنسية'.
+  const languageList = new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
+    languages.map((language) => languageNames(language)),
+  );
 
   return (
     <article className="space-y-10">
@@ -81,6 +88,9 @@ export default async function DoctorPage({ params }: Props) {
         <div>
           <h1 className="text-3xl font-bold text-brand">{doctor.name}</h1>
           {doctor.title ? <p className="mt-2 text-lg text-slate-700">{doctor.title}</p> : null}
+          {languages.length > 0 ? (
+            <p className="mt-2 text-slate-700">{t('languages', { list: languageList })}</p>
+          ) : null}
           <Link
             href={{ pathname: '/booking', query: { doctor: doctor.documentId } }}
             className={buttonClass({ className: 'mt-6 inline-block' })}

@@ -6,24 +6,30 @@ import { usePageQuery } from '@/lib/page-query';
 import { Button } from '@/components/ui/button';
 
 type Option = { id: string; name: string };
-type FilterKey = 'specialty' | 'branch';
+
+/** The filters, in the panel's order; each is a query parameter of the same name. */
+const FILTER_KEYS = ['specialty', 'branch', 'gender'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** What each doctor is filtered by: the ids of their specialties and branches, their gender (or none). */
+export type TDoctorFacts = { id: string } & Record<FilterKey, string[]>;
+
+type TChosen = Record<FilterKey, string[]>;
 
 type DoctorFilterLabels = {
   filters: string;
   /** `showFilters[n]` names the phone's filter button when n filters are chosen. */
   showFilters: string[];
-  specialities: string;
-  branches: string;
+  /** Each filter's heading. */
+  legends: Record<FilterKey, string>;
   clearAll: string;
   /** `results[n]` is the translated count sentence for n doctors, plural rules applied on the server. */
   results: string[];
 };
 
 type DoctorFilterPanelProps = {
-  specialties: Option[];
-  branches: Option[];
-  chosenSpecialties: string[];
-  chosenBranches: string[];
+  options: Record<FilterKey, Option[]>;
+  chosen: TChosen;
   visibleCount: number;
   labels: DoctorFilterLabels;
   /** On a phone the filters fold away behind a button, so the doctors come first. */
@@ -34,15 +40,15 @@ type DoctorFilterPanelProps = {
   onClear?: () => void;
 };
 
+export const NOTHING_CHOSEN: TChosen = { specialty: [], branch: [], gender: [] };
+
 /**
  * The live count, the filter checkboxes and 'Clear all'. Free of state and URL hooks, so the page
  * renders it as the static fallback.
  */
 export function DoctorFilterPanel({
-  specialties,
-  branches,
-  chosenSpecialties,
-  chosenBranches,
+  options,
+  chosen,
   visibleCount,
   labels,
   isOpen,
@@ -51,22 +57,7 @@ export function DoctorFilterPanel({
   onClear,
 }: DoctorFilterPanelProps) {
   const bodyId = useId();
-  const group = (legend: string, key: FilterKey, options: Option[], chosen: string[]) => (
-    <fieldset className="space-y-2" disabled={!onToggle}>
-      <legend className="font-semibold">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand"
-            checked={chosen.includes(option.id)}
-            onChange={() => onToggle?.(key, option.id)}
-          />
-          {option.name}
-        </label>
-      ))}
-    </fieldset>
-  );
+  const chosenCount = FILTER_KEYS.reduce((count, key) => count + chosen[key].length, 0);
   return (
     <aside aria-label={labels.filters} className="space-y-6">
       <p role="status" className="text-sm text-slate-600">
@@ -81,15 +72,29 @@ export function DoctorFilterPanel({
         disabled={!onToggleOpen}
         onClick={onToggleOpen}
       >
-        {labels.showFilters[chosenSpecialties.length + chosenBranches.length]}
+        {labels.showFilters[chosenCount]}
       </Button>
       <div id={bodyId} className={isOpen ? 'space-y-6' : 'hidden space-y-6 lg:block'}>
-        {group(labels.specialities, 'specialty', specialties, chosenSpecialties)}
-        {group(labels.branches, 'branch', branches, chosenBranches)}
+        {FILTER_KEYS.filter((key) => options[key].length > 0).map((key) => (
+          <fieldset key={key} className="space-y-2" disabled={!onToggle}>
+            <legend className="font-semibold">{labels.legends[key]}</legend>
+            {options[key].map((option) => (
+              <label key={option.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand"
+                  checked={chosen[key].includes(option.id)}
+                  onChange={() => onToggle?.(key, option.id)}
+                />
+                {option.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
         <button
           type="button"
           className="text-sm font-semibold text-brand underline disabled:text-slate-400 disabled:no-underline"
-          disabled={!onClear || (chosenSpecialties.length === 0 && chosenBranches.length === 0)}
+          disabled={!onClear || chosenCount === 0}
           onClick={onClear}
         >
           {labels.clearAll}
@@ -100,9 +105,8 @@ export function DoctorFilterPanel({
 }
 
 type DoctorFiltersProps = {
-  specialties: Option[];
-  branches: Option[];
-  doctors: { id: string; specialtyIds: string[]; branchIds: string[] }[];
+  options: Record<FilterKey, Option[]>;
+  doctors: TDoctorFacts[];
   labels: DoctorFilterLabels;
   /** The server-rendered list of doctor cards that this filter shows and hides. */
   listId: string;
@@ -111,21 +115,20 @@ type DoctorFiltersProps = {
 const readList = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
 /**
- * Filters the server-rendered doctor cards in place. The choice lives in the URL (?specialty=…&branch=…)
- * so a filtered list can be shared, and the page itself stays static.
+ * Filters the server-rendered doctor cards in place. The choice lives in the URL
+ * (?specialty=…&branch=…&gender=…) so a filtered list can be shared, and the page itself stays static.
+ * Within a filter any ticked option matches; across filters every one must.
  */
-export function DoctorFilters({ specialties, branches, doctors, labels, listId }: DoctorFiltersProps) {
+export function DoctorFilters({ options, doctors, labels, listId }: DoctorFiltersProps) {
   const [query, writeQuery] = usePageQuery();
   const [isOpen, setIsOpen] = useState(false);
   const params = new URLSearchParams(query);
-  const chosenSpecialties = readList(params.get('specialty'));
-  const chosenBranches = readList(params.get('branch'));
+  const chosen = Object.fromEntries(FILTER_KEYS.map((key) => [key, readList(params.get(key))])) as TChosen;
 
   const navigate = (next: URLSearchParams) => writeQuery(next.toString(), 'replace');
 
   const toggle = (key: FilterKey, id: string) => {
-    const chosen = key === 'specialty' ? chosenSpecialties : chosenBranches;
-    const values = chosen.includes(id) ? chosen.filter((value) => value !== id) : [...chosen, id];
+    const values = chosen[key].includes(id) ? chosen[key].filter((value) => value !== id) : [...chosen[key], id];
     const next = new URLSearchParams(query);
     if (values.length > 0) next.set(key, values.join(','));
     else next.delete(key);
@@ -133,20 +136,16 @@ export function DoctorFilters({ specialties, branches, doctors, labels, listId }
   };
 
   const visibleIds = doctors
-    .filter(
-      (doctor) =>
-        (chosenSpecialties.length === 0 || doctor.specialtyIds.some((id) => chosenSpecialties.includes(id))) &&
-        (chosenBranches.length === 0 || doctor.branchIds.some((id) => chosenBranches.includes(id))),
+    .filter((doctor) =>
+      FILTER_KEYS.every((key) => chosen[key].length === 0 || doctor[key].some((id) => chosen[key].includes(id))),
     )
     .map((doctor) => doctor.id);
 
   return (
     <>
       <DoctorFilterPanel
-        specialties={specialties}
-        branches={branches}
-        chosenSpecialties={chosenSpecialties}
-        chosenBranches={chosenBranches}
+        options={options}
+        chosen={chosen}
         visibleCount={visibleIds.length}
         labels={labels}
         isOpen={isOpen}
