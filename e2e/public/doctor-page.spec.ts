@@ -24,3 +24,26 @@ test('[DOCTOR]: a doctor’s page says which languages the doctor sees patients 
       : `${words.label}: ${words.arabic} و${words.english}${words.and}${words.german}`;
   await expect(page.getByText(`${words.label}:`)).toHaveText(expected);
 });
+
+test('[DOCTOR]: a doctor’s page shows what patients wrote about that doctor, and only that', async ({
+  page,
+}, testInfo) => {
+  const { lang } = expectationsFor(testInfo.project.name);
+  const heading = lang === 'en' ? 'What patients say about the doctor' : 'آراء المرضى في الطبيب';
+  const doctor = (
+    (await (await fetch(`${cmsUrl()}/api/doctors/2?locale=${lang}`)).json()) as { data: { documentId: string } }
+  ).data;
+  const response = await fetch(
+    `${cmsUrl()}/api/reviews?locale=${lang}&filters[doctor][documentId][$eq]=${doctor.documentId}&fields[0]=authorName`,
+  );
+  const reviews = ((await response.json()) as { data: { authorName: string }[] }).data;
+  expect(reviews.length).toBeGreaterThan(0);
+  await page.goto(`/${lang}/doctor/2`);
+  const section = page.getByRole('region', { name: heading });
+  await expect(section.getByRole('listitem')).toHaveCount(reviews.length);
+  for (const review of reviews) await expect(section.getByText(review.authorName, { exact: true })).toBeVisible();
+
+  // A doctor nobody reviewed has no such section.
+  await page.goto(`/${lang}/doctor/7`);
+  await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
+});

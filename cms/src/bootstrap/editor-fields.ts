@@ -250,6 +250,29 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
       rating: { label: { en: 'Stars (1 to 5)', ar: 'النجوم (من ١ إلى ٥)' } },
       userImage: { label: { en: 'Patient’s photo', ar: 'صورة المريض' } },
       branch: { label: { en: 'Branch', ar: 'الفرع' } },
+      doctor: {
+        label: { en: 'Doctor', ar: 'الطبيب' },
+        hint: {
+          en: 'The review then shows on this doctor’s page too.',
+          ar: 'يظهر الرأي حينها في صفحة هذا الطبيب أيضًا.',
+        },
+      },
+      publicationConsentOn: {
+        label: { en: 'Patient agreed to publication on', ar: 'تاريخ موافقة المريض على النشر' },
+        hint: {
+          en: 'Needed to publish. The same in both languages; never shown on the site.',
+          ar: 'مطلوب للنشر. واحد في اللغتين؛ لا يظهر في الموقع أبدًا.',
+        },
+      },
+      publicationConsentBy: {
+        label: { en: 'How the patient agreed', ar: 'طريقة موافقة المريض' },
+        options: {
+          signedForm: { en: 'Signed form', ar: 'نموذج موقّع' },
+          email: { en: 'Email', ar: 'بريد إلكتروني' },
+          whatsapp: { en: 'WhatsApp message', ar: 'رسالة واتساب' },
+          phoneCall: { en: 'Phone call, noted by staff', ar: 'مكالمة هاتفية سجّلها الموظف' },
+        },
+      },
     },
   },
   'api::doctor-schedule.doctor-schedule': {

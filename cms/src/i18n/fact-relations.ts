@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 
 /**
  * Links that are facts, not words: which branches a doctor works at, their specialties, a service's
- * specialty, whom a closure applies to. Strapi 5 keeps every relation of a localized type per
+ * specialty, whom a closure applies to, which doctor a review is about. Strapi 5 keeps every relation of a localized type per
  * language, so each of these is copied to the other languages whenever it is saved or published in
  * one (both sides of a link: an editor may change it from either end). The booking reads them in the
  * default language only.
@@ -13,6 +13,7 @@ const FACT_RELATIONS: Readonly<Partial<Record<UID.ContentType, readonly string[]
   'api::specialty.specialty': ['doctors', 'services'],
   'api::service.service': ['specialty'],
   'api::schedule-exception.schedule-exception': ['doctor', 'branch'],
+  'api::review.review': ['doctor'],
 };
 
 /** The side of each link that owns it; comparing these finds every divergence once. */
@@ -22,6 +23,7 @@ const OWNING_SIDES: readonly [UID.ContentType, string][] = [
   ['api::service.service', 'specialty'],
   ['api::schedule-exception.schedule-exception', 'doctor'],
   ['api::schedule-exception.schedule-exception', 'branch'],
+  ['api::review.review', 'doctor'],
 ];
 
 type Row = { id: number; locale: string; publishedAt: string | null } & Record<string, unknown>;

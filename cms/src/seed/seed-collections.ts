@@ -154,6 +154,9 @@ export const seedCollections = async (strapi: Core.Strapi, content: DemoContent,
         rating: review.rating,
         userImage,
         branch: review.branchKey ? lookup(index, review.branchKey) : null,
+        doctor: review.doctorKey ? lookup(index, review.doctorKey) : null,
+        publicationConsentOn: review.consent.on,
+        publicationConsentBy: review.consent.by,
       })),
     );
   }

@@ -3,6 +3,8 @@ import type { ReviewSeed } from './types';
 export const reviews: ReviewSeed[] = [
   {
     key: 'review-mariam-adel',
+    doctorKey: 'dr-nadia-fouad',
+    consent: { on: '2026-03-14', by: 'signedForm' },
     authorName: { en: 'Mariam Adel', ar: 'مريم عادل' },
     body: {
       en: 'My son had ear infections every winter. Dr. Nadia explained everything patiently, and after the adenoid operation he has not had a single infection this year. The staff in Heliopolis were very kind to him.',
@@ -19,6 +21,8 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-hossam-abdel-fattah',
+    doctorKey: 'dr-mona-abdel-rahman',
+    consent: { on: '2026-04-02', by: 'email' },
     authorName: { en: 'Hossam Abdel Fattah', ar: 'حسام عبد الفتاح' },
     body: {
       en: 'I suffered from a blocked nose for years. After sinus surgery with Dr. Mona I can finally breathe and sleep properly. The call centre confirmed my booking the same day and the syndicate card was accepted without any trouble.',
@@ -35,6 +39,7 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-nourhan-samir',
+    consent: { on: '2026-04-20', by: 'whatsapp' },
     authorName: { en: 'Nourhan Samir', ar: 'نورهان سمير' },
     body: {
       en: 'Very professional hearing test for my father and a clear explanation of the results. The only downside was the waiting time in the evening session, so I recommend arriving early.',
@@ -51,6 +56,7 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-ahmed-galal',
+    consent: { on: '2026-05-09', by: 'signedForm' },
     authorName: { en: 'Ahmed Galal', ar: 'أحمد جلال' },
     body: {
       en: 'I had attacks of dizziness whenever I turned in bed. The balance test found the cause and one repositioning session was enough. I wish I had come months earlier.',
@@ -66,6 +72,8 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-fatma-mostafa',
+    doctorKey: 'dr-karim-mansour',
+    consent: { on: '2026-06-11', by: 'phoneCall' },
     authorName: { en: 'Fatma Mostafa', ar: 'فاطمة مصطفى' },
     body: {
       en: 'As a teacher I kept losing my voice. Dr. Karim examined my vocal cords and Dr. Rania’s voice therapy sessions made a real difference. Now I finish the school day without pain.',
@@ -82,6 +90,8 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-sherif-naguib',
+    doctorKey: 'dr-tarek-hassan',
+    consent: { on: '2026-07-01', by: 'email' },
     authorName: { en: 'Sherif Naguib', ar: 'شريف نجيب' },
     body: {
       en: 'Prof. Tarek followed up my thyroid nodule carefully and did not rush into surgery. Clean clinic and respectful staff. Parking near the building can be difficult at peak times.',
@@ -98,6 +108,8 @@ export const reviews: ReviewSeed[] = [
   },
   {
     key: 'review-amira-kamal',
+    doctorKey: 'dr-salma-youssef',
+    consent: { on: '2026-08-17', by: 'whatsapp' },
     authorName: { en: 'Amira Kamal', ar: 'أميرة كمال' },
     body: {
       en: 'Booking on the website was easy and I received a confirmation call within a few hours. Dr. Salma was patient with my mother and helped her choose the right hearing aid.',

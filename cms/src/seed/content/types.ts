@@ -95,6 +95,10 @@ export type ReviewSeed = {
   body: Bilingual;
   rating: 1 | 2 | 3 | 4 | 5;
   branchKey?: string;
+  /** The doctor the review is about, when it is about one. */
+  doctorKey?: string;
+  /** When and how the patient agreed to the review's publication. */
+  consent: { on: string; by: 'signedForm' | 'email' | 'whatsapp' | 'phoneCall' };
   userImage: ImageSpec;
 };
 

@@ -97,6 +97,8 @@ export type Review = LocalizedDocument & {
   rating: number;
   userImage?: Media | null;
   branch?: Branch | null;
+  /** The doctor the review is about; the patient's consent to publish it stays in the CMS. */
+  doctor?: Doctor | null;
 };
 
 /** Private: readable by staff only. Not localized; `language` records the site language of the sender. */

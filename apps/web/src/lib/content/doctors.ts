@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Doctor, type Locale, isCmsError } from '@clinic/cms-client';
+import { type Doctor, type Locale, type Review, isCmsError } from '@clinic/cms-client';
 import { cache } from 'react';
 import { readContent } from '../cms';
 
@@ -43,4 +43,21 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
     if (isCmsError(error) && error.status === 404) return null;
     throw error;
   }
+});
+
+/** The published reviews about one doctor, newest first. */
+export const listDoctorReviews = cache(async (locale: Locale, doctorId: string): Promise<Review[]> => {
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(
+    'reviews',
+    {
+      locale,
+      filters: { doctor: { documentId: { $eq: doctorId } } },
+      populate: { userImage: true },
+      sort: ['createdAt:desc'],
+      pagination: { pageSize: 20 },
+    },
+    cachedFor('review', 'doctor'),
+  );
+  return data;
 });

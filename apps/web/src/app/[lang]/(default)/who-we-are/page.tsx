@@ -11,7 +11,7 @@ import { getAbout } from '@/lib/content/pages';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { buildAlternates, buildPageTitle } from '@/lib/seo';
 import { FounderList } from './_components/founder-list';
-import { ReviewList } from './_components/review-list';
+import { ReviewList } from '@/components/review-list';
 
 type Props = PageProps<'/[lang]/who-we-are'>;
 

@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/article-card';
+import { ReviewList } from '@/components/review-list';
 import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
-import { findDoctor, listDoctors } from '@/lib/content/doctors';
+import { findDoctor, listDoctorReviews, listDoctors } from '@/lib/content/doctors';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildPageTitle } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/button';
@@ -50,10 +51,12 @@ export default async function DoctorPage({ params }: Props) {
   const { locale, slug, doctor } = await loadDoctor(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const [t, home, languageNames] = await Promise.all([
+  const [t, home, languageNames, about, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'DoctorPage' }),
     getTranslations({ locale, namespace: 'HomePage' }),
     getTranslations({ locale, namespace: 'Languages' }),
+    getTranslations({ locale, namespace: 'AboutPage' }),
+    listDoctorReviews(locale, doctor.documentId),
   ]);
   const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
   // 'Arabic, English and French', 'العربية والإنجليزية والفرنسية'.
@@ -155,6 +158,17 @@ export default async function DoctorPage({ params }: Props) {
           ))}
         </ul>
       </section>
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="doctor-reviews">
+          <h2 id="doctor-reviews" className="text-xl font-semibold text-brand">
+            {t('reviews')}
+          </h2>
+          <div className="mt-4">
+            <ReviewList reviews={reviews} ratingLabel={(rating) => about('rating', { rating })} />
+          </div>
+        </section>
+      ) : null}
 
       {(doctor.articles ?? []).length > 0 ? (
         <section aria-labelledby="doctor-articles">
