@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
-import { ArticleCard } from '@/components/article-card';
+import { ArticleSection } from '@/components/article-section';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
@@ -163,18 +163,12 @@ export default async function ArticlePage({ params }: Props) {
           <DoctorShortlist doctors={authorToBook} locale={locale} />
         </section>
       ) : null}
-      {relatedArticles.length > 0 ? (
-        <section aria-labelledby="article-related">
-          <h2 id="article-related" className="text-xl font-semibold text-brand">
-            {layout('relatedArticles')}
-          </h2>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedArticles.map((related) => (
-              <ArticleCard key={related.documentId} article={related} readMore={blog('readMore')} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <ArticleSection
+        id="article-related"
+        heading={layout('relatedArticles')}
+        articles={relatedArticles}
+        readMore={blog('readMore')}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { SPOKEN_LANGUAGES } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleCard } from '@/components/article-card';
+import { ArticleSection } from '@/components/article-section';
 import { ReviewList } from '@/components/review-list';
 import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
@@ -170,18 +170,12 @@ export default async function DoctorPage({ params }: Props) {
         </section>
       ) : null}
 
-      {(doctor.articles ?? []).length > 0 ? (
-        <section aria-labelledby="doctor-articles">
-          <h2 id="doctor-articles" className="text-xl font-semibold text-brand">
-            {t('articles')}
-          </h2>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(doctor.articles ?? []).map((article) => (
-              <ArticleCard key={article.documentId} article={article} readMore={home('readMore')} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <ArticleSection
+        id="doctor-articles"
+        heading={t('articles')}
+        articles={doctor.articles ?? []}
+        readMore={home('readMore')}
+      />
     </article>
   );
 }

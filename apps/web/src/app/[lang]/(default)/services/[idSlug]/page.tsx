@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
-import { ArticleCard } from '@/components/article-card';
+import { ArticleSection } from '@/components/article-section';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
@@ -122,18 +122,12 @@ export default async function ServicePage({ params }: Props) {
           <DoctorShortlist doctors={serviceDoctors} locale={locale} />
         </section>
       ) : null}
-      {relatedArticles.length > 0 ? (
-        <section aria-labelledby="service-articles">
-          <h2 id="service-articles" className="text-xl font-semibold text-brand">
-            {layout('relatedArticles')}
-          </h2>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedArticles.map((article) => (
-              <ArticleCard key={article.documentId} article={article} readMore={blog('readMore')} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <ArticleSection
+        id="service-articles"
+        heading={layout('relatedArticles')}
+        articles={relatedArticles}
+        readMore={blog('readMore')}
+      />
     </article>
   );
 }
