@@ -186,6 +186,62 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       .toContain(text.italian);
   });
 
+  test('saves a review before the patient’s consent is in, cannot publish it without it, and then the doctor’s page shows it', async ({
+    page,
+  }, testInfo) => {
+    // The rule does not depend on the panel's language: once, in the English panel (the Arabic labels
+    // are cms/tests/admin-panel-words.test.ts's); its date field takes the English panel's MM/DD/YYYY.
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    const { text } = await panelFor(page, testInfo.project.name);
+    const token = await createAdministratorToken();
+    const patient = `Consent Tester ${Date.now()}`;
+    // A doctor no other test counts reviews of.
+    const doctorName = 'Dr. Mahmoud Ragab';
+    await page.goto(
+      `${cmsUrl()}/admin/content-manager/collection-types/api::review.review/create?plugins[i18n][locale]=en`,
+    );
+    await page.getByRole('textbox', { name: 'Patient’s name' }).fill(patient);
+    await page.getByRole('textbox', { name: 'Review', exact: true }).fill('Careful, kind and on time.');
+    await page.getByRole('textbox', { name: 'Stars (1 to 5)' }).fill('5');
+    await page.getByRole('combobox', { name: text.doctor, exact: true }).click();
+    await page.getByRole('combobox', { name: text.doctor, exact: true }).fill('Ragab');
+    await page.getByRole('option', { name: new RegExp(doctorName.replace('.', '\\.')) }).click();
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByRole('button', { name: text.save, exact: true })).toBeDisabled();
+
+    await page.getByRole('button', { name: text.publish, exact: true }).click();
+    await expect(page.getByText('This value is required.').first()).toBeVisible();
+    const reviewOf = async () => {
+      const response = await fetch(
+        `${cmsUrl()}/api/reviews?locale=en&filters[authorName][$eq]=${encodeURIComponent(patient)}&populate[doctor][fields][0]=name`,
+      );
+      return ((await response.json()) as { data: ({ documentId: string; doctor: { name: string } } & object)[] }).data;
+    };
+    expect(await reviewOf()).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Patient agreed to publication on' }).fill('11/20/2026');
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: 'How the patient agreed' }).click();
+    await page.getByRole('option', { name: 'Signed form' }).click();
+    await page.getByRole('button', { name: text.publish, exact: true }).click();
+    await expect.poll(async () => (await reviewOf()).map((review) => review.doctor?.name)).toEqual([doctorName]);
+    const [published] = await reviewOf();
+    expect(Object.keys(published ?? {})).not.toContain('publicationConsentOn');
+    try {
+      await expect
+        .poll(async () => (await fetch(`${process.env.BASE_URL}/en/doctor/9`)).text(), {
+          timeout: 5_000,
+          intervals: [100],
+        })
+        .toContain(patient);
+    } finally {
+      await fetch(`${cmsUrl()}/api/reviews/${published?.documentId}?locale=*`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  });
+
   test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them', async ({
     page,
   }, testInfo) => {
