@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { registerBookedVisitsPreviewRoute } from './booking/booked-visits-preview-route';
+import { registerConsultationFeeGuard } from './booking/consultation-fee-guard';
 import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
-import { labelAllSchedules, registerScheduleLabels } from './booking/schedule-labels';
+import { writeAllLabels, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { registerSetupRevision } from './booking/setup-cache';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
@@ -42,6 +43,7 @@ export default {
     registerHoursChangeGuard(strapi);
     registerBookedVisitsPreviewRoute(strapi);
     registerScheduleOverlapGuard(strapi);
+    registerConsultationFeeGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
     registerSharedValueSync(strapi);
@@ -56,7 +58,7 @@ export default {
     await applyEditorLayouts(strapi);
     await ensurePreviewToken(strapi);
     await logScheduleOverlaps(strapi);
-    await labelAllSchedules(strapi);
+    await writeAllLabels(strapi);
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);
     stopRetentionJob = startRetentionJob(strapi);

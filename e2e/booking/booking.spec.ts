@@ -13,10 +13,12 @@ import {
   BOOKING,
   chooseDoctorAndTime,
   cmsUrl,
+  feePattern,
   fillOpening,
   fillPatient,
   findAppointments,
   readBookingNumber,
+  readConsultationFees,
   signInAsStaff,
   uniqueEmail,
 } from '../fixtures/booking';
@@ -64,6 +66,12 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const bookingNumber = await readBookingNumber(page, text);
     await expect(page.getByText(text.emailOnItsWay)).toContainText(email);
     await expectAccessible(page, 'confirmation');
+    // The fee the CMS gives the doctor at the branch is the booking's: on the confirmation and on record.
+    const fee = (await readConsultationFees()).find(
+      (candidate) => candidate.doctor === chosen.doctor && candidate.branch === chosen.branch,
+    );
+    expect(fee?.amountEgp).toBeGreaterThan(0);
+    await expect(page.locator('dd').filter({ hasText: feePattern(lang, fee?.amountEgp ?? 0) })).toBeVisible();
 
     // The clinic writes at once, in the booking's language: Arabic right to left.
     await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
@@ -82,6 +90,7 @@ test.describe('[BOOKING]: booking at a phone size', () => {
       contractType: 'cash',
       source: 'doctor-flow',
       status: 'pending',
+      consultationFeeEgp: fee?.amountEgp,
     });
     expect(new Date(String(stored?.startsAt)).toISOString()).toBe(new Date(chosen.start).toISOString());
     // The names are kept in both languages, whichever the patient booked in, for staff who read the other.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createCmsClient } from '@clinic/cms-client';
-import { cmsUrl } from '../fixtures/booking';
+import { cmsUrl, feePattern } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
 import { PANEL, editorToken, inviteEditor, signInToPanel, superAdminToken } from '../fixtures/cms-panel';
 import { expectationsFor } from '../fixtures/locales';
@@ -238,6 +238,61 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       await fetch(`${cmsUrl()}/api/reviews/${published?.documentId}?locale=*`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  });
+
+  test('changes a doctor’s fee at a branch, which the doctor’s page shows within 5 s, and is refused a second fee for the same branch', async ({
+    page,
+  }, testInfo) => {
+    // The rules do not depend on the panel's language: once, in the Arabic panel, where the refusal is
+    // in Arabic (the English words are cms/tests/consultation-fees.test.ts's).
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'ar', 'language-independent');
+    const { lang, text } = await panelFor(page, testInfo.project.name);
+    // A doctor at one branch, so the list's 'from' and the doctor pages other tests read stay as they are.
+    const [doctorName, branchName] = ['Dr. Karim Mansour', 'Heliopolis Branch'];
+    const fees = (await (
+      await fetch(
+        `${cmsUrl()}/api/consultation-fees?filters[doctor][name][$eq]=${encodeURIComponent(doctorName)}&populate[doctor][fields][0]=publicId`,
+      )
+    ).json()) as { data: { documentId: string; amountEgp: number; doctor: { publicId: number } }[] };
+    const [fee] = fees.data;
+    if (!fee) throw new Error(`${doctorName} has no fee`);
+    const changed = fee.amountEgp + 50;
+    // The entry's name in the panel, written by the CMS: 'Dr. Karim Mansour — Heliopolis Branch — EGP 650'.
+    const entryName = (amount: number) => new RegExp(`^Dr\\. Karim Mansour — ${branchName} — EGP\\s${amount}$`);
+    const token = await createAdministratorToken();
+    try {
+      await page.goto(
+        `${cmsUrl()}/admin/content-manager/collection-types/api::consultation-fee.consultation-fee/${fee.documentId}`,
+      );
+      await expect(page.getByRole('heading', { name: entryName(fee.amountEgp) })).toBeVisible();
+      await page.getByRole('textbox', { name: text.feeAmount }).fill(String(changed));
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByRole('heading', { name: entryName(changed) })).toBeVisible();
+      await expect(async () => {
+        await page.goto(`/${lang}/doctor/${fee.doctor.publicId}`);
+        await expect(page.locator('[data-doctor-fee]')).toContainText(feePattern(lang, changed), { timeout: 500 });
+      }).toPass({ timeout: 5_000, intervals: [250] });
+
+      await page.goto(
+        `${cmsUrl()}/admin/content-manager/collection-types/api::consultation-fee.consultation-fee/create`,
+      );
+      await page.getByRole('combobox', { name: text.doctor, exact: true }).click();
+      await page.getByRole('combobox', { name: text.doctor, exact: true }).fill('Mansour');
+      await page.getByRole('option', { name: new RegExp(doctorName.replace('.', '\\.')) }).click();
+      await page.getByRole('combobox', { name: text.branch, exact: true }).click();
+      await page.getByRole('combobox', { name: text.branch, exact: true }).fill('Heliopolis');
+      await page.getByRole('option', { name: new RegExp(branchName) }).click();
+      await page.getByRole('textbox', { name: text.feeAmount }).fill('999');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.duplicateFee).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/create/);
+    } finally {
+      await fetch(`${cmsUrl()}/api/consultation-fees/${fee.documentId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { amountEgp: fee.amountEgp } }),
       });
     }
   });

@@ -34,7 +34,7 @@ type Workplaces = { branches?: { documentId: string; locationLink: string | null
 
 /**
  * The published doctor and one of their branches, with their names (and the branch's address) in
- * both languages. Where a doctor works is a fact, read in the default language whatever the
+ * both languages, and the doctor's consultation fee there (null when none is given). Where a doctor works is a fact, read in the default language whatever the
  * visitor's: links are the same in every language (see i18n/fact-relations.ts). Unknown ids are a
  * 404; a branch where the doctor does not work is a validation error on `branch`. Kept until a
  * doctor or a branch changes (see setup-cache.ts).
@@ -65,7 +65,12 @@ const readDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string,
       errors: [{ path: ['branch'], message: 'validation.doctorNotAtBranch', name: 'ValidationError' }],
     });
   }
+  const fee = (await strapi.db.query('api::consultation-fee.consultation-fee').findOne({
+    where: { doctor: { documentId: doctorDocumentId }, branch: { documentId: branchDocumentId } },
+    select: ['amountEgp'],
+  })) as { amountEgp: number } | null;
   return {
+    consultationFeeEgp: fee?.amountEgp ?? null,
     doctor: { documentId: doctorDocumentId, name: doctorTexts.name },
     branch: {
       documentId: branchDocumentId,

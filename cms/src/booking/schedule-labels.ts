@@ -1,7 +1,9 @@
-import { type TLocale, isLocale } from '@clinic/domain';
+import { type TLocale, formatConsultationFee, isLocale } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
+const FEE = 'api::consultation-fee.consultation-fee';
+type LabelledType = typeof SCHEDULE | typeof FEE;
 
 /** A message template with its `{name}` placeholders filled in. */
 export const fill = (template: string, values: Record<string, string>) =>
@@ -42,19 +44,27 @@ export const findName = async (
 type LabelledRow = {
   id: number;
   label: string | null;
+  doctor: { documentId: string } | null;
+  branch: { documentId: string } | null;
+};
+
+type ScheduleRow = LabelledRow & {
   weekday: string;
   startTime: string;
   endTime: string;
   effectiveFrom: string | null;
   effectiveUntil: string | null;
-  doctor: { documentId: string } | null;
-  branch: { documentId: string } | null;
 };
 
+/** The doctor's and the branch's names in English, the admin panel's list language. */
+const namesOf = async (strapi: Core.Strapi, row: LabelledRow) => ({
+  doctor: row.doctor ? await findName(strapi, 'api::doctor.doctor', row.doctor.documentId, 'en') : 'No doctor',
+  branch: row.branch ? await findName(strapi, 'api::branch.branch', row.branch.documentId, 'en') : 'No branch',
+});
+
 /** "Dr. Mona Abdel Rahman — Heliopolis — Monday 18:00–22:00", with the dates of seasonal or future hours. */
-const scheduleLabel = async (strapi: Core.Strapi, row: LabelledRow) => {
-  const doctor = row.doctor ? await findName(strapi, 'api::doctor.doctor', row.doctor.documentId, 'en') : 'No doctor';
-  const branch = row.branch ? await findName(strapi, 'api::branch.branch', row.branch.documentId, 'en') : 'No branch';
+const scheduleLabel = async (strapi: Core.Strapi, row: ScheduleRow) => {
+  const { doctor, branch } = await namesOf(strapi, row);
   const dates = [row.effectiveFrom && `from ${row.effectiveFrom}`, row.effectiveUntil && `until ${row.effectiveUntil}`]
     .filter(Boolean)
     .join(' ');
@@ -62,15 +72,28 @@ const scheduleLabel = async (strapi: Core.Strapi, row: LabelledRow) => {
   return [doctor, branch, dates ? `${hours} (${dates})` : hours].join(' — ');
 };
 
-/** Writes the label of every schedule `where` selects that is missing or out of date. */
-const relabelSchedules = async (strapi: Core.Strapi, where: Record<string, unknown>) => {
-  const rows = (await strapi.db.query(SCHEDULE).findMany({
+/** "Dr. Mona Abdel Rahman — Heliopolis — EGP 600". */
+const feeLabel = async (strapi: Core.Strapi, row: LabelledRow & { amountEgp: number | null }) => {
+  const { doctor, branch } = await namesOf(strapi, row);
+  return [doctor, branch, row.amountEgp ? formatConsultationFee(row.amountEgp, 'en') : 'No fee'].join(' — ');
+};
+
+const LABELS: Record<LabelledType, (strapi: Core.Strapi, row: never) => Promise<string>> = {
+  [SCHEDULE]: scheduleLabel,
+  [FEE]: feeLabel,
+};
+
+const isLabelledType = (uid: string): uid is LabelledType => uid in LABELS;
+
+/** Writes the label of every entry of `uid` that `where` selects that is missing or out of date. */
+const relabel = async (strapi: Core.Strapi, uid: LabelledType, where: Record<string, unknown>) => {
+  const rows = (await strapi.db.query(uid).findMany({
     where,
     populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
   })) as LabelledRow[];
   for (const row of rows) {
-    const label = await scheduleLabel(strapi, row);
-    if (label !== row.label) await strapi.db.query(SCHEDULE).update({ where: { id: row.id }, data: { label } });
+    const label = await LABELS[uid](strapi, row as never);
+    if (label !== row.label) await strapi.db.query(uid).update({ where: { id: row.id }, data: { label } });
   }
 };
 
@@ -80,25 +103,31 @@ const RENAMED_TYPES: Record<string, 'doctor' | 'branch'> = {
 };
 
 /**
- * A schedule's stored label names it in the admin panel's lists. It is written after every save of the
- * schedule, and after every save of a doctor or branch for all the schedules that name them, so a
- * renamed doctor or branch shows under its new name at once.
+ * A schedule's and a consultation fee's stored label names it in the admin panel's lists. It is
+ * written after every save of the entry, and after every save of a doctor or branch for all the
+ * entries that name them, so a renamed doctor or branch shows under its new name at once.
  */
 export const registerScheduleLabels = (strapi: Core.Strapi) => {
   strapi.documents.use(async (context, next) => {
     const renamed = RENAMED_TYPES[context.uid];
-    const isScheduleSave = context.uid === SCHEDULE && (context.action === 'create' || context.action === 'update');
+    const isLabelledSave = isLabelledType(context.uid) && (context.action === 'create' || context.action === 'update');
     const isNameSave = renamed !== undefined && ['create', 'update', 'publish'].includes(context.action);
-    if (!isScheduleSave && !isNameSave) return next();
+    if (!isLabelledSave && !isNameSave) return next();
     const result = await next();
     const documentId =
       (result as { documentId?: unknown } | null)?.documentId ??
       (context.params as { documentId?: unknown }).documentId;
     if (typeof documentId !== 'string') return result;
-    await relabelSchedules(strapi, renamed ? { [renamed]: { documentId } } : { documentId });
+    if (renamed) {
+      for (const uid of [SCHEDULE, FEE] as const) await relabel(strapi, uid, { [renamed]: { documentId } });
+    } else if (isLabelledType(context.uid)) {
+      await relabel(strapi, context.uid, { documentId });
+    }
     return result;
   });
 };
 
-/** At boot: labels for schedules saved before labels existed, or by a direct database write. */
-export const labelAllSchedules = (strapi: Core.Strapi) => relabelSchedules(strapi, {});
+/** At boot: labels for schedules and fees saved before labels existed, or by a direct database write. */
+export const writeAllLabels = async (strapi: Core.Strapi) => {
+  for (const uid of [SCHEDULE, FEE] as const) await relabel(strapi, uid, {});
+};

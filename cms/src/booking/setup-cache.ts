@@ -3,10 +3,10 @@ import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
 import { SETUP_REVISION_TABLE } from './table-names';
 
 /**
- * What availability reads besides the bookings: the published doctors and branches (who works where,
- * their names) and the doctors' hours and closures. Editors change them a few times a day; patients
- * read them on every availability request and booking, each time through several queries of Strapi's
- * query engine. So each CMS process keeps what it read, for as long as nothing of it has changed.
+ * What availability and booking read besides the bookings: the published doctors and branches (who
+ * works where, their names), the doctors' hours, closures and fees. Editors change them a few times a
+ * day; patients read them on every availability request and booking, each time through several
+ * queries of Strapi's query engine. So each CMS process keeps what it read, for as long as nothing of it has changed.
  *
  * Exact, whatever the number of processes: every change to these types counts up one shared number
  * in the database (the revision), before the change and again once it is made; every cached read
@@ -19,6 +19,7 @@ const SETUP_TYPES: ReadonlySet<string> = new Set([
   'api::branch.branch',
   'api::doctor-schedule.doctor-schedule',
   'api::schedule-exception.schedule-exception',
+  'api::consultation-fee.consultation-fee',
 ]);
 
 /** Many doctors times a few ranges each; beyond this the cache starts over. */

@@ -331,6 +331,31 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
       confirmBookedVisits,
     },
   },
+  'api::consultation-fee.consultation-fee': {
+    title: { en: 'Consultation fees', ar: 'أسعار الكشف' },
+    mainField: 'label',
+    listColumns: ['label', 'amountEgp'],
+    fields: {
+      label: {
+        label: { en: 'Fee', ar: 'السعر' },
+        hint: { en: 'Written by the CMS from the fields below.', ar: 'يكتبه النظام من الحقول التالية.' },
+        readOnly: true,
+        hiddenInForm: true,
+      },
+      doctor: { label: { en: 'Doctor', ar: 'الطبيب' } },
+      branch: {
+        label: { en: 'Branch', ar: 'الفرع' },
+        hint: { en: 'One fee per doctor and branch.', ar: 'سعر واحد لكل طبيب في كل فرع.' },
+      },
+      amountEgp: {
+        label: { en: 'Fee in Egyptian pounds', ar: 'سعر الكشف بالجنيه المصري' },
+        hint: {
+          en: 'Whole pounds, the same in both languages. Patients see it on the doctor’s card and page and when they book; each booking keeps the fee of the day it was made.',
+          ar: 'بالجنيه دون كسور، وهو نفسه في اللغتين. يراه المرضى في بطاقة الطبيب وصفحته وعند الحجز، ويحتفظ كل حجز بالسعر الساري يوم إجرائه.',
+        },
+      },
+    },
+  },
   'api::schedule-exception.schedule-exception': {
     title: { en: 'Leaves and closures', ar: 'الإجازات والإغلاقات' },
     mainField: 'reason',

@@ -2,7 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { PUBLIC_ID_CONTENT_TYPES } from '../utils/public-id';
 
 /** Published content anyone may read. Nothing else is public. */
-export const PUBLIC_COLLECTION_TYPES = [...PUBLIC_ID_CONTENT_TYPES, 'api::faq.faq', 'api::review.review'] as const;
+export const PUBLIC_COLLECTION_TYPES = [
+  ...PUBLIC_ID_CONTENT_TYPES,
+  'api::faq.faq',
+  'api::review.review',
+  'api::consultation-fee.consultation-fee',
+] as const;
 
 export const PUBLIC_SINGLE_TYPES = [
   'api::home.home',

@@ -64,6 +64,7 @@ type MessageSubject = {
   branchNameAr: string | null;
   branchAddressEn: string | null;
   branchAddressAr: string | null;
+  consultationFeeEgp: number | null;
   branch: { phone: string | null; locationLink: string | null } | null;
 };
 
@@ -106,6 +107,7 @@ export const queuePatientMessage = async (
       'branchNameAr',
       'branchAddressEn',
       'branchAddressAr',
+      'consultationFeeEgp',
     ],
     populate: { branch: { select: ['phone', 'locationLink'] } },
   })) as MessageSubject | null;
@@ -127,6 +129,7 @@ export const queuePatientMessage = async (
     branchAddress: inLanguage(booking.branchAddressEn, booking.branchAddressAr) || null,
     branchPhone: booking.branch?.phone ?? null,
     locationLink: booking.branch?.locationLink ?? null,
+    consultationFeeEgp: booking.consultationFeeEgp,
     startsAt: new Date(booking.startsAt),
     endsAt: new Date(booking.endsAt),
     status: booking.status === 'canceled' || booking.status === 'confirmed' ? booking.status : 'pending',

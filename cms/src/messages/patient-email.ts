@@ -1,4 +1,10 @@
-import { type TLocale, type TPatientMessageKind, formatCairoDateTime, toIsoWithCairoOffset } from '@clinic/domain';
+import {
+  type TLocale,
+  type TPatientMessageKind,
+  formatCairoDateTime,
+  formatConsultationFee,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
 import { calendarFileName, createBookingCalendarFile } from '@clinic/domain/booking-calendar';
 import { type EmailValues, escapeHtml, fillHtml, fillText } from './email-text';
 
@@ -27,6 +33,8 @@ export type PatientEmailInput = {
   branchAddress: string | null;
   branchPhone: string | null;
   locationLink: string | null;
+  /** The fee on record from the booking, in Egyptian pounds; no line when none was given. */
+  consultationFeeEgp: number | null;
   startsAt: Date;
   endsAt: Date;
   status: 'pending' | 'confirmed' | 'canceled';
@@ -43,7 +51,15 @@ type Texts = {
   reason: Record<CancelCategory, string | null>;
   movedFrom: string;
   kept: string;
-  labels: { bookingNumber: string; doctor: string; branch: string; address: string; when: string; status: string };
+  labels: {
+    bookingNumber: string;
+    doctor: string;
+    branch: string;
+    address: string;
+    when: string;
+    fee: string;
+    status: string;
+  };
   status: Record<PatientEmailInput['status'], string>;
   call: string;
   manage: string;
@@ -87,6 +103,7 @@ const TEXTS: Record<TLocale, Texts> = {
       branch: 'Branch',
       address: 'Address',
       when: 'Date and time',
+      fee: 'Consultation fee',
       status: 'Status',
     },
     status: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', canceled: 'Cancelled' },
@@ -133,6 +150,7 @@ const TEXTS: Record<TLocale, Texts> = {
       branch: 'الفرع',
       address: 'العنوان',
       when: 'التاريخ والوقت',
+      fee: 'سعر الكشف',
       status: 'الحالة',
     },
     status: { pending: 'بانتظار التأكيد', confirmed: 'مؤكد', canceled: 'ملغى' },
@@ -205,6 +223,9 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     [texts.labels.branch, input.branchName],
     ...(input.branchAddress ? ([[texts.labels.address, input.branchAddress]] as [string, string][]) : []),
     [texts.labels.when, values.when ?? ''],
+    ...(input.consultationFeeEgp
+      ? ([[texts.labels.fee, formatConsultationFee(input.consultationFeeEgp, input.locale)]] as [string, string][])
+      : []),
     [texts.labels.status, texts.status[input.status]],
   ];
   const subject = fillText(texts.subject[input.kind], values);

@@ -5,7 +5,7 @@ import { createImageUploader } from './images';
 import { seedCollections } from './seed-collections';
 import { seedAppointments } from './seed-appointments';
 import { seedPages } from './seed-pages';
-import { seedSchedules } from './seed-schedules';
+import { seedConsultationFees, seedSchedules } from './seed-schedules';
 
 /** Bilingual demo content and the demo accounts. Idempotent: a second run creates and uploads nothing. */
 export const seedDemo = async (strapi: Core.Strapi, env: NodeJS.ProcessEnv) => {
@@ -15,6 +15,7 @@ export const seedDemo = async (strapi: Core.Strapi, env: NodeJS.ProcessEnv) => {
     const index = await seedCollections(strapi, demoContent, images);
     await seedPages(strapi, demoContent, images, index);
     await seedSchedules(strapi, demoContent, index);
+    await seedConsultationFees(strapi, demoContent, index);
     await seedAppointments(strapi, demoContent, index);
     await ensureSeedAccounts(strapi, accounts);
   } finally {

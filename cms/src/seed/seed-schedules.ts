@@ -136,3 +136,28 @@ export const seedSchedules = async (strapi: Core.Strapi, content: DemoContent, i
   }
   return schedules;
 };
+
+const FEE = 'api::consultation-fee.consultation-fee';
+
+/**
+ * A consultation fee for each doctor at each branch, rounded to 50 pounds: more for more years of
+ * experience, less in Alexandria than in Cairo, and more at a doctor's second Cairo branch, so that
+ * some cards read 'from'. The last doctor has none yet, as a newly joined doctor would: the site shows
+ * no fee rather than zero. Seeded once, when the CMS has none, like the schedules.
+ */
+export const seedConsultationFees = async (strapi: Core.Strapi, content: DemoContent, index: SeedIndex) => {
+  if ((await strapi.db.query(FEE).count({})) > 0) return;
+  for (const doctor of content.doctors.slice(0, -1)) {
+    const base = 250 + doctor.yearsOfExperience * 15;
+    for (const [branchIndex, branchKey] of doctor.branchKeys.entries()) {
+      const amount = (branchKey === 'branch-smouha' ? base * 0.8 : base) + branchIndex * 100;
+      await strapi.documents(FEE).create({
+        data: {
+          doctor: lookup(index, doctor.key),
+          branch: lookup(index, branchKey),
+          amountEgp: Math.round(amount / 50) * 50,
+        },
+      } as never);
+    }
+  }
+};

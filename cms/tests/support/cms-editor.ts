@@ -38,4 +38,5 @@ export const EDITOR_SUBJECTS = [
   'api::terms-and-conditions.terms-and-conditions',
   'api::doctor-schedule.doctor-schedule',
   'api::schedule-exception.schedule-exception',
+  'api::consultation-fee.consultation-fee',
 ];

@@ -603,6 +603,13 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    consultationFeeEgp: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     contractType: Schema.Attribute.Enumeration<
       ['cash', 'company', 'syndicate']
     > &
@@ -1063,6 +1070,50 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsultationFeeConsultationFee
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultation_fees';
+  info: {
+    description: 'What a doctor charges for a consultation at a branch, in Egyptian pounds; the same in every language.';
+    displayName: 'Consultation fee';
+    pluralName: 'consultation-fees';
+    singularName: 'consultation-fee';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountEgp: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 1;
+        },
+        number
+      >;
+    branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultation-fee.consultation-fee'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2494,6 +2545,7 @@ declare module '@strapi/strapi' {
       'api::article.article': ApiArticleArticle;
       'api::branch.branch': ApiBranchBranch;
       'api::category.category': ApiCategoryCategory;
+      'api::consultation-fee.consultation-fee': ApiConsultationFeeConsultationFee;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::doctor-schedule.doctor-schedule': ApiDoctorScheduleDoctorSchedule;
       'api::doctor.doctor': ApiDoctorDoctor;

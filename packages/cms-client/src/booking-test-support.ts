@@ -40,5 +40,6 @@ export const booking: BookedAppointment = {
   },
   specialty: 'الأذن',
   service: null,
+  consultationFeeEgp: 450,
   manageToken: 'mAnAgEtOkEn0123456789_-mAnAgEtOkEn012345678',
 };

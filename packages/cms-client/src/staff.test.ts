@@ -27,6 +27,7 @@ const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => (
   displacedAt: null,
   displacedBy: null,
   isExtraPlace: false,
+  consultationFeeEgp: null,
 });
 
 describe('staff api', () => {

@@ -8,6 +8,7 @@ export {
   createValidationError,
   isValidationMessageKey,
 } from './messages';
+export * from './consultation-fee';
 export * from './digits';
 export * from './phone';
 export { EMAIL_MAX_LENGTH, type TEmail, ZEmailSchema } from './text-fields';

@@ -9,9 +9,11 @@ type DoctorCardProps = {
   headingLevel?: 2 | 3;
   /** The first card of a list, whose portrait is usually the page's largest paint on a phone. */
   isAboveFold?: boolean;
+  /** The consultation fee in words ('Consultation fee: EGP 450'); nothing is shown without one. */
+  fee?: string | null;
 };
 
-export function DoctorCard({ doctor, viewProfile, headingLevel = 2, isAboveFold = false }: DoctorCardProps) {
+export function DoctorCard({ doctor, viewProfile, headingLevel = 2, isAboveFold = false, fee }: DoctorCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/doctor/${toIdSlugSegment(doctor)}`;
   return (
@@ -33,6 +35,11 @@ export function DoctorCard({ doctor, viewProfile, headingLevel = 2, isAboveFold 
         <p className="text-sm text-accent">
           {(doctor.specialties ?? []).map((specialty) => specialty.name).join(' · ')}
         </p>
+        {fee ? (
+          <p className="text-sm font-semibold text-slate-800" data-doctor-fee>
+            {fee}
+          </p>
+        ) : null}
         <Link href={href} className="mt-auto pt-3 text-sm font-semibold text-brand underline">
           {viewProfile}
           <span className="sr-only">: {doctor.name}</span>

@@ -17,7 +17,8 @@ export type ContentModel =
   | 'article'
   | 'category'
   | 'faq'
-  | 'review';
+  | 'review'
+  | 'consultation-fee';
 
 export const CONTENT_MODELS: readonly ContentModel[] = [
   'home',
@@ -33,6 +34,7 @@ export const CONTENT_MODELS: readonly ContentModel[] = [
   'category',
   'faq',
   'review',
+  'consultation-fee',
 ];
 
 /** Cached until the CMS says otherwise: public content never expires on a timer. */

@@ -113,6 +113,8 @@ export type Booking = {
   /** Names, not ids, in the booking's locale. */
   specialty: string | null;
   service: string | null;
+  /** The doctor's fee at the branch when booked, in Egyptian pounds; null when none was given. */
+  consultationFeeEgp: number | null;
 };
 
 /** The answer to a booking: the booking, and the token of its manage link, shown once (only its hash is kept). */

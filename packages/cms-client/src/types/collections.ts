@@ -101,6 +101,13 @@ export type Review = LocalizedDocument & {
   doctor?: Doctor | null;
 };
 
+/** What a doctor charges for a consultation at one branch, in whole Egyptian pounds. Not localized. */
+export type ConsultationFee = StrapiDocument & {
+  amountEgp: number;
+  doctor?: Pick<Doctor, 'documentId'> | null;
+  branch?: Pick<Branch, 'documentId'> | null;
+};
+
 /** Private: readable by staff only. Not localized; `language` records the site language of the sender. */
 export type ContactMessage = StrapiDocument & {
   name: string;
@@ -137,6 +144,8 @@ export type Appointment = StrapiDocument & {
   specialtyNameAr: string | null;
   serviceNameEn: string | null;
   serviceNameAr: string | null;
+  /** The fee the patient was shown when booking, in Egyptian pounds; null when none was given. */
+  consultationFeeEgp: number | null;
   /** slots: a fixed time; fcfs: a place in a first-come-first-served session. */
   mode: OpeningMode;
   source: BookingSource;
@@ -163,6 +172,7 @@ export type CollectionEntityMap = {
   categories: Category;
   faqs: Faq;
   reviews: Review;
+  'consultation-fees': ConsultationFee;
   'contact-messages': ContactMessage;
   appointments: Appointment;
 };

@@ -46,6 +46,8 @@ export type StaffAppointmentRow = {
   displacedBy: DisplacedBy | null;
   /** Seated beyond the place's capacity by staff's explicit choice. */
   isExtraPlace: boolean;
+  /** The fee the patient was shown when booking, in Egyptian pounds; null when none was given. */
+  consultationFeeEgp: number | null;
 };
 
 export type DisplacedBy = 'closure' | 'hoursChange';

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatConsultationFee } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingFontWeight } from './booking-font';
 import { createBookingPdf, pdfFileName, type TBookingPdfInput } from './booking-pdf';
@@ -40,6 +41,8 @@ const arabicBooking: TBookingPdfInput = {
     { label: 'الفرع', value: 'مصر الجديدة (الكوربة)' },
     { label: 'العنوان', value: BRANCH_ADDRESS },
     { label: 'الهاتف', value: '+20 100 123 4567' },
+    // The site's own form of the fee: Western digits, the pound's sign, bidi marks around them.
+    { label: 'سعر الكشف', value: formatConsultationFee(1250, 'ar') },
   ],
   note: `${CONFIRMATION_CALL}. ${ARRIVAL_ADVICE}`,
   manageLink: {
@@ -57,6 +60,7 @@ const englishBooking: TBookingPdfInput = {
     { label: 'Booking number', value: BOOKING_NUMBER },
     { label: 'Doctor', value: 'Prof. Ahmed El-Sayed' },
     { label: 'Appointment', value: 'Tuesday, 24 November 2026 at 10:30 am' },
+    { label: 'Consultation fee', value: formatConsultationFee(1250, 'en') },
   ],
   note: 'Our call centre will contact you soon to confirm your booking.',
   loadFont,
@@ -211,6 +215,7 @@ describe('createBookingPdf', () => {
     expect(readRightToLeft(lineOf(words, '10:30'))).toBe('الموعد الثلاثاء، 24 نوفمبر 2026 في 10:30 ص');
     expect(readRightToLeft(lineOf(words, 'الجديدة'))).toBe('الفرع مصر الجديدة (الكوربة)');
     expect(readRightToLeft(lineOf(words, 'سموحة،'))).toBe(`العنوان ${BRANCH_ADDRESS}`);
+    expect(readRightToLeft(lineOf(words, 'الكشف'))).toBe('سعر الكشف 1,250 ج.م.');
   });
 
   it('keeps a phone number left to right on an Arabic page, as dir="auto" would', () => {
@@ -247,6 +252,7 @@ describe('createBookingPdf', () => {
     const words = readDrawnWords(files.en);
     expect(readLeftToRight(lineOf(words, BOOKING_NUMBER))).toBe(`Booking number ${BOOKING_NUMBER}`);
     expect(readLeftToRight(lineOf(words, 'El-Sayed'))).toBe('Doctor Prof. Ahmed El-Sayed');
+    expect(readLeftToRight(lineOf(words, '1,250'))).toBe('Consultation fee EGP 1,250');
     expect(Math.min(...lineOf(words, 'Nile').map((word) => word.xMin))).toBeCloseTo(MARGIN, 0);
     expect(readText(files.en)).toContain(englishBooking.note);
   });

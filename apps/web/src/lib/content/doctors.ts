@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Doctor, type Locale, type Review, isCmsError } from '@clinic/cms-client';
+import type { TDoctorFee } from '@clinic/domain';
 import { cache } from 'react';
 import { readContent } from '../cms';
 
@@ -60,4 +61,32 @@ export const listDoctorReviews = cache(async (locale: Locale, doctorId: string):
     cachedFor('review', 'doctor'),
   );
   return data;
+});
+
+/** A hundred fees a page: the CMS's largest. */
+const FEES_PAGE_SIZE = 100;
+
+/** Every doctor's consultation fee at each branch, the same in both languages. */
+export const listConsultationFees = cache(async (): Promise<TDoctorFee[]> => {
+  const { cms, cachedFor } = await readContent();
+  const fees: TDoctorFee[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await cms.find(
+      'consultation-fees',
+      {
+        fields: ['amountEgp'],
+        populate: { doctor: { fields: ['publicId'] }, branch: { fields: ['publicId'] } },
+        sort: ['id:asc'],
+        pagination: { page, pageSize: FEES_PAGE_SIZE },
+      },
+      cachedFor('consultation-fee'),
+    );
+    for (const fee of data) {
+      if (fee.doctor && fee.branch) {
+        fees.push({ doctorId: fee.doctor.documentId, branchId: fee.branch.documentId, amountEgp: fee.amountEgp });
+      }
+    }
+    const pagination = meta.pagination;
+    if (!pagination || !('pageCount' in pagination) || page >= pagination.pageCount) return fees;
+  }
 });

@@ -48,6 +48,7 @@ export type AppointmentRow = {
   specialtyNameAr: string | null;
   serviceNameEn: string | null;
   serviceNameAr: string | null;
+  consultationFeeEgp: number | null;
   doctor?: { documentId: string } | null;
   branch?: { documentId: string } | null;
 };
@@ -92,6 +93,7 @@ export const toPublicBooking = (row: AppointmentRow, locationLink: string | null
     },
     specialty: inBookingLanguage('specialtyName'),
     service: inBookingLanguage('serviceName'),
+    consultationFeeEgp: row.consultationFeeEgp ?? null,
   };
 };
 
@@ -171,7 +173,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
      * field error on `start`, or a conflict with the next free times when the place is taken.
      */
     async createStaffBooking(request: TStaffBooking, recordedBy: string, now = new Date()) {
-      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
+      const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
       const start = new Date(request.start);
       const opening = await findOpening(request.doctor, request.branch, start, now);
       const check = checkStaffBooking(rateOpeningForStaff(opening, now), request);
@@ -219,6 +221,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
                 specialtyName: null,
                 serviceName: null,
               }),
+              consultationFeeEgp,
               firstName: patient.firstName,
               lastName: patient.lastName,
               email: patient.email ?? null,
@@ -259,7 +262,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (earlier) return earlier;
 
       const locale = request.locale;
-      const { doctor, branch } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
+      const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
       const [specialty, service] = await Promise.all([
         findNamedEntry('api::specialty.specialty', request.specialty),
         findNamedEntry('api::service.service', request.service),
@@ -326,6 +329,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
                 specialtyName: specialty,
                 serviceName: service,
               }),
+              consultationFeeEgp,
               firstName: patient.firstName,
               lastName: patient.lastName,
               email: patient.email ?? null,

@@ -63,6 +63,7 @@ const LIST_FIELDS = [
   'displacedAt',
   'displacedBy',
   'isExtraPlace',
+  'consultationFeeEgp',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { BookingFrame } from '@/components/booking-frame';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
-import { listDoctors } from '@/lib/content/doctors';
+import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { listServices } from '@/lib/content/services';
 import { listSpecialties } from '@/lib/content/specialties';
@@ -32,7 +32,7 @@ const UNVERSIONED_POLICY = 'current';
 export default async function BookingPage({ params }: PageProps<'/[lang]/booking'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [t, doctors, branches, specialties, services, mainInfo, policy] = await Promise.all([
+  const [t, doctors, branches, specialties, services, mainInfo, policy, fees] = await Promise.all([
     getTranslations({ locale, namespace: 'BookingPage' }),
     listDoctors(locale),
     listBranches(locale),
@@ -40,6 +40,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
     listServices(locale),
     getMainInfo(locale),
     getPrivacyPolicy(locale),
+    listConsultationFees(),
   ]);
   const catalog: TBookingCatalog = {
     clinicName: mainInfo.clinicName,
@@ -61,6 +62,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
       locationLink: branch.locationLink,
     })),
     specialties: specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name })),
+    fees,
     services: services.map((service) => ({
       id: service.documentId,
       name: service.name,
@@ -71,7 +73,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
   return (
     <BookingFrame locale={locale} title={t('title')} description={t('description')}>
       {/* The way to book is the server's first answer: it needs no script, and nothing shifts when the screens take over. */}
-      <ClientMessages locale={locale} namespaces={['Booking', 'Validation']}>
+      <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'Validation']}>
         <Suspense fallback={<FlowChooser />}>
           <BookingWizard catalog={catalog} />
         </Suspense>

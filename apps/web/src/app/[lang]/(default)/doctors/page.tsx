@@ -5,8 +5,9 @@ import { Suspense } from 'react';
 import { DoctorCard } from '@/components/doctor-card';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
-import { listDoctors } from '@/lib/content/doctors';
+import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
 import { listSpecialties } from '@/lib/content/specialties';
+import { describeDoctorFee } from '@/lib/fee-text';
 import { buildAlternates } from '@/lib/seo';
 import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } from './_components/doctor-filters';
 
@@ -21,11 +22,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>)
 export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [doctors, specialties, branches, t] = await Promise.all([
+  const [doctors, specialties, branches, fees, t, feeWords] = await Promise.all([
     listDoctors(locale),
     listSpecialties(locale),
     listBranches(locale),
+    listConsultationFees(),
     getTranslations({ locale, namespace: 'DoctorsPage' }),
+    getTranslations({ locale, namespace: 'Fees' }),
   ]);
   const doctorFacts: TDoctorFacts[] = doctors.map((doctor) => ({
     id: doctor.documentId,
@@ -73,7 +76,18 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
         <ul id={DOCTOR_LIST_ID} className="grid content-start gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {doctors.map((doctor, index) => (
             <li key={doctor.documentId} data-list-item={doctor.documentId}>
-              <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} isAboveFold={index === 0} />
+              <DoctorCard
+                doctor={doctor}
+                viewProfile={t('viewProfile')}
+                isAboveFold={index === 0}
+                fee={describeDoctorFee(
+                  fees,
+                  doctor.documentId,
+                  (doctor.branches ?? []).map((branch) => branch.documentId),
+                  locale,
+                  feeWords,
+                )}
+              />
             </li>
           ))}
         </ul>

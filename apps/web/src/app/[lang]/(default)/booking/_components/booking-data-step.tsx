@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import { describeDoctorFee } from '@/lib/fee-text';
 import {
   type TDoctorFilters,
   afterChoosingDoctor,
@@ -29,7 +31,11 @@ type BookingDataStepProps = TChoiceStepProps & {
  */
 export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDataStepProps) {
   const t = useTranslations('Booking');
+  const feeWords = useTranslations('Fees');
+  const locale = useLocale() as Locale;
   const { catalog, state, onChange, missingMessage } = step;
+  const feeAt = (doctorId: string, branchIds: string[]) =>
+    describeDoctorFee(catalog.fees, doctorId, branchIds, locale, feeWords);
   const [isChangingDoctor, setIsChangingDoctor] = useState(false);
   const doctor = findById(catalog.doctors, state.doctor);
   const services = servicesFor(catalog, doctor);
@@ -61,6 +67,7 @@ export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDa
               id: entry.id,
               name: entry.name,
               detail: [entry.title, specialtyNames(catalog, entry.specialtyIds)].filter(Boolean).join(' — '),
+              note: feeAt(entry.id, filters.branch ? [filters.branch] : entry.branchIds),
             }))}
             value={state.doctor}
             onChange={(id) => {
@@ -79,6 +86,7 @@ export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDa
             id: entry.id,
             name: entry.name,
             detail: entry.address,
+            note: feeAt(doctor.id, [entry.id]),
           }))}
           value={state.branch}
           onChange={(id) => onChange({ branch: id, start: null, date: null })}

@@ -1,4 +1,5 @@
 import type { Booking } from '@clinic/cms-client';
+import { formatConsultationFee } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingDay, formatBookingTime } from '../_lib/booking-time';
@@ -8,6 +9,7 @@ type TBookingRow = { label: string; value: string };
 /** What was booked, row by row, in the page's language: the confirmation, its PDF and the old form show it. */
 export function useBookingRows(booking: Booking): TBookingRow[] {
   const t = useTranslations('Booking');
+  const feeWords = useTranslations('Fees');
   const locale = useLocale() as Locale;
   return [
     { label: t('bookingNumber'), value: booking.bookingNumber },
@@ -19,6 +21,9 @@ export function useBookingRows(booking: Booking): TBookingRow[] {
       label: t('timeOfDay'),
       value: `${formatBookingTime(booking.start, locale)}${booking.mode === 'fcfs' ? ` (${t('fcfs')})` : ''}`,
     },
+    ...(booking.consultationFeeEgp
+      ? [{ label: feeWords('label'), value: formatConsultationFee(booking.consultationFeeEgp, locale) }]
+      : []),
     ...(booking.specialty ? [{ label: t('specialty'), value: booking.specialty }] : []),
     ...(booking.service ? [{ label: t('service'), value: booking.service }] : []),
   ];

@@ -1,3 +1,4 @@
+import { findConsultationFee, formatConsultationFee } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
@@ -8,12 +9,15 @@ import { formatBookingMoment } from '../_lib/booking-time';
 /** What is booked so far, above the patient's details: doctor, branch, time, specialty and service. */
 export function BookingSummary({ catalog, state }: { catalog: TBookingCatalog; state: TBookingState }) {
   const t = useTranslations('Booking');
+  const feeWords = useTranslations('Fees');
   const locale = useLocale() as Locale;
   const branch = findById(catalog.branches, state.branch);
+  const fee = state.doctor && state.branch ? findConsultationFee(catalog.fees, state.doctor, state.branch) : null;
   const rows: [string, string | null | undefined][] = [
     [t('doctor'), findById(catalog.doctors, state.doctor)?.name],
     [t('branch'), branch ? [branch.name, branch.address].filter(Boolean).join('، ') : null],
     [t('time'), state.start ? formatBookingMoment(state.start, locale) : null],
+    [feeWords('label'), fee ? formatConsultationFee(fee, locale) : null],
     [t('specialty'), findById(catalog.specialties, state.specialty)?.name],
     [t('service'), findById(catalog.services, state.service)?.name],
   ];

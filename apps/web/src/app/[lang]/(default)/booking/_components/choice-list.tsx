@@ -4,7 +4,8 @@ import { useId } from 'react';
 
 type ChoiceListProps = {
   legend: string;
-  options: { id: string; name: string; detail?: string | null }[];
+  /** `note`: a second line set apart, such as the doctor's fee. */
+  options: { id: string; name: string; detail?: string | null; note?: string | null }[];
   value: string | null;
   onChange: (id: string) => void;
   error?: string | null;
@@ -37,6 +38,7 @@ export function ChoiceList({ legend, options, value, onChange, error, emptyText 
               <span className="flex flex-col">
                 <span className="font-semibold">{option.name}</span>
                 {option.detail ? <span className="text-sm text-slate-600">{option.detail}</span> : null}
+                {option.note ? <span className="text-sm font-semibold text-slate-800">{option.note}</span> : null}
               </span>
             </label>
           </li>

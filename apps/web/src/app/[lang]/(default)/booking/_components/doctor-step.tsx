@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { describeDoctorFee } from '@/lib/fee-text';
 import { doctorsAt } from '../_lib/booking-choices';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { NextFreeTime } from './next-free-time';
@@ -15,6 +16,7 @@ import type { TChoiceStepProps } from './step-props';
  */
 export function DoctorStep(step: TChoiceStepProps) {
   const t = useTranslations('Booking');
+  const feeWords = useTranslations('Fees');
   const locale = useLocale() as Locale;
   const { catalog, state, onChange, missingMessage } = step;
   const [expandedDoctor, setExpandedDoctor] = useState<string | null>(null);
@@ -27,6 +29,9 @@ export function DoctorStep(step: TChoiceStepProps) {
       <ul className="space-y-4">
         {doctors.map((doctor) => {
           const isChosen = state.doctor === doctor.id;
+          const fee = state.branch
+            ? describeDoctorFee(catalog.fees, doctor.id, [state.branch], locale, feeWords)
+            : null;
           return (
             <li
               key={doctor.id}
@@ -34,6 +39,7 @@ export function DoctorStep(step: TChoiceStepProps) {
             >
               <h3 className="font-semibold">{doctor.name}</h3>
               {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
+              {fee ? <p className="text-sm font-semibold text-slate-800">{fee}</p> : null}
               {state.branch ? (
                 <NextFreeTime
                   doctor={doctor.id}

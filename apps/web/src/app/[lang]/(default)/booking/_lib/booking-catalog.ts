@@ -1,3 +1,5 @@
+import type { TDoctorFee } from '@clinic/domain';
+
 /** What the booking screens choose from, trimmed to what they show: sent once with the page. */
 export type TBookingCatalog = {
   clinicName: string;
@@ -15,6 +17,8 @@ export type TBookingCatalog = {
   }[];
   branches: { id: string; name: string; city: string | null; address: string | null; locationLink: string | null }[];
   specialties: { id: string; name: string }[];
+  /** Each doctor's consultation fee at each branch; a pair without one shows none. */
+  fees: TDoctorFee[];
   services: { id: string; name: string; specialtyId: string | null }[];
 };
 

@@ -26,6 +26,10 @@ export const TEST_CATALOG: TBookingCatalog = {
     { id: 'rhino', name: 'Rhinology' },
     { id: 'voice', name: 'Voice' },
   ],
+  fees: [
+    { doctorId: 'amr', branchId: 'nasr', amountEgp: 400 },
+    { doctorId: 'amr', branchId: 'maadi', amountEgp: 500 },
+  ],
   services: [
     { id: 'hearing-test', name: 'Hearing test', specialtyId: 'oto' },
     { id: 'sinus-scan', name: 'Sinus scan', specialtyId: 'rhino' },

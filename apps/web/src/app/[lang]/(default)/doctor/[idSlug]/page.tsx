@@ -8,7 +8,8 @@ import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
-import { findDoctor, listDoctorReviews, listDoctors } from '@/lib/content/doctors';
+import { findDoctor, listConsultationFees, listDoctorReviews, listDoctors } from '@/lib/content/doctors';
+import { describeDoctorFee } from '@/lib/fee-text';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildPageTitle } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/button';
@@ -51,13 +52,17 @@ export default async function DoctorPage({ params }: Props) {
   const { locale, slug, doctor } = await loadDoctor(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const [t, home, languageNames, about, reviews] = await Promise.all([
+  const [t, home, languageNames, about, feeWords, reviews, fees] = await Promise.all([
     getTranslations({ locale, namespace: 'DoctorPage' }),
     getTranslations({ locale, namespace: 'HomePage' }),
     getTranslations({ locale, namespace: 'Languages' }),
     getTranslations({ locale, namespace: 'AboutPage' }),
+    getTranslations({ locale, namespace: 'Fees' }),
     listDoctorReviews(locale, doctor.documentId),
+    listConsultationFees(),
   ]);
+  const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
+  const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
   const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
   // 'Arabic, English and French', 'العربية والإنجليزية والفرنسية'.
   const languageList = new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
@@ -93,6 +98,11 @@ export default async function DoctorPage({ params }: Props) {
           {doctor.title ? <p className="mt-2 text-lg text-slate-700">{doctor.title}</p> : null}
           {languages.length > 0 ? (
             <p className="mt-2 text-slate-700">{t('languages', { list: languageList })}</p>
+          ) : null}
+          {feeSummary ? (
+            <p className="mt-2 font-semibold text-slate-800" data-doctor-fee>
+              {feeSummary}
+            </p>
           ) : null}
           <Link
             href={{ pathname: '/booking', query: { doctor: doctor.documentId } }}
@@ -148,14 +158,22 @@ export default async function DoctorPage({ params }: Props) {
           {t('branches')}
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(doctor.branches ?? []).map((branch) => (
-            <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
-              <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
-                {branch.name}
-              </Link>
-              <p className="text-sm text-slate-600">{branch.address}</p>
-            </li>
-          ))}
+          {(doctor.branches ?? []).map((branch) => {
+            const branchFee = feeAt([branch.documentId]);
+            return (
+              <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
+                <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
+                  {branch.name}
+                </Link>
+                <p className="text-sm text-slate-600">{branch.address}</p>
+                {branchFee ? (
+                  <p className="mt-1 text-sm font-semibold text-slate-800" data-branch-fee={branch.documentId}>
+                    {branchFee}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 

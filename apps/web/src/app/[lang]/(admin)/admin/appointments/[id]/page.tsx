@@ -2,6 +2,7 @@ import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from 
 import {
   canReschedule,
   formatCairoDateTime,
+  formatConsultationFee,
   formatPhoneForDisplay,
   isAwaitingCall,
   isIsoDate,
@@ -189,6 +190,11 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
           <Field label={t('detail.address')}>{appointment.branchAddress ?? '—'}</Field>
           <Field label={t('detail.specialty')}>{appointment.specialtyName ?? t('detail.notChosen')}</Field>
           <Field label={t('detail.service')}>{appointment.serviceName ?? t('detail.notChosen')}</Field>
+          <Field label={t('detail.fee')}>
+            {appointment.consultationFeeEgp
+              ? formatConsultationFee(appointment.consultationFeeEgp, locale)
+              : t('detail.noFee')}
+          </Field>
         </DetailSection>
 
         <DetailSection id="booking-heading" title={t('detail.booking')}>

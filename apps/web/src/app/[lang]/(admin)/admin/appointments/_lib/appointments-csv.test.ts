@@ -32,6 +32,7 @@ const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow 
   isExtraPlace: false,
   displacedAt: null,
   displacedBy: null,
+  consultationFeeEgp: 450,
   ...overrides,
 });
 
