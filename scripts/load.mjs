@@ -165,14 +165,16 @@ try {
     await response.arrayBuffer();
     if (response.status !== 204) throw new Error(`the CMS's health check answered ${response.status}`);
   };
-  // Weights in percent of the visitors' requests: mostly reading, a tenth booking.
+  // Weights in percent of the visitors' requests: mostly reading, a tenth booking. Each doctors list
+  // shown asks for the next free times once: as many of those as of the list.
   const lanes = [
     {
       connections: CONNECTIONS,
       kinds: [
         { name: 'home page', weight: 15, send: createPageRequests(webUrl, paths.home) },
-        { name: 'content page', weight: 40, send: createPageRequests(webUrl, paths.content) },
+        { name: 'content page', weight: 25, send: createPageRequests(webUrl, paths.content) },
         { name: 'doctor list', weight: 15, send: createPageRequests(webUrl, paths.doctorLists) },
+        { name: 'next free times', weight: 15, send: booking.sendNextFreeTimes },
         { name: 'availability', weight: 20, send: booking.sendAvailability },
         { name: 'booking', weight: 10, send: booking.sendBooking, isExhausted: booking.isOutOfPlaces },
       ],

@@ -126,6 +126,13 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
     if (!result?.ok) throw new Error(`availability failed: ${result?.code}`);
   };
 
+  /** What each doctors list page asks once it is shown: every doctor's next free time, in one request. */
+  const sendNextFreeTimes = async () => {
+    const response = await fetch(`${webUrl}/api/next-free-times`, { signal: requestSignal() });
+    const result = await response.json();
+    if (!result?.ok) throw new Error(`next free times failed: ${result?.code}`);
+  };
+
   const sendBooking = async () => {
     const { place, locale } = takePlace();
     const form = new FormData();
@@ -165,6 +172,7 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
 
   return {
     sendAvailability,
+    sendNextFreeTimes,
     sendBooking,
     sendCmsAvailability,
     sendCmsBooking,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { type TimedPlace, claimDoctorTime, releaseDoctorTime } from './doctor-time';
+import { noteSeatChange } from './seat-changes';
 import { REQUEST_TABLE, SEAT_TABLE } from './table-names';
 
 type Place = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date };
@@ -35,6 +36,7 @@ const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, 
  * of its minutes; then nothing may be kept, so the caller rolls its transaction back.
  */
 export const claimPlace = async (trx: Knex.Transaction, place: TimedPlace, capacity: number, bookingNumber: string) => {
+  noteSeatChange(trx);
   const seat = await claimSeat(trx, place, capacity, bookingNumber);
   if (seat === null) return null;
   return (await claimDoctorTime(trx, place)) ? seat : null;
@@ -70,6 +72,7 @@ export const releaseBooking = async (trx: Knex.Transaction, bookingNumber: strin
     branch_document_id: string;
     starts_at_ms: number | string;
   }[];
+  noteSeatChange(trx);
   await trx(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
   for (const seat of seats) {
     await releaseDoctorTime(trx, {

@@ -29,7 +29,8 @@ const MAX_ENTRIES = 2_000;
 const countChange = (strapi: Core.Strapi) =>
   strapi.db.transaction(({ trx }) => trx(SETUP_REVISION_TABLE).where({ id: 1 }).increment('revision', 1));
 
-const readRevision = async (strapi: Core.Strapi) => {
+/** The booking setup's revision now: it moves with every change to the doctors, branches, hours, closures and fees. */
+export const readSetupRevision = async (strapi: Core.Strapi) => {
   const row = (await strapi.db.connection(SETUP_REVISION_TABLE).where({ id: 1 }).first('revision')) as
     | { revision: number | string }
     | undefined;
@@ -63,7 +64,7 @@ export const readCachedSetup = async <Value>(
   load: () => Promise<Value>,
 ): Promise<Value> => {
   if (strapi.db.inTransaction()) return load();
-  const revision = await readRevision(strapi);
+  const revision = await readSetupRevision(strapi);
   let generation = generations.get(strapi);
   if (!generation || generation.revision < revision || generation.entries.size >= MAX_ENTRIES) {
     generation = { revision, entries: new Map() };

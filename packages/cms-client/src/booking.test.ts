@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createCmsClient } from './client';
 import { BRANCH, DOCTOR, booking, bookingRequest } from './booking-test-support';
 import { createFetchStub, jsonResponse } from './test-support';
-import type { Availability, BookedAppointment, BookingRequest, ManagedBooking } from './types/booking';
+import type { Availability, BookedAppointment, BookingRequest, ManagedBooking, NextFreeTimes } from './types/booking';
 
 const BASE = 'http://cms.test';
 
@@ -39,6 +39,53 @@ const availability: Availability = {
 
 const cardFront = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'front.jpg', { type: 'image/jpeg' });
 const cardBack = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+
+describe('getNextFreeTimes', () => {
+  it('GETs /api/availability/next-free-times once for every doctor, with no locale and no token', async () => {
+    const nextFreeTimes: NextFreeTimes = {
+      madeAt: '2026-11-24T08:00:00.000Z',
+      times: [
+        {
+          doctor: DOCTOR,
+          branch: BRANCH,
+          start: '2026-11-24T18:00:00+02:00',
+          end: '2026-11-24T21:00:00+02:00',
+          mode: 'fcfs',
+        },
+      ],
+    };
+    const stub = createFetchStub(() => jsonResponse({ data: nextFreeTimes }));
+    const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch, defaultLocale: 'ar' });
+
+    const result = await cms.getNextFreeTimes({ cache: 'no-store' });
+
+    expect(stub.calls.map((call) => [call.method, call.url, call.init?.cache])).toEqual([
+      ['GET', `${BASE}/api/availability/next-free-times`, 'no-store'],
+    ]);
+    expect(stub.calls[0]?.headers.get('authorization')).toBeNull();
+    expect(result).toEqual(nextFreeTimes);
+  });
+});
+
+describe('getWeeklyHours', () => {
+  it('GETs /api/availability/weekly-hours for one doctor, with no locale and no token', async () => {
+    const weekly = {
+      doctor: DOCTOR,
+      timeZone: 'Africa/Cairo' as const,
+      hours: [
+        { branch: BRANCH, weekday: 'saturday' as const, startTime: '12:00', endTime: '15:00', mode: 'fcfs' as const },
+      ],
+    };
+    const stub = createFetchStub(() => jsonResponse({ data: weekly }));
+    const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch, defaultLocale: 'ar' });
+
+    expect(await cms.getWeeklyHours(DOCTOR)).toEqual(weekly);
+    expect(stub.calls.map((call) => [call.method, call.url])).toEqual([
+      ['GET', `${BASE}/api/availability/weekly-hours?doctor=${DOCTOR}`],
+    ]);
+    expect(stub.calls[0]?.headers.get('authorization')).toBeNull();
+  });
+});
 
 describe('getAvailability', () => {
   it('GETs /api/availability with doctor, branch, from and days, returning data only', async () => {

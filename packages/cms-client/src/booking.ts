@@ -4,9 +4,11 @@ import type {
   Availability,
   AvailabilityQuery,
   BookedAppointment,
+  DoctorWeeklyHours,
   BookingExtras,
   BookingRequest,
   ManagedBooking,
+  NextFreeTimes,
   NextOpening,
   PatientCancel,
   PatientReschedule,
@@ -18,6 +20,13 @@ export type BookingCallOptions = Omit<RequestOptions, 'locale'>;
 export type BookingApi = {
   /** The doctor's openings at the branch, per Cairo day, with the places left; never cached by the CMS. */
   getAvailability(query: AvailabilityQuery, options?: BookingCallOptions): Promise<Availability>;
+  /**
+   * Every published doctor's next free time at each branch in one answer, for the doctors list: kept
+   * by the CMS a minute at most, and made again at once after a booking, a cancellation or new hours.
+   */
+  getNextFreeTimes(options?: BookingCallOptions): Promise<NextFreeTimes>;
+  /** A published doctor's hours in force this week at each of their branches; 404 for any other id. */
+  getWeeklyHours(doctor: string, options?: BookingCallOptions): Promise<DoctorWeeklyHours>;
   /**
    * Books an opening. Rejects with a CmsError: 409 when it filled up meanwhile (see
    * `getNextOpenings`), 400 with field message keys (see `getFieldErrors`), 413 for an
@@ -47,6 +56,19 @@ export function createBookingApi(transport: Transport): BookingApi {
         options,
       });
       return response.data as Availability;
+    },
+
+    async getNextFreeTimes(options) {
+      const response = await transport.requestEnvelope('GET', '/availability/next-free-times', { options });
+      return response.data as NextFreeTimes;
+    },
+
+    async getWeeklyHours(doctor, options) {
+      const response = await transport.requestEnvelope('GET', '/availability/weekly-hours', {
+        query: { doctor },
+        options,
+      });
+      return response.data as DoctorWeeklyHours;
     },
 
     async book(request, extras = {}, options) {

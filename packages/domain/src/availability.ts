@@ -1,4 +1,11 @@
-import { MS_PER_DAY, type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, isIsoDate } from './calendar-date';
+import {
+  MS_PER_DAY,
+  type TWeekday,
+  WEEK_FROM_SATURDAY,
+  addDaysToIsoDate,
+  getWeekdayOfIsoDate,
+  isIsoDate,
+} from './calendar-date';
 import { cairoWallClockToInstant, toCairoDate } from './cairo-time';
 import { BOOKING_LIMITS } from './booking';
 import {
@@ -127,6 +134,51 @@ export function findAvailability(input: TFindAvailabilityInput): TAvailabilityDa
       openings: rateOpenings(drafts, seatsByStart, bookableFrom).map((opening) => blockIfBusy(opening, busy)),
     };
   });
+}
+
+/** One stretch of a doctor's week at one branch, as a patient reads it on the doctor's page. */
+export type TWeeklyHours = {
+  branch: string;
+  weekday: TWeekday;
+  startTime: string;
+  endTime: string;
+  mode: TDoctorSchedule['mode'];
+};
+
+/**
+ * The doctor's hours in force on the 7 days from `from`, per branch and weekday, by the rules
+ * findAvailability applies: seasonal hours replace the regular ones, at every branch, on the days
+ * they run. Closures and leaves are not hours: the next free times tell of them. Ordered by branch
+ * as given, then from Saturday, then by the start.
+ */
+export function listWeeklyHours(
+  branches: readonly { branch: string; schedules: readonly TDoctorSchedule[] }[],
+  from: string,
+): TWeeklyHours[] {
+  const valid = branches.map((entry) => ({ ...entry, schedules: selectValidSchedules(entry.schedules) }));
+  const seasonal = valid.flatMap((entry) => entry.schedules.filter(isSeasonalSchedule));
+  const hours = new Map<string, TWeeklyHours & { order: number }>();
+  for (let index = 0; index < 7; index += 1) {
+    const date = addDaysToIsoDate(from, index);
+    const isSeasonDate = seasonal.some((schedule) => isScheduleOnDate(schedule, date));
+    valid.forEach((entry, branchOrder) => {
+      for (const schedule of entry.schedules.filter((candidate) => isInForce(candidate, date, isSeasonDate))) {
+        const { weekday, startTime, endTime, mode } = schedule;
+        const weekOrder = WEEK_FROM_SATURDAY.indexOf(weekday);
+        hours.set(`${entry.branch} ${weekday} ${startTime} ${endTime} ${mode}`, {
+          branch: entry.branch,
+          weekday,
+          startTime,
+          endTime,
+          mode,
+          order: branchOrder * 7 + weekOrder,
+        });
+      }
+    });
+  }
+  return [...hours.values()]
+    .sort((a, b) => a.order - b.order || a.startTime.localeCompare(b.startTime))
+    .map(({ branch, weekday, startTime, endTime, mode }) => ({ branch, weekday, startTime, endTime, mode }));
 }
 
 /** The first `count` 'open' openings, earliest first: the "next free slot" suggestions. */

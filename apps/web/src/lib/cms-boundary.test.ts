@@ -26,12 +26,14 @@ describe('the web app reaches the CMS through its typed client only', () => {
     expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts', 'lib/visitor-cms.ts']);
   });
 
-  it('calls fetch for nothing but the site’s own font files and its own free-times route', () => {
+  it('calls fetch for nothing but the site’s own font files and its own free-times routes', () => {
     const fetching = sources.filter(({ text }) => /(?<![\w.])fetch\(/.test(text)).map(({ file }) => file);
     const availabilityRequest = 'app/[lang]/(default)/booking/_lib/availability-request.ts';
-    expect(fetching.sort()).toEqual([availabilityRequest, 'lib/booking-files/booking-font.ts']);
+    const nextFreeTimes = 'components/doctor-next-free-time.tsx';
+    expect(fetching.sort()).toEqual([availabilityRequest, nextFreeTimes, 'lib/booking-files/booking-font.ts']);
     const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? '';
     expect(textOf('lib/booking-files/booking-font.ts')).toMatch(/fetch\(bookingFontUrl\(/);
     expect(textOf(availabilityRequest)).toMatch(/fetch\(`\/api\/availability\?\$\{search\}`/);
+    expect(textOf(nextFreeTimes)).toMatch(/fetch\('\/api\/next-free-times'/);
   });
 });

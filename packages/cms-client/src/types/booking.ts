@@ -34,6 +34,18 @@ export type Availability = {
   days: AvailabilityDay[];
 };
 
+/** One doctor's soonest open time at one of their branches, ISO datetimes with the Cairo offset. */
+export type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: OpeningMode };
+
+/** Every published doctor's next free time at each branch, and when the CMS worked them out. */
+export type NextFreeTimes = { madeAt: string; times: NextFreeTime[] };
+
+/** One stretch of a doctor's week at one branch: Cairo wall-clock times, and how patients are seen. */
+export type WeeklyHours = { branch: string; weekday: Weekday; startTime: string; endTime: string; mode: OpeningMode };
+
+/** A doctor's hours in force this week at each of their branches, from Saturday. */
+export type DoctorWeeklyHours = { doctor: string; timeZone: 'Africa/Cairo'; hours: WeeklyHours[] };
+
 export type AvailabilityQuery = {
   doctor: string;
   branch: string;

@@ -1,7 +1,10 @@
-import { ZAvailabilityQuerySchema, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
+import { ZAvailabilityQuerySchema, ZDocumentIdSchema, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
+import { z } from 'zod';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
+import { findNextFreeTimes } from '../../../booking/next-free-times';
+import { findWeeklyHours } from '../../../booking/weekly-hours';
 import { toValidationDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../services/availability';
 
@@ -36,5 +39,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         })),
       },
     };
+  },
+
+  /** Every published doctor's next free time at each branch, in one answer (see next-free-times.ts). */
+  async nextFreeTimes(ctx: Parameters<Core.MiddlewareHandler>[0]) {
+    const { madeAt, times } = await findNextFreeTimes(strapi);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { madeAt: new Date(madeAt).toISOString(), times } };
+  },
+
+  /** A doctor's hours in force this week at each of their branches (see weekly-hours.ts). */
+  async weeklyHours(ctx: Parameters<Core.MiddlewareHandler>[0]) {
+    const parsed = z.object({ doctor: ZDocumentIdSchema }).safeParse(ctx.query);
+    if (!parsed.success) {
+      throw new errors.ValidationError('Invalid weekly hours query', toValidationDetails(parsed.error));
+    }
+    const hours = await findWeeklyHours(strapi, parsed.data.doctor);
+    ctx.body = { data: { doctor: parsed.data.doctor, timeZone: 'Africa/Cairo', hours } };
   },
 });

@@ -1,8 +1,10 @@
+import type { Doctor } from '@clinic/cms-client';
 import { DOCTOR_GENDERS, isDoctorGender } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DoctorCard } from '@/components/doctor-card';
+import { DoctorNextFreeTime, NextFreeTimeWords } from '@/components/doctor-next-free-time';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
@@ -13,6 +15,8 @@ import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } f
 
 const DOCTOR_LIST_ID = 'doctor-list';
 
+const branchIdsOf = (doctor: Doctor) => (doctor.branches ?? []).map((branch) => branch.documentId);
+
 export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
   const t = await getTranslations({ locale, namespace: 'DoctorsPage' });
@@ -22,13 +26,15 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>)
 export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [doctors, specialties, branches, fees, t, feeWords] = await Promise.all([
+  const [doctors, specialties, branches, fees, t, feeWords, layout, doctorPage] = await Promise.all([
     listDoctors(locale),
     listSpecialties(locale),
     listBranches(locale),
     listConsultationFees(),
     getTranslations({ locale, namespace: 'DoctorsPage' }),
     getTranslations({ locale, namespace: 'Fees' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'DoctorPage' }),
   ]);
   const doctorFacts: TDoctorFacts[] = doctors.map((doctor) => ({
     id: doctor.documentId,
@@ -73,24 +79,22 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
         >
           <DoctorFilters options={options} doctors={doctorFacts} labels={labels} listId={DOCTOR_LIST_ID} />
         </Suspense>
-        <ul id={DOCTOR_LIST_ID} className="grid content-start gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {doctors.map((doctor, index) => (
-            <li key={doctor.documentId} data-list-item={doctor.documentId}>
-              <DoctorCard
-                doctor={doctor}
-                viewProfile={t('viewProfile')}
-                isAboveFold={index === 0}
-                fee={describeDoctorFee(
-                  fees,
-                  doctor.documentId,
-                  (doctor.branches ?? []).map((branch) => branch.documentId),
-                  locale,
-                  feeWords,
-                )}
-              />
-            </li>
-          ))}
-        </ul>
+        <NextFreeTimeWords locale={locale} template={t('nextFree', { time: '{time}' })} none={t('noNextFree')}>
+          <ul id={DOCTOR_LIST_ID} className="grid content-start gap-4 sm:grid-cols-2 sm:gap-6">
+            {doctors.map((doctor, index) => (
+              <li key={doctor.documentId} data-list-item={doctor.documentId}>
+                <DoctorCard
+                  doctor={doctor}
+                  viewProfile={t('viewProfile')}
+                  isAboveFold={index === 0}
+                  fee={describeDoctorFee(fees, doctor.documentId, branchIdsOf(doctor), locale, feeWords)}
+                  nextFreeTime={<DoctorNextFreeTime doctor={doctor.documentId} branches={branchIdsOf(doctor)} />}
+                  book={{ text: layout('bookShort'), label: doctorPage('book', { name: doctor.name }) }}
+                />
+              </li>
+            ))}
+          </ul>
+        </NextFreeTimeWords>
       </div>
     </>
   );

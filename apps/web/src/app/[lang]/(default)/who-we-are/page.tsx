@@ -96,7 +96,7 @@ export default async function WhoWeArePage({ params }: Props) {
           <h2 id="about-doctors" className={sectionTitle}>
             {t('ourDoctors')}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor) => (
               <li key={doctor.documentId}>
                 <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} headingLevel={3} />

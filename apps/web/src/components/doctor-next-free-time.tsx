@@ -1,0 +1,79 @@
+'use client';
+
+import type { NextFreeTimes } from '@clinic/cms-client';
+import { formatCairoDateTime } from '@clinic/domain/cairo-time';
+import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { TActionResult } from '@/lib/action-result';
+
+/** The CMS remakes its list at least once a minute: a page kept open longer asks again. */
+const KEPT_MS = 60_000;
+const WHEN = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
+
+let pageRequest: { at: number; times: Promise<NextFreeTimes | null> } | null = null;
+
+/** One request for every card on the page (app/api/next-free-times/route.ts); null when it failed. */
+const loadNextFreeTimes = () => {
+  if (!pageRequest || Date.now() - pageRequest.at >= KEPT_MS) {
+    const times = fetch('/api/next-free-times', { cache: 'no-store' })
+      .then((response) => response.json() as Promise<TActionResult<NextFreeTimes>>)
+      .then((result) => (result.ok ? result.value : null))
+      .catch(() => null);
+    pageRequest = { at: Date.now(), times };
+  }
+  return pageRequest.times;
+};
+
+type NextFreeTimeWords = {
+  locale: Locale;
+  /** 'Next free: {time}', filled in on each card; the time moves to the next line whole rather than split. */
+  template: string;
+  /** Said when a doctor has no free time in the next two weeks. */
+  none: string;
+};
+
+const WordsContext = createContext<NextFreeTimeWords | null>(null);
+
+/** The words of every card's next free time, sent once for the whole list rather than with each card. */
+export function NextFreeTimeWords({ children, ...words }: NextFreeTimeWords & { children: ReactNode }) {
+  return <WordsContext value={words}>{children}</WordsContext>;
+}
+
+type DoctorNextFreeTimeProps = {
+  doctor: string;
+  /** The doctor's branches: the soonest time at any of them. */
+  branches: string[];
+};
+
+export function DoctorNextFreeTime({ doctor, branches }: DoctorNextFreeTimeProps) {
+  const words = useContext(WordsContext);
+  const locale = words?.locale ?? 'en';
+  const [soonest, setSoonest] = useState<{ time: string } | { none: true } | null>(null);
+  const branchKey = branches.join(' ');
+  useEffect(() => {
+    let isShown = true;
+    void loadNextFreeTimes().then((list) => {
+      if (!isShown || !list) return;
+      const [first] = list.times
+        .filter((time) => time.doctor === doctor && branchKey.split(' ').includes(time.branch))
+        .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      setSoonest(first ? { time: formatCairoDateTime(new Date(first.start), locale, WHEN) } : { none: true });
+    });
+    return () => {
+      isShown = false;
+    };
+  }, [doctor, branchKey, locale]);
+  const [before = '', after = ''] = (words?.template ?? '{time}').split('{time}');
+  return (
+    <p className="min-h-5 text-sm text-slate-700" data-next-free-time={doctor}>
+      {soonest && 'time' in soonest ? (
+        <>
+          {before}
+          <span className="inline-block">{soonest.time}</span>
+          {after}
+        </>
+      ) : null}
+      {soonest && 'none' in soonest ? words?.none : null}
+    </p>
+  );
+}

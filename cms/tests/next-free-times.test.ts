@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isKeptListFresh } from '../src/booking/next-free-times';
+import { type Place, bookPlace, createOneDaySchedule, futureDay } from './support/booking';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+
+type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: string };
+type NextFreeTimes = { madeAt: string; times: NextFreeTime[] };
+type Opening = { start: string; end: string; status: string; mode: string };
+
+/**
+ * The doctors list's next free times: one answer for every doctor and branch, the same as the first
+ * open time availability gives, kept a minute at most and made again at once after a booking, a
+ * cancellation or a change of hours.
+ */
+describe('[BOOKING]: next free times', () => {
+  let cmsUrl: string;
+  let token: string;
+  let place: Place;
+  let schedule: string;
+  const day = futureDay(2);
+
+  const read = async () => {
+    const response = await fetch(`${cmsUrl}/api/availability/next-free-times`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return ((await response.json()) as { data: NextFreeTimes }).data;
+  };
+  const timeOfTestDoctor = async () => (await read()).times.find((time) => time.doctor === place.doctor) ?? null;
+  const firstOpening = async (pair: { doctor: string; branch: string }) => {
+    const response = await fetch(`${cmsUrl}/api/availability?doctor=${pair.doctor}&branch=${pair.branch}&days=14`);
+    const { data } = (await response.json()) as { data: { days: { openings: Opening[] }[] } };
+    return data.days.flatMap((listed) => listed.openings).find((opening) => opening.status === 'open') ?? null;
+  };
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${cmsUrl}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify({ data: body }),
+    });
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    token = await createFullAccessToken(cmsUrl);
+    const branches = (await (await fetch(`${cmsUrl}/api/branches?sort=publicId:asc`)).json()) as {
+      data: { documentId: string }[];
+    };
+    const created = await send('POST', '/doctors?status=published&locale=en', {
+      name: 'Dr. Next Free Tester',
+      slug: 'dr-next-free-tester',
+      branches: [branches.data[1]?.documentId],
+    });
+    expect(created.status).toBe(201);
+    const doctor = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    place = { doctor, branch: branches.data[1]?.documentId ?? '' };
+    schedule = await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '05:00',
+      endTime: '06:00',
+      mode: 'slots',
+      slotMinutes: 20,
+      capacity: 1,
+    });
+  });
+
+  afterAll(async () => {
+    if (place?.doctor) await send('DELETE', `/doctors/${place.doctor}?locale=*`);
+  });
+
+  it('gives every seeded doctor’s first open time at each branch, as availability does', async () => {
+    const { times } = await read();
+    expect(times.length).toBeGreaterThanOrEqual(10);
+    for (const time of times.filter((listed) => listed.doctor !== place.doctor)) {
+      const opening = await firstOpening(time);
+      expect(time).toMatchObject({ start: opening?.start, end: opening?.end, mode: opening?.mode });
+    }
+  });
+
+  it('answers from what it made while nothing changed, and makes it again at once after a booking and a cancellation', async () => {
+    expect(await timeOfTestDoctor()).toMatchObject({ branch: place.branch, start: day.at('05:00') });
+    const kept = await read();
+    expect((await read()).madeAt).toBe(kept.madeAt);
+
+    const booked = await bookPlace(cmsUrl, place, day.at('05:00'));
+    expect(booked.status).toBe(201);
+    expect((await timeOfTestDoctor())?.start).toBe(day.at('05:20'));
+
+    const staff = await signInAsStaff(cmsUrl);
+    const number = (booked.body.data as { bookingNumber: string }).bookingNumber;
+    const listed = await fetch(`${cmsUrl}/api/staff/appointments?q=${number}`, { headers: staff });
+    const [visit] = ((await listed.json()) as { data: { documentId: string }[] }).data;
+    const canceled = await fetch(`${cmsUrl}/api/staff/appointments/${visit?.documentId}/status`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } } }),
+    });
+    expect(canceled.status).toBe(200);
+    expect((await timeOfTestDoctor())?.start).toBe(day.at('05:00'));
+  });
+
+  it('drops a doctor’s time at once when their hours are removed', async () => {
+    expect((await send('DELETE', `/doctor-schedules/${schedule}`)).status).toBe(204);
+    expect(await timeOfTestDoctor()).toBeNull();
+  });
+
+  it('keeps a list a minute at most, and not past a seat or setup change', () => {
+    const madeAt = Date.parse('2026-11-24T10:00:00Z');
+    const kept = { seats: 4, revision: 9, madeAt };
+    const at = (seconds: number) => new Date(madeAt + seconds * 1000);
+    expect(isKeptListFresh(kept, { seats: 4, revision: 9, now: at(59.999) })).toBe(true);
+    expect(isKeptListFresh(kept, { seats: 4, revision: 9, now: at(60) })).toBe(false);
+    expect(isKeptListFresh(kept, { seats: 5, revision: 9, now: at(1) })).toBe(false);
+    expect(isKeptListFresh(kept, { seats: 4, revision: 10, now: at(1) })).toBe(false);
+  });
+});

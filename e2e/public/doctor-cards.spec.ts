@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BOOKING, cmsUrl } from '../fixtures/booking';
+import { expectationsFor } from '../fixtures/locales';
+
+const PHONE = { width: 390, height: 844 };
+const NEXT_FREE = { en: 'Next free:', ar: 'أقرب موعد:' } as const;
+const BOOK_WITH = { en: 'Book with', ar: 'احجز مع' } as const;
+
+type ListedDoctor = { documentId: string; name: string; branches: { documentId: string }[] };
+type Opening = { start: string; status: string };
+
+const listDoctors = async (lang: 'en' | 'ar') => {
+  const response = await fetch(
+    `${cmsUrl()}/api/doctors?locale=${lang}&sort=publicId:asc&fields[0]=name&populate[branches][fields][0]=publicId&pagination[pageSize]=100`,
+  );
+  return ((await response.json()) as { data: ListedDoctor[] }).data;
+};
+
+/** The doctor's soonest open time at any of their branches, from the public availability API. */
+const soonestOpening = async (doctor: ListedDoctor) => {
+  const starts = await Promise.all(
+    doctor.branches.map(async (branch) => {
+      const response = await fetch(
+        `${cmsUrl()}/api/availability?doctor=${doctor.documentId}&branch=${branch.documentId}&days=14`,
+      );
+      const { data } = (await response.json()) as { data: { days: { openings: Opening[] }[] } };
+      return data.days.flatMap((day) => day.openings).find((opening) => opening.status === 'open')?.start;
+    }),
+  );
+  return starts.filter((start): start is string => Boolean(start)).sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+};
+
+/** The Cairo day of the month and the 12-hour clock time of an instant: what any wording of it must contain. */
+const dayAndTime = (instant: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { day: part('day'), time: `${part('hour')}:${part('minute')}` };
+};
+
+const watchTimeRequests = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/next-free-times') || pathname.startsWith('/api/availability')) asked.push(pathname);
+  });
+  return asked;
+};
+
+test.describe('[DOCTORS]: compact cards', () => {
+  test('on a phone, three doctors fit one screen, each with the next free time the availability API gives, from one request', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    await page.setViewportSize(PHONE);
+    const asked = watchTimeRequests(page);
+    const doctors = await listDoctors(lang);
+    await page.goto(`/${lang}/doctors`);
+    const cards = page.locator('#doctor-list > li');
+    const boxes = await Promise.all([0, 1, 2].map(async (index) => cards.nth(index).boundingBox()));
+    const [first, , third] = boxes;
+    expect((third?.y ?? 0) + (third?.height ?? 0) - (first?.y ?? 0)).toBeLessThanOrEqual(PHONE.height - 64);
+
+    for (const doctor of doctors) {
+      const line = page.locator(`[data-next-free-time="${doctor.documentId}"]`);
+      const soonest = await soonestOpening(doctor);
+      if (!soonest) {
+        await expect(line).not.toHaveText('');
+        await expect(line).not.toContainText(NEXT_FREE[lang]);
+        continue;
+      }
+      const { day, time } = dayAndTime(soonest);
+      await expect(line).toContainText(NEXT_FREE[lang]);
+      await expect(line).toContainText(time);
+      await expect(line).toContainText(new RegExp(`(^|\\D)${day}(\\D|$)`));
+    }
+    expect(asked).toEqual(['/api/next-free-times']);
+  });
+
+  test('Book opens the booking with the doctor chosen: at the times for a doctor at one branch, at the branch choice for several', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const doctors = await listDoctors(lang);
+    const atOne = doctors.find((doctor) => doctor.branches.length === 1);
+    const atSeveral = doctors.find((doctor) => doctor.branches.length > 1);
+    if (!atOne || !atSeveral) throw new Error('The demo needs doctors at one branch and at several');
+
+    await page.goto(`/${lang}/doctors`);
+    await page.getByRole('link', { name: `${BOOK_WITH[lang]} ${atOne.name}` }).click();
+    await expect(page.getByRole('button', { name: text.changeDoctor })).toBeVisible();
+    await expect(page.getByText(atOne.name, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`branch=${atOne.branches[0]?.documentId}`));
+    await expect(page.locator('input[type="radio"][value*="T"]').first()).toBeVisible();
+
+    await page.goto(`/${lang}/doctors`);
+    await page.getByRole('link', { name: `${BOOK_WITH[lang]} ${atSeveral.name}` }).click();
+    await expect(page.getByText(atSeveral.name, { exact: true })).toBeVisible();
+    const branchChoice = page.getByRole('group', { name: text.chooseBranch });
+    await expect(branchChoice.getByRole('radio')).toHaveCount(atSeveral.branches.length);
+    for (const radio of await branchChoice.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  });
+});
