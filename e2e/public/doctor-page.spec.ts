@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cmsUrl } from '../fixtures/booking';
+import { BOOKING, cmsUrl } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 
 const LANGUAGES = {
@@ -46,4 +46,95 @@ test('[DOCTOR]: a doctor’s page shows what patients wrote about that doctor, a
   // A doctor nobody reviewed has no such section.
   await page.goto(`/${lang}/doctor/7`);
   await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
+});
+
+const WEEK = {
+  en: {
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+  },
+  ar: {
+    saturday: 'السبت',
+    sunday: 'الأحد',
+    monday: 'الاثنين',
+    tuesday: 'الثلاثاء',
+    wednesday: 'الأربعاء',
+    thursday: 'الخميس',
+    friday: 'الجمعة',
+  },
+} as const;
+const WALK_IN = { en: 'walk-in session', ar: 'جلسة حضور بالدور' } as const;
+const BOOK_THIS_TIME = { en: 'Book this time', ar: 'احجز هذا الموعد' } as const;
+
+type WeeklyHours = {
+  branch: string;
+  weekday: keyof (typeof WEEK)['en'];
+  startTime: string;
+  endTime: string;
+  mode: string;
+};
+
+/** '18:00' as the 12-hour clock writes it, without the am/pm word: '6:00'. */
+const twelveHour = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+};
+
+test('[DOCTOR]: a doctor’s page gives the week’s hours at each branch as the CMS has them, and books the next free time in one tap', async ({
+  page,
+}, testInfo) => {
+  const { lang } = expectationsFor(testInfo.project.name);
+  const doctor = (
+    (await (await fetch(`${cmsUrl()}/api/doctors/1?locale=${lang}&populate[branches][fields][0]=name`)).json()) as {
+      data: { documentId: string; name: string; branches: { documentId: string; name: string }[] };
+    }
+  ).data;
+  const { hours } = (
+    (await (await fetch(`${cmsUrl()}/api/availability/weekly-hours?doctor=${doctor.documentId}`)).json()) as {
+      data: { hours: WeeklyHours[] };
+    }
+  ).data;
+  expect(hours.length).toBeGreaterThan(0);
+  await page.goto(`/${lang}/doctor/1`);
+  for (const branch of doctor.branches) {
+    const expected = hours.filter((entry) => entry.branch === branch.documentId);
+    const listed = page.locator(`[data-weekly-hours="${branch.documentId}"] > li`);
+    await expect(listed).toHaveCount(expected.length);
+    for (const [index, entry] of expected.entries()) {
+      const line = listed.nth(index);
+      await expect(line).toContainText(WEEK[lang][entry.weekday]);
+      await expect(line).toContainText(twelveHour(entry.startTime));
+      await expect(line).toContainText(twelveHour(entry.endTime));
+      if (entry.mode === 'fcfs') await expect(line).toContainText(WALK_IN[lang]);
+      else await expect(line).not.toContainText(WALK_IN[lang]);
+    }
+  }
+
+  const [branch] = doctor.branches;
+  const { times } = (
+    (await (await fetch(`${cmsUrl()}/api/availability/next-free-times`)).json()) as {
+      data: { times: { doctor: string; branch: string; start: string }[] };
+    }
+  ).data;
+  const next = times.find((time) => time.doctor === doctor.documentId && time.branch === branch?.documentId);
+  expect(next).toBeDefined();
+  await page
+    .locator(`[data-next-free-time="${doctor.documentId}"]`)
+    .first()
+    .getByRole('link', { name: BOOK_THIS_TIME[lang] })
+    .click();
+  await expect(page).toHaveURL(/\/booking\?/);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('doctor'), url.searchParams.get('branch'), url.searchParams.get('start')]).toEqual([
+    doctor.documentId,
+    branch?.documentId,
+    next?.start,
+  ]);
+  await expect(page.getByLabel(BOOKING[lang].firstName, { exact: true })).toBeVisible();
+  await expect(page.getByText(doctor.name, { exact: true }).first()).toBeVisible();
 });

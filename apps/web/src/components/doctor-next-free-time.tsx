@@ -3,6 +3,8 @@
 import type { NextFreeTimes } from '@clinic/cms-client';
 import { formatCairoDateTime } from '@clinic/domain/cairo-time';
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { TActionResult } from '@/lib/action-result';
 
@@ -43,12 +45,21 @@ type DoctorNextFreeTimeProps = {
   doctor: string;
   /** The doctor's branches: the soonest time at any of them. */
   branches: string[];
+  /** 'Book this time': a link that opens the booking at the patient's details with this time chosen. */
+  bookLabel?: string;
 };
 
-export function DoctorNextFreeTime({ doctor, branches }: DoctorNextFreeTimeProps) {
+type Soonest = { time: string; start: string; branch: string } | { none: true } | null;
+
+/**
+ * A doctor's soonest free time, once the page's one request for every doctor answers, and with
+ * `bookLabel` a link that books it in one tap. Its line is kept while it loads, so nothing below it
+ * moves; a failed request leaves it empty.
+ */
+export function DoctorNextFreeTime({ doctor, branches, bookLabel }: DoctorNextFreeTimeProps) {
   const words = useContext(WordsContext);
   const locale = words?.locale ?? 'en';
-  const [soonest, setSoonest] = useState<{ time: string } | { none: true } | null>(null);
+  const [soonest, setSoonest] = useState<Soonest>(null);
   const branchKey = branches.join(' ');
   useEffect(() => {
     let isShown = true;
@@ -57,7 +68,11 @@ export function DoctorNextFreeTime({ doctor, branches }: DoctorNextFreeTimeProps
       const [first] = list.times
         .filter((time) => time.doctor === doctor && branchKey.split(' ').includes(time.branch))
         .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-      setSoonest(first ? { time: formatCairoDateTime(new Date(first.start), locale, WHEN) } : { none: true });
+      setSoonest(
+        first
+          ? { time: formatCairoDateTime(new Date(first.start), locale, WHEN), start: first.start, branch: first.branch }
+          : { none: true },
+      );
     });
     return () => {
       isShown = false;
@@ -65,12 +80,35 @@ export function DoctorNextFreeTime({ doctor, branches }: DoctorNextFreeTimeProps
   }, [doctor, branchKey, locale]);
   const [before = '', after = ''] = (words?.template ?? '{time}').split('{time}');
   return (
-    <p className="min-h-5 text-sm text-slate-700" data-next-free-time={doctor}>
+    <p
+      className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
+      data-next-free-time={doctor}
+    >
       {soonest && 'time' in soonest ? (
         <>
-          {before}
-          <span className="inline-block">{soonest.time}</span>
-          {after}
+          <span>
+            {before}
+            <span className="inline-block">{soonest.time}</span>
+            {after}
+          </span>
+          {bookLabel ? (
+            <Link
+              href={{
+                pathname: '/booking',
+                query: {
+                  flow: 'doctor',
+                  step: '2',
+                  doctor,
+                  branch: soonest.branch,
+                  date: soonest.start.slice(0, 10),
+                  start: soonest.start,
+                },
+              }}
+              className={buttonClass({ size: 'xs', className: 'inline-flex min-h-11 items-center' })}
+            >
+              {bookLabel}
+            </Link>
+          ) : null}
         </>
       ) : null}
       {soonest && 'none' in soonest ? words?.none : null}

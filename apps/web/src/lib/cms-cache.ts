@@ -18,7 +18,8 @@ export type ContentModel =
   | 'category'
   | 'faq'
   | 'review'
-  | 'consultation-fee';
+  | 'consultation-fee'
+  | 'doctor-schedule';
 
 export const CONTENT_MODELS: readonly ContentModel[] = [
   'home',
@@ -35,6 +36,7 @@ export const CONTENT_MODELS: readonly ContentModel[] = [
   'faq',
   'review',
   'consultation-fee',
+  'doctor-schedule',
 ];
 
 /** Cached until the CMS says otherwise: public content never expires on a timer. */

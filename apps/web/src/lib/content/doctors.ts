@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Doctor, type Locale, type Review, isCmsError } from '@clinic/cms-client';
+import type { WeeklyHours } from '@clinic/cms-client';
 import type { TDoctorFee } from '@clinic/domain';
 import { cache } from 'react';
 import { readContent } from '../cms';
@@ -88,5 +89,26 @@ export const listConsultationFees = cache(async (): Promise<TDoctorFee[]> => {
     }
     const pagination = meta.pagination;
     if (!pagination || !('pageCount' in pagination) || page >= pagination.pageCount) return fees;
+  }
+});
+
+/** Seasonal hours begin and end on their own dates: a doctor's week is read again at least hourly. */
+const WEEK_REFRESH_SECONDS = 3600;
+
+/** A doctor's hours in force this week at each of their branches, from Saturday; none for an unknown doctor. */
+export const listDoctorWeeklyHours = cache(async (doctorId: string): Promise<WeeklyHours[]> => {
+  const { cms, cachedFor } = await readContent();
+  const options = cachedFor('doctor', 'branch', 'doctor-schedule');
+  try {
+    const { hours } = await cms.getWeeklyHours(
+      doctorId,
+      options.cache === 'force-cache'
+        ? { ...options, next: { ...options.next, revalidate: WEEK_REFRESH_SECONDS } }
+        : options,
+    );
+    return hours;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return [];
+    throw error;
   }
 });

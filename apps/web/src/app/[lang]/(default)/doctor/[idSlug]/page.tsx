@@ -1,14 +1,21 @@
-import { SPOKEN_LANGUAGES } from '@clinic/domain';
+import { SPOKEN_LANGUAGES, formatClockTime } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleSection } from '@/components/article-section';
 import { ReviewList } from '@/components/review-list';
 import { CmsImage } from '@/components/cms-image';
+import { DoctorNextFreeTime, NextFreeTimeWords } from '@/components/doctor-next-free-time';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
-import { findDoctor, listConsultationFees, listDoctorReviews, listDoctors } from '@/lib/content/doctors';
+import {
+  findDoctor,
+  listConsultationFees,
+  listDoctorReviews,
+  listDoctorWeeklyHours,
+  listDoctors,
+} from '@/lib/content/doctors';
 import { describeDoctorFee } from '@/lib/fee-text';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildPageTitle } from '@/lib/seo';
@@ -52,15 +59,19 @@ export default async function DoctorPage({ params }: Props) {
   const { locale, slug, doctor } = await loadDoctor(params);
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const [t, home, languageNames, about, feeWords, reviews, fees] = await Promise.all([
-    getTranslations({ locale, namespace: 'DoctorPage' }),
-    getTranslations({ locale, namespace: 'HomePage' }),
-    getTranslations({ locale, namespace: 'Languages' }),
-    getTranslations({ locale, namespace: 'AboutPage' }),
-    getTranslations({ locale, namespace: 'Fees' }),
-    listDoctorReviews(locale, doctor.documentId),
-    listConsultationFees(),
-  ]);
+  const [t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'DoctorPage' }),
+      getTranslations({ locale, namespace: 'HomePage' }),
+      getTranslations({ locale, namespace: 'Languages' }),
+      getTranslations({ locale, namespace: 'AboutPage' }),
+      getTranslations({ locale, namespace: 'Fees' }),
+      getTranslations({ locale, namespace: 'DoctorsPage' }),
+      getTranslations({ locale, namespace: 'Weekdays' }),
+      listDoctorReviews(locale, doctor.documentId),
+      listConsultationFees(),
+      listDoctorWeeklyHours(doctor.documentId),
+    ]);
   const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
   const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
   const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
@@ -153,29 +164,64 @@ export default async function DoctorPage({ params }: Props) {
         </section>
       </div>
 
-      <section aria-labelledby="doctor-branches">
-        <h2 id="doctor-branches" className="text-xl font-semibold text-brand">
-          {t('branches')}
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(doctor.branches ?? []).map((branch) => {
-            const branchFee = feeAt([branch.documentId]);
-            return (
-              <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
-                <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
-                  {branch.name}
-                </Link>
-                <p className="text-sm text-slate-600">{branch.address}</p>
-                {branchFee ? (
-                  <p className="mt-1 text-sm font-semibold text-slate-800" data-branch-fee={branch.documentId}>
-                    {branchFee}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <NextFreeTimeWords
+        locale={locale}
+        template={doctorsPage('nextFree', { time: '{time}' })}
+        none={doctorsPage('noNextFree')}
+      >
+        <section aria-labelledby="doctor-branches">
+          <h2 id="doctor-branches" className="text-xl font-semibold text-brand">
+            {t('branches')}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {(doctor.branches ?? []).map((branch) => {
+              const branchFee = feeAt([branch.documentId]);
+              const hours = weeklyHours.filter((entry) => entry.branch === branch.documentId);
+              return (
+                <li key={branch.documentId} className="space-y-2 rounded-lg border border-slate-200 p-4">
+                  <div>
+                    <Link href={`/branches/${toIdSlugSegment(branch)}`} className="font-semibold hover:text-brand">
+                      {branch.name}
+                    </Link>
+                    <p className="text-sm text-slate-600">{branch.address}</p>
+                  </div>
+                  {branchFee ? (
+                    <p className="text-sm font-semibold text-slate-800" data-branch-fee={branch.documentId}>
+                      {branchFee}
+                    </p>
+                  ) : null}
+                  {hours.length > 0 ? (
+                    <ul
+                      aria-label={t('weeklyHours', { branch: branch.name })}
+                      className="space-y-0.5 text-sm"
+                      data-weekly-hours={branch.documentId}
+                    >
+                      {hours.map((entry) => (
+                        <li key={`${entry.weekday} ${entry.startTime}`}>
+                          <span className="font-medium">{weekdays(entry.weekday)}</span>{' '}
+                          <span className="inline-block">
+                            {formatClockTime(entry.startTime, locale)} – {formatClockTime(entry.endTime, locale)}
+                          </span>
+                          {entry.mode === 'fcfs' ? (
+                            <span className="text-slate-600">{`${locale === 'ar' ? '، ' : ', '}${t('walkIn')}`}</span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-slate-600">{t('noHours')}</p>
+                  )}
+                  <DoctorNextFreeTime
+                    doctor={doctor.documentId}
+                    branches={[branch.documentId]}
+                    bookLabel={t('bookThisTime')}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </NextFreeTimeWords>
 
       {reviews.length > 0 ? (
         <section aria-labelledby="doctor-reviews">
