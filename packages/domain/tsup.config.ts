@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `messages`, `cairo-time`, `opening-hours`, `calendar-date` and `identifiers` are also entries
-  // of their own: browser code that only needs the message keys, Cairo time, a date's or an id's
-  // shape imports `@clinic/domain/messages` (or `/cairo-time`, `/opening-hours`, `/calendar-date`,
-  // `/identifiers`), and so does not pull zod (about 45 kB gzip) into the page.
+  // `messages`, `cairo-time`, `opening-hours`, `calendar-date`, `identifiers` and `consultation-fee`
+  // are also entries of their own: browser code that only needs the message keys, Cairo time, a
+  // date's or an id's shape or a fee's words imports `@clinic/domain/messages` (or `/cairo-time`,
+  // `/opening-hours`, `/calendar-date`, `/identifiers`, `/consultation-fee`), and so does not pull zod
+  // (about 45 kB gzip) into the page.
   entry: [
     'src/index.ts',
     'src/messages.ts',
@@ -12,6 +13,7 @@ export default defineConfig({
     'src/opening-hours.ts',
     'src/calendar-date.ts',
     'src/identifiers.ts',
+    'src/consultation-fee.ts',
     // The calendar file brings `ics`: only the confirmation's download and the CMS's messages need it.
     'src/booking-calendar.ts',
   ],

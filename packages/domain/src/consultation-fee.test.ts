@@ -4,8 +4,8 @@ import {
   findConsultationFee,
   formatConsultationFee,
   summarizeDoctorFee,
-  ZConsultationFeeSchema,
 } from './consultation-fee';
+import { ZConsultationFeeSchema } from './consultation-fee-schema';
 
 const FEES = [
   { doctorId: 'mona', branchId: 'heliopolis', amountEgp: 600 },

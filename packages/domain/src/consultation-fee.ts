@@ -1,12 +1,10 @@
-import { z } from 'zod';
+// Without zod: the booking's screens import this as `@clinic/domain/consultation-fee` (see tsup.config.ts);
+// the CMS's check of a fee is ZConsultationFeeSchema, in consultation-fee-schema.ts.
 import { formatNumber } from './digits';
 import type { TLocale } from './locale';
 
 /** The dearest consultation an editor may enter, in Egyptian pounds: a guard against a typed extra zero or two. */
 export const CONSULTATION_FEE_MAX_EGP = 100_000;
-
-/** A consultation fee as the CMS keeps it: whole Egyptian pounds, at least one. */
-export const ZConsultationFeeSchema = z.number().int().min(1).max(CONSULTATION_FEE_MAX_EGP);
 
 /** One doctor's fee at one branch, as the site reads it from the CMS. */
 export type TDoctorFee = { doctorId: string; branchId: string; amountEgp: number };

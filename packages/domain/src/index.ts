@@ -9,6 +9,7 @@ export {
   isValidationMessageKey,
 } from './messages';
 export * from './consultation-fee';
+export * from './consultation-fee-schema';
 export * from './digits';
 export * from './phone';
 export { EMAIL_MAX_LENGTH, type TEmail, ZEmailSchema } from './text-fields';

@@ -1,4 +1,4 @@
-import { type TDoctorFee, formatConsultationFee, summarizeDoctorFee } from '@clinic/domain';
+import { type TDoctorFee, formatConsultationFee, summarizeDoctorFee } from '@clinic/domain/consultation-fee';
 import type { Locale } from '@/i18n/routing';
 
 type FeeWords = (key: 'fee' | 'feeFrom', values: { fee: string }) => string;

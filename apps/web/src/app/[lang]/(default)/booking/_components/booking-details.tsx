@@ -1,5 +1,5 @@
 import type { Booking } from '@clinic/cms-client';
-import { formatConsultationFee } from '@clinic/domain';
+import { formatConsultationFee } from '@clinic/domain/consultation-fee';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingDay, formatBookingTime } from '../_lib/booking-time';

@@ -1,4 +1,4 @@
-import { findConsultationFee, formatConsultationFee } from '@clinic/domain';
+import { findConsultationFee, formatConsultationFee } from '@clinic/domain/consultation-fee';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { TBookingCatalog } from '../_lib/booking-catalog';

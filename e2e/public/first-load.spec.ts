@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { expectationsFor } from '../fixtures/locales';
+
+/**
+ * zod (about 45 kB gzip) reaches a public page's browser only when a form needs its schema: the
+ * booking's patient details and the contact form load it then. Its error class's name is in its code.
+ */
+test('[SITE]: no public page loads zod before a form needs it', async ({ browser }, testInfo) => {
+  test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+  for (const path of ['/en', '/en/faq', '/en/doctors', '/en/doctor/1', '/en/booking', '/en/contact']) {
+    const page = await browser.newPage();
+    const scripts: Promise<string>[] = [];
+    // Until the load event: what the page itself needs, not what its links fetch ahead afterwards.
+    let isLoaded = false;
+    page.on('response', (response) => {
+      if (!isLoaded && response.request().resourceType() === 'script') {
+        scripts.push(response.text().catch(() => ''));
+      }
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    isLoaded = true;
+    const withZod = (await Promise.all(scripts)).filter((text) => text.includes('ZodError')).length;
+    await page.close();
+    expect([path, withZod]).toEqual([path, 0]);
+  }
+});
