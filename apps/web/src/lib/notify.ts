@@ -27,17 +27,17 @@ export const preloadToaster = () => {
 };
 
 /**
- * Calls preloadToaster once the page has loaded and the browser is idle, so sonner never competes
+ * Runs `task` once the page has loaded and the browser is idle, so code fetched ahead never competes
  * with the page's own first load. Returns the cancel for an effect's cleanup.
  */
-export function preloadToasterWhenIdle(): () => void {
+export function runWhenPageIdle(task: () => void): () => void {
   let cancelIdle = () => {};
   const whenIdle = () => {
     if ('requestIdleCallback' in window) {
-      const idle = requestIdleCallback(preloadToaster, { timeout: 5000 });
+      const idle = requestIdleCallback(task, { timeout: 5000 });
       cancelIdle = () => cancelIdleCallback(idle);
     } else {
-      const timer = setTimeout(preloadToaster, 1000);
+      const timer = setTimeout(task, 1000);
       cancelIdle = () => clearTimeout(timer);
     }
   };
@@ -48,6 +48,9 @@ export function preloadToasterWhenIdle(): () => void {
     cancelIdle();
   };
 }
+
+/** Loads sonner when the page is idle (runWhenPageIdle), so the first toast shows at once. */
+export const preloadToasterWhenIdle = () => runWhenPageIdle(preloadToaster);
 
 export const notify = {
   success: (message: string, options?: ExternalToast) => raise('success', message, options),

@@ -1,8 +1,10 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { runWhenPageIdle } from '@/lib/notify';
 import { usePageQuery } from '@/lib/page-query';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
 import { type TDoctorFilters, bookedSpecialty, specialtyOfService } from '../_lib/booking-choices';
@@ -22,12 +24,19 @@ import { BookingSummary } from './booking-summary';
 import { BranchStep } from './branch-step';
 import { DoctorStep } from './doctor-step';
 import { FlowChooser } from './flow-chooser';
-import { PatientStep } from './patient-step';
 import { SpecialtyStep } from './specialty-step';
 import { StepNavigation } from './step-navigation';
 import type { TBookingConfirmation, TChoiceStepProps } from './step-props';
 
 const CONFIRMATION_KEY = 'clinic.booking.confirmation';
+
+/**
+ * The patient's details come last, with react-hook-form (about 12 kB gzip): loaded once the browser is
+ * idle on the first screen, so the booking's first screen does not wait for them and Next finds them
+ * ready. Reloaded on the details, the step keeps its room while it loads.
+ */
+const loadPatientStep = () => import('./patient-step').then((module) => module.PatientStep);
+const PatientStep = dynamic(loadPatientStep, { loading: () => <div className="min-h-96" aria-busy="true" /> });
 
 /** The booking just made, kept for this tab so a reload of the confirmation still shows it. */
 function readSavedConfirmation(bookingNumber: string | null): TBookingConfirmation | null {
@@ -93,6 +102,8 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
     setShowErrors(false);
     mainRef.current?.focus();
   }, [focusKey]);
+
+  useEffect(() => runWhenPageIdle(() => void loadPatientStep()), []);
 
   if (confirmed && confirmationNumber === confirmed.booking.bookingNumber) {
     return (
