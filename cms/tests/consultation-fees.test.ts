@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, futureDay, uniqueSurname } from './support/booking';
-import { createEntry, createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import {
+  type Place,
+  bookPlace,
+  createOneDaySchedule,
+  createTestDoctor,
+  futureDay,
+  uniqueSurname,
+} from './support/booking';
+import { createEntry, createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
 import { signInAsCmsEditor } from './support/cms-editor';
 import { waitForEmail } from './support/mail';
 
@@ -24,14 +31,10 @@ describe('[CMS]: consultation fees', () => {
   let token: string;
   let place: Place;
   let doctor: string;
+  let removeDoctor = async () => new Response();
+  let send: ReturnType<typeof createRestSender>;
   const day = futureDay(23);
 
-  const send = (method: string, path: string, body?: unknown, authorization = `Bearer ${token}`) =>
-    fetch(`${cmsUrl}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization },
-      body: body === undefined ? undefined : JSON.stringify({ data: body }),
-    });
   const listFees = async () => {
     const response = await fetch(`${cmsUrl}/api${FEES_PATH}`);
     expect(response.status).toBe(200);
@@ -47,18 +50,11 @@ describe('[CMS]: consultation fees', () => {
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
     token = await createFullAccessToken(cmsUrl);
-    const branches = (await (await fetch(`${cmsUrl}/api/branches?sort=publicId:asc`)).json()) as {
-      data: { documentId: string }[];
-    };
-    const branch = branches.data[0]?.documentId ?? '';
-    const created = await send('POST', '/doctors?status=published&locale=en', {
-      name: 'Dr. Fee Tester',
-      slug: 'dr-fee-tester',
-      branches: [branch],
-    });
-    expect(created.status).toBe(201);
-    doctor = ((await created.json()) as { data: { documentId: string } }).data.documentId;
-    place = { doctor, branch };
+    send = createRestSender(cmsUrl, token);
+    const testDoctor = await createTestDoctor(cmsUrl, token, 'Dr. Fee Tester');
+    place = testDoctor.place;
+    doctor = place.doctor;
+    removeDoctor = testDoctor.remove;
     await createOneDaySchedule(cmsUrl, token, place, day, {
       startTime: '05:00',
       endTime: '06:00',
@@ -71,7 +67,7 @@ describe('[CMS]: consultation fees', () => {
   afterAll(async () => {
     for (const fee of doctor ? await feesOfTestDoctor() : [])
       await send('DELETE', `/consultation-fees/${fee.documentId}`);
-    if (doctor) await send('DELETE', `/doctors/${doctor}?locale=*`);
+    await removeDoctor();
   });
 
   it('seeds a fee for every demo doctor but the newest at each of their branches, readable by anyone', async () => {
@@ -103,7 +99,11 @@ describe('[CMS]: consultation fees', () => {
     });
     expect([401, 403]).toContain(anonymous.status);
     const staff = await signInAsStaff(cmsUrl);
-    const asStaff = await send('POST', '/consultation-fees', { ...place, amountEgp: 1 }, staff.authorization);
+    const asStaff = await fetch(`${cmsUrl}/api/consultation-fees`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { ...place, amountEgp: 1 } }),
+    });
     expect(asStaff.status).toBe(403);
     expect(await feesOfTestDoctor()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isKeptListFresh } from '../src/booking/next-free-times';
-import { type Place, bookPlace, createOneDaySchedule, futureDay } from './support/booking';
-import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { type Place, bookPlace, createOneDaySchedule, createTestDoctor, futureDay } from './support/booking';
+import { createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
 
 type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: string };
 type NextFreeTimes = { madeAt: string; times: NextFreeTime[] };
@@ -17,6 +17,8 @@ describe('[BOOKING]: next free times', () => {
   let token: string;
   let place: Place;
   let schedule: string;
+  let removeDoctor = async () => new Response();
+  let send: ReturnType<typeof createRestSender>;
   const day = futureDay(2);
 
   const read = async () => {
@@ -31,27 +33,14 @@ describe('[BOOKING]: next free times', () => {
     const { data } = (await response.json()) as { data: { days: { openings: Opening[] }[] } };
     return data.days.flatMap((listed) => listed.openings).find((opening) => opening.status === 'open') ?? null;
   };
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${cmsUrl}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify({ data: body }),
-    });
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
     token = await createFullAccessToken(cmsUrl);
-    const branches = (await (await fetch(`${cmsUrl}/api/branches?sort=publicId:asc`)).json()) as {
-      data: { documentId: string }[];
-    };
-    const created = await send('POST', '/doctors?status=published&locale=en', {
-      name: 'Dr. Next Free Tester',
-      slug: 'dr-next-free-tester',
-      branches: [branches.data[1]?.documentId],
-    });
-    expect(created.status).toBe(201);
-    const doctor = ((await created.json()) as { data: { documentId: string } }).data.documentId;
-    place = { doctor, branch: branches.data[1]?.documentId ?? '' };
+    send = createRestSender(cmsUrl, token);
+    const testDoctor = await createTestDoctor(cmsUrl, token, 'Dr. Next Free Tester', 1);
+    place = testDoctor.place;
+    removeDoctor = testDoctor.remove;
     schedule = await createOneDaySchedule(cmsUrl, token, place, day, {
       startTime: '05:00',
       endTime: '06:00',
@@ -62,7 +51,7 @@ describe('[BOOKING]: next free times', () => {
   });
 
   afterAll(async () => {
-    if (place?.doctor) await send('DELETE', `/doctors/${place.doctor}?locale=*`);
+    await removeDoctor();
   });
 
   it('gives every seeded doctor’s first open time at each branch, as availability does', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findSeededPlace } from './support/booking';
-import { createEntry, createFullAccessToken } from './support/cms-admin';
+import { createTestDoctor, findSeededPlace } from './support/booking';
+import { createEntry, createFullAccessToken, createRestSender } from './support/cms-admin';
 
 type WeeklyHours = { branch: string; weekday: string; startTime: string; endTime: string; mode: string };
 type ScheduleRow = {
@@ -17,7 +17,8 @@ type ScheduleRow = {
 describe('[BOOKING]: a doctor’s weekly hours', () => {
   let cmsUrl: string;
   let token: string;
-  let doctor: string;
+  let removeDoctor = async () => new Response();
+  let send: ReturnType<typeof createRestSender>;
 
   const read = (query: string) => fetch(`${cmsUrl}/api/availability/weekly-hours?${query}`);
   const hoursOf = async (documentId: string) => {
@@ -25,20 +26,15 @@ describe('[BOOKING]: a doctor’s weekly hours', () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { hours: WeeklyHours[] } }).data.hours;
   };
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${cmsUrl}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify({ data: body }),
-    });
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
     token = await createFullAccessToken(cmsUrl);
+    send = createRestSender(cmsUrl, token);
   });
 
   afterAll(async () => {
-    if (doctor) await send('DELETE', `/doctors/${doctor}?locale=*`);
+    await removeDoctor();
   });
 
   it('refuses what is not a doctor’s id, and answers 404 for a doctor nobody published', async () => {
@@ -72,13 +68,10 @@ describe('[BOOKING]: a doctor’s weekly hours', () => {
   });
 
   it('shows new hours, and no longer shows removed ones, at once', async () => {
-    const place = await findSeededPlace(cmsUrl, 0);
-    const created = await send('POST', '/doctors?status=published&locale=en', {
-      name: 'Dr. Weekly Hours Tester',
-      slug: 'dr-weekly-hours-tester',
-      branches: [place.branch],
-    });
-    doctor = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    const testDoctor = await createTestDoctor(cmsUrl, token, 'Dr. Weekly Hours Tester');
+    removeDoctor = testDoctor.remove;
+    const { place } = testDoctor;
+    const doctor = place.doctor;
     expect(await hoursOf(doctor)).toEqual([]);
     const schedule = await createEntry(cmsUrl, token, 'doctor-schedules', {
       doctor,

@@ -62,6 +62,10 @@ test.describe('[WAY FORWARD]: a service or an article ends with where to go next
     }
 
     const [first] = doctors;
+    // A thumb's target: 44 px tall, as the header's buttons and the doctors list's.
+    for (const book of await section.getByRole('link', { name: new RegExp(`^${text.bookWith} `) }).all()) {
+      expect((await book.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     await section.getByRole('link', { name: `${text.bookWith} ${first?.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/booking\\?(.+&)?doctor=${first?.documentId}`));
     await expect(page.getByRole('button', { name: BOOKING[lang].changeDoctor })).toBeVisible();

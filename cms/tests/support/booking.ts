@@ -41,6 +41,30 @@ export const findSeededDoctorAtTwoBranches = async (cmsUrl: string): Promise<[Pl
   ];
 };
 
+/**
+ * A published doctor of the test's own at the seeded branch at `branchOffset` (public-id order), so no
+ * other test books, prices or times them; `remove` deletes the doctor in every language.
+ */
+export const createTestDoctor = async (cmsUrl: string, token: string, name: string, branchOffset = 0) => {
+  const response = await fetch(`${cmsUrl}/api/branches?sort=publicId:asc`);
+  const { data } = (await response.json()) as { data: { documentId: string }[] };
+  const branch = data[branchOffset]?.documentId;
+  if (!branch) throw new Error(`No seeded branch at ${branchOffset}`);
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const doctor = await createEntry(cmsUrl, token, 'doctors?status=published&locale=en', {
+    name,
+    slug,
+    branches: [branch],
+  });
+  const place: Place = { doctor, branch };
+  const remove = () =>
+    fetch(`${cmsUrl}/api/doctors/${doctor}?locale=*`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  return { place, remove };
+};
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

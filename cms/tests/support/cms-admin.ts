@@ -25,6 +25,14 @@ export const createFullAccessToken = async (cmsUrl: string) => {
   return ((await created.json()) as { data: { accessKey: string } }).data.accessKey;
 };
 
+/** The REST API with a token: `send('PUT', '/faqs/…', {…})` sends `{data: …}` as JSON. */
+export const createRestSender = (cmsUrl: string, token: string) => (method: string, path: string, body?: unknown) =>
+  fetch(`${cmsUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify({ data: body }),
+  });
+
 export const createEntry = async (cmsUrl: string, token: string, collection: string, data: Record<string, unknown>) => {
   const response = await fetch(`${cmsUrl}/api/${collection}`, {
     method: 'POST',

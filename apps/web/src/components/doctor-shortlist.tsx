@@ -40,7 +40,11 @@ export async function DoctorShortlist({ doctors, locale, branch }: DoctorShortli
               query: branch ? { doctor: doctor.documentId, branch } : { doctor: doctor.documentId },
             }}
             aria-label={doctorPage('book', { name: doctor.name })}
-            className={buttonClass({ variant: 'secondary', size: 'xs', className: 'shrink-0' })}
+            className={buttonClass({
+              variant: 'secondary',
+              size: 'xs',
+              className: 'inline-flex min-h-11 shrink-0 items-center',
+            })}
           >
             {layout('bookShort')}
           </Link>
