@@ -15,7 +15,7 @@ export function BookingSummary({ catalog, state }: { catalog: TBookingCatalog; s
   const fee = state.doctor && state.branch ? findConsultationFee(catalog.fees, state.doctor, state.branch) : null;
   const rows: [string, string | null | undefined][] = [
     [t('doctor'), findById(catalog.doctors, state.doctor)?.name],
-    [t('branch'), branch ? [branch.name, branch.address].filter(Boolean).join('، ') : null],
+    [t('branch'), branch ? [branch.name, branch.address].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') : null],
     [t('time'), state.start ? formatBookingMoment(state.start, locale) : null],
     [feeWords('label'), fee ? formatConsultationFee(fee, locale) : null],
     [t('specialty'), findById(catalog.specialties, state.specialty)?.name],
