@@ -1,15 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `messages`, `cairo-time`, `opening-hours`, `calendar-date`, `identifiers` and `consultation-fee`
-  // are also entries of their own: browser code that only needs the message keys, Cairo time, a
-  // date's or an id's shape or a fee's words imports `@clinic/domain/messages` (or `/cairo-time`,
-  // `/opening-hours`, `/calendar-date`, `/identifiers`, `/consultation-fee`), and so does not pull zod
-  // (about 45 kB gzip) into the page.
+  // `messages`, `cairo-time`, `cairo-format`, `opening-hours`, `calendar-date`, `identifiers` and
+  // `consultation-fee` are also entries of their own: browser code that only needs the message keys,
+  // Cairo time (or only its words), a date's or an id's shape or a fee's words imports
+  // `@clinic/domain/messages` (or `/cairo-time`, `/cairo-format`, `/opening-hours`, `/calendar-date`,
+  // `/identifiers`, `/consultation-fee`), and so does not pull zod (about 45 kB gzip) into the page.
   entry: [
     'src/index.ts',
     'src/messages.ts',
     'src/cairo-time.ts',
+    'src/cairo-format.ts',
     'src/opening-hours.ts',
     'src/calendar-date.ts',
     'src/identifiers.ts',

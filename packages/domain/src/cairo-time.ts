@@ -1,13 +1,17 @@
-import { tzOffset } from '@date-fns/tz';
+// The subpath, not the package root: the root brings TZDate, which patches Date's prototype when
+// loaded and so stays in every browser bundle that formats a Cairo time.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { MS_PER_DAY, type TWeekday, getWeekdayOfIsoDate, parseClockTime, parseIsoDate } from './calendar-date';
+import { CAIRO_TIME_ZONE, type TCairoFormatOptions, formatCairoDateTime } from './cairo-format';
 import type { TLocale } from './locale';
 
-/**
+export { CAIRO_TIME_ZONE, formatCairoDateTime, type TCairoFormatOptions } from './cairo-format';
+
+/*
  * Egypt observes DST again since 2023: clocks go 00:00 → 01:00 on the last Friday of April
  * and 24:00 → 23:00 at the end of the last Thursday of October. Every conversion here reads
  * the runtime's tz database (Intl, via @date-fns/tz) instead of hard-coding those rules.
  */
-export const CAIRO_TIME_ZONE = 'Africa/Cairo';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
@@ -136,30 +140,6 @@ function findTransition(low: number, high: number): number {
   return after;
 }
 
-export type TCairoFormatOptions = Omit<Intl.DateTimeFormatOptions, 'timeZone' | 'numberingSystem'>;
-
-/**
- * 'en-GB' for day-first dates as written in Egypt. 'ar-EG' would default to Arabic-Indic
- * digits; the digits policy (Western digits everywhere) is enforced with numberingSystem.
- */
-const INTL_LOCALE: Readonly<Record<TLocale, string>> = { en: 'en-GB', ar: 'ar-EG' };
-
-const DEFAULT_FORMAT: TCairoFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
-
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Formats `instant` as Cairo local time. Times use a 12-hour clock unless the caller asks
- * otherwise, because that is how both English and Arabic speakers in Egypt read them.
- */
-export function formatCairoDateTime(
-  instant: Date,
-  locale: TLocale,
-  options: TCairoFormatOptions = DEFAULT_FORMAT,
-): string {
-  return getFormatter(locale, options).format(instant);
-}
-
 /** A day without a clock change in Cairo, on which a wall-clock time is written out. */
 const CLOCK_REFERENCE_DAY = '2026-01-15';
 /** As the booking writes its times: '9:00 am', not '09:00 am'. */
@@ -171,20 +151,4 @@ const CLOCK_TIME_FORMAT: TCairoFormatOptions = { hour: 'numeric', minute: '2-dig
  */
 export function formatClockTime(time: string, locale: TLocale): string {
   return formatCairoDateTime(cairoWallClockToInstant(CLOCK_REFERENCE_DAY, time), locale, CLOCK_TIME_FORMAT);
-}
-
-function getFormatter(locale: TLocale, options: TCairoFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatterCache.get(key);
-  if (!formatter) {
-    const hasClockChoice = options.hour12 !== undefined || options.hourCycle !== undefined;
-    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      ...(hasClockChoice ? {} : { hourCycle: 'h12' }),
-      ...options,
-      timeZone: CAIRO_TIME_ZONE,
-      numberingSystem: 'latn',
-    });
-    formatterCache.set(key, formatter);
-  }
-  return formatter;
 }

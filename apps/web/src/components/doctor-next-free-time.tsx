@@ -1,7 +1,7 @@
 'use client';
 
 import type { NextFreeTimes } from '@clinic/cms-client';
-import { formatCairoDateTime } from '@clinic/domain/cairo-time';
+import { formatCairoDateTime } from '@clinic/domain/cairo-format';
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { formatCairoDateTime } from '@clinic/domain/cairo-time';
+import { formatCairoDateTime } from '@clinic/domain/cairo-format';
 import type { Locale as TLocale } from '@/i18n/routing';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
