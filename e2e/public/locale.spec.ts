@@ -35,7 +35,10 @@ test.describe('[SITE]: language', () => {
     await expect(page).toHaveURL(new RegExp(`/${other}$`));
   });
 
-  test('the language switcher keeps the page, with its slug in the other language', async ({ page }, testInfo) => {
+  test('the language switcher keeps the page, with its slug in the other language, and remembers the choice', async ({
+    page,
+    context,
+  }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     const other = lang === 'en' ? 'ar' : 'en';
     await page.goto(`/${lang}/doctors`);
@@ -48,6 +51,8 @@ test.describe('[SITE]: language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(other === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe(other);
   });
 
   test('the language switcher keeps what was chosen: filters, the search, the booking’s step and choices', async ({

@@ -3,11 +3,10 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { readCmsPublicOrigin, readServerEnv } from './env';
 import { DRAFT_MODE_COOKIE } from './lib/preview-policy';
-import { routing } from './i18n/routing';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
-const LOCALE_COOKIE = 'NEXT_LOCALE';
 const CSP = 'content-security-policy';
 
 /**
@@ -41,8 +40,9 @@ export default function proxy(request: NextRequest) {
   const response = handleLocale(forwarded);
   response.headers.set(CSP, policy);
   const [, firstSegment] = request.nextUrl.pathname.split('/');
-  if (hasLocale(routing.locales, firstSegment) && request.cookies.get(LOCALE_COOKIE)?.value !== firstSegment) {
-    response.cookies.set(LOCALE_COOKIE, firstSegment, { maxAge: 60 * 60 * 24 * 365, path: '/', sameSite: 'lax' });
+  if (hasLocale(routing.locales, firstSegment) && request.cookies.get(LOCALE_COOKIE.name)?.value !== firstSegment) {
+    const { name, ...attributes } = LOCALE_COOKIE;
+    response.cookies.set(name, firstSegment, attributes);
   }
   return response;
 }

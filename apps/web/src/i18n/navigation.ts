@@ -1,4 +1,2 @@
-import { localeNavigation } from './locale-navigation';
-
-export const { usePathname, useRouter, getPathname } = localeNavigation;
-export { Link } from './link';
+export { Link, usePathname } from './link';
+export { getPathname } from './locale-path';

@@ -8,10 +8,15 @@ export const localeEntries = {
 
 export type Locale = keyof typeof localeEntries;
 
+/**
+ * The visitor's language, kept 365 days on the whole site (spec section 9; next-intl's default is a
+ * session cookie). The proxy writes it on every page, and a link to the other language on its click.
+ */
+export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', path: '/' } as const;
+
 export const routing = defineRouting({
   locales: ['en', 'ar'],
   defaultLocale: 'en',
   localePrefix: 'always',
-  // Spec section 9: the locale cookie lives 365 days on the whole site (next-intl's default is a session cookie).
-  localeCookie: { maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', path: '/' },
+  localeCookie: LOCALE_COOKIE,
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { useRouter } from '@/i18n/navigation';
 import { changeReadState } from '../actions';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';

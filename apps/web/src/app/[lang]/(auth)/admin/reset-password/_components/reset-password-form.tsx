@@ -2,13 +2,15 @@
 
 import type { TResetPassword } from '@clinic/domain';
 import { PasswordResetMessage } from '@clinic/domain/messages';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
-import { useRouter } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
@@ -45,6 +47,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   const t = useTranslations('PasswordReset');
   const validationText = useValidationText();
   const router = useRouter();
+  const locale = useLocale() as Locale;
   const idPrefix = useId();
   const isHydrated = useIsHydrated();
   // `saved` keeps the form disabled while the sign-in page loads: the code is spent by then.
@@ -79,7 +82,9 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
     if (result.ok) {
       setOutcome('saved');
       // Replaced, not pushed: Back must not return to a link whose code is now spent.
-      router.replace({ pathname: '/admin/login', query: { reason: 'password-changed' } });
+      router.replace(
+        getPathname({ locale, href: { pathname: '/admin/login', query: { reason: 'password-changed' } } }),
+      );
       return;
     }
     const fieldErrors = result.fieldErrors ?? {};
