@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FONT_FILES, bookingFontUrl } from '@/lib/booking-files/booking-font';
-import { PAGE_FONT_FILES, PRELOADED_FONT_FILES } from '../../fonts';
+import { CUT_FONT_FILES, PAGE_FONT_FILES, PRELOADED_FONT_FILES } from '../../fonts';
 import { GET, generateStaticParams } from './route';
 
 const resolvePackage = createRequire(import.meta.url).resolve;
@@ -27,7 +27,7 @@ describe('GET /fonts/[file]', () => {
     expect(served.equals(readFileSync(path.join(path.dirname(FONT_PACKAGE_JSON), packageFile)))).toBe(true);
   });
 
-  it.each(Object.entries(PAGE_FONT_FILES))(
+  it.each(Object.entries(PAGE_FONT_FILES).filter(([file]) => !(file in CUT_FONT_FILES)))(
     'serves the page face %s as WOFF2, cached for a year',
     async (file, packageFile) => {
       const response = await requestFont(file);
@@ -40,7 +40,22 @@ describe('GET /fonts/[file]', () => {
     },
   );
 
-  it('names the page faces after their installed @fontsource versions, and each language preloads its own', () => {
+  it.each(Object.keys(CUT_FONT_FILES) as (keyof typeof PAGE_FONT_FILES)[])(
+    "serves an Arabic page's face %s cut from the TrueType font to WOFF2 under 50 kB, the same bytes each time",
+    async (file) => {
+      const response = await requestFont(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('font/woff2');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const served = Buffer.from(await response.arrayBuffer());
+      expect(served.subarray(0, 4)).toEqual(WOFF2_SIGNATURE);
+      expect(served.length).toBeLessThan(50_000);
+      expect(served.length).toBeGreaterThan(30_000);
+      expect(Buffer.from(await (await requestFont(file)).arrayBuffer()).equals(served)).toBe(true);
+    },
+  );
+
+  it('names the page faces after their installed package versions, and each language preloads its own', () => {
     for (const [file, packageFile] of Object.entries(PAGE_FONT_FILES)) {
       const packageName = packageFile.split('/').slice(0, 2).join('/');
       const { version } = JSON.parse(readFileSync(resolvePackage(`${packageName}/package.json`), 'utf8')) as {

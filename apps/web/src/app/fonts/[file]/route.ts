@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import subsetFont from 'subset-font';
 import { BOOKING_FONT_FILES } from '@/lib/booking-files/booking-font';
-import { PAGE_FONT_FILES } from '../../fonts';
+import { CUT_FONT_FILES, PAGE_FONT_FILES } from '../../fonts';
 
 const NODE_MODULES = path.join(process.cwd(), 'node_modules');
 
@@ -12,21 +13,32 @@ const PACKAGE_FILES = new Map<string, string>([
   ...Object.entries(PAGE_FONT_FILES),
 ]);
 
+/** The characters of [first, last] code point ranges, which a cut face keeps. */
+const toCharacters = (ranges: readonly (readonly [number, number])[]) =>
+  ranges
+    .flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
+    )
+    .join('');
+
 // Every file is written at build time; any other name is a 404 without running this handler.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = () => [...PACKAGE_FILES.keys()].map((file) => ({ file }));
 
 /**
- * The pages' WOFF2 faces (see app/fonts.ts) and the TrueType fonts the booking confirmation PDF
- * embeds, fetched by the browser on download.
+ * The pages' WOFF2 faces (see app/fonts.ts), the Arabic ones cut to the Arabic block with
+ * HarfBuzz's subsetter (subset-font, once, at build time), and the TrueType fonts the booking
+ * confirmation PDF embeds, fetched by the browser on download.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;
   const packageFile = PACKAGE_FILES.get(file);
   if (!packageFile) return new Response(null, { status: 404 });
   const font = await readFile(path.join(NODE_MODULES, packageFile));
-  return new Response(new Uint8Array(font), {
+  const keptRanges = CUT_FONT_FILES[file as keyof typeof CUT_FONT_FILES];
+  const served = keptRanges ? await subsetFont(font, toCharacters(keptRanges), { targetFormat: 'woff2' }) : font;
+  return new Response(new Uint8Array(served), {
     headers: {
       'content-type': file.endsWith('.woff2') ? 'font/woff2' : 'font/ttf',
       // The package version is in the name: a new version is a new URL.
