@@ -154,9 +154,22 @@ test.describe('[CONTACT]: the contact form', () => {
     expect(await findStoredMessages(email)).toEqual([]);
   });
 
-  test('the home page shows the form in its get-in-touch section', async ({ page }, testInfo) => {
+  test('the home page shows the form in its get-in-touch section, in the room kept for it while it loaded', async ({
+    page,
+  }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     const text = CONTACT[lang];
+    // The form's code comes once the page is idle, after the load event: where the footer stood then,
+    // on a phone, where the form is one column.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        const footer = document.querySelector('footer');
+        document.documentElement.dataset.footerTopAtLoad = String(
+          (footer?.getBoundingClientRect().top ?? 0) + window.scrollY,
+        );
+      });
+    });
     await page.goto(`/${lang}`);
 
     const section = page.getByRole('region', { name: text.getInTouch, exact: true });
@@ -164,6 +177,11 @@ test.describe('[CONTACT]: the contact form', () => {
     const name = form.getByRole('textbox', { name: text.name, exact: true });
     await expect(name).toBeVisible();
     await expect(form.getByRole('textbox', { name: text.message, exact: true })).toBeVisible();
+    const footerTops = await page.evaluate(() => ({
+      atLoad: Number(document.documentElement.dataset.footerTopAtLoad),
+      now: (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    }));
+    expect(Math.abs(footerTops.now - footerTops.atLoad)).toBeLessThanOrEqual(2);
 
     await form.getByRole('button', { name: text.submit, exact: true }).click();
     await expect(name).toHaveAccessibleDescription(text.required);

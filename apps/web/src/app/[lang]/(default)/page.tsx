@@ -12,7 +12,7 @@ import { listBranches } from '@/lib/content/branches';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { findMainInfo, getHome } from '@/lib/site-content';
 import { toAbsoluteUrl } from '@/lib/structured-data';
-import { ContactForm } from './contact/_components/contact-form';
+import { ContactFormWhenIdle } from './contact/_components/contact-form-when-idle';
 import { buttonClass } from '@/components/ui/button';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
@@ -172,7 +172,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         <div className="grid gap-x-10 lg:grid-cols-2">
           <ClinicAddress locale={locale} className="mt-6" />
           <ClientMessages locale={locale} namespaces={['ContactForm', 'Validation']}>
-            <ContactForm labelledBy="get-in-touch" />
+            <ContactFormWhenIdle labelledBy="get-in-touch" />
           </ClientMessages>
         </div>
       </section>
