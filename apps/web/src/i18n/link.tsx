@@ -20,6 +20,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'pref
  */
 const rememberLocale = (locale: Locale) => {
   const { name, maxAge, sameSite, path } = LOCALE_COOKIE;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, on many patients' phones.
   document.cookie = `${name}=${locale}; max-age=${maxAge}; path=${path}; samesite=${sameSite}`;
 };
 
