@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { resolveIncomingUploadsDir } from '../src/booking/private-folders';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Outermost: counts and times every request, whatever answers it (operations/metrics.ts).
+  'global::request-metrics',
   'strapi::logger',
   // Outermost: stamps every error answer's `details.code`, whichever part below answered it.
   'global::error-codes',

@@ -14,8 +14,9 @@ import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { registerSpokenLanguagesGuard } from './doctors/spoken-languages';
 import { logFactRelationDivergences, registerFactRelationSync, registerSharedValueSync } from './i18n/fact-relations';
-import { startMessageDelivery } from './messages/outbox';
+import { countOutboxMessages, startMessageDelivery } from './messages/outbox';
 import { startReminderJob } from './messages/reminders';
+import { startMetricsServer } from './operations/metrics';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
@@ -27,6 +28,7 @@ let stopRetentionJob: (() => Promise<void>) | undefined;
 let stopMessageDelivery: (() => Promise<void>) | undefined;
 let stopReminderJob: (() => Promise<void>) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
+let stopMetricsServer: (() => Promise<void>) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -65,11 +67,18 @@ export default {
     stopMessageDelivery = startMessageDelivery(strapi);
     stopReminderJob = startReminderJob(strapi);
     registerJobHealthRoute(strapi);
+    stopMetricsServer = startMetricsServer(strapi, () => countOutboxMessages(strapi));
   },
 
   /** A job's run, or a delivery pass, under way finishes before the database closes. */
   async destroy() {
     stopRevalidationNotifier?.();
-    await Promise.all([stopOrphanSweep?.(), stopRetentionJob?.(), stopMessageDelivery?.(), stopReminderJob?.()]);
+    await Promise.all([
+      stopOrphanSweep?.(),
+      stopRetentionJob?.(),
+      stopMessageDelivery?.(),
+      stopReminderJob?.(),
+      stopMetricsServer?.(),
+    ]);
   },
 };

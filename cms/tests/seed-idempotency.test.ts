@@ -8,8 +8,11 @@ import { defaultTemplateDir, testCmsEnv } from '../../scripts/lib/cms-test-serve
 
 const CMS_DIR = path.resolve(import.meta.dirname, '..');
 
-/** Strapi's own key-value store, which Strapi itself writes on boot (e.g. an upload notice flag). */
-const STRAPI_SETTINGS_TABLE = 'strapi_core_store_settings';
+/**
+ * Written by the running CMS, not by the seed: Strapi's own key-value store (e.g. an upload notice
+ * flag, on boot), and the periods the scheduled jobs claimed, which come and go with the clock.
+ */
+const RUNTIME_TABLES = new Set(['strapi_core_store_settings', 'scheduled_job_slots']);
 
 const countRows = (databaseFile: string) => {
   const database = new Database(databaseFile, { readonly: true });
@@ -19,7 +22,7 @@ const countRows = (databaseFile: string) => {
       .all() as { name: string }[];
     return Object.fromEntries(
       tables
-        .filter(({ name }) => name !== STRAPI_SETTINGS_TABLE)
+        .filter(({ name }) => !RUNTIME_TABLES.has(name))
         .map(({ name }) => [name, (database.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]),
     );
   } finally {

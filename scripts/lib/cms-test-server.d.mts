@@ -29,6 +29,6 @@ export declare const startTestCms: (options?: {
   /** Starts the server again over the same data, port and secrets. */
   restart: () => Promise<void>;
   /** One more CMS process over the same database, secrets and mail capture (PostgreSQL), stopped with this one. */
-  startSibling: () => Promise<{ url: string; output: () => string }>;
+  startSibling: (options?: { env?: Record<string, string> }) => Promise<{ url: string; output: () => string }>;
   stop: () => Promise<void>;
 }>;

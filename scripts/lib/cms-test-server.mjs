@@ -194,11 +194,16 @@ export const startTestCms = async ({
     /**
      * Starts one more CMS process over the same database, secrets and mail capture, on a port of its
      * own, as a second machine would run (PostgreSQL; SQLite allows one process). Stopped with this one.
+     * `env` is what differs on it, such as its metrics port.
      */
-    startSibling: async () => {
+    startSibling: async ({ env: siblingEnv = {} } = {}) => {
       const siblingPort = await findFreePort();
       const siblingUrl = `http://127.0.0.1:${siblingPort}`;
-      const sibling = await launch('sibling CMS', { ...serverEnv, PORT: String(siblingPort) }, siblingUrl);
+      const sibling = await launch(
+        'sibling CMS',
+        { ...serverEnv, ...siblingEnv, PORT: String(siblingPort) },
+        siblingUrl,
+      );
       siblings.push(sibling);
       return { url: siblingUrl, output: () => sibling.output() };
     },

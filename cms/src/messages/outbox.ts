@@ -13,6 +13,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { readSiteUrl } from '../extensions/users-permissions/site-url';
+import { countMessageAttempt } from '../operations/metrics';
 import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
@@ -237,7 +238,9 @@ const deliverDueMessages = async (
       await knex(OUTBOX_TABLE)
         .where({ id, state: 'sending' })
         .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
+      countMessageAttempt('sent');
     } catch (error) {
+      countMessageAttempt('failed');
       if (sentToken) await forgetManageToken(knex, sentToken);
       const retry = planRetry(message.attempts, Date.now(), policy);
       await knex(OUTBOX_TABLE)
@@ -319,6 +322,18 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
     clearTimeout(timer);
     await running;
   };
+};
+
+/** The outbox's messages waiting, being sent, and failed for good (sent ones are not counted), for the metrics. */
+export const countOutboxMessages = async (strapi: Core.Strapi) => {
+  const rows = (await strapi.db
+    .connection(OUTBOX_TABLE)
+    .whereIn('state', ['queued', 'sending', 'failed'])
+    .groupBy('state')
+    .select('state')
+    .count({ count: '*' })) as { state: TPatientMessageState; count: number | string }[];
+  const countOf = (state: TPatientMessageState) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { queued: countOf('queued'), sending: countOf('sending'), failed: countOf('failed') };
 };
 
 /** What staff see of a booking's messages, oldest first: never their words or the address. */

@@ -1,7 +1,16 @@
 import { JOB_ALERT_INTERVAL_MS, type TJobRunRecord, type TScheduledJob, assessScheduledJobs } from '@clinic/domain';
+import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { countJobRun } from './metrics';
 
 export const JOB_RUNS_TABLE = 'scheduled_job_runs';
+/** Created by database/migrations/2026.11.26T05.00.00.scheduled-job-slots.ts. */
+export const JOB_SLOTS_TABLE = 'scheduled_job_slots';
+/** A job's claimed slots kept for reading back which process ran when; older ones go as new ones come. */
+const SLOTS_KEPT = 100;
+/** Which process ran a slot: enough to tell the machines and processes of a cluster apart. */
+const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 /** Enough of an error for the log and the email; the health route never shows it. */
 const ERROR_TEXT_MAX = 2000;
@@ -85,7 +94,49 @@ const alertOperations = async (strapi: Core.Strapi, job: string, error: unknown,
 };
 
 /**
- * Runs `job` after `firstRunDelayMs` and then `periodMs` after each run ends, so runs never overlap.
+ * Claims the job's time slot for this process, once: false when a process already ran it. The slot's
+ * row and the removal of old ones are written through `database`, the claim's transaction on PostgreSQL.
+ */
+const claimSlot = async (database: Knex | Knex.Transaction, job: string, slot: number) => {
+  const taken = await database(JOB_SLOTS_TABLE).where({ job, slot }).first('slot');
+  if (taken) return false;
+  await database(JOB_SLOTS_TABLE).insert({ job, slot, claimed_at_ms: Date.now(), claimed_by: PROCESS_NAME });
+  await database(JOB_SLOTS_TABLE)
+    .where({ job })
+    .andWhere('slot', '<=', slot - SLOTS_KEPT)
+    .delete();
+  return true;
+};
+
+/**
+ * Runs `work` when this process wins the job's time slot; false when another process has it. On
+ * PostgreSQL the claim is a transaction that holds the job's advisory lock for the whole run
+ * (pg_try_advisory_xact_lock): a process that wakes meanwhile fails to take it and skips; one that
+ * wakes after the commit finds the slot's row. A process killed mid-run loses its connection, so the
+ * lock goes and the claim rolls back: the next slot runs the job again. On SQLite there is one
+ * process, and the row alone suffices.
+ */
+const runInSlot = async (strapi: Core.Strapi, job: string, slot: number, work: () => Promise<void>) => {
+  const knex = knexOf(strapi);
+  if (strapi.db.dialect.client !== 'postgres') {
+    if (!(await claimSlot(knex, job, slot))) return false;
+    await work();
+    return true;
+  }
+  return knex.transaction(async (transaction) => {
+    const { rows } = (await transaction.raw('SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked', [
+      `scheduled-job:${job}`,
+    ])) as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked || !(await claimSlot(transaction, job, slot))) return false;
+    await work();
+    return true;
+  });
+};
+
+/**
+ * Runs `job` once per time slot of `periodMs` (slots counted from the epoch, so every process agrees
+ * on them), in whichever CMS process on the database claims the slot first (runInSlot). This process
+ * tries first after `firstRunDelayMs` and then at the start of each later slot, so runs never overlap.
  * Each run's start, outcome and duration are recorded in the database; a failure is logged and emailed
  * to operations, and never ends the process. The returned stop waits for a run under way to finish.
  */
@@ -95,15 +146,26 @@ export const startScheduledJob = (strapi: Core.Strapi, job: JobDefinition) => {
   let running: Promise<void> | undefined;
   let isStopped = false;
 
-  const runOnce = async () => {
-    const startedAtMs = Date.now();
+  const runOnce = async (startedAtMs: number) => {
     let error: unknown;
+    let hasRun = false;
     try {
-      await job.run();
-    } catch (caught) {
-      error = caught ?? new Error('failed');
+      hasRun = await runInSlot(strapi, job.name, Math.floor(startedAtMs / job.periodMs), async () => {
+        try {
+          await job.run();
+        } catch (caught) {
+          error = caught ?? new Error('failed');
+        }
+      });
+    } catch (claimError) {
+      // The database is away, most likely: nothing can be recorded, and the next period tries again.
+      countJobRun(job.name, 'failed');
+      strapi.log.error(`Scheduled job ${job.name} failed: its time slot could not be claimed: ${String(claimError)}`);
+      return;
     }
+    if (!hasRun) return;
     const finishedAtMs = Date.now();
+    countJobRun(job.name, error === undefined ? 'succeeded' : 'failed');
     if (error !== undefined) strapi.log.error(`Scheduled job ${job.name} failed: ${String(error)}`);
     try {
       await recordRun(strapi, job.name, { startedAtMs, finishedAtMs, error });
@@ -114,9 +176,9 @@ export const startScheduledJob = (strapi: Core.Strapi, job: JobDefinition) => {
   };
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
-      running = runOnce().finally(() => {
+      running = runOnce(Date.now()).finally(() => {
         running = undefined;
-        if (!isStopped) schedule(job.periodMs);
+        if (!isStopped) schedule(job.periodMs - (Date.now() % job.periodMs));
       });
     }, delayMs);
     timer.unref();
