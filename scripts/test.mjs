@@ -14,7 +14,14 @@ import {
   startServer,
   waitForUrl,
 } from './lib/processes.mjs';
-import { ensureChromium, ensureJava, ensureNginx, ensurePdfTools, ensureXmllint } from './lib/chromium.mjs';
+import {
+  ensureChromium,
+  ensureJava,
+  ensureNginx,
+  ensurePdfTools,
+  ensureRedis,
+  ensureXmllint,
+} from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { readTestReport } from './lib/test-reports.mjs';
 
@@ -146,6 +153,9 @@ async function runOnPostgres() {
     );
     phases.push({ name: 'integration cms (postgres)', ok: true, ms: 0, passed: 0, failed: 0, skipped: true });
     return;
+  }
+  if (!ensureRedis()) {
+    console.warn('redis-server is missing (apt-get install redis-server): the shared rate-limit tests will fail.');
   }
   const postgresEnv = { ...env, CLINIC_TEST_POSTGRES_PORT: String(postgres.port) };
   try {

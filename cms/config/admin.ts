@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { previewUrlFor } from '../src/preview/preview-url';
+import { createSharedRateLimitStore } from '../src/utils/rate-limit';
 import { requireValue } from '../src/utils/required-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -10,6 +11,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   rateLimit: {
     interval: env.int('ADMIN_LOGIN_RATE_LIMIT_WINDOW_MS', 300_000),
     max: env.int('ADMIN_LOGIN_RATE_LIMIT_MAX', 5),
+    // Shared by every CMS process through Redis when REDIS_URL is set (src/utils/rate-limit.ts). Strapi's
+    // types say a store's name; koa2-ratelimit, which receives it, takes the store itself.
+    store: createSharedRateLimitStore('admin-sign-in') as unknown as string,
   },
   auth: {
     secret: requireValue('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET')),

@@ -1,6 +1,7 @@
 import { ZNewPasswordSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { resolveClientAddress } from '../src/utils/client-address';
+import { createSharedRateLimitStore } from '../src/utils/rate-limit';
 import { requireValue } from '../src/utils/required-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -26,6 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           const user = ctx.state.user as { id?: number } | undefined;
           return `${this.prefixKey}|${user?.id ?? resolveClientAddress(ctx.request)}`;
         },
+        // Counted in Redis when REDIS_URL is set, so every CMS process counts a person's attempts together.
+        store: createSharedRateLimitStore('staff-sign-in'),
       },
     },
   },

@@ -22,6 +22,7 @@ import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
 import { registerVisitTimeColumns } from './statistics/visit-time';
 import { registerPublicIdAssignment } from './utils/public-id';
+import { closeSharedRedis } from './utils/shared-redis';
 
 let stopOrphanSweep: (() => Promise<void>) | undefined;
 let stopRetentionJob: (() => Promise<void>) | undefined;
@@ -80,5 +81,6 @@ export default {
       stopReminderJob?.(),
       stopMetricsServer?.(),
     ]);
+    await closeSharedRedis();
   },
 };

@@ -43,3 +43,6 @@ export const ensureChromium = () => {
     message: `The e2e tests need Chromium at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   };
 };
+
+/** Redis (Debian's redis-server), which several CMS processes share their rate limits through. */
+export const ensureRedis = () => ensureDebianTools(['redis-server'], 'redis-server');

@@ -41,7 +41,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       path: '/api/appointments/book',
       // Two card images at their maximum plus the form fields and multipart framing.
       maxBodyBytes: 2 * CARD_IMAGE_MAX_BYTES + 256 * 1024,
-      limiter: createRateLimiter(readLimit('BOOKING', { max: 10, windowMs: 600_000 })),
+      limiter: createRateLimiter({ name: 'booking', ...readLimit('BOOKING', { max: 10, windowMs: 600_000 }) }),
       what: 'bookings',
       tooLargeMessage: 'The booking request is too large',
     },
@@ -49,7 +49,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       path: '/api/contact-messages/send',
       // A message at its maximum length with every character \u-escaped is about 16 KB.
       maxBodyBytes: 32 * 1024,
-      limiter: createRateLimiter(readLimit('CONTACT', { max: 5, windowMs: 600_000 })),
+      limiter: createRateLimiter({ name: 'contact', ...readLimit('CONTACT', { max: 5, windowMs: 600_000 }) }),
       what: 'contact messages',
       tooLargeMessage: 'The message is too large',
     },
@@ -68,7 +68,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     }
 
     const visitorAddress = resolveClientAddress(ctx.request);
-    const verdict = form.limiter.hit(visitorAddress);
+    const verdict = await form.limiter.hit(visitorAddress);
     if (verdict.limited) {
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       strapi.log.warn(`Rate limit for ${form.what} reached by ${visitorAddress}`);

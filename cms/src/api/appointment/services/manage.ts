@@ -48,7 +48,7 @@ const readManageSettings = (env: NodeJS.ProcessEnv = process.env) => ({
  */
 const createManageService = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = readManageSettings();
-  const failedLookups = createRateLimiter(settings.lookups);
+  const failedLookups = createRateLimiter({ name: 'manage-link-lookups', ...settings.lookups });
   const knex = () => strapi.db.connection;
 
   const readRow = (documentId: string) =>
@@ -62,13 +62,13 @@ const createManageService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The booking a token opens now, or NOT_FOUND (counted against `address`). */
   const openRow = async (token: string, address: string, now: Date) => {
-    if (failedLookups.isLimited(address)) {
+    if (await failedLookups.isLimited(address)) {
       throw new AppError(ErrorCode.RATE_LIMITED, 'Too many unknown links from this address; try again later');
     }
     const documentId = await findTokenBooking(knex(), token);
     const row = documentId ? await readRow(documentId) : null;
     if (!row || row.anonymizedAt || !isManageLinkOpen(new Date(row.endsAt), now)) {
-      failedLookups.hit(address);
+      await failedLookups.hit(address);
       throw new AppError(ErrorCode.NOT_FOUND, 'No such booking');
     }
     return row;
