@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { open, stat } from 'node:fs/promises';
 import { CARD_IMAGE_MAX_BYTES } from '@clinic/domain';
 import sharp from 'sharp';
-import { resolvePrivateUploadsDir } from './private-folders';
+import { cardImageStorage } from './card-image-storage';
 
 export type CardSide = 'cardFront' | 'cardBack';
 
@@ -47,20 +46,17 @@ export const checkCardImage = async (filepath: string): Promise<CardCheck> => {
 
 /**
  * Re-encodes the picture (which drops EXIF and GPS metadata and anything hidden after the image data)
- * and stores it under a random name in the private folder. Returns the stored file name.
+ * and stores it under a random name in the card images' storage. Returns the stored file name.
  */
 export const storeCardImage = async (filepath: string) => {
-  const directory = resolvePrivateUploadsDir();
-  await mkdir(directory, { recursive: true, mode: 0o700 });
   const image = await sharp(filepath, { failOn: 'error' })
     .rotate()
     .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 85 })
     .toBuffer();
   const fileName = `${randomUUID()}.webp`;
-  await writeFile(path.join(directory, fileName), image, { mode: 0o600 });
+  await cardImageStorage().save(fileName, image);
   return fileName;
 };
 
-export const deleteCardImage = (fileName: string) =>
-  rm(path.join(resolvePrivateUploadsDir(), path.basename(fileName)), { force: true });
+export const deleteCardImage = (fileName: string) => cardImageStorage().remove(fileName);

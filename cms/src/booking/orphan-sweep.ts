@@ -1,59 +1,65 @@
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { startScheduledJob } from '../operations/scheduled-jobs';
+import { cardImageStorage, listFilesOlderThan } from './card-image-storage';
 import { pruneDoctorTime } from './doctor-time';
-import { resolveIncomingUploadsDir, resolvePrivateUploadsDir } from './private-folders';
+import { resolveIncomingUploadsDir } from './private-folders';
 import { pruneIdempotencyKeys } from './seats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The plain files of a folder older than `minAgeMs` (none when the folder does not exist yet). */
-const listFilesOlderThan = async (directory: string, minAgeMs: number, now: number) => {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  const old: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const { mtimeMs } = await stat(path.join(directory, entry.name));
-    if (now - mtimeMs >= minAgeMs) old.push(entry.name);
-  }
-  return old;
+/**
+ * A crash while a request is read leaves its upload in this machine's incoming folder: the files
+ * there older than any request could take are deleted. Each process sweeps its own machine's folder.
+ */
+const sweepIncomingUploads = async (minAgeMs: number, now = Date.now()) => {
+  const incoming = resolveIncomingUploadsDir();
+  const staleUploads = await listFilesOlderThan(incoming, minAgeMs, now);
+  await Promise.all(staleUploads.map((name) => rm(path.join(incoming, name), { force: true })));
+  return staleUploads.length;
 };
 
 /**
  * Card images are stored before the booking's transaction commits; when it then fails (a crash, a
- * place taken at the last moment), the picture has no appointment. A crash while a request is read
- * also leaves its upload in the incoming folder. This sweep deletes both once they are older than any
- * booking could take, so no patient's card outlives a failed booking.
+ * place taken at the last moment), the picture has no appointment. This sweep deletes those once
+ * they are older than any booking could take, so no patient's card outlives a failed booking.
  */
 const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now = Date.now()) => {
-  const directory = resolvePrivateUploadsDir();
-  const incoming = resolveIncomingUploadsDir();
-  const staleUploads = await listFilesOlderThan(incoming, minAgeMs, now);
-  await Promise.all(staleUploads.map((name) => rm(path.join(incoming, name), { force: true })));
-
-  const candidates = await listFilesOlderThan(directory, minAgeMs, now);
-  if (candidates.length === 0) return staleUploads.length;
+  const storage = cardImageStorage();
+  const candidates = await storage.listOlderThan(minAgeMs, now);
+  if (candidates.length === 0) return 0;
   const rows = (await strapi.db.query('api::appointment.appointment').findMany({
     where: { $or: [{ cardFrontFile: { $in: candidates } }, { cardBackFile: { $in: candidates } }] },
     select: ['cardFrontFile', 'cardBackFile'],
   })) as { cardFrontFile: string | null; cardBackFile: string | null }[];
   const referenced = new Set(rows.flatMap((row) => [row.cardFrontFile, row.cardBackFile]));
   const orphans = candidates.filter((name) => !referenced.has(name));
-  await Promise.all(orphans.map((name) => rm(path.join(directory, name), { force: true })));
-  return staleUploads.length + orphans.length;
+  await Promise.all(orphans.map((name) => storage.remove(name)));
+  return orphans.length;
 };
 
 /**
- * Sweeps once at start (what a crash left behind) and then on a timer, as a scheduled job (its runs
- * recorded, a failure reported). The doctors' time claims of days gone by, and the Idempotency-Keys
- * older than a day, go with it.
+ * Sweeps once at start (what a crash left behind) and then on a timer: the stored card images, the
+ * doctors' time claims of days gone by and the Idempotency-Keys older than a day as a scheduled job
+ * (once per period across the processes, its runs recorded, a failure reported); this machine's
+ * incoming uploads in every process, on a timer of its own.
  */
 export const startOrphanSweep = async (strapi: Core.Strapi) => {
   const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
   const minAgeMs = Number(process.env.ORPHAN_MIN_AGE_MS ?? 60 * 60 * 1000);
   await mkdir(resolveIncomingUploadsDir(), { recursive: true, mode: 0o700 });
-  return startScheduledJob(strapi, {
+  const sweepIncoming = () =>
+    sweepIncomingUploads(minAgeMs).then(
+      (removed) => {
+        if (removed > 0) strapi.log.info(`Removed ${removed} upload(s) a request left behind`);
+      },
+      (error: unknown) => strapi.log.error(`The incoming uploads could not be swept: ${String(error)}`),
+    );
+  await sweepIncoming();
+  const incomingTimer = setInterval(sweepIncoming, intervalMs);
+  incomingTimer.unref();
+  const stopJob = startScheduledJob(strapi, {
     name: 'card-image-sweep',
     periodMs: intervalMs,
     firstRunDelayMs: 0,
@@ -65,4 +71,8 @@ export const startOrphanSweep = async (strapi: Core.Strapi) => {
       await pruneIdempotencyKeys(strapi, dayAgo);
     },
   });
+  return async () => {
+    clearInterval(incomingTimer);
+    await stopJob();
+  };
 };

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError, ErrorCode, IDEMPOTENCY_KEY_PATTERN, validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
 import { issueManageToken } from '../../../booking/manage-links';
-import { resolvePrivateUploadsDir } from '../../../booking/private-folders';
+import { cardImageStorage } from '../../../booking/card-image-storage';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { recordAccess } from '../../../staff/access-log';
 import { type SignedInStaff, appointmentsInScope, readStaffScope } from '../../../staff/staff-scope';
@@ -136,9 +134,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       appointment: { documentId: id, bookingNumber: appointment.bookingNumber },
       details: { side },
     });
+    const image = await cardImageStorage().open(fileName);
+    if (!image) throw new errors.NotFoundError('No such card image');
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'image/webp';
-    ctx.body = createReadStream(path.join(resolvePrivateUploadsDir(), path.basename(fileName)));
+    ctx.body = image;
   },
 });
