@@ -15,7 +15,7 @@ describeOnce('[CMS]: revalidation notifier', () => {
   const warnings: string[] = [];
   const log = { warn: (message: string) => warnings.push(message) };
   const notifierFor = (url: string, options: { debounceMs?: number; maxWaitMs?: number; timeoutMs?: number } = {}) =>
-    createRevalidationNotifier({ url, secret: 's3cret', log, ...options });
+    createRevalidationNotifier({ urls: [url], secret: 's3cret', log, ...options });
 
   beforeAll(async () => {
     recorder = await startRequestRecorder();
@@ -81,7 +81,7 @@ describeOnce('[CMS]: revalidation notifier', () => {
     recorder.answerWith(401);
     notifierFor(recorder.url).notify('branch', 'b1');
     await waitUntil(() => warnings.length > 0, 2_000, 'a warning');
-    expect(warnings).toEqual(['The web app refused to revalidate branch: HTTP 401']);
+    expect(warnings).toEqual([`The web app at ${recorder.url} refused to revalidate branch: HTTP 401`]);
   });
 
   it('gives up on a web app that does not answer, after the timeout', async () => {
@@ -106,6 +106,35 @@ describeOnce('[CMS]: revalidation notifier', () => {
     );
   });
 
+  it('tells every web process, even when one of them is down', async () => {
+    const second = await startRequestRecorder();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    try {
+      const down = `http://127.0.0.1:${port}/api/revalidate`;
+      createRevalidationNotifier({
+        urls: [recorder.url, down, second.url],
+        secret: 's3cret',
+        log,
+        debounceMs: 10,
+      }).notify('doctor', 'd7');
+      await recorder.waitForRequests(1, 2_000);
+      await second.waitForRequests(1, 2_000);
+      await waitUntil(() => warnings.length > 0, 3_000, 'a warning');
+      await sleep(300);
+      expect([...recorder.requests, ...second.requests].map(parseBody)).toEqual([
+        { model: 'doctor', documentId: 'd7' },
+        { model: 'doctor', documentId: 'd7' },
+      ]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(down);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('sends nothing still pending once stopped', async () => {
     const notifier = notifierFor(recorder.url);
     notifier.notify('review', 'r1');
@@ -115,14 +144,18 @@ describeOnce('[CMS]: revalidation notifier', () => {
   });
 
   it.each([
-    [{ REVALIDATE_SECRET: 'x' }, { url: DEFAULT_REVALIDATE_URL, secret: 'x' }],
+    [{ REVALIDATE_SECRET: 'x' }, { urls: [DEFAULT_REVALIDATE_URL], secret: 'x' }],
     [
       { REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: '' },
-      { url: DEFAULT_REVALIDATE_URL, secret: 'x' },
+      { urls: [DEFAULT_REVALIDATE_URL], secret: 'x' },
     ],
     [
       { REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: 'http://web:3000/r' },
-      { url: 'http://web:3000/r', secret: 'x' },
+      { urls: ['http://web:3000/r'], secret: 'x' },
+    ],
+    [
+      { REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: 'http://web1:3000/r, http://web2:3000/r,' },
+      { urls: ['http://web1:3000/r', 'http://web2:3000/r'], secret: 'x' },
     ],
     [{ REVALIDATE_SECRET: 'x', WEB_REVALIDATE_URL: 'off' }, null],
     [{ REVALIDATE_SECRET: '', WEB_REVALIDATE_URL: 'http://web:3000/r' }, null],

@@ -1,7 +1,8 @@
 /** What the web app's revalidation endpoint receives: the changed model and, when only one, its document. */
 type RevalidationNotice = { model: string; documentId?: string };
 
-type RevalidationTarget = { url: string; secret: string };
+/** Every web process's endpoint: each keeps its own copy of the pages, and each must hear of a change. */
+type RevalidationTarget = { urls: string[]; secret: string };
 
 type Logger = { warn: (message: string) => void };
 
@@ -18,14 +19,18 @@ type NotifierOptions = RevalidationTarget & {
 export const DEFAULT_REVALIDATE_URL = 'http://127.0.0.1:3000/api/revalidate';
 
 /**
- * Where to send notices, or null when they are off: no secret (the web app would refuse them), or
- * `WEB_REVALIDATE_URL=off` (the seed and the tests that have no web app to tell).
+ * Where to send notices (WEB_REVALIDATE_URL: one address per web process, separated by commas), or
+ * null when they are off: no secret (the web app would refuse them), or `WEB_REVALIDATE_URL=off` (the
+ * seed and the tests that have no web app to tell).
  */
 export const readRevalidationTarget = (env: NodeJS.ProcessEnv = process.env): RevalidationTarget | null => {
-  const url = env.WEB_REVALIDATE_URL?.trim() || DEFAULT_REVALIDATE_URL;
+  const urls = (env.WEB_REVALIDATE_URL?.trim() || DEFAULT_REVALIDATE_URL)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   const secret = env.REVALIDATE_SECRET?.trim() ?? '';
-  if (url === 'off' || secret === '') return null;
-  return { url, secret };
+  if (urls.includes('off') || urls.length === 0 || secret === '') return null;
+  return { urls, secret };
 };
 
 type Batch = { documentIds: Set<string>; hasUnknownDocument: boolean; firstAt: number; timer?: NodeJS.Timeout };
@@ -42,12 +47,12 @@ const describeError = (error: unknown) =>
     : String(error);
 
 /**
- * Tells the web app that a model changed, coalescing bursts per model (a seed or a bulk publish
- * makes one call, not one per document). Sending is fire-and-forget: a web app that is down or slow
- * costs a warning in the log, never an editor's save.
+ * Tells every web process that a model changed, coalescing bursts per model (a seed or a bulk publish
+ * makes one call to each, not one per document). Sending is fire-and-forget: a web process that is
+ * down or slow costs a warning in the log, never an editor's save, and the others are told all the same.
  */
 export const createRevalidationNotifier = ({
-  url,
+  urls,
   secret,
   log,
   debounceMs = 250,
@@ -56,7 +61,7 @@ export const createRevalidationNotifier = ({
 }: NotifierOptions) => {
   const batches = new Map<string, Batch>();
 
-  const send = (notice: RevalidationNotice) => {
+  const sendTo = (url: string, notice: RevalidationNotice) => {
     fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
@@ -65,7 +70,9 @@ export const createRevalidationNotifier = ({
     })
       .then(async (response) => {
         await response.body?.cancel();
-        if (!response.ok) log.warn(`The web app refused to revalidate ${notice.model}: HTTP ${response.status}`);
+        if (!response.ok) {
+          log.warn(`The web app at ${url} refused to revalidate ${notice.model}: HTTP ${response.status}`);
+        }
       })
       .catch((error: unknown) => {
         log.warn(`Could not ask the web app to revalidate ${notice.model} at ${url}: ${describeError(error)}`);
@@ -76,7 +83,8 @@ export const createRevalidationNotifier = ({
     const batch = batches.get(model);
     if (!batch) return;
     batches.delete(model);
-    send(toNotice(model, batch));
+    const notice = toNotice(model, batch);
+    for (const url of urls) sendTo(url, notice);
   };
 
   return {
