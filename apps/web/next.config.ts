@@ -55,6 +55,9 @@ const nextConfig: NextConfig = {
       headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
     },
   ],
+  // Several web processes serve one build: set at build time (npm run cluster does), it marks the build's
+  // assets and requests, so a browser holding a page of an older build reloads instead of mixing them.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // The CMS imports these packages' CommonJS builds; the web app bundles their ESM builds.
   transpilePackages: ['@clinic/cms-client', '@clinic/domain'],
   // Loads HarfBuzz's WebAssembly file from its package at run time, so it stays outside the bundle.
