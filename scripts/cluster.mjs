@@ -32,7 +32,7 @@ console.info(`
    Website          ${cluster.siteUrl}/en   ·   ${cluster.siteUrl}/ar   (nginx over ${cluster.webPorts.length} web processes)
    CMS              ${cluster.cmsUrl}/api   (nginx over ${cluster.cmsUrls.length} CMS processes: ${cluster.cmsUrls.join(', ')})
    PostgreSQL       127.0.0.1:${cluster.postgres.port}      Redis 127.0.0.1:${cluster.redis.port}
-   CMS metrics      ${metrics}
+   Metrics          ${metrics}
  Demo logins are the test accounts (scripts/lib/cms-test-server.mjs).
 ──────────────────────────────────────────────────────────────`);
 await new Promise(() => {});

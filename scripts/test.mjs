@@ -189,6 +189,8 @@ async function runEndToEnd() {
   }
   // The web port is chosen first so the CMS can tell this web server when editors change content.
   const webPort = await findFreePort();
+  // Where the web server serves its Prometheus metrics, apart from the site.
+  const webMetricsPort = await findFreePort();
   const revalidateSecret = randomBytes(24).toString('base64url');
   // The web server proves itself with it, so the CMS rate-limits each visitor rather than the web server.
   const proxySecret = randomBytes(24).toString('base64url');
@@ -217,6 +219,7 @@ async function runEndToEnd() {
     PREVIEW_SECRET: previewSecret,
     PREVIEW_API_TOKEN: previewApiToken,
     NODE_ENV: 'production',
+    WEB_METRICS_PORT: String(webMetricsPort),
   };
   let web;
   try {
@@ -245,6 +248,7 @@ async function runEndToEnd() {
         BASE_URL: `http://127.0.0.1:${webPort}`,
         CMS_URL: cms.url,
         MAIL_URL: cms.mailUrl,
+        WEB_METRICS_URL: `http://127.0.0.1:${webMetricsPort}/metrics`,
         CHROMIUM_PATH: chromium.path,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },

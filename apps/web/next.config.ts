@@ -60,8 +60,9 @@ const nextConfig: NextConfig = {
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // The CMS imports these packages' CommonJS builds; the web app bundles their ESM builds.
   transpilePackages: ['@clinic/cms-client', '@clinic/domain'],
-  // Loads HarfBuzz's WebAssembly file from its package at run time, so it stays outside the bundle.
-  serverExternalPackages: ['subset-font'],
+  // Loaded from their packages at run time, outside the bundle: HarfBuzz's WebAssembly file, and the
+  // metrics library (Node only; src/lib/server-metrics.ts).
+  serverExternalPackages: ['subset-font', 'prom-client'],
   experimental: {
     // A booking carries two card images of up to 5 MB each (CARD_IMAGE_MAX_BYTES) beside its data.
     // Server actions accept 1 MB by default, and the locale proxy buffers 10 MB and cuts the rest.

@@ -23,8 +23,8 @@ describeOnPostgres('[CLUSTER]: scheduled jobs run once per period, whichever pro
       REMINDER_INTERVAL_MS: String(PERIOD_MS),
       RETENTION_INTERVAL_MS: String(PERIOD_MS),
     };
-    cms = await startTestCms({ env: { ...periods, METRICS_PORT: String(metricsPorts[0]) } });
-    await cms.startSibling({ env: { METRICS_PORT: String(metricsPorts[1]) } });
+    cms = await startTestCms({ env: { ...periods, CMS_METRICS_PORT: String(metricsPorts[0]) } });
+    await cms.startSibling({ env: { CMS_METRICS_PORT: String(metricsPorts[1]) } });
   }, 180_000);
   afterAll(() => cms?.stop());
 

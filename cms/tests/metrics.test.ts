@@ -10,7 +10,7 @@ describeOnce('[OPERATIONS]: metrics for a scraper, never on the public port', ()
 
   beforeAll(async () => {
     metricsPort = await findFreePort();
-    cms = await startTestCms({ env: { METRICS_PORT: String(metricsPort), RETENTION_INTERVAL_MS: '500' } });
+    cms = await startTestCms({ env: { CMS_METRICS_PORT: String(metricsPort), RETENTION_INTERVAL_MS: '500' } });
   }, 120_000);
   afterAll(() => cms?.stop());
 

@@ -42,7 +42,8 @@ http { access_log off; client_max_body_size 12m; ${['client_body', 'proxy', 'fas
 
 /**
  * Starts PostgreSQL (a throwaway cluster, seeded), Redis, `cmsProcesses` CMS processes and
- * `webProcesses` web processes of one build, and nginx in front. Each CMS process gets its metrics port.
+ * `webProcesses` web processes of one build, and nginx in front. Every process gets its metrics port
+ * (`metricsPorts`: the CMS processes' first).
  * Returns the addresses and a stop that ends everything.
  */
 export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) => {
@@ -83,13 +84,13 @@ export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) 
         REDIS_URL: redis.url,
         SITE_URL: siteUrl,
         WEB_REVALIDATE_URL: webPorts.map((port) => `http://127.0.0.1:${port}/api/revalidate`).join(','),
-        METRICS_PORT: await nextMetricsPort(),
+        CMS_METRICS_PORT: await nextMetricsPort(),
       },
     });
     stops.push(() => cms.stop());
     const cmsUrls = [cms.url];
     for (let index = 1; index < cmsProcesses; index += 1) {
-      const sibling = await cms.startSibling({ env: { METRICS_PORT: await nextMetricsPort() } });
+      const sibling = await cms.startSibling({ env: { CMS_METRICS_PORT: await nextMetricsPort() } });
       cmsUrls.push(sibling.url);
     }
 
@@ -126,7 +127,7 @@ export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) 
         `web :${port}`,
         'pnpm',
         ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-        { env: webEnv, quiet: true },
+        { env: { ...webEnv, WEB_METRICS_PORT: await nextMetricsPort() }, quiet: true },
       );
       webs.push(web);
       stops.push(() => web.stop());

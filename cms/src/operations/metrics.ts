@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /**
  * This CMS process's figures in the Prometheus text format: its requests, its scheduled jobs' runs,
  * the patient messages waiting or given up on, and Node's own (CPU, memory, event-loop delay). Served
- * on a port of its own (METRICS_PORT, on loopback unless METRICS_HOST says otherwise), never through
+ * on a port of its own (CMS_METRICS_PORT, on loopback unless METRICS_HOST says otherwise), never through
  * the public one, so nothing outside the machine reads it unless operations open it to their scraper.
  */
 const registry = new Registry();
@@ -51,14 +51,14 @@ export const countJobRun = (job: string, outcome: 'succeeded' | 'failed') => job
 export const countMessageAttempt = (outcome: 'sent' | 'failed') => messageAttempts.inc({ outcome });
 
 /**
- * Starts the metrics listener when METRICS_PORT is set; `countOutbox` reads the outbox's messages by
+ * Starts the metrics listener when CMS_METRICS_PORT is set; `countOutbox` reads the outbox's messages by
  * state from the database at each scrape. Returns its stop.
  */
 export const startMetricsServer = (
   strapi: Core.Strapi,
   countOutbox: () => Promise<Record<'queued' | 'sending' | 'failed', number>>,
 ) => {
-  const port = Number(process.env.METRICS_PORT ?? 0);
+  const port = Number(process.env.CMS_METRICS_PORT ?? 0);
   if (!port) return async () => {};
   new Gauge({
     name: 'clinic_cms_patient_messages',
@@ -82,6 +82,10 @@ export const startMetricsServer = (
       },
     );
   });
+  // A port already taken costs the metrics, never the CMS.
+  server.on('error', (error) =>
+    strapi.log.error(`The metrics listener could not start on port ${port}: ${error.message}`),
+  );
   server.listen(port, process.env.METRICS_HOST ?? '127.0.0.1');
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 };
