@@ -109,33 +109,27 @@ const claimSlot = async (database: Knex | Knex.Transaction, job: string, slot: n
 };
 
 /**
- * Runs `work` when this process wins the job's time slot; false when another process has it. On
- * PostgreSQL the claim is a transaction that holds the job's advisory lock for the whole run
- * (pg_try_advisory_xact_lock): a process that wakes meanwhile fails to take it and skips; one that
- * wakes after the commit finds the slot's row. A process killed mid-run loses its connection, so the
- * lock goes and the claim rolls back: the next slot runs the job again. On SQLite there is one
- * process, and the row alone suffices.
+ * Whether this process wins the job's time slot (false when another process has it). On PostgreSQL
+ * the claim is a short transaction holding the job's advisory lock (pg_try_advisory_xact_lock), so
+ * processes waking together never race to the slot's row: one claims it, the others skip. The run
+ * itself holds no connection beyond its own queries. A process killed mid-run has claimed its slot:
+ * that period's run is lost, and the next period's runs the job again. On SQLite there is one process,
+ * and the row alone suffices.
  */
-const runInSlot = async (strapi: Core.Strapi, job: string, slot: number, work: () => Promise<void>) => {
+const claimPeriod = async (strapi: Core.Strapi, job: string, slot: number) => {
   const knex = knexOf(strapi);
-  if (strapi.db.dialect.client !== 'postgres') {
-    if (!(await claimSlot(knex, job, slot))) return false;
-    await work();
-    return true;
-  }
+  if (strapi.db.dialect.client !== 'postgres') return claimSlot(knex, job, slot);
   return knex.transaction(async (transaction) => {
     const { rows } = (await transaction.raw('SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked', [
       `scheduled-job:${job}`,
     ])) as { rows: { locked: boolean }[] };
-    if (!rows[0]?.locked || !(await claimSlot(transaction, job, slot))) return false;
-    await work();
-    return true;
+    return Boolean(rows[0]?.locked) && (await claimSlot(transaction, job, slot));
   });
 };
 
 /**
  * Runs `job` once per time slot of `periodMs` (slots counted from the epoch, so every process agrees
- * on them), in whichever CMS process on the database claims the slot first (runInSlot). This process
+ * on them), in whichever CMS process on the database claims the slot first (claimPeriod). This process
  * tries first after `firstRunDelayMs` and then at the start of each later slot, so runs never overlap.
  * Each run's start, outcome and duration are recorded in the database; a failure is logged and emailed
  * to operations, and never ends the process. The returned stop waits for a run under way to finish.
@@ -147,23 +141,20 @@ export const startScheduledJob = (strapi: Core.Strapi, job: JobDefinition) => {
   let isStopped = false;
 
   const runOnce = async (startedAtMs: number) => {
-    let error: unknown;
-    let hasRun = false;
     try {
-      hasRun = await runInSlot(strapi, job.name, Math.floor(startedAtMs / job.periodMs), async () => {
-        try {
-          await job.run();
-        } catch (caught) {
-          error = caught ?? new Error('failed');
-        }
-      });
+      if (!(await claimPeriod(strapi, job.name, Math.floor(startedAtMs / job.periodMs)))) return;
     } catch (claimError) {
       // The database is away, most likely: nothing can be recorded, and the next period tries again.
       countJobRun(job.name, 'failed');
       strapi.log.error(`Scheduled job ${job.name} failed: its time slot could not be claimed: ${String(claimError)}`);
       return;
     }
-    if (!hasRun) return;
+    let error: unknown;
+    try {
+      await job.run();
+    } catch (caught) {
+      error = caught ?? new Error('failed');
+    }
     const finishedAtMs = Date.now();
     countJobRun(job.name, error === undefined ? 'succeeded' : 'failed');
     if (error !== undefined) strapi.log.error(`Scheduled job ${job.name} failed: ${String(error)}`);
