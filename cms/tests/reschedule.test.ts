@@ -162,6 +162,8 @@ describe('[ADMIN]: moving a visit to another time', () => {
       racers.map((racer) => move(racer.documentId, { from: racer.startsAt, start: day.at('07:00') })),
     );
     const statuses = answers.map((answer) => answer.status);
+    // Any answer but a win or a loss, shown whole: CI saw a few, once in a while, and nothing else tells what.
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 409)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - 1);
     expect(
