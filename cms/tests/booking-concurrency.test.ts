@@ -13,10 +13,11 @@ import {
   postBookingsTogether,
   uniqueSurname,
 } from './support/booking';
-import { createFullAccessToken } from './support/cms-admin';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, querySql } from './support/sql';
 
 const PARALLEL = 100;
+const CANCELLERS = 100;
 
 /** Every request of a burst carries the same marker surname, so the rows it made can be counted. */
 const burst = (place: Place, start: string, marker: string, size = PARALLEL) =>
@@ -91,6 +92,12 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
       slotMinutes: 20,
       capacity: 1,
     });
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '04:00',
+      endTime: '05:00',
+      mode: 'fcfs',
+      capacity: CANCELLERS,
+    });
   });
 
   afterAll(() => stopSecondCms());
@@ -132,6 +139,47 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     expect(await countAppointments(marker)).toBe(5);
     const created = responses.filter((response) => response.status === 201).map((response) => response.body.data);
     expect(created.every((booking) => booking?.mode === 'fcfs' && booking.end === day.at('09:00'))).toBe(true);
+  });
+
+  it(`${CANCELLERS} patients of one session cancelled at once: every cancellation kept, every place free again`, async () => {
+    // Every seat of a session shares the doctor's minutes, so every cancellation changes the same rows.
+    const marker = uniqueSurname('Cancel');
+    const booked = await postBookingsTogether(cmsUrl, burst(place, day.at('04:00'), marker, CANCELLERS));
+    expect(tally(booked)).toEqual({ created: CANCELLERS, conflicts: 0, serverErrors: 0 });
+    const staff = await signInAsStaff(cmsUrl);
+    const rows = await querySql<{ document_id: string }>(
+      'SELECT DISTINCT document_id FROM appointments WHERE last_name = ?',
+      [marker],
+    );
+    expect(rows).toHaveLength(CANCELLERS);
+    // Statistics, as a live database has them (autovacuum): the planner then reads the claims by their index.
+    await executeSql('ANALYZE doctor_time_claims', []);
+
+    const answers = await Promise.all(
+      rows.map(async (row, index) => {
+        const response = await fetch(
+          `${targets[index % targets.length]}/api/staff/appointments/${row.document_id}/status`,
+          {
+            method: 'POST',
+            headers: { ...staff, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
+            }),
+          },
+        );
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(
+      await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(day.at('04:00'))]),
+    ).toBe(0);
+    expect(
+      await countRows('SELECT COUNT(*) AS n FROM doctor_time_claims WHERE minute_ms >= ? AND minute_ms < ?', [
+        Date.parse(day.at('04:00')),
+        Date.parse(day.at('05:00')),
+      ]),
+    ).toBe(0);
   });
 
   it('20 parallel retries with one Idempotency-Key make one appointment and all answer with it', async () => {

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { cairoWallClockToInstant, findScheduleOverlaps, toIsoWithCairoOffset } from '@clinic/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type TimedPlace, claimDoctorTime, releaseDoctorTime } from '../src/booking/doctor-time';
+import { DOCTOR_TIME_TABLE } from '../src/booking/table-names';
 import {
   type Place,
   bookingData,
@@ -9,6 +13,7 @@ import {
   bookPlace,
 } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
+import { describeOnPostgres } from './support/database-passes';
 import { countRows } from './support/sql';
 
 type ScheduleEntry = {
@@ -254,5 +259,57 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
     expect(claims).toBe(30);
     const [opening] = (await openingsOf(places[1], day.date))[0]?.openings ?? [];
     expect(opening).toMatchObject({ status: 'open', remaining: 2 });
+  });
+});
+
+describeOnPostgres('[BOOKING]: the doctor’s time with many transactions at once', () => {
+  const SEATS = 100;
+  let database: Knex;
+  beforeAll(() => {
+    database = knex({
+      client: 'pg',
+      connection: inject('database').url ?? '',
+      // A deadlock is found in a tenth of a second, not the default second, so the test says so at once.
+      pool: {
+        min: 0,
+        max: 10,
+        afterCreate: (
+          connection: { query: (sql: string, done: (error?: Error) => void) => void },
+          done: (error: Error | undefined, connection: unknown) => void,
+        ) => connection.query("SET deadlock_timeout = '100ms'", (error) => done(error, connection)),
+      },
+    });
+  });
+  afterAll(() => database.destroy());
+
+  it(`${SEATS} seats of one hour-long session given back at once: every transaction commits, and the hour is free`, async () => {
+    // Every seat of a session shares the doctor's 60 minutes, so every release changes the same 60 rows,
+    // as cancellations and moves out of a busy walk-in session do. Claimed one by one, as bookings come.
+    const startsAt = new Date(Date.UTC(2099, 0, 1, 6));
+    const place: TimedPlace = {
+      doctorDocumentId: `many-at-once-${randomUUID()}`,
+      branchDocumentId: 'branch',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+    };
+    for (let seat = 0; seat < SEATS; seat += 1) expect(await claimDoctorTime(database, place)).toBe(true);
+    // As autovacuum does on a live database, and on the test database only after many test files: with
+    // statistics, the planner reads the claims through their index.
+    await database.raw(`ANALYZE ${DOCTOR_TIME_TABLE}`);
+
+    const releases = await Promise.allSettled(
+      Array.from({ length: SEATS }, () =>
+        database.transaction(async (trx) => {
+          await releaseDoctorTime(trx, place);
+          // What a cancellation or a move does next (its history, its new place) while it holds the rows.
+          await trx.raw('SELECT pg_sleep(0.005)');
+        }),
+      ),
+    );
+    const failures = releases.flatMap((release) => (release.status === 'rejected' ? [String(release.reason)] : []));
+    expect(failures).toEqual([]);
+    expect(await database(DOCTOR_TIME_TABLE).where({ doctor_document_id: place.doctorDocumentId }).count()).toEqual([
+      { count: '0' },
+    ]);
   });
 });

@@ -52,13 +52,20 @@ export const claimDoctorTime = async (trx: Knex | Knex.Transaction, place: Timed
   return rowsOf(result).length === minutes.length;
 };
 
-/** Gives back one seat's claim on the doctor's time; the minutes are free again once no seat holds them. */
+/**
+ * Gives back one seat's claim on the doctor's time; the minutes are free again once no seat holds them.
+ * Every seat of a session shares its minutes' rows, so cancellations and moves out of one session
+ * change the same rows at once: they are locked first, in minute order, as claims take them. A bare
+ * UPDATE locks them in whatever order its plan meets them, and on PostgreSQL, once the planner reads
+ * them through the index (after ANALYZE), simultaneous releases deadlock.
+ */
 export const releaseDoctorTime = async (trx: Knex.Transaction, place: TimedPlace) => {
   const ofPlace = () =>
     trx(DOCTOR_TIME_TABLE)
       .where({ doctor_document_id: place.doctorDocumentId, place_key: toPlaceKey(place) })
       .andWhere('minute_ms', '>=', Math.floor(place.startsAt.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE)
       .andWhere('minute_ms', '<', place.endsAt.getTime());
+  await ofPlace().orderBy('minute_ms').forUpdate().select('minute_ms');
   await ofPlace().decrement('seats', 1);
   await ofPlace().andWhere('seats', '<=', 0).delete();
 };
