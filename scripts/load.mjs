@@ -8,13 +8,15 @@
 // overbooking.
 // `npm run load -- --profile` also samples the CMS's and the web server's CPU during the mix and
 // prints where it went.
+// `npm run load -- --cluster` runs the mix against `npm run cluster`'s 2 web and 2 CMS processes behind
+// nginx instead (scripts/lib/load-cluster.mjs): one of each against two of each, then the mix again
+// while one web and one CMS process are killed and started again, and an edit is published.
 // A script, not a test: everything on 127.0.0.1 and free ports, bounded in time and in count, over
 // a copy of the seeded test template.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { seededPlaces } from './lib/bench-booking.mjs';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import {
   printProfileSummary,
@@ -23,8 +25,10 @@ import {
   waitForProfiles,
 } from './lib/cpu-profile.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
-import { checkBookings, createBookingRequests, prepareBookingPlaces } from './lib/load-booking.mjs';
-import { createPageRequests, createStaffRequests, readSitePaths } from './lib/load-site.mjs';
+import { checkBookings, prepareBookingPlaces } from './lib/load-booking.mjs';
+import { runClusterLoad } from './lib/load-cluster.mjs';
+import { createVisitorMix, tryEachKind } from './lib/load-mix.mjs';
+import { createPageRequests } from './lib/load-site.mjs';
 import { measureMix, requestSignal } from './lib/load.mjs';
 import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
 
@@ -56,6 +60,18 @@ const profilerEnv = (name) =>
 ensurePnpm();
 const env = loadEnv();
 buildPackagesAndCms(env);
+if (process.argv.includes('--cluster')) {
+  process.exit(
+    await runClusterLoad({
+      env,
+      durationMs: DURATION_MS,
+      connections: CONNECTIONS,
+      maxRequests: MAX_REQUESTS,
+      maxBookings: MAX_BOOKINGS,
+      unlimited: UNLIMITED,
+    }),
+  );
+}
 createTemplate(TEMPLATE_DIR);
 
 // As in `npm test`: the web port first, so the CMS can tell this web server when content changes,
@@ -94,18 +110,6 @@ const stopAll = () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => stopAll().finally(() => process.exit(130)));
 }
-
-/** One request of each kind, in turn: a kind that cannot work fails at once and says why. */
-const tryEachKind = async (lanes) => {
-  for (const kind of lanes.flatMap((lane) => lane.kinds)) {
-    if (kind.isExhausted?.()) continue;
-    try {
-      await kind.send();
-    } catch (error) {
-      throw new Error(`${kind.name}: ${error instanceof Error ? error.message : error}`, { cause: error });
-    }
-  }
-};
 
 /** The probe kinds: what one hop of an availability request or a booking costs under the mix. */
 const HOPS = {
@@ -156,36 +160,15 @@ try {
   );
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 
-  const paths = await readSitePaths(webUrl);
-  const booking = await createBookingRequests({ webUrl, cmsUrl: cms.url, places });
-  const [{ doctor }] = await seededPlaces(cms.url);
-  const staff = await createStaffRequests({ cmsUrl: cms.url, webUrl, doctor });
+  const mix = await createVisitorMix({ webUrl, cmsUrl: cms.url, places, connections: CONNECTIONS });
+  const { booking } = mix;
   const sendCmsHealth = async () => {
     const response = await fetch(`${cms.url}/_health`, { signal: requestSignal() });
     await response.arrayBuffer();
     if (response.status !== 204) throw new Error(`the CMS's health check answered ${response.status}`);
   };
-  // Weights in percent of the visitors' requests: mostly reading, a tenth booking. Each doctors list
-  // shown asks for the next free times once: as many of those as of the list.
   const lanes = [
-    {
-      connections: CONNECTIONS,
-      kinds: [
-        { name: 'home page', weight: 15, send: createPageRequests(webUrl, paths.home) },
-        { name: 'content page', weight: 25, send: createPageRequests(webUrl, paths.content) },
-        { name: 'doctor list', weight: 15, send: createPageRequests(webUrl, paths.doctorLists) },
-        { name: 'next free times', weight: 15, send: booking.sendNextFreeTimes },
-        { name: 'availability', weight: 20, send: booking.sendAvailability },
-        { name: 'booking', weight: 10, send: booking.sendBooking, isExhausted: booking.isOutOfPlaces },
-      ],
-    },
-    {
-      connections: 1,
-      kinds: [
-        { name: 'staff list', weight: 1, send: staff.sendList },
-        { name: 'staff export', weight: 1, send: staff.sendExport },
-      ],
-    },
+    ...mix.lanes,
     // One request at a time beside the mix, to tell the hops apart (see printHops); not in the total.
     {
       connections: 1,
@@ -198,9 +181,8 @@ try {
       ],
     },
   ];
-  const pageCount = Object.values(paths).reduce((sum, list) => sum + list.length, 0);
   console.info(
-    `\n▶ load: ${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user, ${pageCount} pages, ${places.length} bookable slots`,
+    `\n▶ load: ${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user, ${mix.pageCount} pages, ${places.length} bookable slots`,
   );
   await tryEachKind(lanes);
   idle = await measureIdle(lanes);
@@ -213,10 +195,13 @@ try {
     seconds: seconds === null || cpuBefore[name] === null ? null : seconds - cpuBefore[name],
   }));
   // Read before the CMS stops: stopping deletes its database.
-  bookingCheck = checkBookings(cms.databaseFile, {
-    places: booking.usedPlaces(),
-    bookingNumbers: booking.booked,
-  });
+  bookingCheck = await checkBookings(
+    { databaseFile: cms.databaseFile },
+    {
+      places: booking.usedPlaces(),
+      bookingNumbers: booking.booked,
+    },
+  );
 } finally {
   await stopAll();
 }

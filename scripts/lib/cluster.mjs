@@ -15,6 +15,8 @@ import { startRedis } from './redis.mjs';
 const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'cluster-template');
 
 const secret = () => randomBytes(24).toString('base64url');
+/** A CMS logs every request: this keeps minutes of each process's output for `readLogs`, not seconds. */
+const KEPT_OUTPUT_CHUNKS = 50_000;
 
 /** The nginx configuration: the site balanced over the web processes, the CMS over the CMS processes. */
 const writeNginxConfig = ({ dir, sitePort, cmsPort, webPorts, cmsPorts }) => {
@@ -23,7 +25,7 @@ const writeNginxConfig = ({ dir, sitePort, cmsPort, webPorts, cmsPorts }) => {
   // A process that is gone (connection refused, or cut before it answered): nginx tries the next one.
   // POSTs are never sent twice (a booking would be, were it not for its Idempotency-Key).
   const proxy = (name, forwardedFor) =>
-    `proxy_pass http://${name}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host;
+    `proxy_pass http://${name}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;
       ${forwardedFor ? 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;' : ''}
       proxy_next_upstream error timeout http_502; proxy_next_upstream_tries 2; proxy_connect_timeout 2s;`;
   const temp = (name) => `${name}_temp_path ${dir}/${name};`;
@@ -43,10 +45,21 @@ http { access_log off; client_max_body_size 12m; ${['client_body', 'proxy', 'fas
 /**
  * Starts PostgreSQL (a throwaway cluster, seeded), Redis, `cmsProcesses` CMS processes and
  * `webProcesses` web processes of one build, and nginx in front. Every process gets its metrics port
- * (`metricsPorts`: the CMS processes' first).
- * Returns the addresses and a stop that ends everything.
+ * (`metricsPorts`: the CMS processes' first). `cmsEnv` adds to every CMS process's settings;
+ * `beforeWebBuild({ cmsUrl })` runs once the CMS answers, before the site is built from it; `mailLimit`
+ * is how many messages the CMS's mail capture keeps.
+ * Returns the addresses, the database's and the mail capture's, `readLogs()`, `restartWeb(index)` and `restartCms()`
+ * (SIGKILL, then the same process started again: they resolve once it answers), `useProcesses(count)`
+ * (nginx sends to the first `count` of each kind only), and a stop that ends everything.
  */
-export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) => {
+export const startCluster = async ({
+  env,
+  webProcesses = 2,
+  cmsProcesses = 2,
+  cmsEnv = {},
+  beforeWebBuild = async () => {},
+  mailLimit,
+}) => {
   const stops = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne();
@@ -79,7 +92,10 @@ export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) 
     };
     const cms = await startTestCms({
       templateDir: TEMPLATE_DIR,
+      mailLimit,
+      keptOutputChunks: KEPT_OUTPUT_CHUNKS,
       env: {
+        ...cmsEnv,
         ...shared,
         REDIS_URL: redis.url,
         SITE_URL: siteUrl,
@@ -89,23 +105,22 @@ export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) 
     });
     stops.push(() => cms.stop());
     const cmsUrls = [cms.url];
+    const logs = [{ name: `CMS ${cms.url}`, output: () => cms.output() }];
     for (let index = 1; index < cmsProcesses; index += 1) {
       const sibling = await cms.startSibling({ env: { CMS_METRICS_PORT: await nextMetricsPort() } });
       cmsUrls.push(sibling.url);
+      logs.push({ name: `CMS ${sibling.url}`, output: sibling.output });
     }
 
     const dir = mkdtempSync(path.join(tmpdir(), 'clinic-cluster-'));
     stops.push(() => rmSync(dir, { recursive: true, force: true }));
-    writeNginxConfig({
-      dir,
-      sitePort,
-      cmsPort,
-      webPorts,
-      cmsPorts: cmsUrls.map((url) => new URL(url).port),
-    });
-    const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+    const cmsPorts = cmsUrls.map((url) => new URL(url).port);
+    const nginxArgs = ['-c', path.join(dir, 'nginx.conf'), '-p', dir];
+    writeNginxConfig({ dir, sitePort, cmsPort, webPorts, cmsPorts });
+    const nginx = spawn('nginx', nginxArgs, { stdio: 'ignore' });
     stops.push(() => nginx.kill('SIGTERM'));
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 15_000 });
+    await beforeWebBuild({ cmsUrl });
 
     // One build for every web process, with the settings they must share.
     const webEnv = {
@@ -121,23 +136,57 @@ export const startCluster = async ({ env, webProcesses = 2, cmsProcesses = 2 }) 
       label: 'building the web app once',
       env: webEnv,
     });
-    const webs = [];
-    for (const port of webPorts) {
-      const web = startServer(
-        `web :${port}`,
+    const webMetricsPorts = [];
+    for (const _ of webPorts) webMetricsPorts.push(await nextMetricsPort());
+    const launchWeb = (index) =>
+      startServer(
+        `web :${webPorts[index]}`,
         'pnpm',
-        ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-        { env: { ...webEnv, WEB_METRICS_PORT: await nextMetricsPort() }, quiet: true },
+        ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPorts[index])],
+        { env: { ...webEnv, WEB_METRICS_PORT: webMetricsPorts[index] }, quiet: true, keptChunks: KEPT_OUTPUT_CHUNKS },
       );
-      webs.push(web);
-      stops.push(() => web.stop());
-    }
-    await Promise.all(
-      webPorts.map((port, index) =>
-        waitForUrl(`http://127.0.0.1:${port}/en`, { server: webs[index], timeoutMs: 120_000 }),
-      ),
-    );
-    return { siteUrl, cmsUrl, webPorts, cmsUrls, metricsPorts, postgres, redis, stop };
+    const waitForWeb = (index) =>
+      waitForUrl(`http://127.0.0.1:${webPorts[index]}/en`, { server: webs[index], timeoutMs: 120_000 });
+    const webs = webPorts.map((_, index) => launchWeb(index));
+    logs.push(...webPorts.map((port, index) => ({ name: `web :${port}`, output: () => webs[index].output() })));
+    stops.push(() => Promise.all(webs.map((web) => web.stop())));
+    await Promise.all(webPorts.map((_, index) => waitForWeb(index)));
+
+    return {
+      siteUrl,
+      cmsUrl,
+      webPorts,
+      cmsUrls,
+      metricsPorts,
+      postgres,
+      redis,
+      databaseUrl: cms.databaseUrl,
+      mailUrl: cms.mailUrl,
+      /** What each process printed lately (a restarted one: since it started again). */
+      readLogs: () => logs.map(({ name, output }) => ({ name, text: output() })),
+      restartWeb: async (index) => {
+        await webs[index].stop('SIGKILL');
+        webs[index] = launchWeb(index);
+        await waitForWeb(index);
+      },
+      restartCms: async () => {
+        await cms.kill('SIGKILL');
+        await cms.restart();
+      },
+      useProcesses: async (count) => {
+        writeNginxConfig({
+          dir,
+          sitePort,
+          cmsPort,
+          webPorts: webPorts.slice(0, count),
+          cmsPorts: cmsPorts.slice(0, count),
+        });
+        run('nginx', [...nginxArgs, '-s', 'reload'], { label: `nginx: ${count} web and ${count} CMS processes` });
+        // The new workers answer at once; the old ones finish what they were answering, then leave.
+        await waitForUrl(`${siteUrl}/en`, { timeoutMs: 15_000 });
+      },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -12,6 +12,10 @@ export declare const startTestCms: (options?: {
   /** On PostgreSQL, the database this CMS's own is copied from. */
   postgresTemplate?: string;
   env?: Record<string, string>;
+  /** How many messages its mail capture keeps (2,000 unless given). */
+  mailLimit?: number;
+  /** How many chunks of each process's output `output()` keeps (200 unless given). */
+  keptOutputChunks?: number;
 }) => Promise<{
   url: string;
   /** The HTTP API of this CMS's mail capture: `GET ${mailUrl}/messages?to=…`, `DELETE ${mailUrl}/messages`. */

@@ -126,6 +126,8 @@ export const startTestCms = async ({
   templateDir = defaultTemplateDir(),
   postgresTemplate = POSTGRES_TEMPLATE_DATABASE,
   env = {},
+  mailLimit,
+  keptOutputChunks,
 } = {}) => {
   const database = readDatabaseChoice();
   if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir);
@@ -135,7 +137,7 @@ export const startTestCms = async ({
   if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, postgresTemplate);
   // Loaded here, not at the top: test.mjs imports this file before it has installed the packages.
   const { startMailCapture } = await import('./mail-capture.mjs');
-  const mail = await startMailCapture();
+  const mail = await startMailCapture({ limit: mailLimit });
   const port = await findFreePort();
   // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
   const serverEnv = testCmsEnv({
@@ -156,6 +158,7 @@ export const startTestCms = async ({
       cwd: CMS_DIR,
       quiet: true,
       env: processEnv,
+      keptChunks: keptOutputChunks,
     });
     try {
       await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: 90_000 });

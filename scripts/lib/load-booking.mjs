@@ -209,27 +209,86 @@ export const countOverbookings = (appointments, places, bookingNumbers) => {
 };
 
 // The link tables point at every version of the doctor and the branch (draft and published, one
-// row each), so each appointment is read once per document, not once per link.
+// row each), so each appointment is read once per document, not once per link. Quoted names keep
+// their case on PostgreSQL too.
 const APPOINTMENTS_SQL = `
-  SELECT DISTINCT a.id, a.booking_number AS bookingNumber, a.status AS status, a.starts_at AS startsAt,
-         d.document_id AS doctor, b.document_id AS branch
+  SELECT DISTINCT a.id, a.booking_number AS "bookingNumber", a.status AS "status", a.starts_at AS "startsAt",
+         d.document_id AS "doctor", b.document_id AS "branch"
   FROM appointments a
   LEFT JOIN appointments_doctor_lnk ad ON ad.appointment_id = a.id
   LEFT JOIN doctors d ON d.id = ad.doctor_id
   LEFT JOIN appointments_branch_lnk ab ON ab.appointment_id = a.id
   LEFT JOIN branches b ON b.id = ab.branch_id`;
 
-/** Counts what the test CMS's SQLite database stores, not what its API says. Call before the CMS stops. */
-export const checkBookings = (databaseFile, { places, bookingNumbers }) => {
-  const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
+const requireFromCms = createRequire(path.join(ROOT, 'cms', 'package.json'));
+
+/** Rows of a statement from the CMS's database: its SQLite file, or its PostgreSQL database's URL. */
+const readRows = async ({ databaseFile, databaseUrl }, sql) => {
+  if (databaseUrl) {
+    const { Client } = requireFromCms('pg');
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = requireFromCms('better-sqlite3');
   const connection = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return {
-      bookings: bookingNumbers.length,
-      places: places.length,
-      ...countOverbookings(connection.prepare(APPOINTMENTS_SQL).all(), places, bookingNumbers),
-    };
+    return connection.prepare(sql).all();
   } finally {
     connection.close();
   }
+};
+
+/**
+ * Counts what the CMS's database stores, not what its API says (`{ databaseFile }` or
+ * `{ databaseUrl }`). Call before the CMS stops.
+ */
+export const checkBookings = async (database, { places, bookingNumbers }) => ({
+  bookings: bookingNumbers.length,
+  places: places.length,
+  ...countOverbookings(await readRows(database, APPOINTMENTS_SQL), places, bookingNumbers),
+});
+
+/**
+ * From the outbox's rows (`{ messageId, state, attempts }`) and the Message-IDs the mail server
+ * received: how many messages were sent, how many of them arrived exactly once, more than once, or
+ * never, and how many are still waiting or failed. A message that arrived more than once is
+ * `resentAfterClaim` when it was tried again (a process that died mid-send leaves its claim to expire,
+ * and another sends it again, with the same Message-ID), else `repeatedAtOnce`, which nothing explains.
+ */
+export const countDeliveries = (outbox, receivedIds) => {
+  const received = new Map();
+  for (const id of receivedIds) received.set(id, (received.get(id) ?? 0) + 1);
+  const sent = outbox.filter((row) => row.state === 'sent');
+  const timesReceived = (row) => received.get(row.messageId) ?? 0;
+  const repeated = sent.filter((row) => timesReceived(row) > 1);
+  return {
+    sent: sent.length,
+    once: sent.filter((row) => timesReceived(row) === 1).length,
+    resentAfterClaim: repeated.filter((row) => Number(row.attempts) > 1).length,
+    repeatedAtOnce: repeated.filter((row) => Number(row.attempts) <= 1).length,
+    missing: sent.filter((row) => timesReceived(row) === 0).length,
+    notSent: outbox.length - sent.length,
+  };
+};
+
+/**
+ * Waits (up to `timeoutMs`) until the outbox holds nothing queued or being sent of the emails queued
+ * since `since` (epoch ms), then counts their deliveries against the mail capture at `mailUrl`.
+ */
+export const checkPatientMessages = async (database, mailUrl, { since, timeoutMs = 60_000 }) => {
+  const outboxSql = `SELECT message_id AS "messageId", state AS "state", attempts AS "attempts" FROM patient_messages
+    WHERE channel = 'email' AND created_at_ms >= ${Number(since)}`;
+  const deadline = Date.now() + timeoutMs;
+  let outbox = await readRows(database, outboxSql);
+  while (outbox.some((row) => row.state === 'queued' || row.state === 'sending') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    outbox = await readRows(database, outboxSql);
+  }
+  const response = await fetch(`${mailUrl}/message-ids`, { signal: requestSignal() });
+  return countDeliveries(outbox, await response.json());
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOverbookings } from './load-booking.mjs';
+import { countDeliveries, countOverbookings } from './load-booking.mjs';
 
 const place = (start, capacity = 1) => ({ doctor: 'doc1', branch: 'br1', start, capacity });
 const stored = (bookingNumber, startsAt, status = 'pending', doctor = 'doc1') => ({
@@ -41,5 +41,34 @@ describe('countOverbookings', () => {
     const appointments = [stored('A', at), stored('B', at, 'canceled'), stored('B', at, 'canceled')];
     expect(countOverbookings(appointments, [], ['A', 'B', 'C']).unmatched).toBe(2);
     expect(countOverbookings(appointments, [], ['A', 'A']).unmatched).toBe(1);
+  });
+});
+
+describe('countDeliveries', () => {
+  it('counts each sent message by how often its Message-ID arrived, and what was never sent', () => {
+    const outbox = [
+      { messageId: '<a@x>', state: 'sent', attempts: 1 },
+      { messageId: '<b@x>', state: 'sent', attempts: 2 },
+      { messageId: '<c@x>', state: 'sent', attempts: 1 },
+      { messageId: '<f@x>', state: 'sent', attempts: '1' },
+      { messageId: '<d@x>', state: 'queued', attempts: 0 },
+      { messageId: '<e@x>', state: 'failed', attempts: 5 },
+    ];
+    expect(countDeliveries(outbox, ['<a@x>', '<b@x>', '<b@x>', '<f@x>', '<f@x>', '<other@x>'])).toEqual({
+      sent: 4,
+      once: 1,
+      resentAfterClaim: 1,
+      repeatedAtOnce: 1,
+      missing: 1,
+      notSent: 2,
+    });
+    expect(countDeliveries([], [])).toEqual({
+      sent: 0,
+      once: 0,
+      resentAfterClaim: 0,
+      repeatedAtOnce: 0,
+      missing: 0,
+      notSent: 0,
+    });
   });
 });

@@ -51,9 +51,10 @@ const MAX_ERROR_SAMPLES = 3;
  * isExhausted? }`, where `send()` makes one request and throws when its answer is wrong. Kind names
  * are unique across lanes. Returns per kind and in total: requests, req/s, p50 and p99 (ms), errors,
  * and the first distinct error messages of each kind. A probe lane's kinds (measuring, not load)
- * are reported but left out of the total.
+ * are reported but left out of the total. `onError({ kind, message, at })` hears every error as it
+ * happens (`at`: epoch ms).
  */
-export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000 } = {}) => {
+export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000, onError } = {}) => {
   const stats = new Map(
     lanes.flatMap((lane) =>
       lane.kinds.map((kind) => [
@@ -78,6 +79,7 @@ export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_0
       } catch (error) {
         entry.errors += 1;
         const message = describeError(error);
+        onError?.({ kind: kind.name, message, at: Date.now() });
         if (entry.errorSamples.length < MAX_ERROR_SAMPLES && !entry.errorSamples.includes(message))
           entry.errorSamples.push(message);
       }

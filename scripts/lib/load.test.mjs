@@ -79,6 +79,36 @@ describe('measureMix', () => {
     expect(byName.staff.requests).toBeGreaterThan(0);
   });
 
+  it('tells each error as it happens, with its kind and time', async () => {
+    const heard = [];
+    const before = Date.now();
+    let calls = 0;
+    const result = await measureMix(
+      [
+        {
+          connections: 1,
+          kinds: [
+            {
+              name: 'every third fails',
+              send: async () => {
+                calls += 1;
+                if (calls % 3 === 0) throw new Error(`answered 502 (${calls})`);
+              },
+            },
+          ],
+        },
+      ],
+      { durationMs: 10_000, maxRequests: 9, onError: (error) => heard.push(error) },
+    );
+    expect(result.total.errors).toBe(3);
+    expect(heard.map(({ kind, message }) => [kind, message])).toEqual([
+      ['every third fails', 'answered 502 (3)'],
+      ['every third fails', 'answered 502 (6)'],
+      ['every third fails', 'answered 502 (9)'],
+    ]);
+    expect(heard.every(({ at }) => at >= before && at <= Date.now())).toBe(true);
+  });
+
   it('reports a probe lane’s kinds and leaves them out of the total', async () => {
     const result = await measureMix(
       [

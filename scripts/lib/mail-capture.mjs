@@ -46,7 +46,8 @@ const toMessage = (mail, envelope, receivedAt) => ({
  *
  * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date, receivedAt}` newest first
  * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
- * content read as UTF-8 text); `DELETE /messages` forgets them all; `POST /outage?ms=3000`
+ * content read as UTF-8 text); `GET /message-ids` lists only their Message-IDs, which a count of
+ * thousands can afford; `DELETE /messages` forgets them all; `POST /outage?ms=3000`
  * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
  * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one).
  * Any address `@refused.example` is refused with 550, as a mailbox that does not exist is.
@@ -105,6 +106,13 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     if (url.pathname === '/outage' && request.method === 'POST') {
       downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
       return response.writeHead(204).end();
+    }
+    if (url.pathname === '/message-ids' && request.method === 'GET') {
+      return sendJson(
+        response,
+        200,
+        messages.map((message) => message.messageId),
+      );
     }
     if (url.pathname !== '/messages') return sendJson(response, 404, { error: 'Not found: the API is /messages' });
     if (request.method === 'GET') {

@@ -85,7 +85,12 @@ export const buildPackagesAndCms = (env) => {
 };
 
 /** Starts a long-running server in its own process group, so stopping it stops its children too. */
-export const startServer = (name, command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) => {
+export const startServer = (
+  name,
+  command,
+  args,
+  { cwd = ROOT, env = process.env, quiet = false, keptChunks = 200 } = {},
+) => {
   const child = spawn(command, args, {
     cwd,
     env,
@@ -96,7 +101,7 @@ export const startServer = (name, command, args, { cwd = ROOT, env = process.env
   if (quiet) {
     const keep = (chunk) => {
       output.push(chunk.toString());
-      if (output.length > 200) output.shift();
+      if (output.length > keptChunks) output.shift();
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);

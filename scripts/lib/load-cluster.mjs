@@ -1,0 +1,241 @@
+// `npm run load -- --cluster`: the visitors' mix against 2 web and 2 CMS processes behind nginx, on
+// PostgreSQL and Redis (scripts/lib/cluster.mjs). First one process of each kind against two of each,
+// in the same run (the ratio is the figure on a 2-core machine); then the mix again while one web
+// process and one CMS process are killed with SIGKILL and started again, and an editor's edit is
+// published. It checks what a clinic needs of that: no overbooking, every booking number the site
+// returned stored once, every patient message sent arrived once, errors only while a killed process
+// was away, and the edit on both web processes within 5 seconds.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { adminToken } from './bench-booking.mjs';
+import { ensureNginx, ensureRedis } from './chromium.mjs';
+import { startCluster } from './cluster.mjs';
+import { checkBookings, checkPatientMessages, prepareBookingPlaces } from './load-booking.mjs';
+import { createVisitorMix, tryEachKind } from './load-mix.mjs';
+import { measureMix, requestSignal } from './load.mjs';
+
+/** How long each side of the comparison runs. */
+const COMPARE_MS = Number(process.env.LOAD_COMPARE_SECONDS ?? 30) * 1000;
+/** When, as a share of the faults' mix, a web process is killed, a CMS process is, and an edit is published. */
+const FAULT_TIMES = { web: 0.2, cms: 0.45, publish: 0.75 };
+/** An error this long after a killed process answers again is still its fault's (nginx rests a failed process 2 s). */
+const SETTLE_MS = 3_000;
+const PUBLISH_WITHIN_MS = 5_000;
+/** The doctor whose biography the edit changes, and their page. */
+const EDITED_DOCTOR = 3;
+const EDITED_PAGE = `/en/doctor/${EDITED_DOCTOR}`;
+/** Every confirmation the run's bookings send stays in the capture, to be counted. */
+const MAIL_LIMIT = 50_000;
+
+const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+/**
+ * Publishes a new first line of a doctor's biography through the CMS (nginx) and watches that
+ * doctor's page on every web process, each directly: returns when it showed on each, in ms after the
+ * publish answered (null: not within twice the limit).
+ */
+const publishAndWatch = async ({ cmsUrl, token, webPorts }) => {
+  const read = await fetch(`${cmsUrl}/api/doctors/${EDITED_DOCTOR}?locale=en`, { signal: requestSignal() });
+  const doctor = (await read.json()).data;
+  const marker = `Cluster check ${Date.now().toString(36)}`;
+  const update = await fetch(`${cmsUrl}/api/doctors/${doctor.documentId}?locale=en`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { bio: `${marker}\n\n${doctor.bio}` } }),
+    signal: requestSignal(),
+  });
+  if (update.status !== 200) throw new Error(`publishing the edit answered ${update.status}`);
+  const publishedAt = Date.now();
+  const watch = async (port) => {
+    while (Date.now() - publishedAt < 2 * PUBLISH_WITHIN_MS) {
+      const page = await fetch(`http://127.0.0.1:${port}${EDITED_PAGE}`, { signal: requestSignal() })
+        .then((response) => response.text())
+        .catch(() => '');
+      if (page.includes(marker)) return Date.now() - publishedAt;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  };
+  return { publishedAt, shownAfterMs: await Promise.all(webPorts.map(watch)) };
+};
+
+const pad = (value, width) => String(value).padStart(width);
+const ms = (value) => (value === undefined || value === null ? '' : value.toFixed(1));
+const times = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '');
+
+const printComparison = (one, two) => {
+  console.info(
+    `\nOne process of each against two of each (${COMPARE_MS / 1000} s each, the same mix; on this machine's cores the ratio is the figure):`,
+  );
+  console.info(
+    `${'kind'.padEnd(16)} ${pad('1+1 req/s', 10)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('2+2 req/s', 10)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('req/s ×', 8)} ${pad('p50 ×', 7)} ${pad('p99 ×', 7)}`,
+  );
+  const twoByName = new Map(two.kinds.map((row) => [row.name, row]));
+  const rows = [...one.kinds.map((row) => [row.name, row, twoByName.get(row.name)]), ['total', one.total, two.total]];
+  for (const [name, a, b] of rows) {
+    console.info(
+      `${name.padEnd(16)} ${pad(a.requestsPerSecond.toFixed(1), 10)} ${pad(ms(a.p50), 7)} ${pad(ms(a.p99), 7)} ${pad(b.requestsPerSecond.toFixed(1), 10)} ${pad(ms(b.p50), 7)} ${pad(ms(b.p99), 7)} ${pad(times(b.requestsPerSecond, a.requestsPerSecond), 8)} ${pad(times(b.p50, a.p50), 7)} ${pad(times(b.p99, a.p99), 7)}`,
+    );
+  }
+};
+
+const printMix = (title, result) => {
+  console.info(`\n${title}`);
+  console.info(
+    `${'kind'.padEnd(16)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)}`,
+  );
+  for (const row of [...result.kinds, { name: 'total', ...result.total }]) {
+    console.info(
+      `${row.name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)}`,
+    );
+  }
+};
+
+/** Which fault an error belongs to: the first whose kill-to-back window (plus SETTLE_MS) holds it. */
+export const sortErrorsByFault = (errors, faults) => {
+  const byFault = new Map(faults.map((fault) => [fault.name, []]));
+  const outside = [];
+  for (const error of errors) {
+    const fault = faults.find((candidate) => error.at >= candidate.from && error.at <= candidate.to + SETTLE_MS);
+    if (fault) byFault.get(fault.name).push(error);
+    else outside.push(error);
+  }
+  return { byFault, outside };
+};
+
+/** Errors alike counted together, each with when (s into the mix) they happened. */
+const summarizeErrors = (errors, started) => {
+  const alike = new Map();
+  for (const { kind, message, at } of errors) {
+    const key = `${kind}: ${message.replace(/\s+/g, ' ').slice(0, 120)}`;
+    alike.set(key, [...(alike.get(key) ?? []), ((at - started) / 1000).toFixed(1)]);
+  }
+  return [...alike].map(([text, seconds]) => `    ${seconds.length} × ${text} (at ${seconds.join(', ')} s)`).join('\n');
+};
+
+/** Every process's recent output into a folder of its own, for a run that failed. */
+const saveLogs = (logs) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-load-cluster-'));
+  for (const { name, text } of logs) writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}.log`), text);
+  return dir;
+};
+
+/** Runs the cluster mode; returns the exit code (1 on any failed check). */
+export const runClusterLoad = async ({ env, durationMs, connections, maxRequests, maxBookings, unlimited }) => {
+  if (!ensureNginx() || !ensureRedis()) {
+    console.error(
+      'npm run load -- --cluster needs nginx and redis-server (Debian: apt-get install nginx redis-server).',
+    );
+    return 1;
+  }
+  let places = [];
+  const cluster = await startCluster({
+    env,
+    mailLimit: MAIL_LIMIT,
+    // All the load comes from one address, which must not meet the per-visitor limits.
+    cmsEnv: { BOOKING_RATE_LIMIT_MAX: unlimited, CONTACT_RATE_LIMIT_MAX: unlimited },
+    // Before the build, so the pages are rendered with the schedules the run books.
+    beforeWebBuild: async ({ cmsUrl }) => {
+      places = await prepareBookingPlaces(cmsUrl, maxBookings);
+    },
+  });
+  const stopping = () => cluster.stop();
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopping().finally(() => process.exit(130)));
+
+  const runStarted = Date.now();
+  try {
+    const mix = await createVisitorMix({ webUrl: cluster.siteUrl, cmsUrl: cluster.cmsUrl, places, connections });
+    const token = await adminToken(cluster.cmsUrl);
+    console.info(
+      `\n▶ load --cluster: ${connections} connections + 1 staff user, ${mix.pageCount} pages, ${places.length} bookable slots`,
+    );
+    await tryEachKind(mix.lanes);
+
+    await cluster.useProcesses(1);
+    const comparisonErrors = [];
+    const comparisonStarted = Date.now();
+    const onComparisonError = (error) => comparisonErrors.push(error);
+    const one = await measureMix(mix.lanes, { durationMs: COMPARE_MS, maxRequests, onError: onComparisonError });
+    await cluster.useProcesses(2);
+    const two = await measureMix(mix.lanes, { durationMs: COMPARE_MS, maxRequests, onError: onComparisonError });
+
+    const errors = [];
+    const faults = [];
+    const started = Date.now();
+    const at = (share) => started + share * durationMs;
+    const killAndRestart = async (name, restart) => {
+      const from = Date.now();
+      await restart();
+      faults.push({ name, from, to: Date.now() });
+    };
+    const [faultsMix, publish] = await Promise.all([
+      measureMix(mix.lanes, { durationMs, maxRequests, onError: (error) => errors.push(error) }),
+      (async () => {
+        await sleepUntil(at(FAULT_TIMES.web));
+        await killAndRestart(`web process :${cluster.webPorts[0]}`, () => cluster.restartWeb(0));
+        await sleepUntil(at(FAULT_TIMES.cms));
+        await killAndRestart(`CMS process ${cluster.cmsUrls[0]}`, () => cluster.restartCms());
+        await sleepUntil(at(FAULT_TIMES.publish));
+        return publishAndWatch({ cmsUrl: cluster.cmsUrl, token, webPorts: cluster.webPorts });
+      })(),
+    ]);
+
+    const database = { databaseUrl: cluster.databaseUrl };
+    const bookingCheck = await checkBookings(database, {
+      places: mix.booking.usedPlaces(),
+      bookingNumbers: mix.booking.booked,
+    });
+    const messages = await checkPatientMessages(database, cluster.mailUrl, { since: runStarted });
+
+    printComparison(one, two);
+    console.info(
+      `errors in the comparison: ${comparisonErrors.length}${comparisonErrors.length ? `\n${summarizeErrors(comparisonErrors, comparisonStarted)}` : ''}`,
+    );
+    printMix(
+      `The mix with faults: ${faultsMix.elapsedS.toFixed(1)} s on two of each, a web and a CMS process killed (SIGKILL) and started again`,
+      faultsMix,
+    );
+    const { byFault, outside } = sortErrorsByFault(errors, faults);
+    for (const fault of faults) {
+      const faultErrors = byFault.get(fault.name);
+      console.info(
+        `${fault.name}: killed at ${((fault.from - started) / 1000).toFixed(1)} s, answering again ${((fault.to - fault.from) / 1000).toFixed(1)} s later; ${faultErrors.length} errors until ${SETTLE_MS / 1000} s after${faultErrors.length ? `:\n${summarizeErrors(faultErrors, started)}` : ''}`,
+      );
+    }
+    console.info(
+      `errors outside the faults: ${outside.length}${outside.length ? `\n${summarizeErrors(outside, started)}` : ''}`,
+    );
+    const shown = publish.shownAfterMs;
+    console.info(
+      `an edit published at ${((publish.publishedAt - started) / 1000).toFixed(1)} s showed on ${cluster.webPorts
+        .map(
+          (port, index) =>
+            `web :${port} after ${shown[index] === null ? `more than ${(2 * PUBLISH_WITHIN_MS) / 1000} s` : `${shown[index]} ms`}`,
+        )
+        .join(', ')}`,
+    );
+    console.info(
+      `bookings: ${bookingCheck.bookings} made on ${bookingCheck.places} distinct slots (${places.length} prepared); booking numbers not stored exactly once: ${bookingCheck.unmatched}`,
+    );
+    console.info(`overbookings: ${bookingCheck.overbookings}`);
+    console.info(
+      `patient emails: ${messages.sent} sent; arrived once ${messages.once}, twice or more ${messages.resentAfterClaim} (each sent again, with its Message-ID, after a killed process's claim ran out) and ${messages.repeatedAtOnce} otherwise, never ${messages.missing}; not sent ${messages.notSent}`,
+    );
+
+    const failures = [
+      comparisonErrors.length > 0 && 'errors in the comparison',
+      outside.length > 0 && 'errors outside the faults',
+      shown.some((after) => after === null || after > PUBLISH_WITHIN_MS) && 'the edit late on a web process',
+      bookingCheck.overbookings > 0 && 'overbookings',
+      bookingCheck.unmatched > 0 && 'booking numbers not stored once',
+      messages.missing + messages.notSent + messages.repeatedAtOnce > 0 && 'patient emails not delivered once',
+    ].filter(Boolean);
+    if (failures.length)
+      console.info(`\nFAILED: ${failures.join('; ')}; the processes' logs: ${saveLogs(cluster.readLogs())}`);
+    else console.info('\nEvery check passed.');
+    return failures.length ? 1 : 0;
+  } finally {
+    await stopping();
+  }
+};
