@@ -18,10 +18,14 @@ const secret = () => randomBytes(24).toString('base64url');
 /** A CMS logs every request: this keeps minutes of each process's output for `readLogs`, not seconds. */
 const KEPT_OUTPUT_CHUNKS = 50_000;
 
-/** The nginx configuration: the site balanced over the web processes, the CMS over the CMS processes. */
+/**
+ * The nginx configuration: the site balanced over the web processes, the CMS over the CMS processes.
+ * Kept-alive connections to a process are dropped after 4 s idle, before Node closes them (5 s): nginx
+ * never sends a request on a connection the process is closing, which for a POST would be a 502.
+ */
 const writeNginxConfig = ({ dir, sitePort, cmsPort, webPorts, cmsPorts }) => {
   const upstream = (name, ports) =>
-    `upstream ${name} { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ')} keepalive 32; }`;
+    `upstream ${name} { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ')} keepalive 32; keepalive_timeout 4s; }`;
   // A process that is gone (connection refused, or cut before it answered): nginx tries the next one.
   // POSTs are never sent twice (a booking would be, were it not for its Idempotency-Key).
   const proxy = (name, forwardedFor) =>
@@ -182,8 +186,11 @@ export const startCluster = async ({
           cmsPorts: cmsPorts.slice(0, count),
         });
         run('nginx', [...nginxArgs, '-s', 'reload'], { label: `nginx: ${count} web and ${count} CMS processes` });
-        // The new workers answer at once; the old ones finish what they were answering, then leave.
+        // The new workers answer at once; the old ones finish what they were answering, then close
+        // their kept-alive connections. A request sent on one as it closes fails (the web processes'
+        // fetch to the CMS does not retry): give the closing 2 s, so the load measures the processes.
         await waitForUrl(`${siteUrl}/en`, { timeoutMs: 15_000 });
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
       },
       stop,
     };
