@@ -6,6 +6,7 @@ import { startOrphanSweep } from './booking/orphan-sweep';
 import { writeAllLabels, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { registerSetupRevision } from './booking/setup-cache';
+import { registerAppointmentLinkLock } from './booking/appointment-links';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { applyEditorLayouts } from './bootstrap/editor-layouts';
 import { ensureEditorRole } from './bootstrap/editor-role';
@@ -51,6 +52,8 @@ export default {
     registerFactRelationSync(strapi);
     registerSharedValueSync(strapi);
     registerVisitTimeColumns(strapi);
+    // Last, so it wraps only the change itself in its transaction.
+    registerAppointmentLinkLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

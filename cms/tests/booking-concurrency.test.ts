@@ -6,6 +6,7 @@ import {
   bookingData,
   buildBookingForm,
   createOneDaySchedule,
+  createTestDoctor,
   findSeededDoctorAtTwoBranches,
   findSeededPlace,
   futureDay,
@@ -18,6 +19,8 @@ import { countRows, executeSql, querySql } from './support/sql';
 
 const PARALLEL = 100;
 const CANCELLERS = 100;
+const PUBLISHED_WAVES = 5;
+const WAVE_SIZE = 20;
 
 /** Every request of a burst carries the same marker surname, so the rows it made can be counted. */
 const burst = (place: Place, start: string, marker: string, size = PARALLEL) =>
@@ -102,6 +105,30 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
 
   afterAll(() => stopSecondCms());
 
+  /** Staff cancel every pending visit of `marker`'s patients at once, spread over the CMS processes. */
+  const cancelAll = async (marker: string) => {
+    const staff = await signInAsStaff(cmsUrl);
+    const rows = await querySql<{ document_id: string }>(
+      'SELECT DISTINCT document_id FROM appointments WHERE last_name = ? AND status = ?',
+      [marker, 'pending'],
+    );
+    return Promise.all(
+      rows.map(async (row, index) => {
+        const response = await fetch(
+          `${targets[index % targets.length]}/api/staff/appointments/${row.document_id}/status`,
+          {
+            method: 'POST',
+            headers: { ...staff, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
+            }),
+          },
+        );
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+  };
+
   it.runIf(inject('database').client === 'sqlite')(
     'SQLite commits each booking through a write-ahead log, synced to disk',
     async () => {
@@ -146,30 +173,11 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     const marker = uniqueSurname('Cancel');
     const booked = await postBookingsTogether(cmsUrl, burst(place, day.at('04:00'), marker, CANCELLERS));
     expect(tally(booked)).toEqual({ created: CANCELLERS, conflicts: 0, serverErrors: 0 });
-    const staff = await signInAsStaff(cmsUrl);
-    const rows = await querySql<{ document_id: string }>(
-      'SELECT DISTINCT document_id FROM appointments WHERE last_name = ?',
-      [marker],
-    );
-    expect(rows).toHaveLength(CANCELLERS);
+    expect(await countAppointments(marker)).toBe(CANCELLERS);
     // Statistics, as a live database has them (autovacuum): the planner then reads the claims by their index.
     await executeSql('ANALYZE doctor_time_claims', []);
 
-    const answers = await Promise.all(
-      rows.map(async (row, index) => {
-        const response = await fetch(
-          `${targets[index % targets.length]}/api/staff/appointments/${row.document_id}/status`,
-          {
-            method: 'POST',
-            headers: { ...staff, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
-            }),
-          },
-        );
-        return { status: response.status, body: await response.text() };
-      }),
-    );
+    const answers = await cancelAll(marker);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(
       await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(day.at('04:00'))]),
@@ -180,6 +188,60 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
         Date.parse(day.at('05:00')),
       ]),
     ).toBe(0);
+  });
+
+  it(`${PUBLISHED_WAVES} waves of bookings of a doctor, each while an editor publishes them: every booking kept, with its doctor`, async () => {
+    // Publishing replaces the doctor's published row and moves every link to it: a booking linked
+    // meanwhile must neither fail nor lose its doctor.
+    const token = await createFullAccessToken(cmsUrl);
+    const doctor = await createTestDoctor(cmsUrl, token, `Doctor ${uniqueSurname('Published')}`);
+    const session = futureDay(9);
+    const marker = uniqueSurname('Publish');
+    const publish = (wave: number) =>
+      fetch(`${targets[wave % targets.length]}/api/doctors/${doctor.place.doctor}?locale=en`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { bio: `Edition ${wave}` } }),
+      });
+    const countLinkedToPublished = () =>
+      countRows(
+        `SELECT COUNT(DISTINCT a.id) AS n FROM appointments a
+           JOIN appointments_doctor_lnk l ON l.appointment_id = a.id
+           JOIN doctors d ON d.id = l.doctor_id
+          WHERE a.last_name = ? AND d.document_id = ? AND d.published_at IS NOT NULL`,
+        [marker, doctor.place.doctor],
+      );
+    try {
+      await createOneDaySchedule(cmsUrl, token, doctor.place, session, {
+        startTime: '03:00',
+        endTime: '04:00',
+        mode: 'fcfs',
+        capacity: PUBLISHED_WAVES * WAVE_SIZE,
+      });
+      const answers: { status: number; body: unknown }[] = [];
+      for (let wave = 0; wave < PUBLISHED_WAVES; wave += 1) {
+        const [bookings, published] = await Promise.all([
+          postBookingsTogether(targets, burst(doctor.place, session.at('03:00'), marker, WAVE_SIZE)),
+          publish(wave),
+        ]);
+        expect(published.status).toBe(200);
+        answers.push(...bookings);
+      }
+      expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
+
+      const listed = await fetch(
+        `${cmsUrl}/api/staff/appointments?${new URLSearchParams({ from: session.date, to: session.date, doctor: doctor.place.doctor, pageSize: '1' })}`,
+        { headers: await signInAsStaff(cmsUrl) },
+      );
+      const { meta } = (await listed.json()) as { meta: { pagination: { total: number } } };
+      expect(meta.pagination.total).toBe(PUBLISHED_WAVES * WAVE_SIZE);
+      // Each still links to the doctor as published now, as well as to the draft.
+      expect(await countLinkedToPublished()).toBe(PUBLISHED_WAVES * WAVE_SIZE);
+    } finally {
+      // Other files count the seeded doctors, and list the pending visits ahead.
+      await cancelAll(marker);
+      await doctor.remove();
+    }
   });
 
   it('20 parallel retries with one Idempotency-Key make one appointment and all answer with it', async () => {

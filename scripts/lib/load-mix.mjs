@@ -7,7 +7,7 @@ import { createPageRequests, createStaffRequests, readSitePaths } from './load-s
 /**
  * Everything the mix sends, through the site at `webUrl` (the CMS at `cmsUrl` only for the staff
  * sign-in and the probes): `lanes` for measureMix (the visitors' `connections`, and one receptionist),
- * `booking` (its booked numbers and used places), `paths` and `pageCount`.
+ * `booking` (its booked numbers and used places) and `pageCount`.
  */
 export const createVisitorMix = async ({ webUrl, cmsUrl, places, connections }) => {
   const paths = await readSitePaths(webUrl);
@@ -37,7 +37,7 @@ export const createVisitorMix = async ({ webUrl, cmsUrl, places, connections }) 
     },
   ];
   const pageCount = Object.values(paths).reduce((sum, list) => sum + list.length, 0);
-  return { lanes, booking, paths, pageCount };
+  return { lanes, booking, pageCount };
 };
 
 /** One request of each kind, in turn: a kind that cannot work fails at once and says why. */

@@ -13,6 +13,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
+import { lockAppointmentLinks } from '../../../booking/appointment-links';
 import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { queuePatientMessage } from '../../../messages/outbox';
@@ -195,6 +196,10 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { patient } = request;
       try {
         await strapi.db.transaction(async ({ trx }) => {
+          await lockAppointmentLinks(strapi, trx, {
+            'api::doctor.doctor': request.doctor,
+            'api::branch.branch': request.branch,
+          });
           const place = {
             doctorDocumentId: request.doctor,
             branchDocumentId: request.branch,
@@ -296,6 +301,12 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
         const now = new Date();
 
         await strapi.db.transaction(async ({ trx }) => {
+          await lockAppointmentLinks(strapi, trx, {
+            'api::doctor.doctor': request.doctor,
+            'api::branch.branch': request.branch,
+            'api::specialty.specialty': request.specialty,
+            'api::service.service': request.service,
+          });
           if (idempotencyKey) {
             const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
             if (owner !== bookingNumber && owner) throw new AlreadyBookedError(owner);
