@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { isKeptListFresh } from '../src/booking/next-free-times';
+import { isKeptTimeFresh } from '../src/booking/next-free-times';
 import { type Place, bookPlace, createOneDaySchedule, createTestDoctor, futureDay } from './support/booking';
 import { createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
 
@@ -63,14 +63,20 @@ describe('[BOOKING]: next free times', () => {
     }
   });
 
-  it('answers from what it made while nothing changed, and makes it again at once after a booking and a cancellation', async () => {
+  it('answers from what it made while nothing changed, and makes a doctor’s time again at once after their booking and cancellation', async () => {
     expect(await timeOfTestDoctor()).toMatchObject({ branch: place.branch, start: day.at('05:00') });
     const kept = await read();
     expect((await read()).madeAt).toBe(kept.madeAt);
 
     const booked = await bookPlace(cmsUrl, place, day.at('05:00'));
     expect(booked.status).toBe(201);
-    expect((await timeOfTestDoctor())?.start).toBe(day.at('05:20'));
+    const afterBooking = await read();
+    expect(afterBooking.times.find((time) => time.doctor === place.doctor)?.start).toBe(day.at('05:20'));
+    // Only the booked doctor's time was made again: the other doctors' are as old as they were.
+    expect(afterBooking.madeAt).toBe(kept.madeAt);
+    expect(afterBooking.times.filter((time) => time.doctor !== place.doctor)).toEqual(
+      kept.times.filter((time) => time.doctor !== place.doctor),
+    );
 
     const staff = await signInAsStaff(cmsUrl);
     const number = (booked.body.data as { bookingNumber: string }).bookingNumber;
@@ -90,13 +96,13 @@ describe('[BOOKING]: next free times', () => {
     expect(await timeOfTestDoctor()).toBeNull();
   });
 
-  it('keeps a list a minute at most, and not past a seat or setup change', () => {
+  it('keeps a doctor’s times a minute at most, and not past a change to their seats or the setup', () => {
     const madeAt = Date.parse('2026-11-24T10:00:00Z');
     const kept = { seats: 4, revision: 9, madeAt };
     const at = (seconds: number) => new Date(madeAt + seconds * 1000);
-    expect(isKeptListFresh(kept, { seats: 4, revision: 9, now: at(59.999) })).toBe(true);
-    expect(isKeptListFresh(kept, { seats: 4, revision: 9, now: at(60) })).toBe(false);
-    expect(isKeptListFresh(kept, { seats: 5, revision: 9, now: at(1) })).toBe(false);
-    expect(isKeptListFresh(kept, { seats: 4, revision: 10, now: at(1) })).toBe(false);
+    expect(isKeptTimeFresh(kept, { seats: 4, revision: 9, now: at(59.999) })).toBe(true);
+    expect(isKeptTimeFresh(kept, { seats: 4, revision: 9, now: at(60) })).toBe(false);
+    expect(isKeptTimeFresh(kept, { seats: 5, revision: 9, now: at(1) })).toBe(false);
+    expect(isKeptTimeFresh(kept, { seats: 4, revision: 10, now: at(1) })).toBe(false);
   });
 });

@@ -15,11 +15,12 @@ type NextFreeTime = { doctor: string; branch: string; start: string; end: string
 type Kept = { seats: number; revision: number; madeAt: number; times: Promise<NextFreeTime[]> };
 type Moment = { seats: number; revision: number; now: Date };
 
-/** A kept list serves while no seat or setup change came after it and it is younger than a minute. */
-export const isKeptListFresh = (kept: Omit<Kept, 'times'>, { seats, revision, now }: Moment) =>
+/** A doctor's kept times serve while no change to their seats or the setup came after them, for a minute at most. */
+export const isKeptTimeFresh = (kept: Omit<Kept, 'times'>, { seats, revision, now }: Moment) =>
   kept.seats === seats && kept.revision === revision && now.getTime() - kept.madeAt < MAX_AGE_MS;
 
-const keptLists = new WeakMap<Core.Strapi, Kept>();
+/** Per CMS, each doctor's next free times at their branches, by the doctor's document id. */
+const keptTimes = new WeakMap<Core.Strapi, Map<string, Kept>>();
 
 type DoctorPlaces = { documentId: string; branches?: { documentId: string }[] }[];
 
@@ -32,21 +33,24 @@ const readDoctorPlaces = (strapi: Core.Strapi) =>
       fields: ['documentId'],
       populate: { branches: { fields: ['documentId'] } },
     })) as DoctorPlaces;
-    return doctors.flatMap((doctor) =>
-      (doctor.branches ?? []).map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })),
-    );
+    return doctors.map((doctor) => ({
+      doctor: doctor.documentId,
+      branches: (doctor.branches ?? []).map((branch) => branch.documentId),
+    }));
   });
 
-const computeNextFreeTimes = async (strapi: Core.Strapi, now: Date) => {
+/** One doctor's soonest open time at each of their branches. */
+const computeDoctorTimes = async (strapi: Core.Strapi, doctor: string, branches: string[], now: Date) => {
   const availability = getAvailabilityService(strapi);
   const from = toCairoDate(now);
   const times: NextFreeTime[] = [];
-  for (const place of await readDoctorPlaces(strapi)) {
-    const days = await availability.findDoctorAvailability({ ...place, from, days: HORIZON_DAYS, now });
+  for (const branch of branches) {
+    const days = await availability.findDoctorAvailability({ doctor, branch, from, days: HORIZON_DAYS, now });
     const [next] = findNextOpenings(days, 1);
     if (next) {
       times.push({
-        ...place,
+        doctor,
+        branch,
         start: toIsoWithCairoOffset(next.start),
         end: toIsoWithCairoOffset(next.end),
         mode: next.mode,
@@ -58,20 +62,35 @@ const computeNextFreeTimes = async (strapi: Core.Strapi, now: Date) => {
 
 /**
  * Each published doctor's next free time at each of their branches, for the doctors list: one answer
- * for all, made at most once a minute and made again at once after any booking, cancellation or move
- * in this process, or any change to the doctors' hours, branches or closures (the setup revision).
- * Requests that ask while it is being made share it.
+ * for all, `madeAt` its oldest part. Each doctor's times are kept a minute at most, and made again at
+ * once after a booking, cancellation or move of that doctor in this process, or any change to the
+ * doctors' hours, branches or closures (the setup revision): a booking remakes one doctor's times,
+ * not everyone's. Times remade for one answer are made one doctor after another, and requests that
+ * ask meanwhile share them.
  */
 export const findNextFreeTimes = async (strapi: Core.Strapi, now = new Date()) => {
-  const seats = countSeatChanges();
   const revision = await readSetupRevision(strapi);
-  const kept = keptLists.get(strapi);
-  if (kept && isKeptListFresh(kept, { seats, revision, now })) return { madeAt: kept.madeAt, times: await kept.times };
-  const times = computeNextFreeTimes(strapi, now);
-  const made: Kept = { seats, revision, madeAt: now.getTime(), times };
-  keptLists.set(strapi, made);
-  times.catch(() => {
-    if (keptLists.get(strapi) === made) keptLists.delete(strapi);
+  const doctors = await readDoctorPlaces(strapi);
+  const kept = keptTimes.get(strapi) ?? new Map<string, Kept>();
+  keptTimes.set(strapi, kept);
+  for (const doctor of kept.keys()) {
+    if (!doctors.some((listed) => listed.doctor === doctor)) kept.delete(doctor);
+  }
+  let remaking: Promise<unknown> = Promise.resolve();
+  const parts = doctors.map(({ doctor, branches }) => {
+    const seats = countSeatChanges(doctor);
+    const fresh = kept.get(doctor);
+    if (fresh && isKeptTimeFresh(fresh, { seats, revision, now })) return fresh;
+    const times = remaking.then(() => computeDoctorTimes(strapi, doctor, branches, now));
+    remaking = times.catch(() => {});
+    const made: Kept = { seats, revision, madeAt: now.getTime(), times };
+    kept.set(doctor, made);
+    times.catch(() => {
+      if (kept.get(doctor) === made) kept.delete(doctor);
+    });
+    return made;
   });
-  return { madeAt: made.madeAt, times: await times };
+  const times = (await Promise.all(parts.map((part) => part.times))).flat();
+  const madeAt = parts.reduce((oldest, part) => Math.min(oldest, part.madeAt), now.getTime());
+  return { madeAt, times };
 };

@@ -36,7 +36,7 @@ const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, 
  * of its minutes; then nothing may be kept, so the caller rolls its transaction back.
  */
 export const claimPlace = async (trx: Knex.Transaction, place: TimedPlace, capacity: number, bookingNumber: string) => {
-  noteSeatChange(trx);
+  noteSeatChange(trx, place.doctorDocumentId);
   const seat = await claimSeat(trx, place, capacity, bookingNumber);
   if (seat === null) return null;
   return (await claimDoctorTime(trx, place)) ? seat : null;
@@ -72,7 +72,7 @@ export const releaseBooking = async (trx: Knex.Transaction, bookingNumber: strin
     branch_document_id: string;
     starts_at_ms: number | string;
   }[];
-  noteSeatChange(trx);
+  for (const doctor of new Set(seats.map((seat) => seat.doctor_document_id))) noteSeatChange(trx, doctor);
   await trx(SEAT_TABLE).where({ booking_number: bookingNumber }).delete();
   for (const seat of seats) {
     await releaseDoctorTime(trx, {
