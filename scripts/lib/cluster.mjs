@@ -160,6 +160,7 @@ export const startCluster = async ({
       siteUrl,
       cmsUrl,
       webPorts,
+      webMetricsPorts,
       cmsUrls,
       metricsPorts,
       postgres,
