@@ -28,7 +28,8 @@ describeOnce('[CMS]: revalidation notifier', () => {
 
   it('sends one notice for a burst of 50 changes to one model, without a documentId', async () => {
     const notifier = notifierFor(recorder.url);
-    for (let index = 0; index < 50; index += 1) notifier.notify('doctor', `doc${index}`);
+    for (let index = 0; index < 50; index += 1)
+      notifier.notify('doctor', { documentId: `doc${index}`, publicId: index });
     await recorder.waitForRequests(1, 2_000);
     await sleep(500);
     expect(recorder.requests).toHaveLength(1);
@@ -43,23 +44,39 @@ describeOnce('[CMS]: revalidation notifier', () => {
 
   it('names the document when every change of the burst was to the same one', async () => {
     const notifier = notifierFor(recorder.url);
-    notifier.notify('article', 'abc123');
-    notifier.notify('article', 'abc123');
+    notifier.notify('article', { documentId: 'abc123' });
+    notifier.notify('article', { documentId: 'abc123' });
     await recorder.waitForRequests(1, 2_000);
     await sleep(400);
     expect(recorder.requests.map(parseBody)).toEqual([{ model: 'article', documentId: 'abc123' }]);
   });
 
+  it('names the document’s public id, unless one of the burst’s changes could not read it (a deletion)', async () => {
+    const notifier = notifierFor(recorder.url);
+    notifier.notify('doctor', { documentId: 'd3', publicId: 3 });
+    notifier.notify('doctor', { documentId: 'd3', publicId: 3 });
+    expect((await recorder.waitForRequests(1, 2_000)).map(parseBody)).toEqual([
+      { model: 'doctor', documentId: 'd3', publicId: 3 },
+    ]);
+    recorder.reset();
+    notifier.notify('doctor', { documentId: 'd4', publicId: 4 });
+    notifier.notify('doctor', { documentId: 'd4' });
+    notifier.notify('doctor', { documentId: 'd4', publicId: 4 });
+    await recorder.waitForRequests(1, 2_000);
+    await sleep(400);
+    expect(recorder.requests.map(parseBody)).toEqual([{ model: 'doctor', documentId: 'd4' }]);
+  });
+
   it('keeps models apart: a doctor and an FAQ change make two notices', async () => {
     const notifier = notifierFor(recorder.url);
-    notifier.notify('doctor', 'd1');
-    notifier.notify('faq', 'f1');
-    notifier.notify('doctor', 'd1');
+    notifier.notify('doctor', { documentId: 'd1', publicId: 1 });
+    notifier.notify('faq', { documentId: 'f1' });
+    notifier.notify('doctor', { documentId: 'd1', publicId: 1 });
     await recorder.waitForRequests(2, 2_000);
     await sleep(400);
     const bodies = recorder.requests.map(parseBody) as { model: string }[];
     expect(bodies.sort((a, b) => a.model.localeCompare(b.model))).toEqual([
-      { model: 'doctor', documentId: 'd1' },
+      { model: 'doctor', documentId: 'd1', publicId: 1 },
       { model: 'faq', documentId: 'f1' },
     ]);
   });
@@ -67,7 +84,7 @@ describeOnce('[CMS]: revalidation notifier', () => {
   it('does not hold a notice back for the whole of a long burst', async () => {
     const notifier = notifierFor(recorder.url, { debounceMs: 250, maxWaitMs: 300 });
     for (let index = 0; index < 20; index += 1) {
-      notifier.notify('service', `s${index}`);
+      notifier.notify('service', { documentId: `s${index}` });
       await sleep(50);
     }
     // A plain debounce would still be waiting for the changes to stop.
@@ -79,7 +96,7 @@ describeOnce('[CMS]: revalidation notifier', () => {
 
   it('only logs a warning when the web app refuses the notice', async () => {
     recorder.answerWith(401);
-    notifierFor(recorder.url).notify('branch', 'b1');
+    notifierFor(recorder.url).notify('branch', { documentId: 'b1' });
     await waitUntil(() => warnings.length > 0, 2_000, 'a warning');
     expect(warnings).toEqual([`The web app at ${recorder.url} refused to revalidate branch: HTTP 401`]);
   });
@@ -119,14 +136,14 @@ describeOnce('[CMS]: revalidation notifier', () => {
         secret: 's3cret',
         log,
         debounceMs: 10,
-      }).notify('doctor', 'd7');
+      }).notify('doctor', { documentId: 'd7', publicId: 7 });
       await recorder.waitForRequests(1, 2_000);
       await second.waitForRequests(1, 2_000);
       await waitUntil(() => warnings.length > 0, 3_000, 'a warning');
       await sleep(300);
       expect([...recorder.requests, ...second.requests].map(parseBody)).toEqual([
-        { model: 'doctor', documentId: 'd7' },
-        { model: 'doctor', documentId: 'd7' },
+        { model: 'doctor', documentId: 'd7', publicId: 7 },
+        { model: 'doctor', documentId: 'd7', publicId: 7 },
       ]);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain(down);
@@ -137,7 +154,7 @@ describeOnce('[CMS]: revalidation notifier', () => {
 
   it('sends nothing still pending once stopped', async () => {
     const notifier = notifierFor(recorder.url);
-    notifier.notify('review', 'r1');
+    notifier.notify('review', { documentId: 'r1' });
     notifier.stop();
     await sleep(500);
     expect(recorder.requests).toEqual([]);

@@ -9,10 +9,10 @@ import { type RequestRecorder, parseBody, sleep, startRequestRecorder, waitUntil
 type TestCms = Awaited<ReturnType<typeof startTestCms>>;
 
 const findFirstDoctor = async (cmsUrl: string) => {
-  const response = await fetch(`${cmsUrl}/api/doctors?locale=en&pagination[pageSize]=1&fields[0]=bio`);
-  const { data } = (await response.json()) as { data: { documentId: string }[] };
+  const response = await fetch(`${cmsUrl}/api/doctors?locale=en&pagination[pageSize]=1&fields[0]=publicId`);
+  const { data } = (await response.json()) as { data: { documentId: string; publicId: number }[] };
   if (!data[0]) throw new Error('No seeded doctor');
-  return data[0].documentId;
+  return data[0];
 };
 
 const updateBio = (cmsUrl: string, token: string, documentId: string, bio: string) =>
@@ -44,8 +44,8 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
     });
     afterAll(() => cms.stop());
 
-    it('tells the web app within 5 s, once, that an editor changed a doctor', async () => {
-      const doctor = await findFirstDoctor(cms.url);
+    it('tells the web app within 5 s, once, that an editor changed a doctor, and which (its page’s id too)', async () => {
+      const { documentId: doctor, publicId } = await findFirstDoctor(cms.url);
       const bio = `Revalidation check ${Date.now()}`;
       expect((await updateBio(cms.url, token, doctor, bio)).status).toBe(200);
 
@@ -54,7 +54,7 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
       expect(notice?.path).toBe('/api/revalidate');
       expect(notice?.headers['x-revalidate-secret']).toBe('test-secret');
       expect(notice?.headers['content-type']).toBe('application/json');
-      expect(parseBody(notice)).toEqual({ model: 'doctor', documentId: doctor });
+      expect(parseBody(notice)).toEqual({ model: 'doctor', documentId: doctor, publicId });
       await sleep(600);
       expect(recorder.requests).toHaveLength(1);
 
@@ -91,7 +91,7 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
 
     it('saves the editor’s change at once when the web app hangs, and logs the timeout', async () => {
       recorder.answerWith('never');
-      const doctor = await findFirstDoctor(cms.url);
+      const { documentId: doctor } = await findFirstDoctor(cms.url);
       const started = Date.now();
       expect((await updateBio(cms.url, token, doctor, `While the web hangs ${started}`)).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3_000);
@@ -114,7 +114,7 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
 
     it('sends nothing, and says so once at boot', async () => {
       const token = await createFullAccessToken(cms.url);
-      const doctor = await findFirstDoctor(cms.url);
+      const { documentId: doctor } = await findFirstDoctor(cms.url);
       expect((await updateBio(cms.url, token, doctor, 'No secret, no notice')).status).toBe(200);
       await sleep(1_500);
       expect(recorder.requests).toEqual([]);

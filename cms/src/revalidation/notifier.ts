@@ -1,5 +1,11 @@
-/** What the web app's revalidation endpoint receives: the changed model and, when only one, its document. */
-type RevalidationNotice = { model: string; documentId?: string };
+/**
+ * What the web app's revalidation endpoint receives: the changed model and, when only one document
+ * changed, that document, with its public id where the model has one (the id in its page's address).
+ */
+type RevalidationNotice = { model: string; documentId?: string; publicId?: number };
+
+/** A changed document: its public id where the model has one and it still exists. */
+export type ChangedDocument = { documentId: string; publicId?: number };
 
 /** Every web process's endpoint: each keeps its own copy of the pages, and each must hear of a change. */
 type RevalidationTarget = { urls: string[]; secret: string };
@@ -33,12 +39,19 @@ export const readRevalidationTarget = (env: NodeJS.ProcessEnv = process.env): Re
   return { urls, secret };
 };
 
-type Batch = { documentIds: Set<string>; hasUnknownDocument: boolean; firstAt: number; timer?: NodeJS.Timeout };
+type Batch = {
+  documents: Map<string, number | undefined>;
+  hasUnknownDocument: boolean;
+  firstAt: number;
+  timer?: NodeJS.Timeout;
+};
 
 /** One document changed: the web app may refresh just its pages; several: the whole model. */
 const toNotice = (model: string, batch: Batch): RevalidationNotice => {
-  const [only] = batch.documentIds;
-  return batch.documentIds.size === 1 && !batch.hasUnknownDocument && only ? { model, documentId: only } : { model };
+  const [only] = batch.documents;
+  if (batch.documents.size !== 1 || batch.hasUnknownDocument || !only) return { model };
+  const [documentId, publicId] = only;
+  return publicId === undefined ? { model, documentId } : { model, documentId, publicId };
 };
 
 const describeError = (error: unknown) =>
@@ -88,12 +101,16 @@ export const createRevalidationNotifier = ({
   };
 
   return {
-    notify(model: string, documentId?: string) {
+    notify(model: string, document?: ChangedDocument) {
       const now = Date.now();
-      const batch = batches.get(model) ?? { documentIds: new Set(), hasUnknownDocument: false, firstAt: now };
+      const batch: Batch = batches.get(model) ?? { documents: new Map(), hasUnknownDocument: false, firstAt: now };
       batches.set(model, batch);
-      if (documentId) batch.documentIds.add(documentId);
-      else batch.hasUnknownDocument = true;
+      if (document) {
+        // A document's public id never changes, but a change that could not read it (a deletion) leaves it unknown.
+        const isFirstChange = !batch.documents.has(document.documentId);
+        const wasKnown = batch.documents.get(document.documentId) !== undefined;
+        batch.documents.set(document.documentId, isFirstChange || wasKnown ? document.publicId : undefined);
+      } else batch.hasUnknownDocument = true;
 
       clearTimeout(batch.timer);
       const delay = Math.max(0, Math.min(debounceMs, batch.firstAt + maxWaitMs - now));

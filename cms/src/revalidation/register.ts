@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../bootstrap/permissions';
 import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
 import { createRevalidationNotifier, readRevalidationTarget } from './notifier';
@@ -22,6 +22,18 @@ const findDocumentId = (params: unknown, result: unknown) => {
 };
 
 /**
+ * The public id of a document whose model has one (the number in its page's address, which the web
+ * app tags that page's reads with); none for other models, or once the document is deleted.
+ */
+const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentId: string) => {
+  if (!('publicId' in strapi.getModel(uid).attributes)) return undefined;
+  const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['publicId'] })) as {
+    publicId?: unknown;
+  } | null;
+  return typeof row?.publicId === 'number' ? row.publicId : undefined;
+};
+
+/**
  * Asks the web app to refresh its cached pages after every successful change to the content it
  * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds.
  * Returns the function that cancels pending notices at shutdown.
@@ -39,7 +51,14 @@ export const registerRevalidationNotifier = (strapi: Core.Strapi): (() => void) 
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_DOCUMENT_ACTIONS.has(context.action)) {
-      notifier.notify(context.contentType.info.singularName, findDocumentId(context.params, result));
+      const documentId = findDocumentId(context.params, result);
+      const model = context.contentType.info.singularName;
+      notifier.notify(
+        model,
+        documentId === undefined
+          ? undefined
+          : { documentId, publicId: await readPublicId(strapi, context.uid, documentId) },
+      );
     }
     return result;
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { type CmsClient, type CmsError, type RequestOptions, createCmsClient } from '@clinic/cms-client';
 import { cache } from 'react';
 import { readServerEnv } from '@/env';
-import { type ContentModel, cachedFor } from './cms-cache';
+import { type ContentModel, cachedFor, cachedForDocument } from './cms-cache';
 import { readPreviewStatus } from './preview';
 import type { PreviewStatus } from '@clinic/domain';
 
@@ -21,6 +21,8 @@ type ContentSource = {
   cms: CmsClient;
   /** The fetch options of a read that shows these models. */
   cachedFor: (...models: ContentModel[]) => RequestOptions;
+  /** The fetch options of a read of one document for its own page, which shows these other models too. */
+  cachedForDocument: typeof cachedForDocument;
 };
 
 /** A preview's reads are its own: never stored, never served to anyone else. */
@@ -44,6 +46,6 @@ export const createPreviewCmsClient = (status: PreviewStatus) => {
  */
 export const readContent = cache(async (): Promise<ContentSource> => {
   const status = await readPreviewStatus();
-  if (!status) return { cms: getPublicCmsClient(), cachedFor };
-  return { cms: createPreviewCmsClient(status), cachedFor: () => UNCACHED };
+  if (!status) return { cms: getPublicCmsClient(), cachedFor, cachedForDocument };
+  return { cms: createPreviewCmsClient(status), cachedFor: () => UNCACHED, cachedForDocument: () => UNCACHED };
 });

@@ -34,7 +34,7 @@ export const listCategories = cache(async (locale: Locale): Promise<Category[]> 
 
 export const findArticle = cache(async (locale: Locale, publicId: number): Promise<Article | null> => {
   try {
-    const { cms, cachedFor } = await readContent();
+    const { cms, cachedForDocument } = await readContent();
     const { data } = await cms.findOne(
       'articles',
       publicId,
@@ -47,7 +47,7 @@ export const findArticle = cache(async (locale: Locale, publicId: number): Promi
           author: { fields: ['name', 'slug', 'publicId', 'title'], populate: ['image'] },
         },
       },
-      cachedFor('article', 'category', 'doctor'),
+      cachedForDocument({ model: 'article', publicId }, 'category', 'doctor'),
     );
     return data;
   } catch (error) {

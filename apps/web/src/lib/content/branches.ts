@@ -15,7 +15,7 @@ export const listBranches = cache(async (locale: Locale): Promise<Branch[]> => {
 
 export const findBranch = cache(async (locale: Locale, publicId: number): Promise<Branch | null> => {
   try {
-    const { cms, cachedFor } = await readContent();
+    const { cms, cachedForDocument } = await readContent();
     const { data } = await cms.findOne(
       'branches',
       publicId,
@@ -28,7 +28,7 @@ export const findBranch = cache(async (locale: Locale, publicId: number): Promis
           doctors: { fields: ['name', 'slug', 'publicId', 'title'], populate: ['image'] },
         },
       },
-      cachedFor('branch', 'doctor'),
+      cachedForDocument({ model: 'branch', publicId }, 'doctor'),
     );
     return data;
   } catch (error) {

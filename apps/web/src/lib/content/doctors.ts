@@ -24,7 +24,7 @@ export const listDoctors = cache(async (locale: Locale): Promise<Doctor[]> => {
 /** One doctor with everything the doctor page shows; null when there is no such doctor to show. */
 export const findDoctor = cache(async (locale: Locale, publicId: number): Promise<Doctor | null> => {
   try {
-    const { cms, cachedFor } = await readContent();
+    const { cms, cachedForDocument } = await readContent();
     const { data } = await cms.findOne(
       'doctors',
       publicId,
@@ -38,7 +38,7 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
           articles: { fields: ['title', 'slug', 'publicId', 'excerpt', 'publishedDate'], populate: ['cover'] },
         },
       },
-      cachedFor('doctor', 'specialty', 'branch', 'article'),
+      cachedForDocument({ model: 'doctor', publicId }, 'specialty', 'branch', 'article'),
     );
     return data;
   } catch (error) {
@@ -47,22 +47,24 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
   }
 });
 
-/** The published reviews about one doctor, newest first. */
-export const listDoctorReviews = cache(async (locale: Locale, doctorId: string): Promise<Review[]> => {
-  const { cms, cachedFor } = await readContent();
-  const { data } = await cms.find(
-    'reviews',
-    {
-      locale,
-      filters: { doctor: { documentId: { $eq: doctorId } } },
-      populate: { userImage: true },
-      sort: ['createdAt:desc'],
-      pagination: { pageSize: 20 },
-    },
-    cachedFor('review', 'doctor'),
-  );
-  return data;
-});
+/** The published reviews about one doctor (their document id, and public id for the cache), newest first. */
+export const listDoctorReviews = cache(
+  async (locale: Locale, doctorId: string, publicId: number): Promise<Review[]> => {
+    const { cms, cachedForDocument } = await readContent();
+    const { data } = await cms.find(
+      'reviews',
+      {
+        locale,
+        filters: { doctor: { documentId: { $eq: doctorId } } },
+        populate: { userImage: true },
+        sort: ['createdAt:desc'],
+        pagination: { pageSize: 20 },
+      },
+      cachedForDocument({ model: 'doctor', publicId }, 'review'),
+    );
+    return data;
+  },
+);
 
 /** A hundred fees a page: the CMS's largest. */
 const FEES_PAGE_SIZE = 100;
@@ -95,10 +97,13 @@ export const listConsultationFees = cache(async (): Promise<TDoctorFee[]> => {
 /** Seasonal hours begin and end on their own dates: a doctor's week is read again at least hourly. */
 const WEEK_REFRESH_SECONDS = 3600;
 
-/** A doctor's hours in force this week at each of their branches, from Saturday; none for an unknown doctor. */
-export const listDoctorWeeklyHours = cache(async (doctorId: string): Promise<WeeklyHours[]> => {
-  const { cms, cachedFor } = await readContent();
-  const options = cachedFor('doctor', 'branch', 'doctor-schedule');
+/**
+ * A doctor's hours in force this week at each of their branches, from Saturday; none for an unknown
+ * doctor. The doctor by document id, and public id for the cache.
+ */
+export const listDoctorWeeklyHours = cache(async (doctorId: string, publicId: number): Promise<WeeklyHours[]> => {
+  const { cms, cachedForDocument } = await readContent();
+  const options = cachedForDocument({ model: 'doctor', publicId }, 'branch', 'doctor-schedule');
   try {
     const { hours } = await cms.getWeeklyHours(
       doctorId,

@@ -24,12 +24,12 @@ export const listServices = cache(async (locale: Locale): Promise<Service[]> => 
 /** One service with its body; null when no published service has this id. */
 export const findService = cache(async (locale: Locale, publicId: number): Promise<Service | null> => {
   try {
-    const { cms, cachedFor } = await readContent();
+    const { cms, cachedForDocument } = await readContent();
     const { data } = await cms.findOne(
       'services',
       publicId,
       { locale, populate: { image: true, seo: true, specialty: SPECIALTY_FIELDS } },
-      cachedFor('service', 'specialty'),
+      cachedForDocument({ model: 'service', publicId }, 'specialty'),
     );
     return data;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { readServerEnv } from '@/env';
-import { CONTENT_MODELS, type ContentModel } from '@/lib/cms-cache';
+import { CONTENT_MODELS, type ContentModel, tagsChangedBy } from '@/lib/cms-cache';
 
 const isContentModel = (value: unknown): value is ContentModel => CONTENT_MODELS.includes(value as ContentModel);
 
@@ -12,19 +12,23 @@ const isSignedBy = (presented: string | null, secret: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+const isPublicId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
 /**
- * Called by the CMS when editors change content: `{ model }` names what changed, and every cached
- * fetch tagged with it expires now (not stale-while-revalidate), so the next visitor sees the change.
+ * Called by the CMS when editors change content: `{ model, publicId? }` names what changed, and every
+ * cached fetch showing that model, with the changed document's own page's (or, when the notice names
+ * none, every document's), expires now (not stale-while-revalidate), so the next visitor sees the change.
  */
 export async function POST(request: Request) {
   if (!isSignedBy(request.headers.get('x-revalidate-secret'), readServerEnv().REVALIDATE_SECRET)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401 });
   }
-  const body = (await request.json().catch(() => null)) as { model?: unknown } | null;
+  const body = (await request.json().catch(() => null)) as { model?: unknown; publicId?: unknown } | null;
   if (!isContentModel(body?.model)) {
     // Models that no page caches (schedules, appointments) need nothing.
     return Response.json({ revalidated: [] });
   }
-  revalidateTag(body.model, { expire: 0 });
-  return Response.json({ revalidated: [body.model] });
+  const tags = tagsChangedBy({ model: body.model, publicId: isPublicId(body.publicId) ? body.publicId : undefined });
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
 }

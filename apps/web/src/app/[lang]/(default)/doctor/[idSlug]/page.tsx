@@ -68,9 +68,9 @@ export default async function DoctorPage({ params }: Props) {
       getTranslations({ locale, namespace: 'Fees' }),
       getTranslations({ locale, namespace: 'DoctorsPage' }),
       getTranslations({ locale, namespace: 'Weekdays' }),
-      listDoctorReviews(locale, doctor.documentId),
+      listDoctorReviews(locale, doctor.documentId, doctor.publicId),
       listConsultationFees(),
-      listDoctorWeeklyHours(doctor.documentId),
+      listDoctorWeeklyHours(doctor.documentId, doctor.publicId),
     ]);
   const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
   const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
