@@ -119,15 +119,26 @@ const HOPS = {
   cmsBooking: 'hop: cms booking',
 };
 
-/** Each kind on its own, one request at a time: what a visitor meets when nobody else is there. */
+/**
+ * Each kind on its own, one request at a time: what a visitor meets when nobody else is there, and
+ * the CPU time one request costs the web server and the CMS (their background work included: the
+ * pages' timed renders, the scheduled jobs).
+ */
 const measureIdle = async (lanes) => {
   const idle = new Map();
   for (const kind of lanes.flatMap((lane) => lane.kinds)) {
+    const before = readCpuSeconds();
     const { kinds } = await measureMix([{ connections: 1, kinds: [kind] }], {
       durationMs: IDLE_MS,
       maxRequests: IDLE_REQUESTS,
     });
-    idle.set(kind.name, kinds[0]);
+    const after = readCpuSeconds();
+    const [row] = kinds;
+    const cpuMs = (name) =>
+      row.requests && before[name] !== null && after[name] !== null
+        ? ((after[name] - before[name]) * 1000) / row.requests
+        : undefined;
+    idle.set(kind.name, { ...row, webCpuMs: cpuMs('web'), cmsCpuMs: cpuMs('cms') });
   }
   return idle;
 };
@@ -220,13 +231,13 @@ const ms = (value) => (value === undefined ? '' : value.toFixed(1));
 const ratio = (loaded, alone) => (alone ? `${(loaded / alone).toFixed(1)}×` : '');
 const printRow = (name, row, alone) =>
   console.info(
-    `${name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)}`,
+    `${name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)} ${pad(ms(alone?.webCpuMs), 8)} ${pad(ms(alone?.cmsCpuMs), 8)}`,
   );
 console.info(
-  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix`,
+  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix, with the CPU ms one request cost the web server and the CMS`,
 );
 console.info(
-  `${'kind'.padEnd(16)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)}`,
+  `${'kind'.padEnd(16)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)} ${pad('cpu web', 8)} ${pad('cpu cms', 8)}`,
 );
 const hopNames = new Set(Object.values(HOPS));
 for (const kind of result.kinds.filter((row) => !hopNames.has(row.name)))
@@ -261,6 +272,14 @@ printHops();
 console.info(
   `CPU used during the mix (of ${(result.elapsedS * availableParallelism()).toFixed(0)} core-seconds): ${cpuUsed
     .map(({ name, seconds }) => `${name} ${seconds === null ? 'unknown' : `${seconds.toFixed(1)} s`}`)
+    .join(', ')}`,
+);
+console.info(
+  `CPU per request of the mix: ${cpuUsed
+    .map(
+      ({ name, seconds }) =>
+        `${name} ${seconds === null ? 'unknown' : `${((seconds * 1000) / result.total.requests).toFixed(2)} ms`}`,
+    )
     .join(', ')}`,
 );
 for (const kind of result.kinds) {
