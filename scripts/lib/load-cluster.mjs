@@ -30,23 +30,26 @@ const MAIL_LIMIT = 50_000;
 
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
-/** The revalidation notices a web process has answered so far, from its metrics. */
+/**
+ * The revalidation notices a web process has handled so far, from its metrics: answered, or given up
+ * by the CMS (its notifier waits 3 s) while the web process still worked on them.
+ */
 const countRevalidations = async (metricsPort) => {
   const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: requestSignal() })
     .then((response) => response.text())
     .catch(() => '');
-  const line = text
+  return text
     .split('\n')
-    .find((candidate) =>
-      /^clinic_web_http_request_duration_seconds_count\{(?=.*section="revalidate")(?=.*status="200")/.test(candidate),
-    );
-  return Number(line?.split(' ').at(-1) ?? 0);
+    .filter((candidate) =>
+      /^clinic_web_http_request_duration_seconds_count\{(?=.*section="revalidate")(?=.*method="POST")/.test(candidate),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1) ?? 0), 0);
 };
 
 /**
  * Publishes a new first line of a doctor's biography through the CMS (nginx) and watches that
  * doctor's page on every web process, each directly. Returns how long the publish took, and for each
- * web process when the CMS's notice had been answered and when the page showed the edit, in ms after
+ * web process when it had handled the CMS's notice (answered it, or worked on it after the CMS gave up waiting) and when the page showed the edit, in ms after
  * the publish answered (null: not within twice the limit).
  */
 const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts }) => {
@@ -245,7 +248,7 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
       `an edit published at ${((publish.publishedAt - started) / 1000).toFixed(1)} s (the publish took ${publish.publishMs} ms) showed on ${cluster.webPorts
         .map(
           (port, index) =>
-            `web :${port} after ${after(publish.shownAfterMs[index])} (its notice answered after ${after(publish.noticedAfterMs[index])})`,
+            `web :${port} after ${after(publish.shownAfterMs[index])} (its notice handled after ${after(publish.noticedAfterMs[index])})`,
         )
         .join(', ')}`,
     );

@@ -14,30 +14,36 @@ export const startServerMetrics = (port: number, host = '127.0.0.1') => {
   collectDefaultMetrics({ register: registry, prefix: 'clinic_web_' });
   const requestDuration = new Histogram({
     name: 'clinic_web_http_request_duration_seconds',
-    help: 'Requests answered by this web process, by kind, section, method and status, and how long they took',
+    help: 'Requests this web process answered (or whose client left first: status aborted), by kind, section, method and status, and how long they took',
     labelNames: ['kind', 'section', 'method', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   const startedAt = new WeakMap<IncomingMessage, bigint>();
-  subscribe('http.server.request.start', (message) => {
-    const { request } = message as { request: IncomingMessage };
-    startedAt.set(request, process.hrtime.bigint());
-  });
-  subscribe('http.server.response.finish', (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+  const observe = (request: IncomingMessage, status: string) => {
     const started = startedAt.get(request);
     if (started === undefined) return;
+    startedAt.delete(request);
     const { kind, section } = classifyRequest(
       request.method ?? '',
       request.url ?? '',
       request.headers['next-action'] !== undefined,
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    requestDuration.observe(
-      { kind, section, method: request.method ?? '', status: String(response.statusCode) },
-      seconds,
-    );
+    requestDuration.observe({ kind, section, method: request.method ?? '', status }, seconds);
+  };
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    startedAt.set(request, process.hrtime.bigint());
+    // A client gone before the answer (a timeout, a closed tab) is counted too, when its connection
+    // closes, with the status 'aborted': under load those are the requests that matter most.
+    response.once('close', () => {
+      if (!response.writableFinished) observe(request, 'aborted');
+    });
+  });
+  subscribe('http.server.response.finish', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    observe(request, String(response.statusCode));
   });
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
@@ -55,4 +61,5 @@ export const startServerMetrics = (port: number, host = '127.0.0.1') => {
   );
   server.listen(port, host);
   server.unref();
+  return server;
 };
