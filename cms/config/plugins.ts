@@ -44,6 +44,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         // on a real server) would cap a burst's emails at a few a second.
         pool: true,
         maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
+        // A send's claim on its message is renewed while it waits, so a mail server that stops answering
+        // must end the send (nodemailer waits 10 minutes by default); the message is tried again later.
+        socketTimeout: env.int('SMTP_SOCKET_TIMEOUT_MS', 60_000),
         ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
       },
       settings: {

@@ -14,12 +14,18 @@ const KILLED_BOOKINGS = 24;
 
 /**
  * Patient messages with more than one CMS process, and with one killed mid-send: a CMS of its own on
- * PostgreSQL, the production database, as the other fault tests. Claims expire after 2 s here.
+ * PostgreSQL, the production database, as the other fault tests. A claim not renewed expires after 2 s here.
  */
 describeOnPostgres('[FAULTS]: patient messages across processes and a killed CMS', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>;
   let place: Place;
   const day = futureDay(8);
+  /** The second process over the same database, started by the first test that needs it. */
+  let sibling: ReturnType<typeof cms.startSibling> | undefined;
+  const siblingUrl = async () => {
+    sibling ??= cms.startSibling();
+    return (await sibling).url;
+  };
 
   const allEmails = async () => (await (await fetch(`${cms.mailUrl}/messages`)).json()) as Captured[];
   const copiesOf = (emails: Captured[], address: string) => emails.filter((email) => email.to.includes(address));
@@ -47,16 +53,14 @@ describeOnPostgres('[FAULTS]: patient messages across processes and a killed CMS
   afterAll(() => cms?.stop());
 
   it('has two CMS processes on one database send each message once', async () => {
-    const sibling = await cms.startSibling();
+    const otherUrl = await siblingUrl();
     const run = randomUUID();
     const addresses = Array.from({ length: 2 * BOOKINGS_PER_PROCESS }, (_, index) => `two-${run}-${index}@example.com`);
     // A mail server slow enough that one pass's batch of 20 takes longer than a claim lasts (2 s): each
     // message's claim must run from when it was taken, not from when the pass began.
     await fetch(`${cms.mailUrl}/slow?ms=150`, { method: 'POST' });
     // Each process takes half the bookings, and both deliver the outbox they share.
-    await Promise.all(
-      addresses.map((address, index) => book(index % 2 === 0 ? cms.url : sibling.url, address, '05:00')),
-    );
+    await Promise.all(addresses.map((address, index) => book(index % 2 === 0 ? cms.url : otherUrl, address, '05:00')));
     expect(
       await waitFor(async () => {
         const emails = await allEmails();
@@ -68,6 +72,32 @@ describeOnPostgres('[FAULTS]: patient messages across processes and a killed CMS
     await fetch(`${cms.mailUrl}/slow?ms=0`, { method: 'POST' });
     const emails = await allEmails();
     expect(addresses.map((address) => copiesOf(emails, address).length)).toEqual(addresses.map(() => 1));
+  });
+
+  it('keeps a message claimed while its send takes longer than a claim lasts, so the other process never sends it again', async () => {
+    const otherUrl = await siblingUrl();
+    const run = randomUUID();
+    const addresses = Array.from({ length: 4 }, (_, index) => `slow-${run}-${index}@example.com`);
+    // Each send takes 3 s, a claim 2 s: only a claim renewed while its send is under way holds.
+    await fetch(`${cms.mailUrl}/slow?ms=3000`, { method: 'POST' });
+    await Promise.all(addresses.map((address, index) => book(index % 2 === 0 ? cms.url : otherUrl, address, '05:00')));
+    expect(
+      await waitFor(async () => {
+        const emails = await allEmails();
+        return addresses.every((address) => copiesOf(emails, address).length > 0);
+      }, 20_000),
+    ).toBe(true);
+    // A second send taken after an expired claim would arrive up to one slow send later.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await fetch(`${cms.mailUrl}/slow?ms=0`, { method: 'POST' });
+    const emails = await allEmails();
+    expect(addresses.map((address) => copiesOf(emails, address).length)).toEqual(addresses.map(() => 1));
+    const tries = await querySql<{ attempts: number }>(
+      `SELECT attempts FROM patient_messages WHERE recipient IN (${addresses.map(() => '?').join(', ')})`,
+      addresses,
+      databaseOf(cms),
+    );
+    expect(tries.map((row) => Number(row.attempts))).toEqual(addresses.map(() => 1));
   });
 
   it('loses no message when the CMS is killed mid-send: at most one repeat, under the same Message-ID', async () => {

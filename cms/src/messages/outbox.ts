@@ -21,7 +21,7 @@ export const OUTBOX_TABLE = 'patient_messages';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const ERROR_TEXT_MAX = 500;
-/** How long a claimed message is a process's alone by default: a process that dies mid-send frees it after this. */
+/** How long a claim lasts unless renewed (by default): a process that dies mid-send frees its message after this. */
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
 /** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
@@ -194,8 +194,45 @@ const withManageLink = async (knex: Knex, message: OutboxRow) => {
 };
 
 /**
+ * Keeps a claimed message this process's while its send is under way: the claim is renewed every
+ * third of its length, so it runs out only for a process that died mid-send, however slow the mail
+ * server is. Each renewal names the claim it renews, so one another process has taken is left alone.
+ * The returned release stops renewing and waits for a renewal under way.
+ */
+const holdClaim = (strapi: Core.Strapi, id: number, claimedUntilMs: number, leaseMs: number) => {
+  const knex = strapi.db.connection;
+  let heldUntilMs = claimedUntilMs;
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      const renewedUntilMs = Date.now() + leaseMs;
+      renewing = knex(OUTBOX_TABLE)
+        .where({ id, state: 'sending', lease_until_ms: heldUntilMs })
+        .update({ lease_until_ms: renewedUntilMs })
+        .then(
+          (renewed) => {
+            if (renewed === 1) heldUntilMs = renewedUntilMs;
+            else clearInterval(timer);
+          },
+          // The next renewal tries again; a claim that runs out meanwhile is sent again under its Message-ID.
+          (error: unknown) => {
+            strapi.log.warn(`Renewing patient message ${id}'s claim failed: ${String(error)}`);
+          },
+        );
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await renewing;
+  };
+};
+
+/**
  * Sends what is due once: each message is claimed by one conditional update (of several CMS processes
- * on one database only one can match it), sent with its own Message-ID, and marked sent; a failed try
+ * on one database only one can match it) and held while it is sent (holdClaim), sent with its own
+ * Message-ID, and marked sent; a failed try
  * is planned again after an exponential wait (planRetry), or failed for good after the last. A process
  * that dies mid-send leaves the claim to expire, and the message is sent again with the same
  * Message-ID, so a mail app shows it once. Answers how many were due (at most a batch).
@@ -219,6 +256,7 @@ const deliverDueMessages = async (
       attempts: knex.raw('attempts + 1'),
     });
     if (claimed !== 1) return;
+    const releaseClaim = holdClaim(strapi, id, claimedAtMs + leaseMs, leaseMs);
     const message = (await knex(OUTBOX_TABLE).where({ id }).first()) as OutboxRow;
     let sentToken: string | null = null;
     try {
@@ -235,11 +273,13 @@ const deliverDueMessages = async (
             ? [{ filename: message.attachment_name, content: message.attachment_text, contentType: CALENDAR_TYPE }]
             : [],
       });
+      await releaseClaim();
       await knex(OUTBOX_TABLE)
         .where({ id, state: 'sending' })
         .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
       countMessageAttempt('sent');
     } catch (error) {
+      await releaseClaim();
       countMessageAttempt('failed');
       if (sentToken) await forgetManageToken(knex, sentToken);
       const retry = planRetry(message.attempts, Date.now(), policy);
