@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -9,7 +10,12 @@ import {
 } from '../src/revalidation/notifier';
 import { type RequestRecorder, parseBody, sleep, startRequestRecorder, waitUntil } from './support/recorder';
 
-/** The notifier on its own, talking to a real local HTTP server (no CMS involved). */
+/** The CMS's own build, loaded as the CMS loads it (the source's imports of Strapi do not load under vitest). */
+const { registerRevalidationNotifier } = createRequire(import.meta.url)(
+  '../dist/src/revalidation/register.js',
+) as typeof import('../src/revalidation/register');
+
+/** The notifier on its own, talking to a real local HTTP server (no CMS involved; one case stubs the CMS's document service around it). */
 describeOnce('[CMS]: revalidation notifier', () => {
   let recorder: RequestRecorder;
   const warnings: string[] = [];
@@ -158,6 +164,40 @@ describeOnce('[CMS]: revalidation notifier', () => {
     notifier.stop();
     await sleep(500);
     expect(recorder.requests).toEqual([]);
+  });
+
+  it('answers an editor’s saved change as saved when its public id cannot be read, and names only the document', async () => {
+    type Middleware = (context: unknown, next: () => Promise<unknown>) => Promise<unknown>;
+    let middleware: Middleware | undefined;
+    // The document service's middleware chain as the CMS runs it; the read after the change fails.
+    const strapi = {
+      documents: { use: (registered: Middleware) => (middleware = registered) },
+      getModel: () => ({ attributes: { publicId: { type: 'integer' } } }),
+      db: {
+        query: () => ({
+          findOne: () => Promise.reject(new Error('Connection terminated')),
+        }),
+      },
+      log,
+    } as unknown as Parameters<typeof registerRevalidationNotifier>[0];
+    const stop = registerRevalidationNotifier(strapi, {
+      REVALIDATE_SECRET: 's3cret',
+      WEB_REVALIDATE_URL: recorder.url,
+    });
+    const saved = { documentId: 'd3', publishedAt: '2026-11-27T05:00:00.000Z' };
+    const answer = middleware?.(
+      {
+        uid: 'api::doctor.doctor',
+        action: 'publish',
+        params: { documentId: 'd3' },
+        contentType: { info: { singularName: 'doctor' } },
+      },
+      async () => saved,
+    );
+    await expect(answer).resolves.toBe(saved);
+    expect((await recorder.waitForRequests(1, 2_000)).map(parseBody)).toEqual([{ model: 'doctor', documentId: 'd3' }]);
+    expect(warnings.some((warning) => warning.includes('Connection terminated'))).toBe(true);
+    stop();
   });
 
   it.each([

@@ -23,14 +23,21 @@ const findDocumentId = (params: unknown, result: unknown) => {
 
 /**
  * The public id of a document whose model has one (the number in its page's address, which the web
- * app tags that page's reads with); none for other models, or once the document is deleted.
+ * app tags that page's reads with); none for other models, or once the document is deleted. Read
+ * after the change is saved: a read that fails is logged and the notice names no public id (every
+ * page of the model is refreshed), never answered to the editor as a failed save.
  */
 const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentId: string) => {
   if (!('publicId' in strapi.getModel(uid).attributes)) return undefined;
-  const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['publicId'] })) as {
-    publicId?: unknown;
-  } | null;
-  return typeof row?.publicId === 'number' ? row.publicId : undefined;
+  try {
+    const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['publicId'] })) as {
+      publicId?: unknown;
+    } | null;
+    return typeof row?.publicId === 'number' ? row.publicId : undefined;
+  } catch (error) {
+    strapi.log.warn(`Reading ${uid} ${documentId}'s public id for the web app's notice failed: ${String(error)}`);
+    return undefined;
+  }
 };
 
 /**
@@ -38,10 +45,13 @@ const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentI
  * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds.
  * Returns the function that cancels pending notices at shutdown.
  */
-export const registerRevalidationNotifier = (strapi: Core.Strapi): (() => void) => {
-  const target = readRevalidationTarget();
+export const registerRevalidationNotifier = (
+  strapi: Core.Strapi,
+  env: NodeJS.ProcessEnv = process.env,
+): (() => void) => {
+  const target = readRevalidationTarget(env);
   if (!target) {
-    if (process.env.WEB_REVALIDATE_URL?.trim() !== 'off') {
+    if (env.WEB_REVALIDATE_URL?.trim() !== 'off') {
       strapi.log.warn('REVALIDATE_SECRET is empty: the web app will not be told when content changes');
     }
     return () => {};
