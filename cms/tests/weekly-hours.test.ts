@@ -67,6 +67,24 @@ describe('[BOOKING]: a doctor’s weekly hours', () => {
     }
   });
 
+  it('answers the same for the doctor’s public id (the number in their page’s address), naming the doctor by document id', async () => {
+    const seeded = (await (await fetch(`${cmsUrl}/api/doctors?sort=publicId:asc&fields[0]=publicId`)).json()) as {
+      data: { documentId: string; publicId: number }[];
+    };
+    const [doctor] = seeded.data;
+    if (!doctor) throw new Error('No seeded doctor');
+    const byPublicId = await read(`doctor=${doctor.publicId}`);
+    expect(byPublicId.status).toBe(200);
+    const answer = (await byPublicId.json()) as { data: { doctor: string; hours: WeeklyHours[] } };
+    expect(answer.data.doctor).toBe(doctor.documentId);
+    expect(answer.data.hours).toEqual(await hoursOf(doctor.documentId));
+    expect(answer.data.hours.length).toBeGreaterThan(0);
+    expect((await read('doctor=99999')).status).toBe(404);
+    for (const query of ['doctor=-3', 'doctor=3.5']) {
+      expect((await read(query)).status, query).toBe(400);
+    }
+  });
+
   it('shows new hours, and no longer shows removed ones, at once', async () => {
     const testDoctor = await createTestDoctor(cmsUrl, token, 'Dr. Weekly Hours Tester');
     removeDoctor = testDoctor.remove;

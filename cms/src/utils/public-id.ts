@@ -20,14 +20,15 @@ type PublicIdContentType = (typeof PUBLIC_ID_CONTENT_TYPES)[number];
 const isPublicIdContentType = (uid: string): uid is PublicIdContentType =>
   (PUBLIC_ID_CONTENT_TYPES as readonly string[]).includes(uid);
 
-const POSITIVE_INTEGER = /^[1-9]\d{0,9}$/;
+/** An id in a public address that is a document's public id, not its document id. */
+export const PUBLIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** `GET /api/{collection}/{id}` accepts the publicId as well as the documentId. */
 export const createPublicIdController = (uid: PublicIdContentType) =>
   factories.createCoreController(uid, ({ strapi }) => ({
     async findOne(ctx) {
       const id = String(ctx.params.id ?? '');
-      if (POSITIVE_INTEGER.test(id)) {
+      if (PUBLIC_ID_PATTERN.test(id)) {
         const entry = await strapi.db.query(uid).findOne({ where: { publicId: Number(id) }, select: ['documentId'] });
         if (!entry) return ctx.notFound();
         ctx.params.id = entry.documentId;

@@ -68,7 +68,7 @@ describe('getNextFreeTimes', () => {
 });
 
 describe('getWeeklyHours', () => {
-  it('GETs /api/availability/weekly-hours for one doctor, with no locale and no token', async () => {
+  it('GETs /api/availability/weekly-hours for one doctor, by document id or public id, with no locale and no token', async () => {
     const weekly = {
       doctor: DOCTOR,
       timeZone: 'Africa/Cairo' as const,
@@ -80,8 +80,10 @@ describe('getWeeklyHours', () => {
     const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch, defaultLocale: 'ar' });
 
     expect(await cms.getWeeklyHours(DOCTOR)).toEqual(weekly);
+    expect(await cms.getWeeklyHours(7)).toEqual(weekly);
     expect(stub.calls.map((call) => [call.method, call.url])).toEqual([
       ['GET', `${BASE}/api/availability/weekly-hours?doctor=${DOCTOR}`],
+      ['GET', `${BASE}/api/availability/weekly-hours?doctor=7`],
     ]);
     expect(stub.calls[0]?.headers.get('authorization')).toBeNull();
   });

@@ -25,8 +25,11 @@ export type BookingApi = {
    * by the CMS a minute at most, and made again at once after a booking, a cancellation or new hours.
    */
   getNextFreeTimes(options?: BookingCallOptions): Promise<NextFreeTimes>;
-  /** A published doctor's hours in force this week at each of their branches; 404 for any other id. */
-  getWeeklyHours(doctor: string, options?: BookingCallOptions): Promise<DoctorWeeklyHours>;
+  /**
+   * A published doctor's hours in force this week at each of their branches, the doctor by document
+   * id or public id (the answer names them by document id); 404 for any other id.
+   */
+  getWeeklyHours(doctor: string | number, options?: BookingCallOptions): Promise<DoctorWeeklyHours>;
   /**
    * Books an opening. Rejects with a CmsError: 409 when it filled up meanwhile (see
    * `getNextOpenings`), 400 with field message keys (see `getFieldErrors`), 413 for an
@@ -65,7 +68,7 @@ export function createBookingApi(transport: Transport): BookingApi {
 
     async getWeeklyHours(doctor, options) {
       const response = await transport.requestEnvelope('GET', '/availability/weekly-hours', {
-        query: { doctor },
+        query: { doctor: String(doctor) },
         options,
       });
       return response.data as DoctorWeeklyHours;

@@ -29,11 +29,11 @@ describe('the tags of the pages’ reads', () => {
       }
     };
     await read('doctor 3’s page', () => findDoctor('en', 3));
-    await read('doctor 3’s page', () => listDoctorReviews('en', 'doctor3', 3));
-    await read('doctor 3’s page', () => listDoctorWeeklyHours('doctor3', 3));
+    await read('doctor 3’s page', () => listDoctorReviews('en', 3));
+    await read('doctor 3’s page', () => listDoctorWeeklyHours(3));
     await read('doctor 4’s page', () => findDoctor('ar', 4));
-    await read('doctor 4’s page', () => listDoctorReviews('ar', 'doctor4', 4));
-    await read('doctor 4’s page', () => listDoctorWeeklyHours('doctor4', 4));
+    await read('doctor 4’s page', () => listDoctorReviews('ar', 4));
+    await read('doctor 4’s page', () => listDoctorWeeklyHours(4));
     await read('the doctors list', () => listDoctors('en'));
     await read('branch 1’s page', () => findBranch('en', 1));
     await read('article 2’s page', () => findArticle('en', 2));

@@ -47,24 +47,25 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
   }
 });
 
-/** The published reviews about one doctor (their document id, and public id for the cache), newest first. */
-export const listDoctorReviews = cache(
-  async (locale: Locale, doctorId: string, publicId: number): Promise<Review[]> => {
-    const { cms, cachedForDocument } = await readContent();
-    const { data } = await cms.find(
-      'reviews',
-      {
-        locale,
-        filters: { doctor: { documentId: { $eq: doctorId } } },
-        populate: { userImage: true },
-        sort: ['createdAt:desc'],
-        pagination: { pageSize: 20 },
-      },
-      cachedForDocument({ model: 'doctor', publicId }, 'review'),
-    );
-    return data;
-  },
-);
+/**
+ * The published reviews about one doctor, newest first, by the doctor's public id: the doctor's page
+ * asks for them as it asks for the doctor, not after.
+ */
+export const listDoctorReviews = cache(async (locale: Locale, publicId: number): Promise<Review[]> => {
+  const { cms, cachedForDocument } = await readContent();
+  const { data } = await cms.find(
+    'reviews',
+    {
+      locale,
+      filters: { doctor: { publicId: { $eq: publicId } } },
+      populate: { userImage: true },
+      sort: ['createdAt:desc'],
+      pagination: { pageSize: 20 },
+    },
+    cachedForDocument({ model: 'doctor', publicId }, 'review'),
+  );
+  return data;
+});
 
 /** A hundred fees a page: the CMS's largest. */
 const FEES_PAGE_SIZE = 100;
@@ -99,14 +100,14 @@ const WEEK_REFRESH_SECONDS = 3600;
 
 /**
  * A doctor's hours in force this week at each of their branches, from Saturday; none for an unknown
- * doctor. The doctor by document id, and public id for the cache.
+ * doctor. By the doctor's public id, as the reviews.
  */
-export const listDoctorWeeklyHours = cache(async (doctorId: string, publicId: number): Promise<WeeklyHours[]> => {
+export const listDoctorWeeklyHours = cache(async (publicId: number): Promise<WeeklyHours[]> => {
   const { cms, cachedForDocument } = await readContent();
   const options = cachedForDocument({ model: 'doctor', publicId }, 'branch', 'doctor-schedule');
   try {
     const { hours } = await cms.getWeeklyHours(
-      doctorId,
+      publicId,
       options.cache === 'force-cache'
         ? { ...options, next: { ...options.next, revalidate: WEEK_REFRESH_SECONDS } }
         : options,

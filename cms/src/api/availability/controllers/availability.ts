@@ -48,13 +48,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { madeAt: new Date(madeAt).toISOString(), times } };
   },
 
-  /** A doctor's hours in force this week at each of their branches (see weekly-hours.ts). */
+  /** A doctor's hours in force this week at each of their branches, the doctor by document id or public id (see weekly-hours.ts). */
   async weeklyHours(ctx: Parameters<Core.MiddlewareHandler>[0]) {
     const parsed = z.object({ doctor: ZDocumentIdSchema }).safeParse(ctx.query);
     if (!parsed.success) {
       throw new errors.ValidationError('Invalid weekly hours query', toValidationDetails(parsed.error));
     }
-    const hours = await findWeeklyHours(strapi, parsed.data.doctor);
-    ctx.body = { data: { doctor: parsed.data.doctor, timeZone: 'Africa/Cairo', hours } };
+    const { doctor, hours } = await findWeeklyHours(strapi, parsed.data.doctor);
+    ctx.body = { data: { doctor, timeZone: 'Africa/Cairo', hours } };
   },
 });

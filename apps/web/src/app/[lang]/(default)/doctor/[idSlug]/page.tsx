@@ -56,11 +56,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DoctorPage({ params }: Props) {
-  const { locale, slug, doctor } = await loadDoctor(params);
+  const { lang, idSlug } = await params;
+  const locale = lang as Locale;
   setRequestLocale(locale);
-  redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const [t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
+  const { id } = readIdSlugParam(idSlug);
+  // The doctor and everything beside them in one round of requests to the CMS, all by the public id
+  // in the address: a page rendered again after an edit, on a busy CMS, waits for one answer, not two.
+  const [{ slug, doctor }, t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
     await Promise.all([
+      loadDoctor(params),
       getTranslations({ locale, namespace: 'DoctorPage' }),
       getTranslations({ locale, namespace: 'HomePage' }),
       getTranslations({ locale, namespace: 'Languages' }),
@@ -68,10 +72,11 @@ export default async function DoctorPage({ params }: Props) {
       getTranslations({ locale, namespace: 'Fees' }),
       getTranslations({ locale, namespace: 'DoctorsPage' }),
       getTranslations({ locale, namespace: 'Weekdays' }),
-      listDoctorReviews(locale, doctor.documentId, doctor.publicId),
+      listDoctorReviews(locale, id),
       listConsultationFees(),
-      listDoctorWeeklyHours(doctor.documentId, doctor.publicId),
+      listDoctorWeeklyHours(id),
     ]);
+  redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
   const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
   const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
   const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
