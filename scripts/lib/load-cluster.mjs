@@ -46,11 +46,34 @@ const countRevalidations = async (metricsPort) => {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1) ?? 0), 0);
 };
 
+/** How often each web process's page is asked for while the edit is watched, whether earlier asks have answered or not. */
+const PROBE_EVERY_MS = 150;
+
+/**
+ * What the asks for the edited page on one web process tell (`{ sentAt, answeredAt, hasEdit }`, an
+ * unanswered one without answeredAt): when the first answer showing the edit arrived, after
+ * `publishedAt` (null: none did), and how many asks sent after that answer still showed the page
+ * without it (a web process that went back to the old page).
+ */
+export const readEditProbes = (probes, publishedAt) => {
+  const shownAt = Math.min(
+    ...probes.filter((probe) => probe.hasEdit && probe.answeredAt !== undefined).map((probe) => probe.answeredAt),
+  );
+  if (!Number.isFinite(shownAt)) return { shownAfterMs: null, oldAfterShown: 0 };
+  return {
+    shownAfterMs: shownAt - publishedAt,
+    oldAfterShown: probes.filter((probe) => probe.sentAt > shownAt && probe.answeredAt !== undefined && !probe.hasEdit)
+      .length,
+  };
+};
+
 /**
  * Publishes a new first line of a doctor's biography through the CMS (nginx) and watches that
- * doctor's page on every web process, each directly. Returns how long the publish took, and for each
- * web process when it had handled the CMS's notice (answered it, or worked on it after the CMS gave up waiting) and when the page showed the edit, in ms after
- * the publish answered (null: not within twice the limit).
+ * doctor's page on every web process, each directly: asked every PROBE_EVERY_MS, as visitors arrive,
+ * so that an ask still waiting for the old page does not hold back the next. Returns how long the
+ * publish took, and for each web process when the page first showed the edit and when the process
+ * had handled the CMS's notice, both counted from when the publish answered (null: not within twice
+ * the limit), and how many later asks still showed the old page.
  */
 const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts }) => {
   const read = await fetch(`${cmsUrl}/api/doctors/${EDITED_DOCTOR}?locale=en`, { signal: requestSignal() });
@@ -66,30 +89,42 @@ const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts }) => 
   });
   if (update.status !== 200) throw new Error(`publishing the edit answered ${update.status}`);
   const publishedAt = Date.now();
-  const inTime = () => Date.now() - publishedAt < 2 * PUBLISH_WITHIN_MS;
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const watchUntil = publishedAt + 2 * PUBLISH_WITHIN_MS;
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const watchPage = async (port) => {
-    while (inTime()) {
-      const page = await fetch(`http://127.0.0.1:${port}${EDITED_PAGE}`, { signal: requestSignal() })
-        .then((response) => response.text())
-        .catch(() => '');
-      if (page.includes(marker)) return Date.now() - publishedAt;
-      await pause();
+    const asks = [];
+    for (let next = publishedAt; next < watchUntil; next += PROBE_EVERY_MS) {
+      await pause(next - Date.now());
+      const probe = { sentAt: Date.now(), answeredAt: undefined, hasEdit: false };
+      asks.push(
+        fetch(`http://127.0.0.1:${port}${EDITED_PAGE}`, { signal: requestSignal() })
+          .then((response) => response.text())
+          .then(
+            (page) => Object.assign(probe, { answeredAt: Date.now(), hasEdit: page.includes(marker) }),
+            () => probe,
+          ),
+      );
     }
-    return null;
+    return readEditProbes(await Promise.all(asks), publishedAt);
   };
   const watchNotice = async (metricsPort, index) => {
-    while (inTime()) {
+    while (Date.now() < watchUntil) {
       if ((await countRevalidations(metricsPort)) > noticesBefore[index]) return Date.now() - publishedAt;
-      await pause();
+      await pause(100);
     }
     return null;
   };
-  const [shownAfterMs, noticedAfterMs] = await Promise.all([
+  const [watched, noticedAfterMs] = await Promise.all([
     Promise.all(webPorts.map(watchPage)),
     Promise.all(webMetricsPorts.map(watchNotice)),
   ]);
-  return { publishedAt, publishMs: publishedAt - sentAt, shownAfterMs, noticedAfterMs };
+  return {
+    publishedAt,
+    publishMs: publishedAt - sentAt,
+    shownAfterMs: watched.map((page) => page.shownAfterMs),
+    oldAfterShown: watched.map((page) => page.oldAfterShown),
+    noticedAfterMs,
+  };
 };
 
 const pad = (value, width) => String(value).padStart(width);
@@ -248,7 +283,7 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
       `an edit published at ${((publish.publishedAt - started) / 1000).toFixed(1)} s (the publish took ${publish.publishMs} ms) showed on ${cluster.webPorts
         .map(
           (port, index) =>
-            `web :${port} after ${after(publish.shownAfterMs[index])} (its notice handled after ${after(publish.noticedAfterMs[index])})`,
+            `web :${port} after ${after(publish.shownAfterMs[index])} (its notice handled after ${after(publish.noticedAfterMs[index])}; the old page after that: ${publish.oldAfterShown[index]})`,
         )
         .join(', ')}`,
     );
@@ -265,6 +300,7 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
       outside.length > 0 && 'errors outside the faults',
       publish.shownAfterMs.some((after) => after === null || after > PUBLISH_WITHIN_MS) &&
         'the edit late on a web process',
+      publish.oldAfterShown.some((count) => count > 0) && 'the old page shown again after the edit',
       bookingCheck.overbookings > 0 && 'overbookings',
       bookingCheck.unmatched > 0 && 'booking numbers not stored once',
       messages.missing + messages.notSent + messages.repeatedAtOnce > 0 && 'patient emails not delivered once',
