@@ -26,18 +26,14 @@ type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
 export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
   (await listDoctors(params.lang as Locale)).map((doctor) => ({ idSlug: `${doctor.publicId}-${doctor.slug}` }));
 
-const loadDoctor = async (params: Props['params']) => {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
-  const { id, slug } = readIdSlugParam(idSlug);
-  const doctor = await findDoctor(locale, id);
+  const { id } = readIdSlugParam(idSlug);
+  // The doctor in every language at once (the page's own language is the page's read, made once).
+  const twins = await Promise.all(routing.locales.map((candidate) => findDoctor(candidate, id)));
+  const doctor = twins[routing.locales.indexOf(locale)];
   if (!doctor) notFound();
-  return { locale, slug, doctor };
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, doctor } = await loadDoctor(params);
-  const twins = await Promise.all(routing.locales.map((candidate) => findDoctor(candidate, doctor.publicId)));
   const pathIn = (candidate: Locale, twin: typeof doctor | null) =>
     `/${candidate}/doctor/${twin ? toIdSlugSegment(twin) : doctor.publicId}`;
   return {
@@ -59,12 +55,12 @@ export default async function DoctorPage({ params }: Props) {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
   setRequestLocale(locale);
-  const { id } = readIdSlugParam(idSlug);
+  const { id, slug } = readIdSlugParam(idSlug);
   // The doctor and everything beside them in one round of requests to the CMS, all by the public id
   // in the address: a page rendered again after an edit, on a busy CMS, waits for one answer, not two.
-  const [{ slug, doctor }, t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
+  const [doctor, t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
     await Promise.all([
-      loadDoctor(params),
+      findDoctor(locale, id),
       getTranslations({ locale, namespace: 'DoctorPage' }),
       getTranslations({ locale, namespace: 'HomePage' }),
       getTranslations({ locale, namespace: 'Languages' }),
@@ -76,6 +72,7 @@ export default async function DoctorPage({ params }: Props) {
       listConsultationFees(),
       listDoctorWeeklyHours(id),
     ]);
+  if (!doctor) notFound();
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
   const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
   const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
