@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminToken, cairoDate, createOneDaySchedule, readOpenings, seededPlaces } from './bench-booking.mjs';
 import { ROOT } from './env.mjs';
 import { requestSignal } from './load.mjs';
+import { fetchJson } from './load-site.mjs';
 import { callServerAction, findServerActionId } from './server-actions.mjs';
 
 const ACTIONS_FILE = '(default)/booking/actions.ts';
@@ -119,18 +120,14 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }) => {
   };
 
   const sendAvailability = async () => {
-    const response = await fetch(`${webUrl}/api/availability?${availabilityQuery(takePair())}`, {
-      signal: requestSignal(),
-    });
-    const result = await response.json();
-    if (!result?.ok) throw new Error(`availability failed: ${result?.code}`);
+    const { json } = await fetchJson(webUrl, `/api/availability?${availabilityQuery(takePair())}`);
+    if (!json?.ok) throw new Error(`availability failed: ${json?.code}`);
   };
 
   /** What each doctors list page asks once it is shown: every doctor's next free time, in one request. */
   const sendNextFreeTimes = async () => {
-    const response = await fetch(`${webUrl}/api/next-free-times`, { signal: requestSignal() });
-    const result = await response.json();
-    if (!result?.ok) throw new Error(`next free times failed: ${result?.code}`);
+    const { json } = await fetchJson(webUrl, '/api/next-free-times');
+    if (!json?.ok) throw new Error(`next free times failed: ${json?.code}`);
   };
 
   const sendBooking = async () => {

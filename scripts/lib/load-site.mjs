@@ -55,13 +55,13 @@ const decompress = (body, encoding) => {
 };
 
 /**
- * One page, read to the end; anything but a 200 (a redirect to the sign-in page too) is an error.
- * Plain node:http rather than fetch, and the body decompressed only when `readText` asks: the load
- * client shares the machine's two cores with the servers it measures, so it spends as little as it
- * can. A kept-alive connection the server closed while it sat idle (between the idle figures and the
- * mix) is reset when used again; as a browser does, the request is then sent once more, on a new one.
+ * A GET to the site, read to the end: its status, content type and body (decompressed, as text, only
+ * when `readText` asks). Plain node:http rather than fetch: the load client shares the machine's two
+ * cores with the servers it measures, so it spends as little as it can. A kept-alive connection the
+ * server closed while it sat idle (between the idle figures and the mix) is reset when used again; as
+ * a browser does, the request is then sent once more, on a new one.
  */
-export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false, isRetry = false } = {}) =>
+const getFromSite = (webUrl, sitePath, headers, { readText, isRetry = false }) =>
   new Promise((resolve, reject) => {
     const request = http.get(
       `${webUrl}${sitePath}`,
@@ -71,12 +71,9 @@ export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false, is
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          if (response.statusCode !== 200) {
-            reject(new Error(`${sitePath} answered ${response.statusCode}`));
-            return;
-          }
           const body = Buffer.concat(chunks);
           resolve({
+            status: response.statusCode,
             body: readText ? decompress(body, response.headers['content-encoding']).toString('utf8') : null,
             contentType: response.headers['content-type'] ?? '',
           });
@@ -85,12 +82,34 @@ export const fetchPage = (webUrl, sitePath, headers = {}, { readText = false, is
     );
     request.on('error', (error) => {
       if (request.reusedSocket && error.code === 'ECONNRESET' && !isRetry) {
-        resolve(fetchPage(webUrl, sitePath, headers, { readText, isRetry: true }));
+        resolve(getFromSite(webUrl, sitePath, headers, { readText, isRetry: true }));
         return;
       }
       reject(error);
     });
   });
+
+/** One page; anything but a 200 (a redirect to the sign-in page too) is an error. */
+export const fetchPage = async (webUrl, sitePath, headers = {}, { readText = false } = {}) => {
+  const { status, body, contentType } = await getFromSite(webUrl, sitePath, headers, { readText });
+  if (status !== 200) throw new Error(`${sitePath} answered ${status}`);
+  return { body, contentType };
+};
+
+/**
+ * One answer of the site's JSON API (the booking screens' availability, the doctors list's next free
+ * times), whatever its status: `{ status, json }`. An answer that is not JSON is an error.
+ */
+export const fetchJson = async (webUrl, sitePath) => {
+  const { status, body, contentType } = await getFromSite(
+    webUrl,
+    sitePath,
+    { accept: 'application/json' },
+    { readText: true },
+  );
+  if (!contentType.startsWith('application/json')) throw new Error(`${sitePath} answered ${status} ${contentType}`);
+  return { status, json: JSON.parse(body) };
+};
 
 /** A request function that fetches the paths in turn. */
 export const createPageRequests = (webUrl, paths) => {

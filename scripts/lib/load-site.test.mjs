@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, readSitemapPaths } from './load-site.mjs';
+import { fetchJson, fetchPage, readSitemapPaths } from './load-site.mjs';
 
 describe('readSitemapPaths', () => {
   it('reads each <loc> as a path, entities decoded and Arabic kept percent-encoded', () => {
@@ -31,6 +31,14 @@ describe('fetchPage', () => {
       servedOn.set(request.socket, served);
       if (isDroppingReused && served > 1) {
         request.socket.destroy();
+        return;
+      }
+      if (request.url === '/api/availability') {
+        response.writeHead(429, { 'content-type': 'application/json' }).end('{"ok":false,"code":"RATE_LIMITED"}');
+        return;
+      }
+      if (request.url === '/api/broken') {
+        response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
         return;
       }
       if (request.url === '/moved') {
@@ -69,5 +77,14 @@ describe('fetchPage', () => {
 
   it('a redirect (the sign-in page) is an error, not a page', async () => {
     await expect(fetchPage(baseUrl, '/moved')).rejects.toThrow('/moved answered 307');
+  });
+
+  it('reads a JSON answer whatever its status, and refuses one that is not JSON', async () => {
+    await expect(fetchJson(baseUrl, '/api/availability')).resolves.toEqual({
+      status: 429,
+      json: { ok: false, code: 'RATE_LIMITED' },
+    });
+    expect(seen.at(-1)).toMatchObject({ accept: 'application/json', 'accept-encoding': 'gzip, deflate' });
+    await expect(fetchJson(baseUrl, '/api/broken')).rejects.toThrow('/api/broken answered 502 text/html');
   });
 });
