@@ -11,7 +11,15 @@ import { benchStatistics, printStatisticsBench } from './lib/bench-statistics.mj
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { measureLoad } from './lib/load.mjs';
-import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+import {
+  buildPackagesAndCms,
+  ensurePnpm,
+  findFreePort,
+  run,
+  serverNodeOptions,
+  startServer,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const BASELINE_SEGMENT = 'bench-baseline';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -24,7 +32,9 @@ buildPackagesAndCms(env);
 /** The booking engine on one database: availability latency and booking throughput. */
 const benchBookingEngine = async (label) => {
   // Patient messages as in production: the delivery loop looks every 2 s (MESSAGE_POLL_MS's default).
-  const engineCms = await startTestCms({ env: { BOOKING_RATE_LIMIT_MAX: '100000', MESSAGE_POLL_MS: '2000' } });
+  const engineCms = await startTestCms({
+    env: { BOOKING_RATE_LIMIT_MAX: '100000', MESSAGE_POLL_MS: '2000', NODE_OPTIONS: serverNodeOptions() },
+  });
   try {
     const availability = await benchAvailability(engineCms.url);
     // Before the throughput run, whose 600 bookings' emails would queue ahead of these.
@@ -50,7 +60,7 @@ if (postgres) {
   }
 }
 
-const cms = await startTestCms();
+const cms = await startTestCms({ env: { NODE_OPTIONS: serverNodeOptions() } });
 const webPort = await findFreePort();
 const webUrl = `http://127.0.0.1:${webPort}`;
 const webEnv = { ...env, CMS_URL: cms.url, SITE_URL: webUrl, NODE_ENV: 'production' };
@@ -80,7 +90,7 @@ try {
     'pnpm',
     ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
     {
-      env: webEnv,
+      env: { ...webEnv, NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS) },
       quiet: true,
     },
   );

@@ -30,7 +30,15 @@ import { runClusterLoad } from './lib/load-cluster.mjs';
 import { createVisitorMix, tryEachKind } from './lib/load-mix.mjs';
 import { createPageRequests } from './lib/load-site.mjs';
 import { measureMix, requestSignal } from './lib/load.mjs';
-import { buildPackagesAndCms, ensurePnpm, findFreePort, run, startServer, waitForUrl } from './lib/processes.mjs';
+import {
+  buildPackagesAndCms,
+  ensurePnpm,
+  findFreePort,
+  run,
+  serverNodeOptions,
+  startServer,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -46,16 +54,21 @@ const IDLE_REQUESTS = 100;
 const IDLE_MS = 15_000;
 
 const profileDir = process.argv.includes('--profile') ? mkdtempSync(path.join(tmpdir(), 'clinic-load-profile-')) : null;
-/** Preloads the sampler into a server (see lib/cpu-profiler.cjs); nothing when not profiling. */
-const profilerEnv = (name) =>
+/**
+ * A server's NODE_OPTIONS and profile folder: production's settings (see serverNodeOptions), and when
+ * profiling, the sampler preloaded (see lib/cpu-profiler.cjs).
+ */
+const serverProcessEnv = (name) =>
   profileDir
     ? {
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${path.join(ROOT, 'scripts', 'lib', 'cpu-profiler.cjs')}`]
-          .filter(Boolean)
-          .join(' '),
+        NODE_OPTIONS: serverNodeOptions(
+          [process.env.NODE_OPTIONS, `--require=${path.join(ROOT, 'scripts', 'lib', 'cpu-profiler.cjs')}`]
+            .filter(Boolean)
+            .join(' '),
+        ),
         CPU_PROFILE_DIR: path.join(profileDir, name),
       }
-    : {};
+    : { NODE_OPTIONS: serverNodeOptions() };
 
 ensurePnpm();
 const env = loadEnv();
@@ -89,7 +102,7 @@ const cms = await startTestCms({
     WEB_PROXY_SECRET: proxySecret,
     BOOKING_RATE_LIMIT_MAX: UNLIMITED,
     CONTACT_RATE_LIMIT_MAX: UNLIMITED,
-    ...profilerEnv('cms'),
+    ...serverProcessEnv('cms'),
   },
 });
 const webEnv = {
@@ -167,7 +180,7 @@ try {
     'web',
     'pnpm',
     ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { env: { ...webEnv, ...profilerEnv('web') }, quiet: true },
+    { env: { ...webEnv, ...serverProcessEnv('web') }, quiet: true },
   );
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 

@@ -7,6 +7,7 @@ import {
   formatSeconds,
   rebuildNativeModulesForThisNode,
   run,
+  serverNodeOptions,
   startServer,
   waitForUrl,
 } from './lib/processes.mjs';
@@ -83,7 +84,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const cms = startServer('CMS', 'pnpm', ['exec', 'strapi', isDev ? 'develop' : 'start'], { cwd: cmsDir, env });
+const cms = startServer('CMS', 'pnpm', ['exec', 'strapi', isDev ? 'develop' : 'start'], {
+  cwd: cmsDir,
+  env: isDev ? env : { ...env, NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
+});
 servers.push(cms);
 await waitForUrl(`${cmsUrl}/_health`, { server: cms, timeoutMs: isDev ? 300_000 : 120_000 });
 
@@ -113,7 +117,7 @@ if (isDev) {
       'pnpm',
       ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', env.WEB_HOST, '-p', env.WEB_PORT],
       {
-        env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production' },
+        env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production', NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
       },
     ),
   );

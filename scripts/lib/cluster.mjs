@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createTemplate, startTestCms } from './cms-test-server.mjs';
 import { ROOT } from './env.mjs';
 import { startPostgres } from './postgres.mjs';
-import { findFreePort, run, startServer, waitForUrl } from './processes.mjs';
+import { findFreePort, run, serverNodeOptions, startServer, waitForUrl } from './processes.mjs';
 import { startRedis } from './redis.mjs';
 
 const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'cluster-template');
@@ -99,6 +99,7 @@ export const startCluster = async ({
       mailLimit,
       keptOutputChunks: KEPT_OUTPUT_CHUNKS,
       env: {
+        NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS),
         ...cmsEnv,
         ...shared,
         REDIS_URL: redis.url,
@@ -147,7 +148,15 @@ export const startCluster = async ({
         `web :${webPorts[index]}`,
         'pnpm',
         ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPorts[index])],
-        { env: { ...webEnv, WEB_METRICS_PORT: webMetricsPorts[index] }, quiet: true, keptChunks: KEPT_OUTPUT_CHUNKS },
+        {
+          env: {
+            ...webEnv,
+            NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS),
+            WEB_METRICS_PORT: webMetricsPorts[index],
+          },
+          quiet: true,
+          keptChunks: KEPT_OUTPUT_CHUNKS,
+        },
       );
     const waitForWeb = (index) =>
       waitForUrl(`http://127.0.0.1:${webPorts[index]}/en`, { server: webs[index], timeoutMs: 120_000 });

@@ -7,6 +7,8 @@ import { ROOT } from './env.mjs';
 
 const TOOLS_DIR = path.join(ROOT, '.tools');
 const PNPM_VERSION = '10.34.8';
+/** See serverNodeOptions. */
+const SERVER_SEMI_SPACE_MIB = 64;
 
 /** pnpm without a global install: a private copy under .tools, put first on PATH. */
 export const ensurePnpm = () => {
@@ -83,6 +85,20 @@ export const buildPackagesAndCms = (env) => {
   );
   run('pnpm', ['--filter', '@clinic/cms', 'run', 'build:server'], { label: 'compiling the CMS', env });
 };
+
+/**
+ * NODE_OPTIONS for the web and CMS servers outside the tests (`npm start`, `npm run cluster`, `npm run
+ * load`, `npm run bench`), on top of `current`: semi-spaces of 64 MiB for V8's young generation instead
+ * of Node's 16. Each request of both servers makes many short-lived objects; with more room they are
+ * collected less often (the collector took 8 % of either server's CPU under `npm run load`'s mix).
+ * In seven paired runs of the mix on a 2-core machine the web server spent 5 % and the CMS 6 % less CPU
+ * a request, for 6 % more requests a second, at the price of up to 144 MiB more memory a process. A
+ * `current` that already sets the size keeps its own.
+ */
+export const serverNodeOptions = (current = process.env.NODE_OPTIONS) =>
+  current?.includes('--max-semi-space-size')
+    ? current
+    : [current, `--max-semi-space-size=${SERVER_SEMI_SPACE_MIB}`].filter(Boolean).join(' ');
 
 /** Starts a long-running server in its own process group, so stopping it stops its children too. */
 export const startServer = (
