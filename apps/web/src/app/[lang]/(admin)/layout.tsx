@@ -18,19 +18,26 @@ const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
  */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const locale = (await params).lang as Locale;
+  // Asked beside the session's check, not after it (see openStaffCmsReading), and looked at once the
+  // session stands. The nav still works without its count; the inbox page says when it cannot load.
+  const counting = countUnreadMessages(locale).then(
+    (count) => ({ count }),
+    (error: unknown) => ({ error }),
+  );
   const session = await requireStaffSession(locale);
-  const [t, layout, messages, format, unread, places] = await Promise.all([
+  const [t, layout, messages, format, counted, places] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'StaffMessages' }),
     getFormatter({ locale }),
-    // The nav still works without its count; the inbox page says when it cannot load.
-    countUnreadMessages(locale).catch((error: unknown) => {
-      console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    counting,
     listStaffPlaces(session, locale),
   ]);
+  if ('error' in counted) {
+    const { error } = counted;
+    console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
+  }
+  const unread = 'count' in counted ? counted.count : null;
   // Every member's pages, then a manager's own; the inbox, with its count, comes last.
   const navLinks = [
     { href: '/admin/appointments', label: t('appointments') },

@@ -10,7 +10,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { StaffPagination } from '../../_components/staff-pagination';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { leaveIfSessionRejected, openStaffCmsReading } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
@@ -31,7 +31,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appo
 export default async function AppointmentsPage({ params, searchParams }: PageProps<'/[lang]/admin/appointments'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const cms = await openStaffCms(locale);
   const [t, { query, ignored }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     searchParams.then(readListQuery),
@@ -39,21 +38,24 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   const today = toCairoDate(new Date());
 
   const unclosed = getUnclosedVisitsFilter(today);
-  const [{ branches, doctors }, list, unclosedCount] = await Promise.all([
-    listStaffPlaces(cms.session, locale),
-    cms.client
-      .listAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' })
-      .catch((error: unknown) => {
+  const {
+    cms,
+    answer: [list, unclosedCount],
+  } = await openStaffCmsReading(locale, ({ client, forwarded }) =>
+    Promise.all([
+      client.listAppointments(query, { locale, headers: forwarded, cache: 'no-store' }).catch((error: unknown) => {
         leaveIfSessionRejected(error, locale);
         console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
         return null;
       }),
-    // Only a reminder: the list itself still shows when this count cannot be had.
-    cms.client
-      .listAppointments({ ...unclosed, pageSize: 1 }, { locale, headers: cms.forwarded, cache: 'no-store' })
-      .then((found) => found.pagination.total)
-      .catch(() => 0),
-  ]);
+      // Only a reminder: the list itself still shows when this count cannot be had.
+      client
+        .listAppointments({ ...unclosed, pageSize: 1 }, { locale, headers: forwarded, cache: 'no-store' })
+        .then((found) => found.pagination.total)
+        .catch(() => 0),
+    ]),
+  );
+  const { branches, doctors } = await listStaffPlaces(cms.session, locale);
 
   const range = resolveAppointmentRange(query, today);
   const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { StaffMessageList } from '@clinic/cms-client';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { type StaffCms, openStaffCms } from '@/lib/staff-cms';
+import { type StaffCms, openStaffCmsReading } from '@/lib/staff-cms';
 import type { TMessageListQuery } from './list-query';
 
 /** One page of the inbox, read with the staff member's token and never cached. Rejects with the CmsError. */
@@ -15,10 +15,8 @@ export async function listMessages(cms: StaffCms, query: TMessageListQuery): Pro
  * the CMS once per request, so the two always agree. Rejects with the CmsError.
  */
 export const countUnreadMessages = cache(async (locale: Locale): Promise<number> => {
-  const cms = await openStaffCms(locale);
-  const { unread } = await cms.client.listMessages(
-    { show: 'unread', page: 1, pageSize: 1 },
-    { headers: cms.forwarded, cache: 'no-store' },
+  const { answer } = await openStaffCmsReading(locale, ({ client, forwarded }) =>
+    client.listMessages({ show: 'unread', page: 1, pageSize: 1 }, { headers: forwarded, cache: 'no-store' }),
   );
-  return unread;
+  return answer.unread;
 });
