@@ -8,13 +8,15 @@
 // overbooking.
 // `npm run load -- --profile` also samples the CMS's and the web server's CPU during the mix and
 // prints where it went.
+// `npm run load -- --trace` also writes every request of the mix to a CSV file (when it was sent, how
+// long it took, its kind): whether the slow ones came together or spread out.
 // `npm run load -- --cluster` runs the mix against `npm run cluster`'s 2 web and 2 CMS processes behind
 // nginx instead (scripts/lib/load-cluster.mjs): one of each against two of each, then the mix again
 // while one web and one CMS process are killed and started again, and an edit is published.
 // A script, not a test: everything on 127.0.0.1 and free ports, bounded in time and in count, over
 // a copy of the seeded test template.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTemplate, startTestCms } from './lib/cms-test-server.mjs';
@@ -29,7 +31,7 @@ import { checkBookings, prepareBookingPlaces } from './lib/load-booking.mjs';
 import { runClusterLoad } from './lib/load-cluster.mjs';
 import { createVisitorMix, tryEachKind } from './lib/load-mix.mjs';
 import { createPageRequests } from './lib/load-site.mjs';
-import { measureMix, requestSignal } from './lib/load.mjs';
+import { formatAnswersCsv, measureMix, requestSignal } from './lib/load.mjs';
 import {
   buildPackagesAndCms,
   ensurePnpm,
@@ -54,6 +56,11 @@ const IDLE_REQUESTS = 100;
 const IDLE_MS = 15_000;
 
 const profileDir = process.argv.includes('--profile') ? mkdtempSync(path.join(tmpdir(), 'clinic-load-profile-')) : null;
+const traceFile = process.argv.includes('--trace')
+  ? path.join(mkdtempSync(path.join(tmpdir(), 'clinic-load-trace-')), 'mix.csv')
+  : null;
+/** With --trace: every request of the mix as it ended (see formatAnswersCsv). */
+const answers = [];
 /**
  * A server's NODE_OPTIONS and profile folder: production's settings (see serverNodeOptions), and when
  * profiling, the sampler preloaded (see lib/cpu-profiler.cjs).
@@ -212,7 +219,11 @@ try {
   idle = await measureIdle(lanes);
   if (profileDir) for (const pid of [cms.pid(), web.child.pid]) process.kill(-pid, 'SIGUSR2');
   const cpuBefore = readCpuSeconds();
-  result = await measureMix(lanes, { durationMs: DURATION_MS, maxRequests: MAX_REQUESTS });
+  result = await measureMix(lanes, {
+    durationMs: DURATION_MS,
+    maxRequests: MAX_REQUESTS,
+    onAnswer: traceFile ? (answer) => answers.push(answer) : undefined,
+  });
   const cpuAfter = readCpuSeconds();
   cpuUsed = Object.entries(cpuAfter).map(([name, seconds]) => ({
     name,
@@ -237,6 +248,11 @@ if (profileDir) {
     if (summary) printProfileSummary(`CPU profile of the ${name} during the mix`, summary);
   }
   console.info(`\nProfiles (open in Chrome DevTools → Performance): ${profileDir}`);
+}
+
+if (traceFile) {
+  writeFileSync(traceFile, formatAnswersCsv(answers));
+  console.info(`\nEvery request of the mix (sent at, ms, kind, failed): ${traceFile}`);
 }
 
 const pad = (value, width) => String(value).padStart(width);

@@ -38,6 +38,20 @@ export const createWeightedPicker = (kinds) => {
   };
 };
 
+/**
+ * The requests `measureMix` told `onAnswer` of, as CSV: one row each, in the order they ended, with
+ * when each was sent (ms since the run began), how long it took and whether it failed. What the
+ * percentiles cannot tell: whether the slow requests came together (a stall) or spread out.
+ */
+export const formatAnswersCsv = (answers) =>
+  [
+    'started_ms,ms,kind,failed',
+    ...answers.map(
+      ({ kind, startedMs, ms, failed }) =>
+        `${startedMs.toFixed(1)},${ms.toFixed(1)},"${kind.replaceAll('"', '""')}",${failed ? 1 : 0}`,
+    ),
+  ].join('\n');
+
 const describeError = (error) => {
   const message = error instanceof Error ? error.message : String(error);
   return error instanceof Error && error.cause ? `${message} (${String(error.cause)})` : message;
@@ -52,9 +66,10 @@ const MAX_ERROR_SAMPLES = 3;
  * are unique across lanes. Returns per kind and in total: requests, req/s, p50 and p99 (ms), errors,
  * and the first distinct error messages of each kind. A probe lane's kinds (measuring, not load)
  * are reported but left out of the total. `onError({ kind, message, at })` hears every error as it
- * happens (`at`: epoch ms).
+ * happens (`at`: epoch ms); `onAnswer({ kind, startedMs, ms, failed })` every request as it ends, with
+ * when it was sent (ms since the run began) and how long it took.
  */
-export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000, onError } = {}) => {
+export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000, onError, onAnswer } = {}) => {
   const stats = new Map(
     lanes.flatMap((lane) =>
       lane.kinds.map((kind) => [
@@ -74,16 +89,20 @@ export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_0
       sent += 1;
       const entry = stats.get(kind.name);
       const at = performance.now();
+      let failed = false;
       try {
         await kind.send();
       } catch (error) {
+        failed = true;
         entry.errors += 1;
         const message = describeError(error);
         onError?.({ kind: kind.name, message, at: Date.now() });
         if (entry.errorSamples.length < MAX_ERROR_SAMPLES && !entry.errorSamples.includes(message))
           entry.errorSamples.push(message);
       }
-      entry.latencies.push(performance.now() - at);
+      const latency = performance.now() - at;
+      entry.latencies.push(latency);
+      onAnswer?.({ kind: kind.name, startedMs: at - started, ms: latency, failed });
     }
   };
   await Promise.all(

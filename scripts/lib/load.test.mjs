@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWeightedPicker, measureMix, percentile, summarizeLatencies } from './load.mjs';
+import { createWeightedPicker, formatAnswersCsv, measureMix, percentile, summarizeLatencies } from './load.mjs';
 
 const pickNames = (pick, count) => Array.from({ length: count }, () => pick()?.name ?? null);
 
@@ -109,6 +109,44 @@ describe('measureMix', () => {
     expect(heard.every(({ at }) => at >= before && at <= Date.now())).toBe(true);
   });
 
+  it('tells each request as it ends: its kind, when it was sent and how long it took', async () => {
+    const heard = [];
+    let calls = 0;
+    const started = performance.now();
+    await measureMix(
+      [
+        {
+          connections: 1,
+          kinds: [
+            {
+              name: 'second fails',
+              send: async () => {
+                calls += 1;
+                await new Promise((resolve) => setTimeout(resolve, 20));
+                if (calls === 2) throw new Error('answered 500');
+              },
+            },
+          ],
+        },
+      ],
+      { durationMs: 10_000, maxRequests: 3, onAnswer: (answer) => heard.push(answer) },
+    );
+    const elapsed = performance.now() - started;
+    expect(heard.map(({ kind, failed }) => [kind, failed])).toEqual([
+      ['second fails', false],
+      ['second fails', true],
+      ['second fails', false],
+    ]);
+    expect(heard.every(({ ms }) => ms >= 19)).toBe(true);
+    // One connection: each request is sent once the one before has answered.
+    for (const [index, answer] of heard.entries()) {
+      const before = heard[index - 1];
+      expect(answer.startedMs).toBeGreaterThanOrEqual(before ? before.startedMs + before.ms : 0);
+    }
+    const last = heard.at(-1);
+    expect(last.startedMs + last.ms).toBeLessThanOrEqual(elapsed);
+  });
+
   it('reports a probe lane’s kinds and leaves them out of the total', async () => {
     const result = await measureMix(
       [
@@ -170,5 +208,23 @@ describe('measureMix', () => {
     const booking = result.kinds.find((kind) => kind.name === 'booking');
     expect(booking).toMatchObject({ requests: 5, errors: 0 });
     expect(result.total.requests).toBe(50);
+  });
+});
+
+describe('formatAnswersCsv', () => {
+  it('writes a row per request in the order given, the kind quoted', () => {
+    const csv = formatAnswersCsv([
+      { kind: 'hop: web file', startedMs: 0.04, ms: 12.345, failed: false },
+      { kind: 'a "quoted" kind', startedMs: 1500, ms: 2003.9, failed: true },
+    ]);
+    expect(csv.split('\n')).toEqual([
+      'started_ms,ms,kind,failed',
+      '0.0,12.3,"hop: web file",0',
+      '1500.0,2003.9,"a ""quoted"" kind",1',
+    ]);
+  });
+
+  it('writes the header alone when nothing was sent', () => {
+    expect(formatAnswersCsv([])).toBe('started_ms,ms,kind,failed');
   });
 });
