@@ -15,6 +15,7 @@ import {
   buildPackagesAndCms,
   ensurePnpm,
   findFreePort,
+  nextStartArgs,
   run,
   serverNodeOptions,
   startServer,
@@ -85,15 +86,10 @@ try {
   } finally {
     rmSync(baselineDir, { recursive: true, force: true });
   }
-  web = startServer(
-    'web',
-    'pnpm',
-    ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    {
-      env: { ...webEnv, NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS) },
-      quiet: true,
-    },
-  );
+  web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), {
+    env: { ...webEnv, NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS) },
+    quiet: true,
+  });
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 
   const targets = [

@@ -36,6 +36,7 @@ import {
   buildPackagesAndCms,
   ensurePnpm,
   findFreePort,
+  nextStartArgs,
   run,
   serverNodeOptions,
   startServer,
@@ -183,12 +184,10 @@ try {
   const places = await prepareBookingPlaces(cms.url, MAX_BOOKINGS);
   placeCount = places.length;
   run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
-  web = startServer(
-    'web',
-    'pnpm',
-    ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-    { env: { ...webEnv, ...serverProcessEnv('web') }, quiet: true },
-  );
+  web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), {
+    env: { ...webEnv, ...serverProcessEnv('web') },
+    quiet: true,
+  });
   await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
 
   const mix = await createVisitorMix({ webUrl, cmsUrl: cms.url, places, connections: CONNECTIONS });

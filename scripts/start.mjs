@@ -5,6 +5,7 @@ import { ensureEnvFile, loadEnv, ROOT } from './lib/env.mjs';
 import {
   ensurePnpm,
   formatSeconds,
+  nextStartArgs,
   rebuildNativeModulesForThisNode,
   run,
   serverNodeOptions,
@@ -112,14 +113,9 @@ if (isDev) {
     }),
   );
   servers.push(
-    startServer(
-      'web',
-      'pnpm',
-      ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', env.WEB_HOST, '-p', env.WEB_PORT],
-      {
-        env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production', NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
-      },
-    ),
+    startServer('web', 'pnpm', nextStartArgs(env.WEB_HOST, env.WEB_PORT), {
+      env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production', NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
+    }),
   );
 }
 await waitForUrl(`${webUrl}/en`, { server: servers.at(-1), timeoutMs: 300_000 });

@@ -10,6 +10,7 @@ import {
   ensurePnpm,
   findFreePort,
   formatSeconds,
+  nextStartArgs,
   rebuildNativeModulesForThisNode,
   startServer,
   waitForUrl,
@@ -229,15 +230,10 @@ async function runEndToEnd() {
     )
       return;
     await timed('start web', async () => {
-      web = startServer(
-        'web',
-        'pnpm',
-        ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)],
-        {
-          env: webEnv,
-          quiet: true,
-        },
-      );
+      web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), {
+        env: webEnv,
+        quiet: true,
+      });
       await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
     });
     const reportFile = path.join(REPORT_DIR, 'e2e.json');

@@ -11,6 +11,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: requireValue('APP_KEYS', env.array('APP_KEYS')),
   },
+  // Idle kept-alive connections stay open 65 s instead of Node's 5 s, as the web server's do
+  // (scripts/lib/processes.mjs, KEEP_ALIVE_TIMEOUT_MS): a busy Node server takes one new connection per
+  // turn of its event loop, so the web app's connections must outlast a lull rather than be opened
+  // again, each waiting its turn. Past nginx's 60 s for its own, so nginx is the one that closes them.
+  http: { serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 } },
   // No telemetry, no update checks: the CMS must boot and serve with no internet.
   logger: { updates: { enabled: false }, startup: { enabled: false } },
 });

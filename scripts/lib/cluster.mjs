@@ -9,7 +9,15 @@ import path from 'node:path';
 import { createTemplate, startTestCms } from './cms-test-server.mjs';
 import { ROOT } from './env.mjs';
 import { startPostgres } from './postgres.mjs';
-import { findFreePort, run, serverNodeOptions, startServer, waitForUrl } from './processes.mjs';
+import {
+  KEEP_ALIVE_TIMEOUT_MS,
+  findFreePort,
+  nextStartArgs,
+  run,
+  serverNodeOptions,
+  startServer,
+  waitForUrl,
+} from './processes.mjs';
 import { startRedis } from './redis.mjs';
 
 const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'cluster-template');
@@ -18,14 +26,19 @@ const secret = () => randomBytes(24).toString('base64url');
 /** A CMS logs every request: this keeps minutes of each process's output for `readLogs`, not seconds. */
 const KEPT_OUTPUT_CHUNKS = 50_000;
 
+/** How long nginx keeps an idle connection to a process: 5 s less than the process keeps it (65 s). */
+const UPSTREAM_KEEP_ALIVE_S = KEEP_ALIVE_TIMEOUT_MS / 1000 - 5;
+
 /**
  * The nginx configuration: the site balanced over the web processes, the CMS over the CMS processes.
- * Kept-alive connections to a process are dropped after 4 s idle, before Node closes them (5 s): nginx
- * never sends a request on a connection the process is closing, which for a POST would be a 502.
+ * Kept-alive connections to a process are dropped after 60 s idle, before the process closes them
+ * (65 s, KEEP_ALIVE_TIMEOUT_MS): nginx never sends a request on a connection the process is closing,
+ * which for a POST would be a 502; and a process under load rarely has to take a new connection,
+ * which it does one per turn of its event loop.
  */
 const writeNginxConfig = ({ dir, sitePort, cmsPort, webPorts, cmsPorts }) => {
   const upstream = (name, ports) =>
-    `upstream ${name} { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ')} keepalive 32; keepalive_timeout 4s; }`;
+    `upstream ${name} { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ')} keepalive 32; keepalive_timeout ${UPSTREAM_KEEP_ALIVE_S}s; }`;
   // A process that is gone (connection refused, or cut before it answered): nginx tries the next one.
   // POSTs are never sent twice (a booking would be, were it not for its Idempotency-Key).
   const proxy = (name, forwardedFor) =>
@@ -144,20 +157,15 @@ export const startCluster = async ({
     const webMetricsPorts = [];
     for (const _ of webPorts) webMetricsPorts.push(await nextMetricsPort());
     const launchWeb = (index) =>
-      startServer(
-        `web :${webPorts[index]}`,
-        'pnpm',
-        ['--filter', '@clinic/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPorts[index])],
-        {
-          env: {
-            ...webEnv,
-            NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS),
-            WEB_METRICS_PORT: webMetricsPorts[index],
-          },
-          quiet: true,
-          keptChunks: KEPT_OUTPUT_CHUNKS,
+      startServer(`web :${webPorts[index]}`, 'pnpm', nextStartArgs('127.0.0.1', webPorts[index]), {
+        env: {
+          ...webEnv,
+          NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS),
+          WEB_METRICS_PORT: webMetricsPorts[index],
         },
-      );
+        quiet: true,
+        keptChunks: KEPT_OUTPUT_CHUNKS,
+      });
     const waitForWeb = (index) =>
       waitForUrl(`http://127.0.0.1:${webPorts[index]}/en`, { server: webs[index], timeoutMs: 120_000 });
     const webs = webPorts.map((_, index) => launchWeb(index));

@@ -9,6 +9,15 @@ const TOOLS_DIR = path.join(ROOT, '.tools');
 const PNPM_VERSION = '10.34.8';
 /** See serverNodeOptions. */
 const SERVER_SEMI_SPACE_MIB = 64;
+/**
+ * How long the web server keeps an idle kept-alive connection, as the CMS does (cms/config/server.ts):
+ * 65 s instead of Node's 5 s. A busy Node server takes one new connection per turn of its event loop
+ * (a turn lasts 100-500 ms under `npm run load`'s mix), so every connection a client has to open
+ * again waits its turn: the web app reaching the CMS after a lull, or a returning visitor's click. Past
+ * the 60 s nginx keeps its own idle connections to either (cluster.mjs), so nginx is always the one that
+ * closes them, never a process while nginx sends a request on one.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** pnpm without a global install: a private copy under .tools, put first on PATH. */
 export const ensurePnpm = () => {
@@ -99,6 +108,21 @@ export const serverNodeOptions = (current = process.env.NODE_OPTIONS) =>
   current?.includes('--max-semi-space-size')
     ? current
     : [current, `--max-semi-space-size=${SERVER_SEMI_SPACE_MIB}`].filter(Boolean).join(' ');
+
+/** pnpm's arguments to serve the web app's production build on `host`:`port` (see KEEP_ALIVE_TIMEOUT_MS). */
+export const nextStartArgs = (host, port) => [
+  '--filter',
+  '@clinic/web',
+  'exec',
+  'next',
+  'start',
+  '-H',
+  host,
+  '-p',
+  String(port),
+  '--keepAliveTimeout',
+  String(KEEP_ALIVE_TIMEOUT_MS),
+];
 
 /** Starts a long-running server in its own process group, so stopping it stops its children too. */
 export const startServer = (
