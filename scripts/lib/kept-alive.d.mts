@@ -1,0 +1,3 @@
+export declare const readKeepAliveHeaders: (
+  url: string,
+) => Promise<{ connection: string | undefined; keepAlive: string | undefined }>;

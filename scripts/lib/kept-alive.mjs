@@ -1,0 +1,16 @@
+// How long a server keeps a connection open for the next request, as its answers tell a client
+// (see KEEP_ALIVE_TIMEOUT_MS in processes.mjs): read by the CMS's integration tests and the e2e suite.
+import { request } from 'node:http';
+
+/** The `Connection` and `Keep-Alive` headers of the answer to a GET of `url` on a kept-alive connection. */
+export const readKeepAliveHeaders = (url) =>
+  new Promise((resolve, reject) => {
+    const asked = request(url, { headers: { connection: 'keep-alive' } }, (answer) => {
+      answer.resume();
+      answer.on('end', () =>
+        resolve({ connection: answer.headers.connection, keepAlive: answer.headers['keep-alive'] }),
+      );
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
