@@ -95,11 +95,13 @@ describeOnPostgres('[FAULTS]: patient messages across processes and a killed CMS
   // claim the kill finds may be the other's, and nothing would need a second try.
   it('loses no message when the CMS is killed mid-send: at most one repeat, under the same Message-ID', async () => {
     const addresses = patientAddresses('killed', KILLED_BOOKINGS);
-    // A slow mail server: the kill finds messages claimed and half sent.
-    await fetch(`${cms.mailUrl}/slow?ms=400`, { method: 'POST' });
+    // A mail server that keeps each sender waiting 10 s for its answer: once a claim is seen, the
+    // kill finds it still held, half sent. With 400 ms the send seen could end (and the process be
+    // between two claims) in the moments the check took to answer: CI met that once, no second try.
+    await fetch(`${cms.mailUrl}/slow?ms=10000`, { method: 'POST' });
     for (const address of addresses) await book(cms.url, address, '05:00');
-    // Killed while it holds a claim: after the first email arrived the process may be between two
-    // passes, holding none, and then no message would need a second try (CI met that once).
+    // Killed while it holds a claim: between two passes it holds none, and then no message would
+    // need a second try (CI met that once).
     const isMidSend = async () =>
       (
         await querySql<{ recipient: string }>(
