@@ -33,7 +33,10 @@ const TEXT = {
       'This visit is cancelled, and its time is free for another patient. To book again, use the booking page or call the branch.',
     pastCutoff: 'The visit starts in less than 3 hours, so it can no longer be changed here. Please call the branch.',
     notFound: "Oops! That Page Can't Be Found.",
+    locked:
+      'The phone digits were wrong too many times, so moving and cancelling here are locked for this booking for good. The branch can still move or cancel it for you until the visit: please call them.',
     digits: '5678',
+    triesLeft: ['4 tries left.', '3 tries left.', '2 tries left.', '1 try left.'],
   },
   ar: {
     title: 'حجزك',
@@ -49,8 +52,11 @@ const TEXT = {
     refusedCanceled: 'هذا الموعد ملغى، ووقته متاح لمريض آخر. للحجز من جديد استخدم صفحة الحجز أو اتصل بالفرع.',
     pastCutoff: 'يبدأ الموعد خلال أقل من 3 ساعات، فلم يعد تغييره ممكنًا من هنا. اتصل بالفرع من فضلك.',
     notFound: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.',
+    locked:
+      'أُدخلت أرقام الموبايل خطأً مرات كثيرة، فأُغلق نقل هذا الحجز وإلغاؤه من هنا نهائيًا. وما زال بإمكان الفرع نقله أو إلغاؤه لك حتى موعد الزيارة: اتصل بهم من فضلك.',
     // Typed in Arabic-Indic digits, as an Arabic keyboard gives them.
     digits: '٥٦٧٨',
+    triesLeft: ['بقيت 4 محاولات.', 'بقيت 3 محاولات.', 'بقيت محاولتان.', 'بقيت محاولة واحدة.'],
   },
 } as const;
 
@@ -215,6 +221,42 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     await page.goto(`/${lang}/booking/manage/${booking.manageToken}`);
     await expect(page.getByTestId('manage-refusal')).toHaveText(text.pastCutoff);
     await expect(page.getByRole('button', { name: text.cancelSubmit })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the fifth wrong answer locks cancel and move at once, says for how long and how to reach the branch', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = TEXT[lang];
+    // The last free time of the doctor's regular hours three weeks ahead: the other tests here made
+    // and moved visits on this doctor's test hours, which no longer take new hours.
+    const { doctor, branch, places } = await findOpenPlaces(PLACE[lang].doctor, 21);
+    const last = places.at(-1);
+    if (!last) throw new Error('The doctor has no free time three weeks ahead');
+    const booking = await book(createCmsClient({ baseUrl: cmsUrl() }), {
+      doctor: doctor.documentId,
+      branch: branch.documentId,
+      start: last.start,
+      locale: lang,
+      patient: { firstName: 'Samir', lastName: 'Fawzy', phone: PHONE, age: 47, contractType: 'cash' },
+    });
+    await page.goto(`/${lang}/booking/manage/${booking.manageToken}`);
+    const cancel = page.getByRole('button', { name: text.cancelSubmit });
+    for (const left of text.triesLeft) {
+      await page.getByLabel(text.phoneDigits).last().fill('0000');
+      await cancel.click();
+      await expect(page.getByText(left)).toBeVisible();
+    }
+    await page.getByLabel(text.phoneDigits).last().fill('0000');
+    await cancel.click();
+    // The fifth wrong answer, not a sixth, shows the lock: no form is left to try again.
+    await expect(page.getByTestId('manage-refusal')).toHaveText(text.locked);
+    await expect(cancel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.moveOpen })).toHaveCount(0);
+    await expect(page.locator('a[href^="tel:"]').last()).toBeVisible();
+    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
+    expect(stored?.status).toBe('pending');
     await expectAccessible(page);
   });
 

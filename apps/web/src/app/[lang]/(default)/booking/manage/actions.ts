@@ -45,9 +45,10 @@ async function sendChange(
     const code = readErrorCode(error);
     if (code === ErrorCode.SERVICE_UNAVAILABLE || code === ErrorCode.INTERNAL)
       console.error(`[manage] ${intent} failed: ${code}`);
-    // The page reads the booking again: a lock, a passed cutoff or a cancelled visit shows as it now is.
-    if (code !== ErrorCode.VALIDATION_FAILED) refresh();
     const details = isCmsError(error) ? error.details : {};
+    // The page reads the booking again: a lock (the last wrong answer's too, which used up the tries),
+    // a passed cutoff or a cancelled visit shows as it now is.
+    if (code !== ErrorCode.VALIDATION_FAILED || details.triesLeft === 0) refresh();
     return toActionFailure(error, {
       ...(typeof details.triesLeft === 'number' ? { triesLeft: details.triesLeft } : {}),
       ...(typeof details.reason === 'string' ? { reason: details.reason } : {}),
