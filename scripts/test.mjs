@@ -114,6 +114,11 @@ for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) 
     report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
   });
 }
+// The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
+await runPhase('unit cms', 'pnpm', [...vitestArgs('unit cms'), '--config', 'vitest.unit.config.ts'], {
+  cwd: path.join(ROOT, 'cms'),
+  report: { file: path.join(REPORT_DIR, 'unit cms.json'), kind: 'vitest' },
+});
 // The scripts are the root package's: run from the root (pnpm finds no package in scripts/), limited to scripts/.
 await runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 'scripts'], {
   report: { file: path.join(REPORT_DIR, 'unit scripts.json'), kind: 'vitest' },

@@ -1,4 +1,5 @@
 import {
+  type TCairoFormatOptions,
   type TLocale,
   type TPatientMessageKind,
   formatCairoDateTime,
@@ -61,7 +62,8 @@ type Texts = {
     status: string;
   };
   status: Record<PatientEmailInput['status'], string>;
-  call: string;
+  callToChange: string;
+  callToBookAgain: string;
   manage: string;
   manageLink: string;
   map: string;
@@ -74,10 +76,10 @@ const TEXTS: Record<TLocale, Texts> = {
   en: {
     subject: {
       received: 'Booking received: {bookingNumber}, {clinic}',
-      confirmed: 'Appointment confirmed: {when}',
+      confirmed: 'Appointment confirmed: {when} (booking {bookingNumber})',
       canceled: 'Appointment cancelled: {bookingNumber}',
-      moved: 'Appointment moved to {when}',
-      reminder: 'Reminder: your appointment, {when}',
+      moved: 'Appointment moved to {when} (booking {bookingNumber})',
+      reminder: 'Reminder: your appointment, {when} (booking {bookingNumber})',
     },
     greeting: 'Hello {name},',
     lead: {
@@ -107,7 +109,8 @@ const TEXTS: Record<TLocale, Texts> = {
       status: 'Status',
     },
     status: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', canceled: 'Cancelled' },
-    call: 'To change or cancel it, call the branch on {phone}.',
+    callToChange: 'To change or cancel it, call the branch on {phone}.',
+    callToBookAgain: 'To book another appointment, call the branch on {phone}.',
     manage:
       'See your booking, move it to another time or cancel it here (you will need the last four digits of your phone number):',
     manageLink: 'Manage your booking',
@@ -122,10 +125,10 @@ const TEXTS: Record<TLocale, Texts> = {
   ar: {
     subject: {
       received: 'استلمنا حجزك: {bookingNumber}، {clinic}',
-      confirmed: 'تأكّد موعدك: {when}',
+      confirmed: 'تأكّد موعدك: {when} (رقم الحجز {bookingNumber})',
       canceled: 'أُلغي موعدك: {bookingNumber}',
-      moved: 'نُقل موعدك إلى {when}',
-      reminder: 'تذكير بموعدك: {when}',
+      moved: 'نُقل موعدك إلى {when} (رقم الحجز {bookingNumber})',
+      reminder: 'تذكير بموعدك: {when} (رقم الحجز {bookingNumber})',
     },
     greeting: 'مرحبًا {name}،',
     lead: {
@@ -154,7 +157,8 @@ const TEXTS: Record<TLocale, Texts> = {
       status: 'الحالة',
     },
     status: { pending: 'بانتظار التأكيد', confirmed: 'مؤكد', canceled: 'ملغى' },
-    call: 'لتغيير الموعد أو إلغائه، اتصل بالفرع على {phone}.',
+    callToChange: 'لتغيير الموعد أو إلغائه، اتصل بالفرع على {phone}.',
+    callToBookAgain: 'لحجز موعد آخر، اتصل بالفرع على {phone}.',
     manage: 'يمكنك من هنا الاطلاع على حجزك أو نقله إلى وقت آخر أو إلغاؤه (ستحتاج إلى آخر أربعة أرقام من رقم موبايلك):',
     manageLink: 'إدارة حجزك',
     map: 'الخريطة',
@@ -165,6 +169,19 @@ const TEXTS: Record<TLocale, Texts> = {
       alarm: 'موعدك مع {doctor} بعد ساعتين.',
     },
   },
+};
+
+/**
+ * A visit's date and time in Cairo, the time as the site writes it: 'Tuesday, 24 November 2026 at
+ * 5:45 pm', 'الثلاثاء، 24 نوفمبر 2026 في 5:45 م' (timeStyle 'short' writes '05:45 pm' in English).
+ */
+const VISIT_MOMENT_FORMAT: TCairoFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
 };
 
 /**
@@ -196,13 +213,16 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
 /**
  * A message about one booking in the booking's language: a plain-text part, and right-to-left HTML in
  * Arabic. It names the clinic, the booking number, the doctor, the branch with its address, phone and
- * map, the date with weekday and year and the time in Cairo, the status, and the manage link (as
- * MANAGE_LINK_MARK, filled in when sent); a confirmed visit's message carries its calendar file.
+ * map, the date with weekday and year and the time in Cairo, the status, and what the patient may
+ * still do: while the visit is booked, move or cancel it through the manage link (as MANAGE_LINK_MARK,
+ * filled in when sent) or by calling the branch; once it is cancelled, call the branch to book again.
+ * A confirmed visit's message carries its calendar file.
  */
 export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
   const texts = TEXTS[input.locale];
-  const moment = (instant: Date) =>
-    formatCairoDateTime(instant, input.locale, { dateStyle: 'full', timeStyle: 'short' });
+  const moment = (instant: Date) => formatCairoDateTime(instant, input.locale, VISIT_MOMENT_FORMAT);
+  const isChangeable = input.status !== 'canceled';
+  const call = isChangeable ? texts.callToChange : texts.callToBookAgain;
   const values: EmailValues = {
     name: input.firstName,
     clinic: input.clinicName,
@@ -237,11 +257,9 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(isWebLink(input.locationLink) ? [`${texts.map}: ${input.locationLink}`] : []),
+    ...(isChangeable ? ['', texts.manage, MANAGE_LINK_MARK] : []),
     '',
-    texts.manage,
-    MANAGE_LINK_MARK,
-    '',
-    ...(input.branchPhone ? [fillText(texts.call, values)] : []),
+    ...(input.branchPhone ? [fillText(call, values)] : []),
     fillText(texts.signature, values),
   ].join('\n');
   const direction = input.locale === 'ar' ? 'rtl' : 'ltr';
@@ -262,8 +280,10 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     ...(isWebLink(input.locationLink)
       ? [`<p><a href="${escapeHtml(input.locationLink)}">${escapeHtml(texts.map)}</a></p>`]
       : []),
-    `<p>${escapeHtml(texts.manage)}<br><a href="${MANAGE_LINK_MARK}">${escapeHtml(texts.manageLink)}</a></p>`,
-    ...(input.branchPhone ? [`<p>${fillHtml(texts.call, values)}</p>`] : []),
+    ...(isChangeable
+      ? [`<p>${escapeHtml(texts.manage)}<br><a href="${MANAGE_LINK_MARK}">${escapeHtml(texts.manageLink)}</a></p>`]
+      : []),
+    ...(input.branchPhone ? [`<p>${fillHtml(call, values)}</p>`] : []),
     `<p>${fillHtml(texts.signature, values)}</p>`,
     '</body>',
     '</html>',

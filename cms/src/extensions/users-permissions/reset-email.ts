@@ -4,7 +4,8 @@ import { escapeHtml, fillHtml, fillText } from '../../messages/email-text';
 export type ResetEmail = { subject: string; text: string; html: string };
 
 /** Why the link is sent: the account holder asked for a new password, or a manager made the account. */
-export type PasswordLinkKind = 'reset' | 'invitation';
+export const PASSWORD_LINK_KINDS = ['reset', 'invitation'] as const;
+export type PasswordLinkKind = (typeof PASSWORD_LINK_KINDS)[number];
 
 type ResetEmailInput = {
   kind: PasswordLinkKind;
@@ -77,16 +78,18 @@ const TEXTS: Record<PasswordLinkKind, Record<TLocale, Texts>> = {
 export const buildResetEmail = ({ kind, locale, username, clinicName, link }: ResetEmailInput): ResetEmail => {
   const texts = TEXTS[kind][locale];
   const values = { name: username, clinic: clinicName };
-  const subject = fillText(texts.subject, values);
+  const fill = (template: string) => fillText(template, values);
+  const fillAsHtml = (template: string) => fillHtml(template, values);
+  const subject = fill(texts.subject);
   const text = [
-    fillText(texts.greeting, values),
+    fill(texts.greeting),
     '',
-    fillText(texts.request, values),
-    texts.openLink,
+    fill(texts.request),
+    fill(texts.openLink),
     link,
     '',
-    texts.latestOnly,
-    texts.ignore,
+    fill(texts.latestOnly),
+    fill(texts.ignore),
   ].join('\n');
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   const html = [
@@ -94,10 +97,10 @@ export const buildResetEmail = ({ kind, locale, username, clinicName, link }: Re
     `<html lang="${locale}" dir="${direction}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Arial, sans-serif; line-height: 1.6;">',
-    `<p>${fillHtml(texts.greeting, values)}</p>`,
-    `<p>${fillHtml(texts.request, values)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.button)}</a></p>`,
-    `<p>${escapeHtml(texts.latestOnly)}<br>${escapeHtml(texts.ignore)}</p>`,
+    `<p>${fillAsHtml(texts.greeting)}</p>`,
+    `<p>${fillAsHtml(texts.request)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${fillAsHtml(texts.button)}</a></p>`,
+    `<p>${fillAsHtml(texts.latestOnly)}<br>${fillAsHtml(texts.ignore)}</p>`,
     '</body>',
     '</html>',
   ].join('\n');
