@@ -5,6 +5,7 @@ import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
 import { writeAllLabels, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
+import { logScheduleRuleBreaks, registerScheduleRulesGuard } from './booking/schedule-rules-guard';
 import { registerSetupRevision } from './booking/setup-cache';
 import { registerAppointmentLinkLock } from './booking/appointment-links';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
@@ -47,6 +48,8 @@ export default {
     registerHoursChangeGuard(strapi);
     registerBookedVisitsPreviewRoute(strapi);
     registerScheduleOverlapGuard(strapi);
+    // Inside the overlap guard: hours that break a rule are refused for it, before any overlap is looked for.
+    registerScheduleRulesGuard(strapi);
     registerConsultationFeeGuard(strapi);
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
@@ -64,6 +67,7 @@ export default {
     await applyEditorLayouts(strapi);
     await ensurePreviewToken(strapi);
     await logScheduleOverlaps(strapi);
+    await logScheduleRuleBreaks(strapi);
     await writeAllLabels(strapi);
     await logFactRelationDivergences(strapi);
     stopOrphanSweep = await startOrphanSweep(strapi);

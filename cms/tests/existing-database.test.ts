@@ -39,6 +39,13 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       slotMinutes: 30,
       capacity: 1,
     });
+    const brokenHours = await createOneDaySchedule(cms.url, token, first, day, {
+      startTime: '08:00',
+      endTime: '09:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
     const booked = await bookPlace(cms.url, first, day.at('05:00'));
     expect(booked.status).toBe(201);
     bookingNumber = String(booked.body.data?.bookingNumber);
@@ -71,6 +78,12 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
     await executeSql(
       'UPDATE doctor_schedules SET start_time = ?, end_time = ? WHERE document_id = ?',
       ['05:15', '06:15', overlapping],
+      database,
+    );
+    // Hours saved before the rules between their fields were enforced: they end before they start.
+    await executeSql(
+      'UPDATE doctor_schedules SET end_time = ? WHERE document_id = ?',
+      ['07:30', brokenHours],
       database,
     );
     await executeSql('DROP TABLE doctor_time_claims', [], database);
@@ -157,6 +170,18 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
       database,
     );
     expect(first?.label).toMatch(/ — .+ — \w+day 05:00–06:00 \(from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}\)$/);
+  });
+
+  it('logs the hours it holds that break a rule, and marks them in the admin panel’s list', async () => {
+    expect(cms.output()).toMatch(
+      /Doctor's hours that break a rule \(\w+, \w+day 08:00–07:30\): These hours end at 07:30, before they start at 08:00/,
+    );
+    const [broken] = await querySql<{ label: string }>(
+      "SELECT label FROM doctor_schedules WHERE start_time = '08:00' AND end_time = '07:30'",
+      [],
+      database,
+    );
+    expect(broken?.label).toMatch(/^⚠ Ends before it starts — .+ — .+ — \w+day 08:00–07:30/);
   });
 
   it('logs the overlapping schedules it holds', () => {

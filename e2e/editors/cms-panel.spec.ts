@@ -306,7 +306,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     }
   });
 
-  test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them', async ({
+  test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them or end before they start', async ({
     page,
   }, testInfo) => {
     // What the panel does with hours does not depend on its language: this runs once, in the Arabic
@@ -373,6 +373,13 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       await addHours(otherBranchName, '11:00', '12:00');
       await expect(page.getByText(text.overlap).first()).toBeVisible();
       await expect(page).toHaveURL(/\/create/);
+
+      // Hours that end before they start are refused under the end time, and the form keeps what was typed.
+      await addHours(otherBranchName, '14:00', '13:00');
+      await expect(page.getByText(text.endsBeforeStart).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/create/);
+      await expect(page.getByRole('combobox', { name: text.from, exact: true })).toHaveText('14:00');
+      await expect(page.getByRole('combobox', { name: text.until, exact: true })).toHaveText('13:00');
     } finally {
       const token = await superAdminToken();
       for (const documentId of made.filter(Boolean)) {

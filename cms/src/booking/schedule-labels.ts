@@ -1,4 +1,10 @@
-import { type TLocale, formatConsultationFee, isLocale } from '@clinic/domain';
+import {
+  type TLocale,
+  type TScheduleRuleBreak,
+  findScheduleRuleBreaks,
+  formatConsultationFee,
+  isLocale,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
@@ -52,8 +58,26 @@ type ScheduleRow = LabelledRow & {
   weekday: string;
   startTime: string;
   endTime: string;
+  mode: string;
+  slotMinutes: number | null;
   effectiveFrom: string | null;
   effectiveUntil: string | null;
+};
+
+/** What the list says first of hours that break a rule (a database's from before the rules). */
+const describeRuleBreakInList = (ruleBreak: TScheduleRuleBreak) => {
+  switch (ruleBreak.rule) {
+    case 'endsBeforeStart':
+      return 'Ends before it starts';
+    case 'slotLengthMissing':
+      return 'No appointment length';
+    case 'shorterThanOneSlot':
+      return 'Shorter than one appointment';
+    case 'slotsLeaveMinutes':
+      return `Last ${ruleBreak.leftoverMinutes} minutes never offered`;
+    case 'untilBeforeFrom':
+      return 'Last day before the first';
+  }
 };
 
 /** The doctor's and the branch's names in English, the admin panel's list language. */
@@ -62,14 +86,19 @@ const namesOf = async (strapi: Core.Strapi, row: LabelledRow) => ({
   branch: row.branch ? await findName(strapi, 'api::branch.branch', row.branch.documentId, 'en') : 'No branch',
 });
 
-/** "Dr. Mona Abdel Rahman — Heliopolis — Monday 18:00–22:00", with the dates of seasonal or future hours. */
+/**
+ * "Dr. Mona Abdel Rahman — Heliopolis — Monday 18:00–22:00", with the dates of seasonal or future hours,
+ * after a warning when the hours break a rule ("⚠ Ends before it starts — …").
+ */
 const scheduleLabel = async (strapi: Core.Strapi, row: ScheduleRow) => {
   const { doctor, branch } = await namesOf(strapi, row);
   const dates = [row.effectiveFrom && `from ${row.effectiveFrom}`, row.effectiveUntil && `until ${row.effectiveUntil}`]
     .filter(Boolean)
     .join(' ');
   const hours = `${weekdayName(row.weekday, 'en')} ${row.startTime}–${row.endTime}`;
-  return [doctor, branch, dates ? `${hours} (${dates})` : hours].join(' — ');
+  const [ruleBreak] = findScheduleRuleBreaks(row);
+  const warning = ruleBreak ? [`⚠ ${describeRuleBreakInList(ruleBreak)}`] : [];
+  return [...warning, doctor, branch, dates ? `${hours} (${dates})` : hours].join(' — ');
 };
 
 /** "Dr. Mona Abdel Rahman — Heliopolis — EGP 600". */

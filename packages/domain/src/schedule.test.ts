@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectFieldErrors, ValidationMessage as M } from './messages';
-import { ZDoctorScheduleSchema, ZScheduleExceptionSchema, ZScheduleModeSchema, parseScheduleTime } from './schedule';
+import {
+  ZDoctorScheduleSaveSchema,
+  ZDoctorScheduleSchema,
+  ZScheduleExceptionSchema,
+  ZScheduleModeSchema,
+  findScheduleRuleBreaks,
+  parseScheduleTime,
+} from './schedule';
 
 const validSchedule = {
   id: 'sched1',
@@ -65,6 +72,7 @@ describe('ZDoctorScheduleSchema', () => {
     [{ slotMinutes: 4 }, { slotMinutes: M.invalidChoice }],
     [{ slotMinutes: 241 }, { slotMinutes: M.invalidChoice }],
     [{ slotMinutes: 12.5 }, { slotMinutes: M.invalidChoice }],
+    [{ startTime: '18:00', endTime: '17:00' }, { endTime: M.invalidTime }],
     [{ capacity: 0 }, { capacity: M.invalidChoice }],
     [{ capacity: 201 }, { capacity: M.invalidChoice }],
     [{ capacity: undefined }, { capacity: M.required }],
@@ -74,8 +82,59 @@ describe('ZDoctorScheduleSchema', () => {
     expect(getScheduleErrors(overrides)).toEqual(expected);
   });
 
+  it('reads a slot length that leaves minutes over (availability drops them); a save refuses it', () => {
+    // 17:00–21:00 in 25-minute slots would leave 15 minutes never offered.
+    const leavesMinutes = { ...validSchedule, slotMinutes: 25 };
+    expect(ZDoctorScheduleSchema.safeParse(leavesMinutes).success).toBe(true);
+    const saved = ZDoctorScheduleSaveSchema.safeParse(leavesMinutes);
+    expect(saved.success ? {} : collectFieldErrors(saved.error)).toEqual({ slotMinutes: M.invalidChoice });
+    for (const divides of [{ slotMinutes: 30 }, { slotMinutes: 240 }, { mode: 'fcfs', slotMinutes: 25 }]) {
+      expect(ZDoctorScheduleSaveSchema.safeParse({ ...validSchedule, ...divides }).success).toBe(true);
+    }
+  });
+
   it('lists the two modes', () => {
     expect(ZScheduleModeSchema.options).toEqual(['slots', 'fcfs']);
+  });
+});
+
+describe('findScheduleRuleBreaks', () => {
+  const hours = {
+    startTime: '18:00',
+    endTime: '22:00',
+    mode: 'slots',
+    slotMinutes: 20,
+    effectiveFrom: null,
+    effectiveUntil: null,
+  };
+
+  it('names the field to change and what a slot length that does not divide the hours leaves over', () => {
+    expect(findScheduleRuleBreaks({ ...hours, slotMinutes: 25 })).toEqual([
+      { rule: 'slotsLeaveMinutes', field: 'slotMinutes', leftoverMinutes: 15, endsBefore: '21:45', endsAfter: '22:10' },
+    ]);
+  });
+
+  it('offers no later end past midnight', () => {
+    expect(findScheduleRuleBreaks({ ...hours, endTime: '24:00', slotMinutes: 25 })).toEqual([
+      { rule: 'slotsLeaveMinutes', field: 'slotMinutes', leftoverMinutes: 10, endsBefore: '23:50', endsAfter: '' },
+    ]);
+  });
+
+  it.each([
+    [{ endTime: '17:00' }, ['endsBeforeStart']],
+    [{ endTime: '18:00' }, ['endsBeforeStart']],
+    [{ slotMinutes: null }, ['slotLengthMissing']],
+    [{ endTime: '18:15' }, ['shorterThanOneSlot']],
+    [{ effectiveFrom: '2026-12-02', effectiveUntil: '2026-12-01' }, ['untilBeforeFrom']],
+    [
+      { endTime: '17:00', effectiveFrom: '2026-12-02', effectiveUntil: '2026-12-01' },
+      ['endsBeforeStart', 'untilBeforeFrom'],
+    ],
+    [{ mode: 'fcfs', slotMinutes: null, endTime: '21:50' }, []],
+    [{ startTime: '6pm' }, []],
+    [{ slotMinutes: 4 }, []],
+  ])('%j breaks %j', (overrides, rules) => {
+    expect(findScheduleRuleBreaks({ ...hours, ...overrides }).map((ruleBreak) => ruleBreak.rule)).toEqual(rules);
   });
 });
 

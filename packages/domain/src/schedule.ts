@@ -31,9 +31,85 @@ const ZIsoDateOrNullSchema = z
   .nullable();
 
 /**
- * One weekly session of a doctor at a branch, in Cairo wall-clock time. The CMS enforces
- * most of these limits on its fields too; the cross-field rules (end after start, a session
- * holds at least one slot, until not before from) live only here.
+ * A rule between a schedule's fields that a save broke, with the field the editor should change:
+ * hours that end before they start, a slots session without a slot length, one shorter than a single
+ * slot, one whose slot length does not divide its hours, and a last day before the first.
+ */
+export type TScheduleRuleBreak =
+  | { rule: 'endsBeforeStart'; field: 'endTime' }
+  | { rule: 'slotLengthMissing'; field: 'slotMinutes' }
+  | { rule: 'shorterThanOneSlot'; field: 'endTime' }
+  | { rule: 'slotsLeaveMinutes'; field: 'slotMinutes'; leftoverMinutes: number; endsBefore: string; endsAfter: string }
+  | { rule: 'untilBeforeFrom'; field: 'effectiveUntil' };
+
+type TScheduleFields = {
+  startTime: string;
+  endTime: string;
+  mode: string;
+  slotMinutes: number | null;
+  effectiveFrom: string | null;
+  effectiveUntil: string | null;
+};
+
+const toScheduleClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The rules between a schedule's fields that it breaks; fields that are themselves malformed (a time
+ * that is not 'HH:mm', a slot length out of range) are left to their own checks. A slots session whose
+ * slot length does not divide its hours would never offer its last minutes (the last slot must end by
+ * the end), so it is refused with the two nearest ends that it does divide.
+ */
+export function findScheduleRuleBreaks(schedule: TScheduleFields): TScheduleRuleBreak[] {
+  const breaks: TScheduleRuleBreak[] = [];
+  const start = parseScheduleTime(schedule.startTime);
+  const end = parseScheduleTime(schedule.endTime, true);
+  const hasHours = start !== null && end !== null;
+  if (hasHours && end <= start) breaks.push({ rule: 'endsBeforeStart', field: 'endTime' });
+  const slotMinutes = schedule.slotMinutes;
+  if (schedule.mode === 'slots' && slotMinutes === null)
+    breaks.push({ rule: 'slotLengthMissing', field: 'slotMinutes' });
+  const isSlotLengthValid =
+    slotMinutes !== null &&
+    Number.isInteger(slotMinutes) &&
+    slotMinutes >= SLOT_MINUTES_MIN &&
+    slotMinutes <= SLOT_MINUTES_MAX;
+  if (schedule.mode === 'slots' && isSlotLengthValid && hasHours && end > start) {
+    const leftoverMinutes = (end - start) % slotMinutes;
+    if (end - start < slotMinutes) breaks.push({ rule: 'shorterThanOneSlot', field: 'endTime' });
+    else if (leftoverMinutes > 0) {
+      const endsAfter = end - leftoverMinutes + slotMinutes;
+      breaks.push({
+        rule: 'slotsLeaveMinutes',
+        field: 'slotMinutes',
+        leftoverMinutes,
+        endsBefore: toScheduleClock(end - leftoverMinutes),
+        endsAfter: endsAfter <= MINUTES_PER_DAY ? toScheduleClock(endsAfter) : '',
+      });
+    }
+  }
+  const { effectiveFrom, effectiveUntil } = schedule;
+  if (effectiveFrom !== null && effectiveUntil !== null && effectiveUntil < effectiveFrom) {
+    breaks.push({ rule: 'untilBeforeFrom', field: 'effectiveUntil' });
+  }
+  return breaks;
+}
+
+/** The message each broken rule gives in API errors and forms (see TScheduleRuleBreak). */
+const RULE_BREAK_MESSAGES: Record<TScheduleRuleBreak['rule'], string> = {
+  endsBeforeStart: ValidationMessage.invalidTime,
+  slotLengthMissing: ValidationMessage.required,
+  shorterThanOneSlot: ValidationMessage.invalidTime,
+  slotsLeaveMinutes: ValidationMessage.invalidChoice,
+  untilBeforeFrom: ValidationMessage.invalidDate,
+};
+
+/**
+ * One weekly session of a doctor at a branch, in Cairo wall-clock time, as availability reads it. The
+ * CMS enforces the limits of each field on its fields too; the rules between fields
+ * (findScheduleRuleBreaks) live only here. A slots session whose length a slot does not divide passes:
+ * availability offers its whole slots and never its last minutes. New saves are held to
+ * ZDoctorScheduleSaveSchema.
  */
 export const ZDoctorScheduleSchema = z
   .object({
@@ -59,29 +135,22 @@ export const ZDoctorScheduleSchema = z
     effectiveUntil: ZIsoDateOrNullSchema,
   })
   .superRefine((schedule, ctx) => {
-    const start = parseScheduleTime(schedule.startTime);
-    const end = parseScheduleTime(schedule.endTime, true);
-    if (start !== null && end !== null && end <= start) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: ValidationMessage.invalidTime });
-    }
-    if (schedule.mode === 'slots' && schedule.slotMinutes === null) {
-      ctx.addIssue({ code: 'custom', path: ['slotMinutes'], message: ValidationMessage.required });
-    }
-    // A slots session too short for a single slot would silently offer nothing. zod still
-    // runs this after a field failed, so an out-of-range length is left to its own message.
-    const slotMinutes = schedule.slotMinutes;
-    const isSlotLengthValid =
-      slotMinutes !== null && slotMinutes >= SLOT_MINUTES_MIN && slotMinutes <= SLOT_MINUTES_MAX;
-    if (schedule.mode === 'slots' && isSlotLengthValid && start !== null && end !== null) {
-      if (end > start && end - start < slotMinutes) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: ValidationMessage.invalidTime });
-      }
-    }
-    const { effectiveFrom, effectiveUntil } = schedule;
-    if (effectiveFrom !== null && effectiveUntil !== null && effectiveUntil < effectiveFrom) {
-      ctx.addIssue({ code: 'custom', path: ['effectiveUntil'], message: ValidationMessage.invalidDate });
+    // zod still runs this after a field failed: findScheduleRuleBreaks leaves malformed fields alone.
+    for (const ruleBreak of findScheduleRuleBreaks(schedule)) {
+      if (ruleBreak.rule === 'slotsLeaveMinutes') continue;
+      ctx.addIssue({ code: 'custom', path: [ruleBreak.field], message: RULE_BREAK_MESSAGES[ruleBreak.rule] });
     }
   });
+
+/**
+ * A schedule as an editor saves it (cms/src/booking/schedule-rules-guard.ts): ZDoctorScheduleSchema,
+ * and its slot length divides its hours, so that no minute of the doctor's time is left unoffered.
+ */
+export const ZDoctorScheduleSaveSchema = ZDoctorScheduleSchema.superRefine((schedule, ctx) => {
+  if (findScheduleRuleBreaks(schedule).some((ruleBreak) => ruleBreak.rule === 'slotsLeaveMinutes')) {
+    ctx.addIssue({ code: 'custom', path: ['slotMinutes'], message: RULE_BREAK_MESSAGES.slotsLeaveMinutes });
+  }
+});
 
 export type TDoctorSchedule = z.infer<typeof ZDoctorScheduleSchema>;
 
