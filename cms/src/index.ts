@@ -6,6 +6,7 @@ import { startOrphanSweep } from './booking/orphan-sweep';
 import { writeAllLabels, registerScheduleLabels } from './booking/schedule-labels';
 import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { logScheduleRuleBreaks, registerScheduleRulesGuard } from './booking/schedule-rules-guard';
+import { registerUnpricedWorkplacesRoute } from './booking/unpriced-workplaces-route';
 import { registerSetupRevision } from './booking/setup-cache';
 import { registerAppointmentLinkLock } from './booking/appointment-links';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
@@ -47,6 +48,7 @@ export default {
     // Around the overlap guard and the language sync: it checks hours that are valid, in every language.
     registerHoursChangeGuard(strapi);
     registerBookedVisitsPreviewRoute(strapi);
+    registerUnpricedWorkplacesRoute(strapi);
     registerScheduleOverlapGuard(strapi);
     // Inside the overlap guard: hours that break a rule are refused for it, before any overlap is looked for.
     registerScheduleRulesGuard(strapi);

@@ -251,7 +251,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     }
   });
 
-  test('changes a doctor’s fee at a branch, which the doctor’s page shows within 5 s, and is refused a second fee for the same branch', async ({
+  test('is told which doctor and branch have no fee, changes a doctor’s fee at a branch, which the doctor’s page shows within 5 s, and is refused a second fee for the same branch', async ({
     page,
   }, testInfo) => {
     // The rules do not depend on the panel's language: once, in the Arabic panel, where the refusal is
@@ -272,6 +272,9 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     const entryName = (amount: number) => new RegExp(`^Dr\\. Karim Mansour — ${branchName} — EGP\\s${amount}$`);
     const token = await createAdministratorToken();
     try {
+      // The list of fees says which doctor and branch have none: the demo's Dr. Yasmine at Smouha.
+      await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::consultation-fee.consultation-fee`);
+      await expect(page.getByRole('status').filter({ hasText: text.unpricedNotice })).toBeVisible();
       await page.goto(
         `${cmsUrl()}/admin/content-manager/collection-types/api::consultation-fee.consultation-fee/${fee.documentId}`,
       );

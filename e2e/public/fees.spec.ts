@@ -3,24 +3,28 @@ import { cmsUrl, feePattern, readConsultationFees } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 
 const WORDS = {
-  en: { fee: 'Consultation fee:', from: 'Consultation from' },
-  ar: { fee: 'سعر الكشف:', from: 'الكشف من' },
+  en: { fee: 'Consultation fee:', from: 'Consultation from', askBranch: 'Fee: ask the branch', call: 'Call' },
+  ar: { fee: 'سعر الكشف:', from: 'الكشف من', askBranch: 'سعر الكشف: اسأل الفرع', call: 'اتصال' },
 } as const;
 
-type ListedDoctor = { documentId: string; publicId: number; name: string; branches: { documentId: string }[] };
+type ListedBranch = { documentId: string; phone: string | null; whatsapp: string | null };
+type ListedDoctor = { documentId: string; publicId: number; name: string; branches: ListedBranch[] };
 
 const listDoctors = async (lang: 'en' | 'ar') => {
   const response = await fetch(
-    `${cmsUrl()}/api/doctors?locale=${lang}&sort=publicId:asc&fields[0]=name&fields[1]=publicId&populate[branches][fields][0]=publicId&pagination[pageSize]=100`,
+    `${cmsUrl()}/api/doctors?locale=${lang}&sort=publicId:asc&fields[0]=name&fields[1]=publicId&populate[branches][fields][0]=publicId&populate[branches][fields][1]=phone&populate[branches][fields][2]=whatsapp&pagination[pageSize]=100`,
   );
   return ((await response.json()) as { data: ListedDoctor[] }).data;
 };
+
+/** '+20 3 424 5600' as the site groups an Egyptian number, with any spacing between the groups. */
+const phonePattern = (e164: string) => new RegExp(`\\+${e164.replace(/\D/g, '').split('').join('\\s?')}`);
 
 for (const [size, viewport] of [
   ['a phone', { width: 390, height: 844 }],
   ['a desktop', { width: 1366, height: 900 }],
 ] as const) {
-  test(`[FEES]: on ${size}, each doctor’s card shows the CMS’s fee (the lowest, 'from', when branches differ) and none without one`, async ({
+  test(`[FEES]: on ${size}, each doctor’s card shows the CMS’s fee (the lowest, 'from', when branches differ) and 'ask the branch' with its phone without one`, async ({
     page,
   }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
@@ -41,8 +45,13 @@ for (const [size, viewport] of [
           .map((fee) => fee.amountEgp);
         const fee = card.locator('[data-doctor-fee]');
         if (amounts.length === 0) {
+          // No fee entered: never a zero, but 'ask the branch' with the phone of the doctor's one branch.
           withoutFee += 1;
-          await expect(fee).toHaveCount(0, { timeout: 1_000 });
+          await expect(fee).toContainText(WORDS[lang].askBranch, { timeout: 1_000 });
+          const [only, ...others] = doctor.branches;
+          if (only?.phone && others.length === 0) {
+            await expect(fee).toContainText(phonePattern(only.phone), { timeout: 1_000 });
+          }
           await expect(card).not.toContainText(/EGP|ج\.م\./, { timeout: 1_000 });
           continue;
         }
@@ -80,4 +89,44 @@ test('[FEES]: a doctor’s page gives the fee at each branch the doctor works at
     await expect(branchFee).toContainText(WORDS[lang].fee);
     await expect(branchFee).toContainText(feePattern(lang, amount));
   }
+});
+
+test('[FEES]: a doctor without a fee: the page says to ask the branch, and every branch the doctor works at gives its phone and WhatsApp beside its hours; the booking says it too', async ({
+  page,
+}, testInfo) => {
+  const { lang } = expectationsFor(testInfo.project.name);
+  const [doctors, fees] = await Promise.all([listDoctors(lang), readConsultationFees()]);
+  const doctor = doctors.find((candidate) => !fees.some((fee) => fee.doctor === candidate.documentId));
+  const branch = doctor?.branches[0];
+  if (!doctor || !branch?.phone || !branch.whatsapp)
+    throw new Error('No demo doctor without a fee at a branch with a phone');
+  await page.goto(`/${lang}/doctor/${doctor.publicId}`);
+  await expect(page.locator('[data-doctor-fee]')).toContainText(WORDS[lang].askBranch);
+  await expect(page.locator('[data-doctor-fee]')).toContainText(phonePattern(branch.phone));
+  for (const workplace of doctor.branches) {
+    const card = page.locator(`[data-branch-contact="${workplace.documentId}"]`);
+    await expect(page.locator(`[data-branch-fee="${workplace.documentId}"]`)).toContainText(WORDS[lang].askBranch);
+    if (workplace.phone) await expect(card.locator(`a[href="tel:${workplace.phone}"]`)).toBeVisible();
+    if (workplace.whatsapp) {
+      await expect(card.locator(`a[href*="${workplace.whatsapp.replace('+', '')}"]`)).toBeVisible();
+    }
+  }
+  await page.goto(`/${lang}/booking?flow=doctor&doctor=${doctor.documentId}`);
+  await expect(page.getByText(WORDS[lang].askBranch).first()).toBeVisible();
+});
+
+test('[FEES]: a doctor’s page gives each branch’s own phone and WhatsApp, not only the head office’s', async ({
+  page,
+}, testInfo) => {
+  const { lang } = expectationsFor(testInfo.project.name);
+  const doctors = await listDoctors(lang);
+  const doctor = doctors.find((candidate) => candidate.branches.length >= 2);
+  if (!doctor) throw new Error('No demo doctor works at two branches');
+  await page.goto(`/${lang}/doctor/${doctor.publicId}`);
+  for (const branch of doctor.branches) {
+    const card = page.locator(`[data-branch-contact="${branch.documentId}"]`);
+    if (branch.phone) await expect(card.locator(`a[href="tel:${branch.phone}"]`)).toBeVisible();
+    if (branch.whatsapp) await expect(card.locator(`a[href*="${branch.whatsapp.replace('+', '')}"]`)).toBeVisible();
+  }
+  expect(new Set(doctor.branches.map((branch) => branch.phone)).size).toBe(doctor.branches.length);
 });

@@ -1,6 +1,7 @@
 import { EDITOR_FIELDS } from '../bootstrap/editor-fields';
 import { BookedVisitsPanel } from './booked-visits-panel';
 import { DoctorHoursPanel } from './doctor-hours-panel';
+import { UnpricedWorkplacesNotice } from './unpriced-workplaces-notice';
 import arabicStrapiStrings from './translations/ar.json';
 import clinicLogo from './extensions/clinic-logo.svg';
 
@@ -37,6 +38,11 @@ const clinicWords = (language: Language) => {
 type ClinicPanelApp = {
   getPlugin(name: 'content-manager'): {
     apis: { addEditViewSidePanel(panels: (typeof DoctorHoursPanel | typeof BookedVisitsPanel)[]): void };
+    injectComponent(
+      view: 'listView',
+      zone: 'actions',
+      component: { name: string; Component: typeof UnpricedWorkplacesNotice },
+    ): void;
   };
 };
 
@@ -55,6 +61,8 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'clinic.booked-visits.none': 'Saving these hours leaves no booked visit outside them.',
     'clinic.booked-visits.some':
       'Saving leaves {count, plural, one {this booked visit} other {these # booked visits}} outside the doctor’s hours:',
+    'clinic.unpriced.workplace': '{doctor} at {branch}',
+    'clinic.unpriced.notice': 'No fee for {list}: the site says “Fee: ask the branch” there.',
     'clinic.booked-visits.confirm':
       'To save, tick “Booked visits: the front desk will call these patients” in the form: the front desk then calls them.',
   },
@@ -72,6 +80,8 @@ const CLINIC_PANEL: Record<Language, Record<string, string>> = {
     'clinic.booked-visits.none': 'حفظ هذه المواعيد لا يترك أي زيارة محجوزة خارجها.',
     'clinic.booked-visits.some':
       'الحفظ يترك {count, plural, one {هذه الزيارة المحجوزة} two {هاتين الزيارتين المحجوزتين} few {هذه الزيارات المحجوزة الـ#} many {هذه الزيارات المحجوزة الـ#} other {هذه الزيارات المحجوزة الـ#}} خارج مواعيد الطبيب:',
+    'clinic.unpriced.workplace': '{doctor} في {branch}',
+    'clinic.unpriced.notice': 'لا يوجد سعر كشف لـ{list}: ويعرض الموقع هناك «سعر الكشف: اسأل الفرع».',
     'clinic.booked-visits.confirm':
       'للحفظ، ضع علامة على «الزيارات المحجوزة: سيتصل الاستقبال بهؤلاء المرضى» في النموذج، فيتصل الاستقبال بهم.',
   },
@@ -140,7 +150,12 @@ export default {
     app.customFields.register(SPOKEN_LANGUAGES_FIELD);
   },
   bootstrap(app: ClinicPanelApp) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([DoctorHoursPanel, BookedVisitsPanel]);
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.apis.addEditViewSidePanel([DoctorHoursPanel, BookedVisitsPanel]);
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'clinic-unpriced-workplaces',
+      Component: UnpricedWorkplacesNotice,
+    });
     keepTextFieldsInTheirDirection();
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSULTATION_FEE_MAX_EGP,
   findConsultationFee,
+  findUnpricedWorkplaces,
   formatConsultationFee,
   summarizeDoctorFee,
 } from './consultation-fee';
@@ -62,5 +63,20 @@ describe('findConsultationFee', () => {
   it("finds one doctor's fee at one branch, or null", () => {
     expect(findConsultationFee(FEES, 'mona', 'maadi')).toBe(450);
     expect(findConsultationFee(FEES, 'mona', 'zayed')).toBeNull();
+  });
+});
+
+describe('findUnpricedWorkplaces', () => {
+  it('lists each branch a doctor works at without a fee, and nothing for a fee at a branch left', () => {
+    const doctors = [
+      { doctorId: 'mona', branchIds: ['heliopolis', 'zayed'] },
+      { doctorId: 'omar', branchIds: ['maadi'] },
+      { doctorId: 'yasmine', branchIds: ['smouha'] },
+    ];
+    expect(findUnpricedWorkplaces(doctors, FEES)).toEqual([
+      { doctorId: 'mona', branchId: 'zayed' },
+      { doctorId: 'yasmine', branchId: 'smouha' },
+    ]);
+    expect(findUnpricedWorkplaces([], FEES)).toEqual([]);
   });
 });

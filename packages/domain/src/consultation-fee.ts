@@ -16,7 +16,7 @@ export const formatConsultationFee = (amountEgp: number, locale: TLocale) =>
 /**
  * What a doctor's card says of the fee at `branchIds` (the doctor's branches, or the one chosen): the
  * lowest, marked `from` when another of them charges more. A fee at a branch the doctor no longer works
- * at counts for nothing. Null when no fee is given, so the card shows nothing rather than zero.
+ * at counts for nothing. Null when no fee is given: the card then asks the branch, never shows a zero.
  */
 export const summarizeDoctorFee = (
   fees: readonly TDoctorFee[],
@@ -34,3 +34,17 @@ export const summarizeDoctorFee = (
 /** The fee of one doctor at one branch, or null when none is given. */
 export const findConsultationFee = (fees: readonly TDoctorFee[], doctorId: string, branchId: string) =>
   fees.find((fee) => fee.doctorId === doctorId && fee.branchId === branchId)?.amountEgp ?? null;
+
+/** A branch a doctor works at where no fee is given: the site reads 'Fee: ask the branch' there. */
+export type TUnpricedWorkplace = { doctorId: string; branchId: string };
+
+/** Every doctor and branch the doctor works at without a fee, in the doctors' order, then their branches'. */
+export const findUnpricedWorkplaces = (
+  doctors: readonly { doctorId: string; branchIds: readonly string[] }[],
+  fees: readonly TDoctorFee[],
+): TUnpricedWorkplace[] =>
+  doctors.flatMap(({ doctorId, branchIds }) =>
+    branchIds
+      .filter((branchId) => findConsultationFee(fees, doctorId, branchId) === null)
+      .map((branchId) => ({ doctorId, branchId })),
+  );

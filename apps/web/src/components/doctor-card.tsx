@@ -11,7 +11,7 @@ type DoctorCardProps = {
   headingLevel?: 2 | 3;
   /** The first card of a list, whose portrait is usually among the page's first paints. */
   isAboveFold?: boolean;
-  /** The consultation fee in words ('Consultation fee: EGP 450'); nothing is shown without one. */
+  /** The consultation fee in words ('Consultation fee: EGP 450', or 'Fee: ask the branch' without one). */
   fee?: string | null;
   /** The doctor's next free time, filled in on the visitor's screen. */
   nextFreeTime?: ReactNode;

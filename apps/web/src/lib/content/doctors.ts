@@ -34,7 +34,7 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
           ...LIST_POPULATE,
           medicalDegrees: true,
           seo: true,
-          branches: { fields: ['name', 'slug', 'publicId', 'city', 'address', 'phone'] },
+          branches: { fields: ['name', 'slug', 'publicId', 'city', 'address', 'phone', 'whatsapp'] },
           articles: { fields: ['title', 'slug', 'publicId', 'excerpt', 'publishedDate'], populate: ['cover'] },
         },
       },

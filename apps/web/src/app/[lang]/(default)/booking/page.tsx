@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/client-messages';
-import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_TYPES } from '@clinic/domain';
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_TYPES, formatPhoneForDisplay } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -60,6 +60,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
       city: branch.city,
       address: branch.address,
       locationLink: branch.locationLink,
+      phone: branch.phone ? formatPhoneForDisplay(branch.phone) : null,
     })),
     specialties: specialties.map((specialty) => ({ id: specialty.documentId, name: specialty.name })),
     fees,

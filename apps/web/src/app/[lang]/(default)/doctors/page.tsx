@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
 import { listSpecialties } from '@/lib/content/specialties';
+import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorFee } from '@/lib/fee-text';
 import { buildAlternates } from '@/lib/seo';
 import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } from './_components/doctor-filters';
@@ -36,6 +37,7 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'DoctorPage' }),
   ]);
+  const branchPhones = readBranchPhones(branches);
   const doctorFacts: TDoctorFacts[] = doctors.map((doctor) => ({
     id: doctor.documentId,
     specialty: (doctor.specialties ?? []).map((specialty) => specialty.documentId),
@@ -87,7 +89,7 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
                   doctor={doctor}
                   viewProfile={t('viewProfile')}
                   isAboveFold={index === 0}
-                  fee={describeDoctorFee(fees, doctor.documentId, branchIdsOf(doctor), locale, feeWords)}
+                  fee={describeDoctorFee(fees, doctor.documentId, branchIdsOf(doctor), locale, feeWords, branchPhones)}
                   nextFreeTime={<DoctorNextFreeTime doctor={doctor.documentId} branches={branchIdsOf(doctor)} />}
                   book={{ text: layout('bookShort'), label: doctorPage('book', { name: doctor.name }) }}
                 />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { describeDoctorFee } from '@/lib/fee-text';
+import { readCatalogPhones } from '../_lib/booking-catalog';
 import {
   type TDoctorFilters,
   afterChoosingDoctor,
@@ -34,8 +35,9 @@ export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDa
   const feeWords = useTranslations('Fees');
   const locale = useLocale() as Locale;
   const { catalog, state, onChange, missingMessage } = step;
+  const branchPhones = readCatalogPhones(catalog);
   const feeAt = (doctorId: string, branchIds: string[]) =>
-    describeDoctorFee(catalog.fees, doctorId, branchIds, locale, feeWords);
+    describeDoctorFee(catalog.fees, doctorId, branchIds, locale, feeWords, branchPhones);
   const [isChangingDoctor, setIsChangingDoctor] = useState(false);
   const doctor = findById(catalog.doctors, state.doctor);
   const services = servicesFor(catalog, doctor);

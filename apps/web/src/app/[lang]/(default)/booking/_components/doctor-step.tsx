@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { describeDoctorFee } from '@/lib/fee-text';
+import { readCatalogPhones } from '../_lib/booking-catalog';
 import { doctorsAt } from '../_lib/booking-choices';
 import { formatBookingMoment } from '../_lib/booking-time';
 import { NextFreeTime } from './next-free-time';
@@ -30,7 +31,7 @@ export function DoctorStep(step: TChoiceStepProps) {
         {doctors.map((doctor) => {
           const isChosen = state.doctor === doctor.id;
           const fee = state.branch
-            ? describeDoctorFee(catalog.fees, doctor.id, [state.branch], locale, feeWords)
+            ? describeDoctorFee(catalog.fees, doctor.id, [state.branch], locale, feeWords, readCatalogPhones(catalog))
             : null;
           return (
             <li

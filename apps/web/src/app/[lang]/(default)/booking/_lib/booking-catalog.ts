@@ -15,7 +15,15 @@ export type TBookingCatalog = {
     specialtyIds: string[];
     branchIds: string[];
   }[];
-  branches: { id: string; name: string; city: string | null; address: string | null; locationLink: string | null }[];
+  branches: {
+    id: string;
+    name: string;
+    city: string | null;
+    address: string | null;
+    locationLink: string | null;
+    /** As formatPhoneForDisplay writes it: the number to ask for a fee the CMS does not give. */
+    phone: string | null;
+  }[];
   specialties: { id: string; name: string }[];
   /** Each doctor's consultation fee at each branch; a pair without one shows none. */
   fees: TDoctorFee[];
@@ -24,3 +32,7 @@ export type TBookingCatalog = {
 
 export type TCatalogDoctor = TBookingCatalog['doctors'][number];
 export type TCatalogBranch = TBookingCatalog['branches'][number];
+
+/** The branches' phones by id, for the fee lines that ask a branch (see describeDoctorFee). */
+export const readCatalogPhones = (catalog: Pick<TBookingCatalog, 'branches'>): ReadonlyMap<string, string> =>
+  new Map(catalog.branches.flatMap((branch) => (branch.phone ? [[branch.id, branch.phone] as const] : [])));

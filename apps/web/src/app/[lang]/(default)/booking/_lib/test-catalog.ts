@@ -8,7 +8,14 @@ const doctor = (id: string, specialtyIds: string[], branchIds: string[]) => ({
   specialtyIds,
   branchIds,
 });
-const branch = (id: string) => ({ id, name: `Branch ${id}`, city: null, address: null, locationLink: null });
+const branch = (id: string) => ({
+  id,
+  name: `Branch ${id}`,
+  city: null,
+  address: null,
+  locationLink: null,
+  phone: null,
+});
 
 /** The booking tests' clinic: two branches, otology at both, rhinology only at Nasr; Dr Hana practises both. */
 export const TEST_CATALOG: TBookingCatalog = {

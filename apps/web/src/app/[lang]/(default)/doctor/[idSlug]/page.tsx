@@ -16,6 +16,8 @@ import {
   listDoctorWeeklyHours,
   listDoctors,
 } from '@/lib/content/doctors';
+import { PhoneLinks } from '@/components/phone-links';
+import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorFee } from '@/lib/fee-text';
 import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { buildPageTitle } from '@/lib/seo';
@@ -74,8 +76,13 @@ export default async function DoctorPage({ params }: Props) {
     ]);
   if (!doctor) notFound();
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
-  const feeAt = (branchIds: string[]) => describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords);
-  const feeSummary = feeAt((doctor.branches ?? []).map((branch) => branch.documentId));
+  const feeAt = (branchIds: string[], branchPhones = readBranchPhones([])) =>
+    describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords, branchPhones);
+  const doctorBranches = doctor.branches ?? [];
+  const feeSummary = feeAt(
+    doctorBranches.map((branch) => branch.documentId),
+    readBranchPhones(doctorBranches),
+  );
   const languages = SPOKEN_LANGUAGES.filter((language) => doctor.languages?.includes(language));
   // 'Arabic, English and French', 'العربية والإنجليزية والفرنسية'.
   const languageList = new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
@@ -112,11 +119,9 @@ export default async function DoctorPage({ params }: Props) {
           {languages.length > 0 ? (
             <p className="mt-2 text-slate-700">{t('languages', { list: languageList })}</p>
           ) : null}
-          {feeSummary ? (
-            <p className="mt-2 font-semibold text-slate-800" data-doctor-fee>
-              {feeSummary}
-            </p>
-          ) : null}
+          <p className="mt-2 font-semibold text-slate-800" data-doctor-fee>
+            {feeSummary}
+          </p>
           <Link
             href={{ pathname: '/booking', query: { doctor: doctor.documentId } }}
             className={buttonClass({ className: 'mt-6 inline-block' })}
@@ -187,11 +192,17 @@ export default async function DoctorPage({ params }: Props) {
                     </Link>
                     <p className="text-sm text-slate-600">{branch.address}</p>
                   </div>
-                  {branchFee ? (
-                    <p className="text-sm font-semibold text-slate-800" data-branch-fee={branch.documentId}>
-                      {branchFee}
-                    </p>
-                  ) : null}
+                  <p className="text-sm font-semibold text-slate-800" data-branch-fee={branch.documentId}>
+                    {branchFee}
+                  </p>
+                  <p className="text-sm" data-branch-contact={branch.documentId}>
+                    <PhoneLinks
+                      phone={branch.phone}
+                      whatsapp={branch.whatsapp}
+                      callLabel={t('callBranch', { branch: branch.name })}
+                      whatsappLabel={t('whatsapp')}
+                    />
+                  </p>
                   {hours.length > 0 ? (
                     <ul
                       aria-label={t('weeklyHours', { branch: branch.name })}
