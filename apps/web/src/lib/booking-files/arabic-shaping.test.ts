@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeArabic } from './arabic-shaping';
+import { letterOfForm, shapeArabic } from './arabic-shaping';
 
 /** Code points as U+XXXX, so a failure shows which form was picked (the forms look alike). */
 const codePoints = (text: string) =>
@@ -50,5 +50,17 @@ describe('shapeArabic', () => {
 
   it('leaves text without Arabic letters as it is', () => {
     expect(shapeArabic('ENT-20261124-AB12, +20 100 123 4567')).toBe('ENT-20261124-AB12, +20 100 123 4567');
+  });
+});
+
+describe('letterOfForm', () => {
+  it('reads each form shapeArabic draws back as its letter', () => {
+    const written = 'عيادات النيل، ڤيكتور قريبًا';
+    const read = [...shapeArabic(written)].map((char) => letterOfForm(char.charCodeAt(0)) ?? char).join('');
+    expect(read).toBe(written);
+  });
+
+  it('knows no letter for a lam-alef ligature, nor for a letter or a Latin character', () => {
+    expect([0xfefb, 0x0644, 0x0041].map(letterOfForm)).toEqual([undefined, undefined, undefined]);
   });
 });

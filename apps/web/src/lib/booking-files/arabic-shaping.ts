@@ -37,6 +37,14 @@ const FORMS: ReadonlyMap<string, readonly number[]> = (() => {
   return forms;
 })();
 
+/** The letter each presentation form draws, FORMS read the other way: what a reader of the PDF should find. */
+const LETTERS: ReadonlyMap<number, string> = new Map(
+  [...FORMS].flatMap(([letter, forms]) => forms.map((form) => [form, letter] as const)),
+);
+
+/** The letter a presentation form from shapeArabic stands for; undefined for any other character. */
+export const letterOfForm = (form: number): string | undefined => LETTERS.get(form);
+
 /** Unicode's joining types (ArabicShaping.txt); a letter with no presentation forms joins neither side. */
 function joiningTypeOf(char: string): TJoiningType {
   const formCount = FORMS.get(char)?.length ?? 0;

@@ -1,15 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { formatConsultationFee } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPoppler } from '@/test-support/poppler';
 import type { TBookingFontWeight } from './booking-font';
 import { createBookingPdf, pdfFileName, type TBookingPdfInput } from './booking-pdf';
 
 // These tests read the PDFs back with poppler-utils (pdffonts, pdftotext, pdfinfo), as a patient's
-// viewer would; `npm test` installs it when run as root.
+// viewer would.
 
 const FONT_PACKAGE = path.dirname(
   createRequire(import.meta.url).resolve('@expo-google-fonts/ibm-plex-sans-arabic/package.json'),
@@ -66,31 +67,22 @@ const englishBooking: TBookingPdfInput = {
   loadFont,
 };
 
-/** Runs a poppler-utils tool; a missing one fails the test and says how to install it. */
-function runPoppler(tool: 'pdffonts' | 'pdfinfo' | 'pdftotext', args: string[]) {
-  try {
-    return execFileSync(tool, args, { encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} is missing: install poppler-utils (apt-get install poppler-utils)`);
-    }
-    throw error;
-  }
-}
-
 /** Bidi embedding marks, which pdftotext puts around each run it reads in the other direction. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
+/** The shapes a PDF draws Arabic letters with: ﺳ, ﻴ, ﺘ, and the lam-alef ligatures ﻻ, ﻷ. */
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+
+/** The text as pdftotext reads it, in logical order; bidi marks are dropped and white space collapsed. */
+const readText = (file: string) =>
+  runPoppler('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ');
 
 /**
- * The text as pdftotext reads it, in logical order: NFKC turns the presentation forms jsPDF draws
- * (ﺳ, ﻴ, ﺘ…) back into letters; bidi marks are dropped and white space collapsed.
+ * The read text with each ligature written out as its letters. A lam-alef (ﻻ) is one glyph for two
+ * letters, and pdftotext lays a glyph's letters left to right even in right-to-left text, so it would
+ * read alef before lam: the PDF names that glyph by the ligature's own character, which NFKC unfolds.
  */
-const readText = (file: string) =>
-  runPoppler('pdftotext', ['-enc', 'UTF-8', file, '-'])
-    .normalize('NFKC')
-    .replace(BIDI_CONTROLS, '')
-    .replace(/\s+/g, ' ');
+const unfoldLigatures = (text: string) => text.replace(PRESENTATION_FORMS, (form) => form.normalize('NFKC'));
 
 type TDrawnWord = { text: string; xMin: number; xMax: number; yMin: number };
 
@@ -108,18 +100,12 @@ const readDrawnWords = (file: string): TDrawnWord[] =>
   }));
 
 /**
- * A drawn word as read: an Arabic word's glyphs, drawn left to right, turned back to reading order,
- * with the brackets a viewer shows mirrored in right-to-left text read as the reader reads them.
- * NFKC comes after the turn, so a lam-alef ligature (one glyph) unfolds to lam then alef.
+ * A drawn word as read: an Arabic word's glyphs, drawn left to right, turned back to reading order.
+ * A bracket reads as the one written, whichever way its glyph faces. The ligatures are unfolded after
+ * the turn, so a lam-alef (one glyph) reads lam then alef.
  */
 const toReadingOrder = (drawn: string) =>
-  (ARABIC_LETTER.test(drawn)
-    ? [...drawn]
-        .reverse()
-        .map((char) => ({ '(': ')', ')': '(' })[char] ?? char)
-        .join('')
-    : drawn
-  ).normalize('NFKC');
+  unfoldLigatures(ARABIC_LETTER.test(drawn) ? [...drawn].reverse().join('') : drawn);
 
 /** The words drawn on the same line as `anchor`: a row's label and value sit on one baseline. */
 function lineOf(words: TDrawnWord[], anchor: string) {
@@ -145,9 +131,49 @@ const readLeftToRight = (words: TDrawnWord[]) =>
     .map((word) => word.text.normalize('NFKC'))
     .join(' ');
 
-// A4 is 595.28 pt wide; the text column is 56 pt in from each edge.
+/**
+ * The glyphs the pages draw, as the hex glyph ids of their text operators ('<04a20391> Tj'), read
+ * from the inflated content streams: the text reads back as letters, the glyphs show which form of
+ * each letter is drawn.
+ */
+function readDrawnGlyphs(file: string) {
+  return [
+    ...readFileSync(file)
+      .toString('latin1')
+      .matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g),
+  ]
+    .map(([, data]) => {
+      try {
+        return inflateSync(Buffer.from(data ?? '', 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)> Tj/g)].map(([, glyphs]) => glyphs ?? ''));
+}
+
+/** The hex glyph ids IBM Plex Sans Arabic (regular) draws `forms` with, one after another. */
+async function glyphIdsOf(forms: string) {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF();
+  doc.addFileToVFS('plex.ttf', Buffer.from(await loadFont('regular')).toString('latin1'));
+  doc.addFont('plex.ttf', 'Plex', 'normal', undefined, 'Identity-H');
+  doc.setFont('Plex', 'normal');
+  const font: { characterToGlyph: (code: number) => number } = doc.getFont().metadata;
+  return [...forms].map((form) => font.characterToGlyph(form.charCodeAt(0)).toString(16).padStart(4, '0')).join('');
+}
+
+/** Whether a run of glyphs drawn left to right (presentation forms, so an Arabic word backwards) is on the page. */
+const isDrawn = async (file: string, formsLeftToRight: string) => {
+  const glyphs = await glyphIdsOf(formsLeftToRight);
+  return readDrawnGlyphs(file).some((run) => run.includes(glyphs));
+};
+
+// A4 is 595.28 pt wide; the text column is 56 pt in from each edge, the values 166 pt in from its
+// reading edge (the label column's 150 and a gap of 16).
 const PAGE_WIDTH = 595.28;
 const MARGIN = 56;
+const VALUE_INSET = 166;
 
 let workDir = '';
 const files = { ar: '', en: '' };
@@ -183,29 +209,35 @@ describe('createBookingPdf', () => {
     }
   });
 
-  it('joins Arabic letters: initial, medial and final forms, not isolated letters', () => {
+  // Drawn left to right, so each word backwards: the glyphs are the presentation forms shapeArabic chose.
+  it('joins Arabic letters: initial, medial and final forms, not isolated letters', async () => {
     // الحجز: alef, then lam initial, hah medial, jeem medial, zain final.
-    expect(runPoppler('pdftotext', ['-enc', 'UTF-8', files.ar, '-'])).toContain('\uFE8D\uFEDF\uFEA4\uFEA0\uFEB0');
+    expect(await isDrawn(files.ar, '\uFEB0\uFEA0\uFEA4\uFEDF\uFE8D')).toBe(true);
   });
 
-  it('ends a word before an Arabic comma in its final form, as the comma does not join', () => {
-    const drawn = runPoppler('pdftotext', ['-enc', 'UTF-8', files.ar, '-']);
+  it('ends a word before an Arabic comma in its final form, as the comma does not join', async () => {
     // عمانويل، ends in lam final (U+FEDE), not lam initial (U+FEDF); الثالث، in theh final, not initial.
-    expect(drawn).toContain('\uFECB\uFEE4\uFE8E\uFEE7\uFEEE\uFEF3\uFEDE');
-    expect(drawn).not.toContain('\uFECB\uFEE4\uFE8E\uFEE7\uFEEE\uFEF3\uFEDF');
-    expect(drawn).toContain('\uFE8D\uFEDF\uFE9C\uFE8E\uFEDF\uFE9A');
-    expect(drawn).not.toContain('\uFE8D\uFEDF\uFE9C\uFE8E\uFEDF\uFE9B');
+    expect(await isDrawn(files.ar, '\uFEDE\uFEF3\uFEEE\uFEE7\uFE8E\uFEE4\uFECB')).toBe(true);
+    expect(await isDrawn(files.ar, '\uFEDF\uFEF3\uFEEE\uFEE7\uFE8E\uFEE4\uFECB')).toBe(false);
+    expect(await isDrawn(files.ar, '\uFE9A\uFEDF\uFE8E\uFE9C\uFEDF\uFE8D')).toBe(true);
+    expect(await isDrawn(files.ar, '\uFE9B\uFEDF\uFE8E\uFE9C\uFEDF\uFE8D')).toBe(false);
   });
 
-  it('extracts the Arabic text in reading order', () => {
+  it('extracts Arabic as the letters typed, so a search finds the clinic, the doctor and the branch', () => {
     const text = readText(files.ar);
-    expect(text).toContain(arabicBooking.clinicName);
-    expect(text).toContain(arabicBooking.title);
-    expect(text).toContain(CONFIRMATION_CALL);
-    expect(text).toContain(BOOKING_NUMBER);
+    // Each shaped glyph reads as its letter, not as the presentation form drawn.
+    expect(text).toContain('عيادات');
+    expect(text.match(PRESENTATION_FORMS)?.filter((form) => form.normalize('NFKC').length === 1) ?? []).toEqual([]);
+    const letters = unfoldLigatures(text);
+    expect(letters).toContain(arabicBooking.clinicName);
+    expect(letters).toContain(arabicBooking.title);
+    expect(letters).toContain(CONFIRMATION_CALL);
+    expect(letters).toContain(BOOKING_NUMBER);
+    // A bracket reads as written, though right-to-left text draws it facing the other way.
+    expect(letters).toContain('مصر الجديدة (الكوربة)');
     // pdftotext sets neutral punctuation beside a run on the wrong side of a space ('أ.د .أحمد'),
     // so the doctor's name is compared without spaces; the drawn order is checked exactly below.
-    expect(text.replace(/ /g, '')).toContain('أ.د.أحمدالسيد');
+    expect(letters.replace(/ /g, '')).toContain('أ.د.أحمدالسيد');
   });
 
   it('draws Arabic rows right to left, the label at the right, mixed with Latin and digits', () => {
@@ -216,6 +248,25 @@ describe('createBookingPdf', () => {
     expect(readRightToLeft(lineOf(words, 'الجديدة'))).toBe('الفرع مصر الجديدة (الكوربة)');
     expect(readRightToLeft(lineOf(words, 'سموحة،'))).toBe(`العنوان ${BRANCH_ADDRESS}`);
     expect(readRightToLeft(lineOf(words, 'الكشف'))).toBe('سعر الكشف 1,250 ج.م.');
+  });
+
+  it('lines every value up at the value column, the fee too', () => {
+    const arabic = readDrawnWords(files.ar);
+    for (const anchor of [BOOKING_NUMBER, 'السيد', '10:30', 'الجديدة', 'سموحة،', '+20', 'الكشف']) {
+      const values = lineOf(arabic, anchor).filter((word) => word.xMin < PAGE_WIDTH - MARGIN - VALUE_INSET);
+      expect([anchor, Math.max(...values.map((word) => word.xMax))]).toEqual([
+        anchor,
+        expect.closeTo(PAGE_WIDTH - MARGIN - VALUE_INSET, 0),
+      ]);
+    }
+    const english = readDrawnWords(files.en);
+    for (const anchor of [BOOKING_NUMBER, 'El-Sayed', '10:30', '1,250']) {
+      const values = lineOf(english, anchor).filter((word) => word.xMin > MARGIN + VALUE_INSET - 1);
+      expect([anchor, Math.min(...values.map((word) => word.xMin))]).toEqual([
+        anchor,
+        expect.closeTo(MARGIN + VALUE_INSET, 0),
+      ]);
+    }
   });
 
   it('keeps a phone number left to right on an Arabic page, as dir="auto" would', () => {

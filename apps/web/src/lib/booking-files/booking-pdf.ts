@@ -1,6 +1,6 @@
 import type { TDirection, TLocale } from '@clinic/domain';
 import type { jsPDF } from 'jspdf';
-import { shapeArabic } from './arabic-shaping';
+import { letterOfForm, shapeArabic } from './arabic-shaping';
 import type { TBookingFontWeight } from './booking-font';
 
 /** Everything the confirmation PDF shows, already translated: this module holds no UI strings. */
@@ -42,6 +42,33 @@ const QR_MODULE_POINTS = 3;
 
 type TQrCodeFactory = typeof import('qrcode-generator');
 
+type TBidiOptions = ReturnType<typeof toBidiOptions>;
+
+/**
+ * jsPDF's Unicode bidi engine, the one its text() runs (left out of its typings). Given a line in
+ * logical order it returns the line as drawn, left to right, with brackets mirrored in right-to-left
+ * runs; it fills `visualToLogical` with the logical index of each drawn character and `levels` with
+ * each logical character's embedding level (odd: read right to left).
+ */
+type TBidiEngine = new (
+  options: TBidiOptions,
+) => { doBidiReorder(text: string, visualToLogical: number[], levels: number[]): string };
+
+/** jsPDF writes raw content operators through `internal.write`, which its typings leave out. */
+type TContentWriter = { write: (...operators: string[]) => void };
+
+/**
+ * A stretch of a line in one direction, as drawn: jsPDF turns `text` (logical order) round when
+ * `isRtl`. `writtenAs` is set on a bracket drawn facing the other way: the character a reader finds.
+ */
+type TDrawnRun = { text: string; isRtl: boolean; writtenAs?: string };
+
+/**
+ * Bidi marks and joiners (Unicode's default-ignorable characters): they steer the order and the joins
+ * but show nothing, and the font has no glyph for them, so jsPDF draws nothing yet counts a width.
+ */
+const INVISIBLE_CHARACTERS = /\p{Default_Ignorable_Code_Point}/gu;
+
 /**
  * The booking confirmation as an A4 PDF in the patient's language: the clinic name, the title, a
  * label/value list and the note, right-aligned with labels on the right in Arabic. jsPDF (about
@@ -59,7 +86,8 @@ export async function createBookingPdf(input: TBookingPdfInput): Promise<Uint8Ar
   doc.setLanguage(PDF_LANGUAGE[input.locale]);
   doc.setDocumentProperties({ title: input.title, author: input.clinicName });
 
-  const page = createPageWriter(doc, input.locale === 'ar' ? 'rtl' : 'ltr');
+  const bidiEngine = (jsPDF as unknown as { __bidiEngine__: TBidiEngine }).__bidiEngine__;
+  const page = createPageWriter(doc, bidiEngine, input.locale === 'ar' ? 'rtl' : 'ltr');
   page.writeParagraph(input.clinicName, HEADING, 4);
   page.writeParagraph(input.title, TITLE, 14);
   page.drawRule();
@@ -72,6 +100,7 @@ export async function createBookingPdf(input: TBookingPdfInput): Promise<Uint8Ar
     page.writeParagraph(input.manageLink.caption, NOTE, 8);
     page.drawQrCode(qrcode, input.manageLink.url);
   }
+  for (const weight of ['regular', 'bold'] as const) nameGlyphsByLetters(doc, weight);
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
@@ -89,6 +118,20 @@ function embedFont(doc: jsPDF, weight: TBookingFontWeight, font: ArrayBuffer) {
 
 const toFontStyle = (weight: TBookingFontWeight) => (weight === 'bold' ? 'bold' : 'normal');
 
+/**
+ * Gives each glyph drawn for a shaped Arabic letter the letter itself in the font's ToUnicode map,
+ * which jsPDF fills with the presentation form drawn (ﻋ, ﻴ): a search or a copy then finds 'عيادات'
+ * as typed, and pdftotext reads letters. A lam-alef (ﻻ) keeps its ligature's own character: one
+ * glyph for two letters, which pdftotext would lay left to right inside the glyph, alef before lam.
+ */
+function nameGlyphsByLetters(doc: jsPDF, weight: TBookingFontWeight) {
+  doc.setFont(FONT_FAMILY, toFontStyle(weight));
+  const toUnicode: Record<string, number> = doc.getFont().metadata.toUnicode;
+  for (const [glyph, drawn] of Object.entries(toUnicode)) {
+    toUnicode[glyph] = letterOfForm(drawn)?.charCodeAt(0) ?? drawn;
+  }
+}
+
 /** jsPDF's virtual file system takes a font as a binary string, one character per byte. */
 function toBinaryString(buffer: ArrayBuffer) {
   const bytes = new Uint8Array(buffer);
@@ -104,7 +147,7 @@ function toBinaryString(buffer: ArrayBuffer) {
  * Writes from the top of the page down, lines starting at the left margin in English and at the
  * right margin in Arabic, and starts a new page when the next block would not fit.
  */
-function createPageWriter(doc: jsPDF, pageDirection: TDirection) {
+function createPageWriter(doc: jsPDF, bidiEngine: TBidiEngine, pageDirection: TDirection) {
   const isRtl = pageDirection === 'rtl';
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageBottom = doc.internal.pageSize.getHeight() - PAGE_MARGIN;
@@ -133,14 +176,30 @@ function createPageWriter(doc: jsPDF, pageDirection: TDirection) {
 
   const heightOf = (lines: string[], style: TTextStyle) => lines.length * style.size * LINE_HEIGHT;
 
+  /**
+   * Draws a line run by run from the left, each where jsPDF's bidi engine puts it, so that a
+   * mirrored bracket can carry the character written (a marked-content span with /ActualText). The
+   * widths add up: jsPDF draws without kerning, and a ligature never spans two runs. The line
+   * starts at `x`, or ends there on an Arabic page.
+   */
+  const drawLine = (line: string, x: number, y: number, direction: TDirection) => {
+    const runs = toDrawnRuns(bidiEngine, line, direction);
+    const widths = runs.map((run) => doc.getTextWidth(run.text));
+    const content = doc.internal as unknown as TContentWriter;
+    let left = isRtl ? x - widths.reduce((sum, width) => sum + width, 0) : x;
+    runs.forEach((run, index) => {
+      if (run.writtenAs) content.write(`/Span <</ActualText ${toPdfTextString(run.writtenAs)}>> BDC`);
+      doc.text(run.text, left, y, toBidiOptions(run.isRtl ? 'rtl' : 'ltr'));
+      if (run.writtenAs) content.write('EMC');
+      left += widths[index] ?? 0;
+    });
+  };
+
   /** `baseline` is the first line's, below `top`; a row passes its value's so label and value line up. */
   const drawLines = (lines: string[], style: TTextStyle, inset: number, direction: TDirection, baseline: number) => {
     useStyle(style);
     lines.forEach((line, index) => {
-      doc.text(line, startX(inset), top + baseline + index * style.size * LINE_HEIGHT, {
-        align: isRtl ? 'right' : 'left',
-        ...toBidiOptions(direction),
-      });
+      drawLine(line, startX(inset), top + baseline + index * style.size * LINE_HEIGHT, direction);
     });
   };
 
@@ -207,7 +266,7 @@ function createPageWriter(doc: jsPDF, pageDirection: TDirection) {
  * ligatures and then runs its Unicode bidi engine. Its default treats the string as already visual,
  * left to right; ours is logical, in the paragraph's direction, and must come out visual left to
  * right, the order in which PDF glyphs are drawn. Brackets inside right-to-left runs are mirrored,
- * as a browser mirrors them.
+ * as a browser mirrors them. The same options lay out a whole line (toDrawnRuns) and draw each run.
  */
 const toBidiOptions = (direction: TDirection) =>
   ({
@@ -217,6 +276,50 @@ const toBidiOptions = (direction: TDirection) =>
     isOutputRtl: false,
     isSymmetricSwapping: true,
   }) as const;
+
+/**
+ * A shaped line cut into the runs it is drawn in, in the order they stand from the left: the
+ * characters of one embedding level (one direction) together, each bracket the engine mirrors on
+ * its own, bidi marks and joiners left out once they have set the order.
+ */
+function toDrawnRuns(bidiEngine: TBidiEngine, line: string, direction: TDirection): TDrawnRun[] {
+  const visualToLogical: number[] = [];
+  const levels: number[] = [];
+  const drawn = new bidiEngine(toBidiOptions(direction)).doBidiReorder(line, visualToLogical, levels);
+  const drawnAt: number[] = [];
+  visualToLogical.forEach((logical, visual) => {
+    drawnAt[logical] = visual;
+  });
+  const runs: (TDrawnRun & { level: number; drawnAt: number })[] = [];
+  for (let at = 0; at < line.length; at += 1) {
+    const written = line.charAt(at);
+    const level = levels[at] ?? 0;
+    const isMirrored = drawn.charAt(drawnAt[at] ?? at) !== written;
+    const run = runs.at(-1);
+    if (run && !isMirrored && !run.writtenAs && run.level === level) {
+      run.text += written;
+    } else {
+      runs.push({
+        text: written,
+        isRtl: level % 2 === 1,
+        level,
+        drawnAt: drawnAt[at] ?? at,
+        ...(isMirrored ? { writtenAs: written } : {}),
+      });
+    }
+  }
+  return runs
+    .sort((a, b) => a.drawnAt - b.drawnAt)
+    .map(({ text, isRtl, writtenAs }) => ({ text: text.replace(INVISIBLE_CHARACTERS, ''), isRtl, writtenAs }))
+    .filter((run) => run.text !== '');
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as hex: <FEFF0028> for '('. */
+const toPdfTextString = (text: string) =>
+  `<FEFF${text
+    .split('')
+    .map((unit) => unit.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase())
+    .join('')}>`;
 
 /**
  * As HTML's dir="auto": the first letter decides, and text without letters reads left to right.
@@ -230,8 +333,8 @@ function readingDirectionOf(text: string): TDirection {
 
 /**
  * Greedy word wrap measured with getTextWidth, which runs jsPDF's arabic plugin as text() does, so
- * a line is measured with the lam-alef ligatures it is drawn with. Line breaks in `text` are kept;
- * a single word longer than the line stays whole.
+ * a line is measured with the lam-alef ligatures it is drawn with, and without the bidi marks it is
+ * drawn without. Line breaks in `text` are kept; a single word longer than the line stays whole.
  */
 function wrapText(doc: jsPDF, text: string, width: number): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => {
@@ -239,7 +342,7 @@ function wrapText(doc: jsPDF, text: string, width: number): string[] {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && doc.getTextWidth(candidate) > width) {
+      if (line && doc.getTextWidth(candidate.replace(INVISIBLE_CHARACTERS, '')) > width) {
         lines.push(line);
         line = word;
       } else {

@@ -40,7 +40,7 @@ export function BookingConfirmation({ booking, emailedTo, clinicName, onBookAnot
       <EmailOnItsWay emailedTo={emailedTo} />
       <ManageLink token={booking.manageToken} />
       <div className="flex flex-wrap gap-3">
-        <BookingFileButtons booking={booking} rows={rows} clinicName={clinicName} manageToken={booking.manageToken} />
+        <BookingFileButtons booking={booking} clinicName={clinicName} manageToken={booking.manageToken} />
         <button
           type="button"
           onClick={onBookAnother}

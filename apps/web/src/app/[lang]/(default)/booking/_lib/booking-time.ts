@@ -2,12 +2,17 @@ import { formatCairoDateTime } from '@clinic/domain/cairo-format';
 import type { Locale as TLocale } from '@/i18n/routing';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const DATE = { ...DAY, year: 'numeric' } as const;
 const SHORT_DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
 /** 'Monday 24 November' in Cairo, in the page's language (Western digits, the site's digits policy). */
 export const formatBookingDay = (instant: string, locale: TLocale) =>
   formatCairoDateTime(new Date(instant), locale, DAY);
+
+/** 'Tuesday, 24 November 2026': the day with its year, for the PDF, which is kept after the visit. */
+export const formatBookingDate = (instant: string, locale: TLocale) =>
+  formatCairoDateTime(new Date(instant), locale, DATE);
 
 export const formatBookingShortDay = (instant: string, locale: TLocale) =>
   formatCairoDateTime(new Date(instant), locale, SHORT_DAY);

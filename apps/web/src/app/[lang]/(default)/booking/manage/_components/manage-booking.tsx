@@ -44,7 +44,7 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         </p>
         {isOpen ? (
           <div className="flex flex-wrap gap-3">
-            <BookingFileButtons booking={booking} rows={rows} clinicName={clinicName} />
+            <BookingFileButtons booking={booking} clinicName={clinicName} />
           </div>
         ) : null}
       </section>
