@@ -41,15 +41,16 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
   });
 
   it('reports every job with its last run, outcome and duration, 200 while all are well', async () => {
+    // The delivery of patient messages records only a refused sender and its recovery: this CMS sent nothing.
     await expect
       .poll(async () => (await readHealth()).body.jobs.map((job) => `${job.name}: ${job.status}`).sort(), {
         timeout: 15_000,
       })
-      .toEqual(['card-image-sweep: ok', 'reminders: ok', 'retention: ok']);
+      .toEqual(['card-image-sweep: ok', 'message-delivery: waiting', 'reminders: ok', 'retention: ok']);
     const { status, body } = await readHealth();
     expect(status).toBe(200);
     expect(body.status).toBe('ok');
-    for (const job of body.jobs) {
+    for (const job of body.jobs.filter(({ name }) => name !== 'message-delivery')) {
       expect(job).toMatchObject({ status: 'ok', lastOutcome: 'succeeded' });
       expect(Number.isNaN(Date.parse(String(job.lastRunAt)))).toBe(false);
       expect(job.lastDurationMs).toBeGreaterThanOrEqual(0);

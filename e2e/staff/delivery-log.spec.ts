@@ -9,6 +9,9 @@ const LOG = {
     title: 'Emails to patients',
     received: 'Booking received',
     sent: 'Sent',
+    notDelivered: 'Not delivered',
+    reason: 'Reason: address refused (no such mailbox)',
+    details: 'Details: 550 5.1.1 <…>: mailbox does not exist',
     delivery: 'Delivery',
     apply: 'Apply',
   },
@@ -16,6 +19,9 @@ const LOG = {
     title: 'رسائل البريد إلى المرضى',
     received: 'استلام الحجز',
     sent: 'أُرسلت',
+    notDelivered: 'لم تصل',
+    reason: 'السبب: العنوان مرفوض (صندوق البريد غير موجود)',
+    details: 'التفاصيل: 550 5.1.1 <…>: mailbox does not exist',
     delivery: 'التسليم',
     apply: 'تطبيق',
   },
@@ -64,6 +70,37 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
     await rows.first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments/[a-z0-9]+$`));
     await expect(page.getByText(visit.bookingNumber).first()).toBeVisible();
+  });
+
+  test('a message the mail server refused says why in the page’s language, never the address', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = LOG[lang];
+    const surname = uniqueSurname('Refused');
+    const {
+      booked: [visit],
+    } = await bookAppointments(PLACE[lang].doctorIndex, PLACE[lang].daysAhead, surname, [
+      { firstName: 'Hala', phone: PLACE[lang].phone, email: `${surname}@refused.example` },
+    ]);
+    if (!visit) throw new Error('Nothing booked');
+
+    await useStaffSession(context, String(baseURL));
+    const table = page.getByRole('table', { name: text.title });
+    const rows = table.locator('tbody tr');
+    // The mail server refuses the address for good: the first try fails the message.
+    await expect(async () => {
+      await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
+      await expect(rows.first()).toContainText(text.notDelivered, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(text.reason);
+    await expect(rows.first()).toContainText(text.details);
+    await expect(table).not.toContainText('@refused.example');
+    const { violations } = await axeFor(page).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('a receptionist has no delivery log', async ({ page, context, baseURL }, testInfo) => {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { readEmails } from '../fixtures/mail';
 import { cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What staff read of the messages to a patient; written out, not read from the message files. */
@@ -11,7 +12,12 @@ const MESSAGES = {
     heading: 'Messages to the patient',
     received: 'Booking received',
     notDelivered: 'Not delivered',
-    reason: /^Reason: .*550/,
+    sent: /^Sent · /,
+    reason: 'Reason: address refused (no such mailbox)',
+    details: 'Details: 550 5.1.1 <…>: mailbox does not exist',
+    email: 'Email',
+    save: 'Save the correction',
+    saved: 'Corrected.',
     sendAgain: 'Send again: Booking received',
     resent: 'The message will be sent again in a moment.',
   },
@@ -19,7 +25,12 @@ const MESSAGES = {
     heading: 'الرسائل إلى المريض',
     received: 'استلام الحجز',
     notDelivered: 'لم تصل',
-    reason: /^السبب: .*550/,
+    sent: /^أُرسلت · /,
+    reason: 'السبب: العنوان مرفوض (صندوق البريد غير موجود)',
+    details: 'التفاصيل: 550 5.1.1 <…>: mailbox does not exist',
+    email: 'البريد الإلكتروني',
+    save: 'حفظ التصحيح',
+    saved: 'تم التصحيح.',
     sendAgain: 'إعادة إرسال: استلام الحجز',
     resent: 'ستُرسل الرسالة مرة أخرى بعد لحظات.',
   },
@@ -29,7 +40,7 @@ const MESSAGES = {
 const PLACE = { doctor: 2, daysAhead: 12 } as const;
 
 test.describe('[ADMIN]: messages to the patient', () => {
-  test('a message the mail server refused says so and why, and can be sent again', async ({
+  test('a message to an address that does not exist fails at once and says why; once a manager corrects the email, Send again delivers it', async ({
     page,
     context,
     baseURL,
@@ -39,6 +50,7 @@ test.describe('[ADMIN]: messages to the patient', () => {
     const text = MESSAGES[lang];
     await useStaffSession(context, String(baseURL));
     const marker = uniqueSurname(`mail${lang}`);
+    const phone = '01001110091';
     const {
       doctor,
       branch,
@@ -56,7 +68,7 @@ test.describe('[ADMIN]: messages to the patient', () => {
         firstName: 'Sahar',
         lastName: marker,
         email: `${marker}@refused.example`,
-        phone: '01001110091',
+        phone,
         age: 29,
         contractType: 'cash',
       },
@@ -66,21 +78,39 @@ test.describe('[ADMIN]: messages to the patient', () => {
     const {
       data: [row],
     } = await client.listAppointments({ q: booking.bookingNumber, from: cairoDate(place.start) });
-    await page.goto(`/${lang}/admin/appointments/${row?.documentId}`);
+    const appointmentPage = `/${lang}/admin/appointments/${row?.documentId}`;
+    await page.goto(appointmentPage);
     const messages = page.getByRole('region', { name: text.heading });
-    // Every try is refused: after the last one the message is not delivered, and the page says why.
+    // The server refuses the address for good (550 to RCPT TO): the first try fails the message, and
+    // the page says why in its language, with the server's words, never the address.
     await expect(async () => {
       await page.reload();
       await expect(messages.getByText(text.notDelivered)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 40_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(messages.getByText(text.received)).toBeVisible();
     await expect(messages.getByText(text.reason)).toBeVisible();
+    await expect(messages.getByText(text.details)).toBeVisible();
+    await expect(messages).not.toContainText('@refused.example');
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
+    // A manager corrects the mistyped email at the patient's word (an access-logged correction)…
+    const corrected = `${marker}@example.com`;
+    await page.goto(`/${lang}/admin/patient-data/appointments/${row?.documentId}?q=${phone}`);
+    await page.getByLabel(text.email, { exact: true }).fill(corrected);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    // …and Send again writes to the corrected address.
+    await page.goto(appointmentPage);
     await messages.getByRole('button', { name: text.sendAgain }).click();
     await expect(page.getByText(text.resent)).toBeVisible();
-    // Queued again from its first try: the button goes until the message fails once more.
+    await expect(async () => {
+      await page.reload();
+      await expect(messages.getByText(text.sent)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(messages.getByRole('button', { name: text.sendAgain })).toBeHidden();
+    expect((await readEmails(corrected)).map((email) => email.subject)).toEqual([
+      expect.stringContaining(booking.bookingNumber),
+    ]);
   });
 });

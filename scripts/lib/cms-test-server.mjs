@@ -80,6 +80,8 @@ export const testCmsEnv = (overrides = {}) => ({
   MESSAGE_POLL_MS: '200',
   MESSAGE_RETRY_BASE_MS: '200',
   MESSAGE_RETRY_MAX_MS: '1000',
+  // A mail server refusing the clinic's sender pauses delivery for 5 s (25 passes), not 5 minutes.
+  MESSAGE_SENDER_PAUSE_MS: '5000',
   // Reminders two months ahead, looked for every second: a visit gets one only if it was booked before
   // that (the reminder test backdates its bookings), so other tests' visits never do.
   REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),

@@ -6,8 +6,18 @@ import { SMTPServer } from 'smtp-server';
 
 const HOST = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
-/** Every address at this domain is refused, as a mailbox that does not exist is: for tests of failed delivery. */
+/**
+ * For tests of failed delivery, every address at these domains is refused as a real server would:
+ * at RCPT TO, for good (550: the mailbox does not exist) or for now (452: the mailbox is full); or the
+ * message, after its words (554 to DATA: taken for spam). Each refusal names the address, as real ones do.
+ */
 const REFUSED_DOMAIN = 'refused.example';
+const FULL_DOMAIN = 'full.example';
+const SPAM_DOMAIN = 'spam.example';
+
+/** An SMTP reply the server answers a command with instead of accepting it. */
+const refusal = (responseCode, text) => Object.assign(new Error(text), { responseCode });
+const isAtDomain = (address, domain) => address.toLowerCase().endsWith(`@${domain}`);
 
 const listen = (server, port) =>
   new Promise((resolve, reject) => {
@@ -49,20 +59,20 @@ const toMessage = (mail, envelope, receivedAt) => ({
  * content read as UTF-8 text); `GET /message-ids` lists only their Message-IDs, which a count of
  * thousands can afford; `DELETE /messages` forgets them all; `POST /outage?ms=3000`
  * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
- * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one).
- * Any address `@refused.example` is refused with 550, as a mailbox that does not exist is.
+ * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one);
+ * `POST /refuse-sender` answers every MAIL FROM with 553, as a provider refusing the clinic's sender
+ * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
+ * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
+ * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
  */
 export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 } = {}) => {
   const messages = [];
   /** Until when the SMTP server turns every connection away, as a mail server that is down would. */
   let downUntilMs = 0;
   let acceptDelayMs = 0;
-  const refuseWhileDown = () => {
-    if (Date.now() >= downUntilMs) return undefined;
-    const refusal = new Error('Service not available');
-    refusal.responseCode = 421;
-    return refusal;
-  };
+  /** While refusing the sender: how many MAIL FROMs it refused. */
+  let refusedSenders = null;
+  const refuseWhileDown = () => (Date.now() >= downUntilMs ? undefined : refusal(421, 'Service not available'));
   const smtp = new SMTPServer({
     // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -73,19 +83,24 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
       callback(refuseWhileDown());
     },
     // A sender's kept-open connection meets the outage too, at its next message.
-    onMailFrom(_address, _session, callback) {
-      callback(refuseWhileDown());
+    onMailFrom(address, _session, callback) {
+      const down = refuseWhileDown();
+      if (down || refusedSenders === null) return callback(down);
+      refusedSenders += 1;
+      callback(refusal(553, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
     },
-    onRcptTo(address, _session, callback) {
-      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
-        const refusal = new Error('Mailbox unavailable');
-        refusal.responseCode = 550;
-        return callback(refusal);
-      }
+    onRcptTo({ address }, _session, callback) {
+      if (isAtDomain(address, REFUSED_DOMAIN))
+        return callback(refusal(550, `5.1.1 <${address}>: mailbox does not exist`));
+      if (isAtDomain(address, FULL_DOMAIN))
+        return callback(refusal(452, `4.2.2 <${address}>: mailbox full, try later`));
       callback();
     },
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
+        if (session.envelope.rcptTo.some(({ address }) => isAtDomain(address, SPAM_DOMAIN))) {
+          return callback(refusal(554, '5.7.1 Message rejected as spam'));
+        }
         // A slow server keeps the sender waiting for its answer; what it answers, it has kept.
         setTimeout(() => {
           if (!stream.sizeExceeded) {
@@ -102,6 +117,15 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     if (url.pathname === '/slow' && request.method === 'POST') {
       acceptDelayMs = Math.min(10_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
       return response.writeHead(204).end();
+    }
+    if (url.pathname === '/refuse-sender' && request.method === 'POST') {
+      refusedSenders ??= 0;
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/refuse-sender' && request.method === 'DELETE') {
+      const refused = refusedSenders ?? 0;
+      refusedSenders = null;
+      return sendJson(response, 200, { refused });
     }
     if (url.pathname === '/outage' && request.method === 'POST') {
       downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));

@@ -78,6 +78,27 @@ describe('mail capture', () => {
     expect((await readMessages(capture)).map((message) => message.subject)).toEqual(['after', 'kept']);
   });
 
+  it('refuses as real servers do: a missing mailbox for good, a full one for now, spam after its words, the sender when told', async () => {
+    const send = (to) => sendTo(capture, { to, subject: 'refused', text: 'x' });
+    await expect(send('nobody@refused.example')).rejects.toMatchObject({
+      command: 'RCPT TO',
+      responseCode: 550,
+      response: '550 5.1.1 <nobody@refused.example>: mailbox does not exist',
+    });
+    await expect(send('busy@full.example')).rejects.toMatchObject({ command: 'RCPT TO', responseCode: 452 });
+    await expect(send('filtered@spam.example')).rejects.toMatchObject({
+      command: 'DATA',
+      responseCode: 554,
+      response: '554 5.7.1 Message rejected as spam',
+    });
+    expect((await fetch(`${capture.url}/refuse-sender`, { method: 'POST' })).status).toBe(204);
+    await expect(send('patient@example.com')).rejects.toMatchObject({ command: 'MAIL FROM', responseCode: 553 });
+    const stopped = await fetch(`${capture.url}/refuse-sender`, { method: 'DELETE' });
+    expect(await stopped.json()).toEqual({ refused: 1 });
+    await sendTo(capture, { to: 'patient@example.com', subject: 'after', text: 'x' });
+    expect((await readMessages(capture)).map((message) => message.subject)).toEqual(['after']);
+  });
+
   it('forgets everything on DELETE and answers other paths and methods with errors', async () => {
     await sendTo(capture, { to: 'staff@example.com', subject: 'gone', text: 'soon' });
     await fetch(`${capture.url}/messages`, { method: 'DELETE' });

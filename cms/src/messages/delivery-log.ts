@@ -1,6 +1,7 @@
 import {
   DELIVERY_LOG_PAGE_SIZE,
   PATIENT_MESSAGE_STATES,
+  type TDeliveryFailureReason,
   type TDeliveryLogQuery,
   addDaysToIsoDate,
   cairoWallClockToInstant,
@@ -15,6 +16,7 @@ type DeliveryRow = {
   state: string;
   attempts: number;
   last_error: string | null;
+  last_error_reason: TDeliveryFailureReason | null;
   created_at_ms: number | string;
   sent_at_ms: number | string | null;
   appointment_document_id: string;
@@ -23,8 +25,9 @@ type DeliveryRow = {
 
 /**
  * The delivery log of patient messages, for managers: newest first, with the booking each is about,
- * how many tries it took and why the last failed, and the count per delivery state over the same
- * filters. Never the address or the words: what a message said stays with its booking.
+ * how many tries it took and why the last failed (while it waits, and once it failed for good), and
+ * the count per delivery state over the same filters. Never the address or the words: what a message
+ * said stays with its booking.
  */
 export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
   const filtered = () => {
@@ -59,6 +62,7 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
         'message.state',
         'message.attempts',
         'message.last_error',
+        'message.last_error_reason',
         'message.created_at_ms',
         'message.sent_at_ms',
         'message.appointment_document_id',
@@ -78,7 +82,8 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
       channel: row.channel,
       state: row.state,
       attempts: row.attempts,
-      lastError: row.state === 'failed' ? row.last_error : null,
+      lastError: row.last_error,
+      lastErrorReason: row.last_error_reason,
       createdAt: new Date(Number(row.created_at_ms)).toISOString(),
       sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
       appointmentId: row.appointment_document_id,

@@ -3,21 +3,28 @@ import {
   AppError,
   DEFAULT_DELIVERY_POLICY,
   ErrorCode,
+  type TDeliveryFailureReason,
   type TDeliveryPolicy,
   type TLocale,
   type TPatientMessageKind,
   type TPatientMessageState,
+  type TSendFailure,
+  describeSendFailure,
   planRetry,
+  readSendFailure,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { readSiteUrl } from '../extensions/users-permissions/site-url';
 import { countMessageAttempt } from '../operations/metrics';
+import { watchLoop } from '../operations/scheduled-jobs';
 import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
 export const OUTBOX_TABLE = 'patient_messages';
+/** The delivery's name beside the scheduled jobs, under whose alarm a refused sender is raised. */
+const DELIVERY_JOB = 'message-delivery';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const ERROR_TEXT_MAX = 500;
@@ -44,7 +51,9 @@ type OutboxRow = {
   attempts: number;
   next_attempt_at_ms: number | string;
   lease_until_ms: number | string | null;
+  /** The server's words on the last failed try, without any address, and why it failed. */
   last_error: string | null;
+  last_error_reason: TDeliveryFailureReason | null;
   created_at_ms: number | string;
   sent_at_ms: number | string | null;
 };
@@ -229,23 +238,35 @@ const holdClaim = (strapi: Core.Strapi, id: number, claimedUntilMs: number, leas
   };
 };
 
+type DeliveryPass = {
+  /** How many messages were due (at most a batch). */
+  due: number;
+  /** Whether the server took any of them. */
+  hasSent: boolean;
+  /** The server refused the clinic's own login or sender: what it said, and until when delivery pauses. */
+  senderRefusal: { failure: TSendFailure; resumeAtMs: number } | null;
+};
+
 /**
  * Sends what is due once: each message is claimed by one conditional update (of several CMS processes
  * on one database only one can match it) and held while it is sent (holdClaim), sent with its own
- * Message-ID, and marked sent; a failed try
- * is planned again after an exponential wait (planRetry), or failed for good after the last. A process
- * that dies mid-send leaves the claim to expire, and the message is sent again with the same
- * Message-ID, so a mail app shows it once. Answers how many were due (at most a batch).
+ * Message-ID, and marked sent. A failed try is planned by the server's answer (planRetry): tried again
+ * after an exponential wait, failed for good (at once when the server refuses its address or words),
+ * or, when the server refuses the clinic's sender, left as it was while the pass claims nothing more.
+ * A failed try keeps why, and the server's words without the address. A process that dies mid-send
+ * leaves the claim to expire, and the message is sent again with the same Message-ID, so a mail app
+ * shows it once.
  */
 const deliverDueMessages = async (
   strapi: Core.Strapi,
   { policy, leaseMs, concurrency }: { policy: TDeliveryPolicy; leaseMs: number; concurrency: number },
   nowMs = Date.now(),
-) => {
+): Promise<DeliveryPass> => {
   const knex = strapi.db.connection;
   const due = (await whereDue(knex(OUTBOX_TABLE).select('id', 'appointment_document_id'), nowMs)
     .orderBy('id', 'asc')
     .limit(BATCH_SIZE)) as { id: number; appointment_document_id: string }[];
+  const pass: DeliveryPass = { due: due.length, hasSent: false, senderRefusal: null };
   const deliverOne = async (id: number) => {
     // A claim runs from when it is taken, not from when the pass began: the sends before it in the
     // batch may have taken longer than a claim lasts, and another process would take it at once.
@@ -274,28 +295,40 @@ const deliverDueMessages = async (
             : [],
       });
       await releaseClaim();
-      await knex(OUTBOX_TABLE)
-        .where({ id, state: 'sending' })
-        .update({ state: 'sent', sent_at_ms: Date.now(), lease_until_ms: null, last_error: null });
+      await knex(OUTBOX_TABLE).where({ id, state: 'sending' }).update({
+        state: 'sent',
+        sent_at_ms: Date.now(),
+        lease_until_ms: null,
+        last_error: null,
+        last_error_reason: null,
+      });
+      pass.hasSent = true;
       countMessageAttempt('sent');
     } catch (error) {
       await releaseClaim();
       countMessageAttempt('failed');
       if (sentToken) await forgetManageToken(knex, sentToken);
-      const retry = planRetry(message.attempts, Date.now(), policy);
-      await knex(OUTBOX_TABLE)
-        .where({ id, state: 'sending' })
-        .update({
-          state: retry.state,
-          next_attempt_at_ms: retry.state === 'queued' ? retry.nextAttemptAtMs : message.next_attempt_at_ms,
-          lease_until_ms: null,
-          last_error: String(error instanceof Error ? error.message : error).slice(0, ERROR_TEXT_MAX),
-        });
+      const failure = readSendFailure(error);
+      const retry = planRetry(message.attempts, Date.now(), policy, failure);
+      const stillClaimed = knex(OUTBOX_TABLE).where({ id, state: 'sending' });
+      if (retry.outcome === 'pauseDelivery') {
+        pass.senderRefusal ??= { failure, resumeAtMs: retry.resumeAtMs };
+        await stillClaimed.update({ state: 'queued', attempts: knex.raw('attempts - 1'), lease_until_ms: null });
+        return;
+      }
+      const { reason, serverText } = describeSendFailure(failure);
+      await stillClaimed.update({
+        state: retry.outcome === 'retry' ? 'queued' : 'failed',
+        next_attempt_at_ms: retry.outcome === 'retry' ? retry.nextAttemptAtMs : message.next_attempt_at_ms,
+        lease_until_ms: null,
+        last_error: serverText.slice(0, ERROR_TEXT_MAX),
+        last_error_reason: reason,
+      });
     }
   };
   // A few at once, over the mail provider's kept-open connections (SMTP_MAX_CONNECTIONS): each claim
   // is its own, so they never send one message twice. One booking's messages go one after another, in
-  // the order they were written: 'received' before 'moved'.
+  // the order they were written: 'received' before 'moved'. A refused sender stops every claim after it.
   const byBooking = new Map<string, number[]>();
   for (const { id, appointment_document_id: booking } of due) {
     byBooking.set(booking, [...(byBooking.get(booking) ?? []), id]);
@@ -303,11 +336,14 @@ const deliverDueMessages = async (
   const queue = [...byBooking.values()];
   const sender = async () => {
     for (let ids = queue.shift(); ids !== undefined; ids = queue.shift()) {
-      for (const id of ids) await deliverOne(id);
+      for (const id of ids) {
+        if (pass.senderRefusal) return;
+        await deliverOne(id);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, sender));
-  return due.length;
+  return pass;
 };
 
 /** The delivery settings from the environment (MESSAGE_*), each a whole number, with the defaults. */
@@ -325,25 +361,52 @@ const readDeliverySettings = () => {
       maxAttempts: read('MESSAGE_MAX_ATTEMPTS', DEFAULT_DELIVERY_POLICY.maxAttempts),
       baseDelayMs: read('MESSAGE_RETRY_BASE_MS', DEFAULT_DELIVERY_POLICY.baseDelayMs),
       maxDelayMs: read('MESSAGE_RETRY_MAX_MS', DEFAULT_DELIVERY_POLICY.maxDelayMs),
+      senderPauseMs: read('MESSAGE_SENDER_PAUSE_MS', DEFAULT_DELIVERY_POLICY.senderPauseMs),
     },
   };
 };
 
 /**
  * Delivers the outbox every MESSAGE_POLL_MS (2 s by default) in this process, a pass at a time; a
- * failing pass is logged and the next one tries again. The returned stop waits for a pass under way.
+ * failing pass is logged and the next one tries again. A mail server refusing the clinic's own login
+ * or sender pauses delivery for MESSAGE_SENDER_PAUSE_MS (5 minutes) and raises the jobs' alarm under
+ * `message-delivery`; the first message the server takes after this process started, or after such a
+ * refusal, clears it. The returned stop waits for a pass under way.
  */
 export const startMessageDelivery = (strapi: Core.Strapi) => {
   const { pollMs, ...delivery } = readDeliverySettings();
+  const alarm = watchLoop(strapi, DELIVERY_JOB);
+  /** Whether the server took a message since this process started or last met a refused sender. */
+  let isSenderAccepted = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isStopped = false;
-  // A full batch means more may be waiting (a burst of bookings): the next pass starts at once.
+  /**
+   * Raises the alarm for a refused sender, or clears it at the first message taken since, and answers
+   * when the next pass starts: after the pause, at once after a full batch (a burst of bookings: more
+   * may be waiting), else a poll later.
+   */
+  const reportPass = async (pass: DeliveryPass, startedAtMs: number) => {
+    if (pass.senderRefusal) {
+      const { failure, resumeAtMs } = pass.senderRefusal;
+      const error = `The mail server refused the clinic's login or sender (${failure.command}): ${failure.text}`;
+      strapi.log.error(`Patient message delivery paused until ${new Date(resumeAtMs).toISOString()}: ${error}`);
+      isSenderAccepted = false;
+      await alarm.report({ startedAtMs, finishedAtMs: Date.now(), error });
+      return Math.max(0, resumeAtMs - Date.now());
+    }
+    if (pass.hasSent && !isSenderAccepted) {
+      isSenderAccepted = true;
+      await alarm.report({ startedAtMs, finishedAtMs: Date.now(), error: undefined });
+    }
+    return pass.due >= BATCH_SIZE ? 0 : pollMs;
+  };
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
+      const startedAtMs = Date.now();
       running = deliverDueMessages(strapi, delivery)
         .then(
-          (due) => (due >= BATCH_SIZE ? 0 : pollMs),
+          (pass) => reportPass(pass, startedAtMs),
           (error: unknown) => {
             strapi.log.error(`Patient message delivery failed: ${String(error)}`);
             return pollMs;
@@ -360,6 +423,7 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
   return async () => {
     isStopped = true;
     clearTimeout(timer);
+    alarm.stop();
     await running;
   };
 };
@@ -376,15 +440,36 @@ export const countOutboxMessages = async (strapi: Core.Strapi) => {
   return { queued: countOf('queued'), sending: countOf('sending'), failed: countOf('failed') };
 };
 
-/** What staff see of a booking's messages, oldest first: never their words or the address. */
+/**
+ * What staff see of a booking's messages, oldest first: never their words or the address. Why the last
+ * try failed is shown while the message waits, and once it has failed for good.
+ */
 export const listPatientMessages = async (strapi: Core.Strapi, documentId: string) => {
   const rows = (await strapi.db
     .connection(OUTBOX_TABLE)
     .where({ appointment_document_id: documentId })
     .orderBy('id', 'asc')
-    .select('id', 'kind', 'channel', 'state', 'attempts', 'last_error', 'created_at_ms', 'sent_at_ms')) as Pick<
+    .select(
+      'id',
+      'kind',
+      'channel',
+      'state',
+      'attempts',
+      'last_error',
+      'last_error_reason',
+      'created_at_ms',
+      'sent_at_ms',
+    )) as Pick<
     OutboxRow,
-    'id' | 'kind' | 'channel' | 'state' | 'attempts' | 'last_error' | 'created_at_ms' | 'sent_at_ms'
+    | 'id'
+    | 'kind'
+    | 'channel'
+    | 'state'
+    | 'attempts'
+    | 'last_error'
+    | 'last_error_reason'
+    | 'created_at_ms'
+    | 'sent_at_ms'
   >[];
   return rows.map((row) => ({
     id: row.id,
@@ -392,7 +477,8 @@ export const listPatientMessages = async (strapi: Core.Strapi, documentId: strin
     channel: row.channel,
     state: row.state,
     attempts: row.attempts,
-    lastError: row.state === 'failed' ? row.last_error : null,
+    lastError: row.last_error,
+    lastErrorReason: row.last_error_reason,
     createdAt: new Date(Number(row.created_at_ms)).toISOString(),
     sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
   }));
@@ -435,8 +521,10 @@ export const scrubPatientMessages = async (
 };
 
 /**
- * Queues a failed message again, from its first try: for staff's "Send again". NOT_FOUND when the
- * booking has no such message; INVALID_TRANSITION when it is not failed, or its words are gone.
+ * Queues a failed message again, from its first try, to the booking's email as it is now (a manager
+ * may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the booking has no
+ * such message; INVALID_TRANSITION when it is not failed, its words are gone, or the booking has no
+ * email any more.
  */
 export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
   const knex = strapi.db.connection;
@@ -444,13 +532,24 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
     .where({ id: messageId, appointment_document_id: documentId })
     .first('state', 'body_text')) as Pick<OutboxRow, 'state' | 'body_text'> | undefined;
   if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
-  const requeued = await knex(OUTBOX_TABLE)
-    .where({ id: messageId, state: 'failed' })
-    .whereNotNull('body_text')
-    .update({ state: 'queued', attempts: 0, next_attempt_at_ms: Date.now(), last_error: null });
+  const booking = (await strapi.db.query(APPOINTMENT).findOne({ where: { documentId }, select: ['email'] })) as {
+    email: string | null;
+  } | null;
+  const requeued = booking?.email
+    ? await knex(OUTBOX_TABLE).where({ id: messageId, state: 'failed' }).whereNotNull('body_text').update({
+        state: 'queued',
+        recipient: booking.email,
+        attempts: 0,
+        next_attempt_at_ms: Date.now(),
+        last_error: null,
+        last_error_reason: null,
+      })
+    : 0;
   if (requeued !== 1) {
-    throw new AppError(ErrorCode.INVALID_TRANSITION, 'Only a failed message that is still kept can be sent again', {
-      details: { current: message.state },
-    });
+    throw new AppError(
+      ErrorCode.INVALID_TRANSITION,
+      'Only a failed message that is still kept, of a booking with an email, can be sent again',
+      { details: { current: message.state } },
+    );
   }
 };

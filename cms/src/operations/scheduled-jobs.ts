@@ -15,6 +15,8 @@ const PROCESS_NAME = `${hostname()}:${process.pid}`;
 /** Enough of an error for the log and the email; the health route never shows it. */
 const ERROR_TEXT_MAX = 2000;
 
+type Run = { startedAtMs: number; finishedAtMs: number; error: unknown };
+
 type JobDefinition = {
   name: string;
   periodMs: number;
@@ -42,11 +44,7 @@ const scheduledJobs = new Map<string, TScheduledJob>();
 const knexOf = (strapi: Core.Strapi) => strapi.db.connection;
 
 /** Upserts the job's last run; a success clears nothing but the outcome, a failure keeps the last success. */
-const recordRun = async (
-  strapi: Core.Strapi,
-  job: string,
-  run: { startedAtMs: number; finishedAtMs: number; error: unknown },
-) => {
+const recordRun = async (strapi: Core.Strapi, job: string, run: Run) => {
   const failed = run.error !== undefined;
   const values = {
     job,
@@ -91,6 +89,25 @@ const alertOperations = async (strapi: Core.Strapi, job: string, error: unknown,
       `This address hears about this job at most once an hour.`,
     ].join('\n'),
   });
+};
+
+/**
+ * Records a run for the health route and emails operations about a failed one. Neither failing ends
+ * anything: the database or the mail server being away is logged, and the next run reports again.
+ */
+const reportRun = async (strapi: Core.Strapi, job: string, run: Run) => {
+  try {
+    await recordRun(strapi, job, run);
+  } catch (recordError) {
+    strapi.log.error(`Scheduled job ${job}: its run could not be recorded: ${String(recordError)}`);
+    return;
+  }
+  if (run.error === undefined) return;
+  try {
+    await alertOperations(strapi, job, run.error, run.finishedAtMs);
+  } catch (alertError) {
+    strapi.log.error(`Scheduled job ${job}: operations could not be emailed about its failure: ${String(alertError)}`);
+  }
 };
 
 /**
@@ -158,12 +175,7 @@ export const startScheduledJob = (strapi: Core.Strapi, job: JobDefinition) => {
     const finishedAtMs = Date.now();
     countJobRun(job.name, error === undefined ? 'succeeded' : 'failed');
     if (error !== undefined) strapi.log.error(`Scheduled job ${job.name} failed: ${String(error)}`);
-    try {
-      await recordRun(strapi, job.name, { startedAtMs, finishedAtMs, error });
-      if (error !== undefined) await alertOperations(strapi, job.name, error, finishedAtMs);
-    } catch (recordError) {
-      strapi.log.error(`Scheduled job ${job.name}: its run could not be recorded: ${String(recordError)}`);
-    }
+    await reportRun(strapi, job.name, { startedAtMs, finishedAtMs, error });
   };
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
@@ -181,6 +193,21 @@ export const startScheduledJob = (strapi: Core.Strapi, job: JobDefinition) => {
     clearTimeout(timer);
     scheduledJobs.delete(job.name);
     await running;
+  };
+};
+
+/**
+ * Watches a loop that is not a job (the delivery of patient messages) under the jobs' alarm: the health
+ * route lists it, never late, and each report records that it went wrong (emailing operations, as a
+ * failed job does) or that it is well again. `stop` takes it off the list.
+ */
+export const watchLoop = (strapi: Core.Strapi, name: string) => {
+  scheduledJobs.set(name, { name, periodMs: null, scheduledSinceMs: Date.now() });
+  return {
+    report: (run: Run) => reportRun(strapi, name, run),
+    stop: () => {
+      scheduledJobs.delete(name);
+    },
   };
 };
 

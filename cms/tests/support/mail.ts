@@ -18,9 +18,9 @@ export const readEmails = async (to: string, mailUrl: string = inject('mailUrl')
   return (await response.json()) as CapturedEmail[];
 };
 
-/** The newest email to `to`, once it has arrived: the CMS sends after it has answered. */
-export const waitForEmail = async (to: string) => {
-  await expect.poll(async () => (await readEmails(to)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+/** The newest email to `to`, once it has arrived (within `timeoutMs`): the CMS sends after it has answered. */
+export const waitForEmail = async (to: string, timeoutMs = 10_000) => {
+  await expect.poll(async () => (await readEmails(to)).length, { timeout: timeoutMs }).toBeGreaterThan(0);
   const [newest] = await readEmails(to);
   if (!newest) throw new Error(`No email to ${to}`);
   return newest;

@@ -41,6 +41,13 @@ describe('the health of a scheduled job', () => {
     expect(assessJob(restarted, ran(BOOT), restartedAt + HOUR).status).toBe('ok');
   });
 
+  it('is never late without a period: a loop that records only its failures and recoveries', () => {
+    const delivery = { name: 'message-delivery', periodMs: null, scheduledSinceMs: BOOT };
+    expect(assessJob(delivery, undefined, BOOT + 100 * HOUR)).toMatchObject({ status: 'waiting', periodMs: null });
+    expect(assessJob(delivery, ran(BOOT + HOUR), BOOT + 100 * HOUR).status).toBe('ok');
+    expect(assessJob(delivery, ran(BOOT + HOUR, 'failed'), BOOT + 100 * HOUR).status).toBe('failed');
+  });
+
   it('makes the whole answer unhealthy when any job failed or is late', () => {
     const retention = { name: 'retention', periodMs: 6 * HOUR, scheduledSinceMs: BOOT };
     const now = BOOT + 2 * HOUR;

@@ -1,6 +1,6 @@
 /**
- * Whether the CMS's scheduled jobs (the card-image sweep, retention; later patient messages and
- * reminders) are healthy: what `GET /_health/jobs` answers, and when operations are emailed.
+ * Whether the CMS's scheduled jobs (the card-image sweep, retention, reminders) and the delivery of
+ * patient messages are healthy: what `GET /_health/jobs` answers, and when operations are emailed.
  */
 
 /** What the database remembers of a job's last run (all times in epoch milliseconds). */
@@ -12,14 +12,18 @@ export type TJobRunRecord = {
   lastSucceededAtMs: number | null;
 };
 
-/** A job this process runs: its period and since when it has been scheduled. */
-export type TScheduledJob = { name: string; periodMs: number; scheduledSinceMs: number };
+/**
+ * A job this process runs: its period and since when it has been scheduled. A loop watched beside the
+ * jobs (the delivery of patient messages) has no period: it records only what went wrong and its
+ * recovery, and is never late.
+ */
+export type TScheduledJob = { name: string; periodMs: number | null; scheduledSinceMs: number };
 
 export type TJobHealth = {
   name: string;
   /** ok: last run succeeded in time; waiting: not run yet, not late; failed: last run failed; overdue: late. */
   status: 'ok' | 'waiting' | 'failed' | 'overdue';
-  periodMs: number;
+  periodMs: number | null;
   lastRunAt: string | null;
   lastOutcome: 'succeeded' | 'failed' | null;
   lastDurationMs: number | null;
@@ -36,7 +40,7 @@ const toIso = (ms: number | null | undefined) => (ms === null || ms === undefine
 
 export function assessJob(job: TScheduledJob, record: TJobRunRecord | undefined, nowMs: number): TJobHealth {
   const lastActivityMs = Math.max(record?.lastFinishedAtMs ?? 0, job.scheduledSinceMs);
-  const isLate = nowMs - lastActivityMs > OVERDUE_AFTER_PERIODS * job.periodMs;
+  const isLate = job.periodMs !== null && nowMs - lastActivityMs > OVERDUE_AFTER_PERIODS * job.periodMs;
   const status =
     record?.lastOutcome === 'failed' ? 'failed' : isLate ? 'overdue' : record === undefined ? 'waiting' : 'ok';
   return {

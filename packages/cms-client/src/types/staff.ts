@@ -244,8 +244,10 @@ export type PatientMessage = {
   state: 'queued' | 'sending' | 'sent' | 'failed';
   /** Tries so far. */
   attempts: number;
-  /** Why the last try failed, once the message is failed for good. */
+  /** The mail server's words on the last failed try, without any address: while it waits, and once failed. */
   lastError: string | null;
+  /** Why the last try failed; see TDeliveryFailureReason in @clinic/domain. */
+  lastErrorReason: 'addressRefused' | 'mailboxFull' | 'rejectedAsSpam' | 'other' | null;
   createdAt: string;
   sentAt: string | null;
 };

@@ -12,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readFiltersLeniently } from '@/lib/search-query';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { DeliveryFailure } from '../../_components/delivery-failure';
 import { FilterActions, FilterInput, FilterSection, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
@@ -152,11 +153,7 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
                           <span className={`rounded-full px-2 py-0.5 font-semibold ${STATE_STYLES[entry.state]}`}>
                             {messages(`state.${entry.state}`)}
                           </span>
-                          {entry.lastError ? (
-                            <p className="mt-1 text-xs text-slate-700">
-                              {messages('failedReason', { reason: entry.lastError })}
-                            </p>
-                          ) : null}
+                          <DeliveryFailure message={entry} locale={locale} />
                         </td>
                         <td className="px-3 py-2 tabular-nums">{formatNumber(entry.attempts, locale)}</td>
                         <td className="px-3 py-2 whitespace-nowrap tabular-nums">

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { DeliveryFailure } from '../../../_components/delivery-failure';
 import { StatusBadge } from '../_components/status-badge';
 import { type MoveTarget, MoveVisit } from './_components/move-visit';
 import { ResendMessage } from './_components/resend-message';
@@ -330,12 +331,8 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
                     {shortly(message.sentAt ?? message.createdAt)}
                   </time>
                 </p>
-                {message.lastError ? (
-                  <p className="text-sm break-words text-red-800">
-                    {t('patientMessages.failedReason', { reason: message.lastError })}
-                  </p>
-                ) : null}
-                {message.state === 'failed' ? (
+                <DeliveryFailure message={message} locale={locale} />
+                {message.state === 'failed' && appointment.email ? (
                   <ResendMessage
                     documentId={appointment.documentId}
                     messageId={message.id}
