@@ -67,6 +67,37 @@ test.describe('[SITE]: errors and ids', () => {
     await expect(page.locator('html')).not.toHaveClass(/load-error/);
   });
 
+  test('a 404 from inside a page is the site’s own page in the HTML: language, direction, header, footer and words', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const texts = TEXTS[lang];
+    const direction = lang === 'ar' ? 'rtl' : 'ltr';
+    const paths = [
+      `/${lang}/doctor/999999`,
+      `/${lang}/doctor/abc`,
+      `/${lang}/nonexistent`,
+      `/${lang}/services/999999-x`,
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+      const html = await response.text();
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(html, path).toMatch(new RegExp(`<html lang="${lang}" dir="${direction}"`));
+      expect(html.replace(/<script[\s\S]*?<\/script>/g, ''), path).toContain(texts.heading.replace("'", '&#x27;'));
+    }
+    // As a browser without JavaScript shows it: the header's and the footer's landmarks, and the way home.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await noScript.newPage();
+    await page.goto(`/${lang}/doctor/999999`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.home })).toBeVisible();
+    await noScript.close();
+  });
+
   test('an id of the wrong form, and an unknown id, are 404s', async ({ request }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     for (const path of [

@@ -1,9 +1,10 @@
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { readCmsPublicOrigin, readServerEnv } from './env';
 import { DRAFT_MODE_COOKIE } from './lib/preview-policy';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { isSitePath } from './lib/site-paths';
 import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
@@ -44,8 +45,26 @@ export default function proxy(request: NextRequest) {
     const { name, ...attributes } = LOCALE_COOKIE;
     response.cookies.set(name, firstSegment, attributes);
   }
-  return response;
+  return answerUnknownPathsWithNotFound(request, firstSegment, response);
 }
+
+/**
+ * A path under a language that no page or route has goes on to the catch-all page, which renders the
+ * site's 404 screen into the HTML (components/not-found-page.tsx); the status is set here, since a page
+ * rendered per request cannot set it. Everything the response carries (the CSP, the locale cookie,
+ * next-intl's request headers) is kept.
+ */
+const answerUnknownPathsWithNotFound = (
+  request: NextRequest,
+  firstSegment: string | undefined,
+  response: NextResponse,
+) => {
+  const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+  const goesOn = response.headers.has('x-middleware-next');
+  if (!isPageRequest || !goesOn || !hasLocale(routing.locales, firstSegment)) return response;
+  if (isSitePath(request.nextUrl.pathname.slice(`/${firstSegment}`.length))) return response;
+  return new NextResponse(null, { status: 404, headers: response.headers });
+};
 
 export const config = {
   // Everything but Next's internals, API routes, CMS media, the booking PDF's fonts and the site's own

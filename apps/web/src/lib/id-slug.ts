@@ -1,12 +1,5 @@
-import { buildIdSlug, parseIdSlug } from '@clinic/domain';
-import { notFound, permanentRedirect } from 'next/navigation';
-
-/** A `{publicId}-{slug}` segment, or the 404 of a route whose parameter has the wrong form. */
-export const readIdSlugParam = (param: string) => {
-  const parsed = parseIdSlug(param);
-  if (!parsed) notFound();
-  return parsed;
-};
+import { buildIdSlug } from '@clinic/domain';
+import { permanentRedirect } from 'next/navigation';
 
 /** The segment as it appears in a link: the slug percent-encoded, once. */
 export const toIdSlugSegment = (entity: { publicId: number; slug: string }) =>

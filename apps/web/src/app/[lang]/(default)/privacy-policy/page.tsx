@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/not-found-page';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policy-document';
 import type { Locale } from '@/i18n/routing';
@@ -11,12 +12,13 @@ type Props = PageProps<'/[lang]/privacy-policy'>;
 const loadPolicy = async (params: Props['params']) => {
   const locale = (await params).lang as Locale;
   const policy = await getPrivacyPolicy(locale);
-  if (!policy) notFound();
-  return { locale, policy };
+  return policy ? { locale, policy } : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, policy } = await loadPolicy(params);
+  const loaded = await loadPolicy(params);
+  if (!loaded) notFound();
+  const { locale, policy } = loaded;
   return {
     title: buildPageTitle(policy.seo?.metaTitle, policy.title),
     description: policy.seo?.metaDescription ?? undefined,
@@ -25,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale, policy } = await loadPolicy(params);
+  const loaded = await loadPolicy(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, policy } = loaded;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'PolicyPage' });
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/not-found-page';
 import { setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policy-document';
 import type { Locale } from '@/i18n/routing';
@@ -11,12 +12,13 @@ type Props = PageProps<'/[lang]/terms-and-conditions'>;
 const loadTerms = async (params: Props['params']) => {
   const locale = (await params).lang as Locale;
   const terms = await getTermsAndConditions(locale);
-  if (!terms) notFound();
-  return { locale, terms };
+  return terms ? { locale, terms } : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, terms } = await loadTerms(params);
+  const loaded = await loadTerms(params);
+  if (!loaded) notFound();
+  const { locale, terms } = loaded;
   return {
     title: buildPageTitle(terms.seo?.metaTitle, terms.title),
     description: terms.seo?.metaDescription ?? undefined,
@@ -25,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TermsAndConditionsPage({ params }: Props) {
-  const { locale, terms } = await loadTerms(params);
+  const loaded = await loadTerms(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, terms } = loaded;
   setRequestLocale(locale);
   return <PolicyDocument title={terms.title} body={terms.body} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/not-found-page';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorCard } from '@/components/doctor-card';
@@ -18,12 +19,13 @@ type Props = PageProps<'/[lang]/who-we-are'>;
 const loadAbout = async (params: Props['params']) => {
   const locale = (await params).lang as Locale;
   const about = await getAbout(locale);
-  if (!about) notFound();
-  return { locale, about };
+  return about ? { locale, about } : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, about } = await loadAbout(params);
+  const loaded = await loadAbout(params);
+  if (!loaded) notFound();
+  const { locale, about } = loaded;
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
   return {
     title: buildPageTitle(about.seo?.metaTitle, about.title),
@@ -35,7 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const sectionTitle = 'text-2xl font-semibold text-brand';
 
 export default async function WhoWeArePage({ params }: Props) {
-  const { locale, about } = await loadAbout(params);
+  const loaded = await loadAbout(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, about } = loaded;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
   const images = about.images ?? [];

@@ -1,3 +1,4 @@
+import { parseIdSlug } from '@clinic/domain';
 import type { Article } from '@clinic/cms-client';
 import { cairoWallClockToInstant, formatCairoDateTime } from '@clinic/domain';
 import type { Metadata } from 'next';
@@ -12,7 +13,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findArticle, listArticles } from '@/lib/content/articles';
 import { listDoctors } from '@/lib/content/doctors';
-import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { NotFoundPage } from '@/components/not-found-page';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
@@ -26,10 +28,9 @@ export const generateStaticParams = async ({ params }: { params: { lang: string 
 const loadArticle = async (params: Props['params']) => {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
-  const { id, slug } = readIdSlugParam(idSlug);
-  const article = await findArticle(locale, id);
-  if (!article) notFound();
-  return { locale, slug, article };
+  const parsed = parseIdSlug(idSlug);
+  const article = parsed ? await findArticle(locale, parsed.id) : null;
+  return parsed && article ? { locale, slug: parsed.slug, article } : null;
 };
 
 /**
@@ -44,7 +45,9 @@ const readPublication = (article: Article) => {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await loadArticle(params);
+  const loaded = await loadArticle(params);
+  if (!loaded) notFound();
+  const { locale, article } = loaded;
   return {
     title: buildPageTitle(article.seo?.metaTitle, article.title),
     description: article.seo?.metaDescription ?? article.excerpt ?? undefined,
@@ -53,7 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, slug, article } = await loadArticle(params);
+  const loaded = await loadArticle(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, slug, article } = loaded;
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, article, (segment) => getPathname({ locale, href: `/blog/${segment}` }));
   const [t, layout, blog, doctors, articles] = await Promise.all([

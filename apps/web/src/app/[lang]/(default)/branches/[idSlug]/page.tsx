@@ -1,3 +1,4 @@
+import { parseIdSlug } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,7 +9,8 @@ import { PhoneLinks } from '@/components/phone-links';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findBranch, listBranches } from '@/lib/content/branches';
-import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { NotFoundPage } from '@/components/not-found-page';
 import { OpeningHours } from '../_components/opening-hours';
 import { buttonClass } from '@/components/ui/button';
 
@@ -20,14 +22,15 @@ export const generateStaticParams = async ({ params }: { params: { lang: string 
 const loadBranch = async (params: Props['params']) => {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
-  const { id, slug } = readIdSlugParam(idSlug);
-  const branch = await findBranch(locale, id);
-  if (!branch) notFound();
-  return { locale, slug, branch };
+  const parsed = parseIdSlug(idSlug);
+  const branch = parsed ? await findBranch(locale, parsed.id) : null;
+  return parsed && branch ? { locale, slug: parsed.slug, branch } : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, branch } = await loadBranch(params);
+  const loaded = await loadBranch(params);
+  if (!loaded) notFound();
+  const { locale, branch } = loaded;
   const t = await getTranslations({ locale, namespace: 'BranchPage' });
   return {
     title: `${t('title')} — ${branch.name}`,
@@ -37,7 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BranchPage({ params }: Props) {
-  const { locale, slug, branch } = await loadBranch(params);
+  const loaded = await loadBranch(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, slug, branch } = loaded;
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, branch, (segment) => getPathname({ locale, href: `/branches/${segment}` }));
   const [t, layout] = await Promise.all([

@@ -1,4 +1,4 @@
-import { SPOKEN_LANGUAGES, formatClockTime } from '@clinic/domain';
+import { SPOKEN_LANGUAGES, formatClockTime, parseIdSlug } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -19,7 +19,8 @@ import {
 import { PhoneLinks } from '@/components/phone-links';
 import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorFee } from '@/lib/fee-text';
-import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { NotFoundPage } from '@/components/not-found-page';
 import { buildPageTitle } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/button';
 
@@ -31,9 +32,10 @@ export const generateStaticParams = async ({ params }: { params: { lang: string 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
-  const { id } = readIdSlugParam(idSlug);
+  const parsed = parseIdSlug(idSlug);
+  if (!parsed) notFound();
   // The doctor in every language at once (the page's own language is the page's read, made once).
-  const twins = await Promise.all(routing.locales.map((candidate) => findDoctor(candidate, id)));
+  const twins = await Promise.all(routing.locales.map((candidate) => findDoctor(candidate, parsed.id)));
   const doctor = twins[routing.locales.indexOf(locale)];
   if (!doctor) notFound();
   const pathIn = (candidate: Locale, twin: typeof doctor | null) =>
@@ -57,7 +59,9 @@ export default async function DoctorPage({ params }: Props) {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
   setRequestLocale(locale);
-  const { id, slug } = readIdSlugParam(idSlug);
+  const parsed = parseIdSlug(idSlug);
+  if (!parsed) return <NotFoundPage />;
+  const { id, slug } = parsed;
   // The doctor and everything beside them in one round of requests to the CMS, all by the public id
   // in the address: a page rendered again after an edit, on a busy CMS, waits for one answer, not two.
   const [doctor, t, home, languageNames, about, feeWords, doctorsPage, weekdays, reviews, fees, weeklyHours] =
@@ -74,7 +78,7 @@ export default async function DoctorPage({ params }: Props) {
       listConsultationFees(),
       listDoctorWeeklyHours(id),
     ]);
-  if (!doctor) notFound();
+  if (!doctor) return <NotFoundPage />;
   redirectToCanonicalSlug(slug, doctor, (segment) => getPathname({ locale, href: `/doctor/${segment}` }));
   const feeAt = (branchIds: string[], branchPhones = readBranchPhones([])) =>
     describeDoctorFee(fees, doctor.documentId, branchIds, locale, feeWords, branchPhones);

@@ -1,3 +1,4 @@
+import { parseIdSlug } from '@clinic/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,7 +12,8 @@ import type { Locale } from '@/i18n/routing';
 import { listArticles } from '@/lib/content/articles';
 import { listDoctors } from '@/lib/content/doctors';
 import { findService, listServices } from '@/lib/content/services';
-import { readIdSlugParam, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { NotFoundPage } from '@/components/not-found-page';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
 import { buildBreadcrumbList, toAbsoluteUrl } from '@/lib/structured-data';
@@ -26,14 +28,15 @@ export const generateStaticParams = async ({ params }: { params: { lang: string 
 const loadService = async (params: Props['params']) => {
   const { lang, idSlug } = await params;
   const locale = lang as Locale;
-  const { id, slug } = readIdSlugParam(idSlug);
-  const service = await findService(locale, id);
-  if (!service) notFound();
-  return { locale, slug, service };
+  const parsed = parseIdSlug(idSlug);
+  const service = parsed ? await findService(locale, parsed.id) : null;
+  return parsed && service ? { locale, slug: parsed.slug, service } : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, service } = await loadService(params);
+  const loaded = await loadService(params);
+  if (!loaded) notFound();
+  const { locale, service } = loaded;
   return {
     title: buildPageTitle(service.seo?.metaTitle, service.name),
     description: service.seo?.metaDescription ?? service.summary ?? undefined,
@@ -42,7 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const { locale, slug, service } = await loadService(params);
+  const loaded = await loadService(params);
+  if (!loaded) return <NotFoundPage />;
+  const { locale, slug, service } = loaded;
   setRequestLocale(locale);
   redirectToCanonicalSlug(slug, service, (segment) => getPathname({ locale, href: `/services/${segment}` }));
   const [t, layout, blog, doctors, articles] = await Promise.all([
