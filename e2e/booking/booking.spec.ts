@@ -23,6 +23,7 @@ import {
   uniqueEmail,
 } from '../fixtures/booking';
 import { axeFor } from '../fixtures/accessibility';
+import { cairoDayAhead, createOneDayHours, findOpenPlaces, removeOneDayHours } from '../fixtures/staff-area';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -203,6 +204,56 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     const [stored] = await findAppointments(email);
     expect(stored?.bookingNumber).toBe(bookingNumber);
     expect(new Date(String(stored?.startsAt)).getTime()).not.toBe(new Date(chosen.start).getTime());
+  });
+});
+
+test.describe('[BOOKING]: a booking link whose time can no longer be booked', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('says so as the details open, offers the next free times in place, and a time refused at submit does the same', async ({
+    page,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    const text = BOOKING[lang];
+    const email = uniqueEmail(`stale-${lang}`);
+    // A doctor of its own and hours of its own, far ahead, which the test later takes away.
+    const { doctor, branch } = await findOpenPlaces(lang === 'en' ? 12 : 13, 0);
+    const place = { doctor: doctor.documentId, branch: branch.documentId };
+    const day = cairoDayAhead(lang === 'en' ? 26 : 27);
+    await createOneDayHours(place, day, { startTime: '04:00', endTime: '05:00', slotMinutes: 20 });
+    const detailsAt = (start: string) =>
+      page.goto(`/${lang}/booking?${new URLSearchParams({ flow: 'doctor', step: '2', ...place, start })}`);
+
+    // Yesterday's time, as an old tab or a bookmark has it.
+    await detailsAt(`${cairoDayAhead(-1).date}T10:00:00+02:00`);
+    const passed = page.getByRole('alert').filter({ hasText: text.timePassed });
+    await expect(passed).toBeVisible();
+    await expect(passed.getByRole('list', { name: text.freeTimes }).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page, 'time passed');
+
+    // A time off the doctor's grid, as a hand-made or shared link has it; the details typed stay.
+    await detailsAt(`${day.date}T04:07:00+02:00`);
+    const notOffered = page.getByRole('alert').filter({ hasText: text.timeNotOffered });
+    await expect(notOffered).toBeVisible();
+    await fillPatient(page, text, email);
+    await notOffered.getByRole('list', { name: text.freeTimes }).getByRole('button').first().click();
+    await expect(notOffered).toBeHidden();
+    await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
+    const picked = new URL(page.url()).searchParams.get('start') ?? '';
+    await page.getByRole('button', { name: text.submit }).click();
+    const bookingNumber = await readBookingNumber(page, text);
+    const [stored] = await findAppointments({ bookingNumber });
+    expect(Date.parse(String(stored?.startsAt))).toBe(Date.parse(picked));
+
+    // A time that was bookable when the details opened, and whose hours an editor took away meanwhile.
+    await detailsAt(`${day.date}T04:40:00+02:00`);
+    await fillPatient(page, text, uniqueEmail(`stale-submit-${lang}`));
+    await removeOneDayHours(place, day);
+    await page.getByRole('button', { name: text.submit }).click();
+    const refused = page.getByRole('alert').filter({ hasText: text.timeNotOffered });
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(refused.getByRole('list', { name: text.freeTimes }).getByRole('button').first()).toBeVisible();
+    await expect(page.getByLabel(text.firstName, { exact: true })).not.toHaveValue('');
   });
 });
 

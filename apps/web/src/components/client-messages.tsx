@@ -7,7 +7,15 @@ import type { Locale } from '@/i18n/routing';
 const ERROR_SCREEN_NAMESPACES = ['ErrorPage', 'NotFound'] as const;
 
 /** A message namespace that client components read. */
-type TClientNamespace = 'Admin' | 'Booking' | 'ContactForm' | 'Fees' | 'ManageBooking' | 'PasswordReset' | 'Validation';
+type TClientNamespace =
+  | 'Admin'
+  | 'Booking'
+  | 'ContactForm'
+  | 'Fees'
+  | 'Forms'
+  | 'ManageBooking'
+  | 'PasswordReset'
+  | 'Validation';
 
 type ClientMessagesProps = {
   locale: Locale;

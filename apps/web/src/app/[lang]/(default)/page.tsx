@@ -171,7 +171,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         </h2>
         <div className="grid gap-x-10 lg:grid-cols-2">
           <ClinicAddress locale={locale} className="mt-6" />
-          <ClientMessages locale={locale} namespaces={['ContactForm', 'Validation']}>
+          <ClientMessages locale={locale} namespaces={['ContactForm', 'Forms', 'Validation']}>
             <ContactFormWhenIdle labelledBy="get-in-touch" />
           </ClientMessages>
         </div>

@@ -122,7 +122,7 @@ export default async function OldBookingPage({ params, searchParams }: PageProps
       ) : openings.length === 0 ? (
         <p className="rounded-lg bg-brand-soft p-4 text-brand">{tBooking('oldNoTimes')}</p>
       ) : (
-        <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'Validation']}>
+        <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'Forms', 'Validation']}>
           <OldBookingForm
             doctor={doctor}
             branch={branch}

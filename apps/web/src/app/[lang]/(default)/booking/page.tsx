@@ -74,7 +74,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
   return (
     <BookingFrame locale={locale} title={t('title')} description={t('description')}>
       {/* The way to book is the server's first answer: it needs no script, and nothing shifts when the screens take over. */}
-      <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'Validation']}>
+      <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'Forms', 'Validation']}>
         <Suspense fallback={<FlowChooser />}>
           <BookingWizard catalog={catalog} />
         </Suspense>

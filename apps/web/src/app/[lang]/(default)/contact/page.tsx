@@ -45,7 +45,7 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           <h2 id="contact-form-title" className="text-2xl font-semibold text-brand">
             {t('formTitle')}
           </h2>
-          <ClientMessages locale={locale} namespaces={['ContactForm', 'Validation']}>
+          <ClientMessages locale={locale} namespaces={['ContactForm', 'Forms', 'Validation']}>
             <ContactForm labelledBy="contact-form-title" />
           </ClientMessages>
         </section>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -25,6 +26,21 @@ type OldBookingFormProps = {
 };
 
 const INITIAL_STATE: TOldBookingState = null;
+
+/** The form's fields in their order on screen: a failed post puts the focus on the first in error. */
+const FIELDS_IN_ORDER = [
+  'start',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'age',
+  'notes',
+  'contractType',
+  'cardFront',
+  'cardBack',
+  'consent',
+] as const;
 
 function OldBookingDetails({ booking }: { booking: Booking }) {
   return <BookingDetails rows={useBookingRows(booking)} />;
@@ -71,6 +87,9 @@ export function OldBookingForm({
   const errorOf = (field: string) => validationText(fieldErrors[field]);
   /** A group's error id, when it has an error to be described by. */
   const groupErrorId = (field: string) => (fieldErrors[field] ? `old-${field}-error` : null);
+  // Without JavaScript the answer is a new page: the autofocus attribute puts the focus there.
+  const firstInError = FIELDS_IN_ORDER.find((field) => fieldErrors[field]);
+  const focusFirst = (field: (typeof FIELDS_IN_ORDER)[number]) => firstInError === field;
   const generalError = !failed
     ? null
     : Object.keys(fieldErrors).length > 0
@@ -84,13 +103,21 @@ export function OldBookingForm({
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'age', label: string, extra: object) => (
     <Field id={`old-${field}`} label={label} error={errorOf(field)}>
       {(control) => (
-        <TextInput {...control} name={field} required={field !== 'email'} defaultValue={value(field)} {...extra} />
+        <TextInput
+          {...control}
+          name={field}
+          required={field !== 'email'}
+          defaultValue={value(field)}
+          autoFocus={focusFirst(field)}
+          {...extra}
+        />
       )}
     </Field>
   );
 
   return (
     <form action={formAction} encType="multipart/form-data" className="space-y-6">
+      <FormErrorSummary attempt={Object.keys(fieldErrors).length > 0 ? failed : null} />
       {generalError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
           {generalError}
@@ -105,7 +132,7 @@ export function OldBookingForm({
       <fieldset className="space-y-2" {...describedByError(groupErrorId('start'))}>
         <legend className="font-semibold">{t('oldTimes')}</legend>
         <ul className="flex flex-wrap gap-2">
-          {openings.map((opening) => (
+          {openings.map((opening, index) => (
             <li key={opening.start}>
               <label className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
                 <input
@@ -113,6 +140,8 @@ export function OldBookingForm({
                   name="start"
                   value={opening.start}
                   defaultChecked={opening.start === chosenStart}
+                  // biome-ignore lint/a11y/noAutofocus: only after a failed post, onto the first field in error (no script to move it)
+                  autoFocus={focusFirst('start') && index === 0}
                   required
                   className="accent-brand"
                 />
@@ -132,18 +161,28 @@ export function OldBookingForm({
         {text('phone', t('phone'), { type: 'tel', dir: 'ltr', autoComplete: 'tel' })}
         {text('age', t('age'), { type: 'text', inputMode: 'numeric' })}
         <Field id="old-notes" label={t('notes')} error={errorOf('notes')} className="sm:col-span-2">
-          {(control) => <TextArea {...control} name="notes" rows={3} defaultValue={value('notes')} />}
+          {(control) => (
+            <TextArea
+              {...control}
+              name="notes"
+              rows={3}
+              defaultValue={value('notes')}
+              autoFocus={focusFirst('notes')}
+            />
+          )}
         </Field>
         <fieldset className="sm:col-span-2" {...describedByError(groupErrorId('contractType'))}>
           <legend className="text-sm font-semibold">{t('contractType')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {(['cash', 'company', 'syndicate'] as const).map((type) => (
+            {(['cash', 'company', 'syndicate'] as const).map((type, index) => (
               <label key={type} className="flex items-center gap-2">
                 <input
                   type="radio"
                   name="contractType"
                   value={type}
                   defaultChecked={type === contractType}
+                  // biome-ignore lint/a11y/noAutofocus: only after a failed post, onto the first field in error (no script to move it)
+                  autoFocus={focusFirst('contractType') && index === 0}
                   className="size-4 accent-brand"
                 />
                 {t(`contract.${type}`)}
@@ -155,7 +194,17 @@ export function OldBookingForm({
         <p className="text-sm text-slate-600 sm:col-span-2">{t('cardHint')}</p>
         {(['cardFront', 'cardBack'] as const).map((field) => (
           <Field key={field} id={`old-${field}`} label={t(field)} error={errorOf(field)}>
-            {(control) => <input {...control} type="file" name={field} accept={cardAccept} className="text-sm" />}
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                name={field}
+                accept={cardAccept}
+                // biome-ignore lint/a11y/noAutofocus: only after a failed post, onto the first field in error (no script to move it)
+                autoFocus={focusFirst(field)}
+                className="text-sm"
+              />
+            )}
           </Field>
         ))}
         <div className="sm:col-span-2">
@@ -164,6 +213,8 @@ export function OldBookingForm({
               type="checkbox"
               name="consent"
               required
+              // biome-ignore lint/a11y/noAutofocus: only after a failed post, onto the first field in error (no script to move it)
+              autoFocus={focusFirst('consent')}
               className="mt-1 size-4 accent-brand"
               {...describedByError(groupErrorId('consent'))}
             />

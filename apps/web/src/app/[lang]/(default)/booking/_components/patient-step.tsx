@@ -7,12 +7,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { toMessageKey } from '@/lib/action-result';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { type TBookResult, bookAppointment } from '../actions';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
 import { PATIENT_FIELD_BY_PATH, type TPatientFormValues } from '../_lib/patient-fields';
+import { type TTimeRefusal, findTimeRefusal, listNextOpenings, readStartRefusal } from '../_lib/time-refusal';
 import {
   CardPicker,
   ConsentField,
@@ -24,6 +26,7 @@ import {
 import { StepNavigation } from './step-navigation';
 import type { TBookingConfirmation } from './step-props';
 import { TakenSlotAlert } from './taken-slot-alert';
+import { useAvailability, useOpeningsOfDay } from './use-availability';
 import { useCardImages } from './use-card-images';
 
 /** The long-running action's toasts stay a second longer than the others. */
@@ -62,7 +65,17 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const idPrefix = useId();
-  const [takenOpenings, setTakenOpenings] = useState<NextOpening[] | null>(null);
+  // A time the booking's answer refused (taken meanwhile, passed, or no longer one of the doctor's).
+  const [answerRefusal, setAnswerRefusal] = useState<{ refusal: TTimeRefusal; openings: NextOpening[] } | null>(null);
+  // A time that cannot be booked as the step opens: an old tab, a bookmark, a shared link.
+  const dayOfStart = useOpeningsOfDay(appointment.doctor, appointment.branch, appointment.start);
+  const upcoming = useAvailability(appointment.doctor, appointment.branch);
+  const openRefusal = findTimeRefusal(appointment.start, dayOfStart.data, new Date());
+  const timeRefusal =
+    answerRefusal ??
+    (openRefusal
+      ? { refusal: openRefusal, openings: listNextOpenings(upcoming.data, appointment.start, new Date()) }
+      : null);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const form = useForm<TPatientFormValues, unknown, TPatientSubmission>({
     resolver: patientResolver,
@@ -72,9 +85,14 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
       hasCardBack: false,
       consent: false,
     },
+    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
+    shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, clearErrors, setValue, watch, setFocus } = form;
+  const { register, handleSubmit, setError, clearErrors, setValue, watch } = form;
   const { errors, isSubmitting } = form.formState;
+  // Counts the submissions that came back with a field in error, the browser's check or the server's.
+  const [failedSubmissions, setFailedSubmissions] = useState(0);
+  const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
   const { cards, previews, pick } = useCardImages(cardImages, (field, refusal) =>
     refusal ? setError(field, { type: 'validate', message: refusal }) : clearErrors(field),
   );
@@ -87,7 +105,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   // A new time is a new booking: it gets its own idempotency key.
   useEffect(() => {
     idempotencyKey.current = crypto.randomUUID();
-    setTakenOpenings(null);
+    setAnswerRefusal(null);
   }, [appointment.start]);
 
   const contractType = watch('contractType');
@@ -118,7 +136,15 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
       return;
     }
     if (result.code === 'SLOT_FULL') {
-      setTakenOpenings(result.details?.nextOpenings ?? []);
+      setAnswerRefusal({ refusal: 'taken', openings: result.details?.nextOpenings ?? [] });
+      return;
+    }
+    const startRefusal = readStartRefusal(result.fieldErrors);
+    if (startRefusal) {
+      setAnswerRefusal({
+        refusal: startRefusal,
+        openings: listNextOpenings(upcoming.data, appointment.start, new Date()),
+      });
       return;
     }
     const messageKey = toMessageKey(result.code, ['invalid', 'rateLimited'], 'failed');
@@ -129,8 +155,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
         setError(field, { type: 'validate', message });
         return [field];
       });
-      const [first] = shown;
-      if (first && first !== 'cardFront' && first !== 'cardBack') setFocus(first);
+      if (shown.length > 0) countFailedSubmission();
       else notify.error(t('invalid'), { duration: LONG_ACTION_TOAST_MS });
       return;
     }
@@ -144,13 +169,21 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
       action: { label: t('retry'), onClick: () => void submit() },
     });
   };
-  const submit = handleSubmit(send);
+  const submit = handleSubmit(send, countFailedSubmission);
 
   const registered = { idPrefix, register };
   return (
     <form noValidate onSubmit={submit} onFocus={patientResolver.preload} className="space-y-6">
+      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
       {summary}
-      {takenOpenings ? <TakenSlotAlert openings={takenOpenings} onPick={on.onPickOpening} /> : null}
+      {timeRefusal ? (
+        <TakenSlotAlert
+          key={`${appointment.start} ${timeRefusal.refusal}`}
+          refusal={timeRefusal.refusal}
+          openings={timeRefusal.openings}
+          onPick={on.onPickOpening}
+        />
+      ) : null}
 
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-semibold text-brand">{t('patientTitle')}</legend>

@@ -48,7 +48,7 @@ export default async function ManageBookingPage({ params }: PageProps<'/[lang]/b
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
       {view ? (
-        <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'ManageBooking', 'Validation']}>
+        <ClientMessages locale={locale} namespaces={['Booking', 'Fees', 'ManageBooking', 'Forms', 'Validation']}>
           <ManageBooking view={view} clinicName={mainInfo.clinicName} />
         </ClientMessages>
       ) : (

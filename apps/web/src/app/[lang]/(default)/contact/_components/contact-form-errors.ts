@@ -1,5 +1,5 @@
 /** The fields a visitor can see and fix; errors on any other path cannot be shown beside a field. */
-export const VISIBLE_CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const VISIBLE_CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 export type TVisibleContactField = (typeof VISIBLE_CONTACT_FIELDS)[number];
 

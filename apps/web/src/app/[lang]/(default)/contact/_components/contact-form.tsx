@@ -2,16 +2,17 @@
 
 import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, type TFieldControl, TextArea, TextInput } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { sendContactMessage } from '../actions';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
-import { type TVisibleContactField, VISIBLE_CONTACT_FIELDS, pickVisibleFieldErrors } from './contact-form-errors';
+import { type TVisibleContactField, pickVisibleFieldErrors } from './contact-form-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
 
@@ -42,25 +43,16 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     handleSubmit,
     reset,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<TContactMessageInput, unknown, TContactMessage>({
     resolver: contactResolver,
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '', locale, website: '' },
-    // Focus moves once the fieldset is enabled again (below): a disabled input cannot take focus.
+    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
     shouldFocusError: false,
   });
-  const fieldToFocus = useRef<TVisibleContactField | null>(null);
-
-  useEffect(() => {
-    if (isSubmitting || submitCount === 0 || fieldToFocus.current === null) return;
-    setFocus(fieldToFocus.current);
-    fieldToFocus.current = null;
-  }, [isSubmitting, submitCount, setFocus]);
-
-  const markInvalid = (invalid: FieldErrors<TContactMessageInput>) => {
-    fieldToFocus.current = VISIBLE_CONTACT_FIELDS.find((field) => invalid[field]) ?? null;
-  };
+  // Counts the submissions that came back with a field in error, the browser's check or the server's.
+  const [failedSubmissions, setFailedSubmissions] = useState(0);
+  const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
 
   const send = async (message: TContactMessage) => {
     const result = await sendContactMessage(message).catch(() => UNREACHABLE);
@@ -72,7 +64,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const fieldErrors = pickVisibleFieldErrors(result.fieldErrors);
     if (fieldErrors.length > 0) {
       for (const [field, messageKey] of fieldErrors) setError(field, { type: 'server', message: messageKey });
-      fieldToFocus.current = fieldErrors[0]?.[0] ?? null;
+      countFailedSubmission();
       return;
     }
     if (toMessageKey(result.code, ['rateLimited'], 'failed') === 'rateLimited') {
@@ -82,7 +74,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     }
     notify.error(t('failed'), { action: { label: t('retry'), onClick: () => void submit() } });
   };
-  const submit = handleSubmit(send, markInvalid);
+  const submit = handleSubmit(send, countFailedSubmission);
 
   /** A labelled control with its error beside it; optional fields say so in their label. */
   const field = (name: TVisibleContactField, label: string, render: (control: TFieldControl) => ReactNode) => (
@@ -99,6 +91,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       onFocus={contactResolver.preload}
       className="relative mt-6"
     >
+      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
       <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         {field('name', t('name'), (control) => (
           <TextInput {...control} type="text" autoComplete="name" aria-required {...register('name')} />

@@ -2,10 +2,11 @@
 
 import type { TForgotPassword, TForgotPasswordInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { type TActionResult, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -37,21 +38,16 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     register,
     handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<TForgotPasswordInput, unknown, TForgotPassword>({
     resolver: forgotPasswordResolver,
     defaultValues: { email: '', locale },
-    // Focus moves once the fieldset is enabled again (below): a disabled input cannot take focus.
+    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
     shouldFocusError: false,
   });
-  const shouldFocusEmail = useRef(false);
-
-  useEffect(() => {
-    if (isSubmitting || submitCount === 0 || !shouldFocusEmail.current) return;
-    setFocus('email');
-    shouldFocusEmail.current = false;
-  }, [isSubmitting, submitCount, setFocus]);
+  // Counts the submissions that came back with the email in error, the browser's check or the server's.
+  const [failedSubmissions, setFailedSubmissions] = useState(0);
+  const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
 
   const send = async (request: TForgotPassword) => {
     const result = await requestPasswordReset(request).catch(() => UNREACHABLE);
@@ -61,7 +57,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     }
     if (result.fieldErrors?.email) {
       setError('email', { type: 'server', message: result.fieldErrors.email });
-      shouldFocusEmail.current = true;
+      countFailedSubmission();
       return;
     }
     if (toMessageKey(result.code, ['rateLimited'], 'unavailable') === 'rateLimited') {
@@ -72,12 +68,11 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     // What is left (the hidden locale refused, the CMS down) is nothing the visitor can fix but retry.
     notify.error(t('unavailable'));
   };
-  const submit = handleSubmit(send, () => {
-    shouldFocusEmail.current = true;
-  });
+  const submit = handleSubmit(send, countFailedSubmission);
 
   return (
     <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={forgotPasswordResolver.preload}>
+      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
       {/* Always in the page, so screen readers announce the notice when it appears. */}
       <p role="status" className="rounded-lg text-brand not-empty:mb-4 not-empty:bg-brand-soft not-empty:p-3">
         {hasSent ? t('sent') : null}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { toMessageKey } from '@/lib/action-result';
 import { type TSignInState, signIn } from '../actions';
@@ -24,6 +25,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
 
   return (
     <form action={formAction} noValidate className="space-y-4">
+      <FormErrorSummary attempt={failed?.fieldErrors ? failed : null} />
       {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
           {t(`signInFailed.${refusal}`)}

@@ -4,10 +4,11 @@ import type { TResetPassword } from '@clinic/domain';
 import { PasswordResetMessage } from '@clinic/domain/messages';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -56,25 +57,19 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
     register,
     handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<TResetPassword>({
     resolver: resetPasswordResolver,
     defaultValues: { code, password: '', passwordConfirmation: '' },
-    // Focus moves once the fieldset is enabled again (below): a disabled input cannot take focus.
+    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
     shouldFocusError: false,
   });
-  const fieldToFocus = useRef<TPasswordField | null>(null);
-
-  useEffect(() => {
-    if (isSubmitting || submitCount === 0 || fieldToFocus.current === null) return;
-    setFocus(fieldToFocus.current);
-    fieldToFocus.current = null;
-  }, [isSubmitting, submitCount, setFocus]);
+  // Counts the submissions that came back with a field in error, the browser's check or the server's.
+  const [failedSubmissions, setFailedSubmissions] = useState(0);
 
   const markInvalid = (invalid: FieldErrors<TResetPassword>) => {
     if (invalid.code) setOutcome('codeRefused');
-    fieldToFocus.current = PASSWORD_FIELDS.find((field) => invalid[field]) ?? null;
+    setFailedSubmissions((count) => count + 1);
   };
 
   const save = async (values: TResetPassword) => {
@@ -95,7 +90,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
     const invalid = PASSWORD_FIELDS.filter((field) => fieldErrors[field]);
     if (invalid.length > 0) {
       for (const field of invalid) setError(field, { type: 'server', message: fieldErrors[field] });
-      fieldToFocus.current = invalid[0] ?? null;
+      setFailedSubmissions((count) => count + 1);
       return;
     }
     if (toMessageKey(result.code, ['rateLimited'], 'unavailable') === 'rateLimited') {
@@ -126,6 +121,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
 
   return (
     <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={resetPasswordResolver.preload}>
+      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
       <fieldset disabled={!isHydrated || isSubmitting || outcome === 'saved'} className="space-y-4">
         <input type="hidden" {...register('code')} />
         {field('password', t('password'), t('passwordHint', { min: minLength }))}

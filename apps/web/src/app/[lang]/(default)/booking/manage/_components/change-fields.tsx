@@ -2,11 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Field, TextInput } from '@/components/ui/field';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { toMessageKey } from '@/lib/action-result';
 import type { TManageChangeState } from '../actions';
 
-/** The phone's last four digits, asked before a change; its error says how many tries are left. */
+/**
+ * The phone's last four digits, asked before a change; its error says how many tries are left, and a
+ * wrong answer takes the focus back to it.
+ */
 export function PhoneDigitsField({ state, idPrefix }: { state: TManageChangeState; idPrefix: string }) {
   const t = useTranslations('ManageBooking');
   const validationText = useValidationText();
@@ -14,29 +18,32 @@ export function PhoneDigitsField({ state, idPrefix }: { state: TManageChangeStat
   const fieldError = validationText(failed?.fieldErrors?.phoneDigits);
   const triesLeft = failed?.details?.triesLeft;
   return (
-    <Field
-      id={`${idPrefix}-phone-digits`}
-      className="max-w-xs"
-      label={t('phoneDigits')}
-      hint={t('phoneDigitsHint')}
-      error={
-        fieldError
-          ? `${fieldError}${triesLeft === undefined ? '' : ` ${t('triesLeft', { count: triesLeft })}`}`
-          : undefined
-      }
-    >
-      {(control) => (
-        <TextInput
-          {...control}
-          name="phoneDigits"
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          maxLength={8}
-          required
-        />
-      )}
-    </Field>
+    <>
+      <FormErrorSummary attempt={failed?.fieldErrors ? failed : null} />
+      <Field
+        id={`${idPrefix}-phone-digits`}
+        className="max-w-xs"
+        label={t('phoneDigits')}
+        hint={t('phoneDigitsHint')}
+        error={
+          fieldError
+            ? `${fieldError}${triesLeft === undefined ? '' : ` ${t('triesLeft', { count: triesLeft })}`}`
+            : undefined
+        }
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            name="phoneDigits"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={8}
+            required
+          />
+        )}
+      </Field>
+    </>
   );
 }
 
