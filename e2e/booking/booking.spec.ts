@@ -73,6 +73,9 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     );
     expect(fee?.amountEgp).toBeGreaterThan(0);
     await expect(page.locator('dd').filter({ hasText: feePattern(lang, fee?.amountEgp ?? 0) })).toBeVisible();
+    // The date with its year, as the patient will read it later.
+    const year = new Date(chosen.start).getUTCFullYear();
+    await expect(page.locator('dd').filter({ hasText: new RegExp(`\\d{1,2},? \\S+,? ${year}$`) })).toBeVisible();
 
     // The clinic writes at once, in the booking's language: Arabic right to left.
     await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);

@@ -247,6 +247,8 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
       await page.getByLabel(text.phoneDigits).last().fill('0000');
       await cancel.click();
       await expect(page.getByText(left)).toBeVisible();
+      // The wrong answer takes the focus back to the digits, to type them again.
+      await expect(page.getByLabel(text.phoneDigits).last()).toBeFocused();
     }
     await page.getByLabel(text.phoneDigits).last().fill('0000');
     await cancel.click();

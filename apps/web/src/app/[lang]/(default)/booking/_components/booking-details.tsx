@@ -2,15 +2,15 @@ import type { Booking } from '@clinic/cms-client';
 import { formatConsultationFee } from '@clinic/domain/consultation-fee';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { formatBookingDate, formatBookingDay, formatBookingTime } from '../_lib/booking-time';
+import { formatBookingDate, formatBookingTime } from '../_lib/booking-time';
 
 type TBookingRow = { label: string; value: string };
 
 /**
- * What was booked, row by row, in the page's language: the confirmation, its PDF and the old form show
- * it. The PDF asks for the year with the date: the patient keeps the file, and reads it later.
+ * What was booked, row by row, in the page's language: the confirmation, its PDF, the manage page and
+ * the old form show it, the date with its year: the patient keeps them, and reads them later.
  */
-export function useBookingRows(booking: Booking, { withYear = false } = {}): TBookingRow[] {
+export function useBookingRows(booking: Booking): TBookingRow[] {
   const t = useTranslations('Booking');
   const feeWords = useTranslations('Fees');
   const locale = useLocale() as Locale;
@@ -19,7 +19,7 @@ export function useBookingRows(booking: Booking, { withYear = false } = {}): TBo
     { label: t('doctor'), value: booking.doctor.name },
     { label: t('branch'), value: booking.branch.name },
     ...(booking.branch.address ? [{ label: t('address'), value: booking.branch.address }] : []),
-    { label: t('date'), value: (withYear ? formatBookingDate : formatBookingDay)(booking.start, locale) },
+    { label: t('date'), value: formatBookingDate(booking.start, locale) },
     {
       label: t('timeOfDay'),
       value: `${formatBookingTime(booking.start, locale)}${booking.mode === 'fcfs' ? ` (${t('fcfs')})` : ''}`,

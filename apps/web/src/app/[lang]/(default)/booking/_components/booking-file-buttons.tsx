@@ -32,7 +32,7 @@ type BookingFileButtonsProps = {
 export function BookingFileButtons({ booking, clinicName, manageToken }: BookingFileButtonsProps) {
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
-  const rows = useBookingRows(booking, { withYear: true });
+  const rows = useBookingRows(booking);
 
   const downloadPdf = async () => {
     try {

@@ -7,10 +7,9 @@ const SHORT_DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
 /** 'Monday 24 November' in Cairo, in the page's language (Western digits, the site's digits policy). */
-export const formatBookingDay = (instant: string, locale: TLocale) =>
-  formatCairoDateTime(new Date(instant), locale, DAY);
+const formatBookingDay = (instant: string, locale: TLocale) => formatCairoDateTime(new Date(instant), locale, DAY);
 
-/** 'Tuesday, 24 November 2026': the day with its year, for the PDF, which is kept after the visit. */
+/** 'Tuesday, 24 November 2026': the day with its year, for what the patient keeps (the booking's details, its PDF). */
 export const formatBookingDate = (instant: string, locale: TLocale) =>
   formatCairoDateTime(new Date(instant), locale, DATE);
 
