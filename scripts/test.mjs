@@ -2,7 +2,7 @@
 // `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms, testCmsEnv } from './lib/cms-test-server.mjs';
@@ -10,8 +10,9 @@ import {
   ensurePnpm,
   findFreePort,
   formatSeconds,
+  isNativeModuleBuiltForAnotherNode,
+  NATIVE_REBUILD_ARGS,
   nextStartArgs,
-  rebuildNativeModulesForThisNode,
   startServer,
   waitForUrl,
 } from './lib/processes.mjs';
@@ -26,7 +27,10 @@ import {
 import { startPostgres } from './lib/postgres.mjs';
 import { readTestReport } from './lib/test-reports.mjs';
 
-const isQuick = process.argv.includes('--quick');
+// --unit-only (with --quick): what depends on the Node running it, the install and the unit tests, not
+// the checks that read the code (CI runs them once, in the whole suite, under production's Node).
+const isUnitOnly = process.argv.includes('--unit-only');
+const isQuick = isUnitOnly || process.argv.includes('--quick');
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -34,6 +38,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 ensurePnpm();
 const env = { ...loadEnv(), APP_ENV: 'test', CI: process.env.CI ?? '' };
 
+const runStarted = Date.now();
 const phases = [];
 let passed = 0;
 let failed = 0;
@@ -42,16 +47,25 @@ const failures = [];
 
 /**
  * Runs one command as a phase. A phase without a test report counts as one check. The command runs
- * without blocking this process: the test CMS's mail capture lives here and must keep answering.
+ * without blocking this process: the test CMS's mail capture lives here and must keep answering. A
+ * phase run `alongside` others writes to a file, printed whole when it ends, so outputs never interleave.
  */
-const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, report } = {}) => {
-  console.info(`\n━━ ${name} ━━`);
+const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, report, alongside = false } = {}) => {
+  console.info(alongside ? `\n━━ ${name}: started, its output follows when it ends ━━` : `\n━━ ${name} ━━`);
   const started = Date.now();
+  const logFile = path.join(REPORT_DIR, `${name}.log`);
+  const logFd = alongside ? openSync(logFile, 'w') : undefined;
   const status = await new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: phaseEnv, stdio: 'inherit' });
+    const stdio = logFd === undefined ? 'inherit' : ['ignore', logFd, logFd];
+    const child = spawn(command, args, { cwd, env: phaseEnv, stdio });
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code));
   });
+  if (logFd !== undefined) {
+    closeSync(logFd);
+    console.info(`\n━━ ${name} ━━`);
+    process.stdout.write(readFileSync(logFile));
+  }
   const ok = status === 0;
   const result = report ? readTestReport(report, ROOT) : undefined;
   const counts = result?.counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
@@ -59,7 +73,7 @@ const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, repor
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  phases.push({ name, ok, ms: Date.now() - started, ...counts });
+  phases.push({ name, ok, ms: Date.now() - started, alongside, ...counts });
   return ok;
 };
 
@@ -97,14 +111,23 @@ const turbo = (task, ...filters) => [
 ];
 
 await runPhase('install', 'pnpm', ['install', '--frozen-lockfile']);
-// Under another Node than the one that installed (CI runs the quick phase on 20, then all on 24).
-await timed('native modules', async () => rebuildNativeModulesForThisNode(env));
-await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
-await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
-// An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
-await runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress']);
+// Under another Node than the one that installed (CI runs the quick phase on 20, then all on 24), the
+// database driver is built again for this one. Only the CMS loads it, so the build runs alongside the
+// checks and unit tests, and the CMS's build waits for it.
+const nativeModulesReady =
+  !isQuick && isNativeModuleBuiltForAnotherNode()
+    ? runPhase(`native modules (better-sqlite3 for Node ${process.versions.node})`, 'pnpm', NATIVE_REBUILD_ARGS, {
+        alongside: true,
+      })
+    : Promise.resolve(true);
+if (!isUnitOnly) {
+  await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
+  await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
+  // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
+  await runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress']);
+}
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
-await runPhase('typecheck', 'pnpm', turbo('typecheck'));
+if (!isUnitOnly) await runPhase('typecheck', 'pnpm', turbo('typecheck'));
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
@@ -126,22 +149,23 @@ await runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 
 
 if (!isQuick) {
   // Once per run: the server for every test CMS, and the admin panel the editors' e2e suite drives.
-  const cmsBuilt = await runPhase(
-    'build cms (server and admin panel)',
-    'pnpm',
-    ['--filter', '@clinic/cms', 'run', 'build'],
-    {
+  const cmsBuilt =
+    (await nativeModulesReady) &&
+    (await runPhase('build cms (server and admin panel)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build'], {
       phaseEnv: testCmsEnv(),
-    },
-  );
+    }));
   const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
 
   if (templateReady) {
-    await runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
+    // The two passes share nothing (each its own CMS, database, mail capture and ports), and each keeps
+    // about one of two cores busy, its files one after another against its CMS: they run side by side.
+    const sqlitePassed = runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
       cwd: path.join(ROOT, 'cms'),
       report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
+      alongside: true,
     });
     await runOnPostgres();
+    await sqlitePassed;
     await runEndToEnd();
   }
 }
@@ -272,7 +296,7 @@ for (const phase of phases) {
   const counts = phase.passed + phase.failed > 1 ? `  (${phase.passed} passed, ${phase.failed} failed)` : '';
   const mark = phase.skipped ? '–' : phase.ok ? '✔' : '✘';
   console.info(
-    `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}`,
+    `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}${phase.alongside ? '  (alongside others)' : ''}`,
   );
 }
 if (failures.length > 0) {
@@ -282,6 +306,6 @@ if (failures.length > 0) {
     if (failure.error) console.info(`    ${failure.error}`);
   }
 }
-console.info(`Total ${formatSeconds(phases.reduce((sum, phase) => sum + phase.ms, 0))}`);
+console.info(`Total ${formatSeconds(Date.now() - runStarted)}`);
 console.info(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

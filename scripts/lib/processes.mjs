@@ -48,18 +48,23 @@ const hasHeadersOfThisNode = (dir) => {
 
 /**
  * pnpm keeps a native module built for the Node that installed it; under another Node (the machine's
- * 20 and then 24, say) better-sqlite3 must be built again for this one, once.
+ * 20 and then 24, say) better-sqlite3 must be built again for this one, once. True when it must.
  */
-export const rebuildNativeModulesForThisNode = (env = process.env) => {
+export const isNativeModuleBuiltForAnotherNode = () => {
   const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
     cwd: path.join(ROOT, 'cms'),
     encoding: 'utf8',
   });
-  if (probe.status === 0 || !probe.stderr.includes('NODE_MODULE_VERSION')) return false;
-  run('pnpm', ['--filter', '@clinic/cms', 'rebuild', 'better-sqlite3'], {
-    label: `building better-sqlite3 for Node ${process.versions.node}`,
-    env,
-  });
+  return probe.status !== 0 && probe.stderr.includes('NODE_MODULE_VERSION');
+};
+
+/** pnpm's arguments to build better-sqlite3 again for the Node running it. */
+export const NATIVE_REBUILD_ARGS = ['--filter', '@clinic/cms', 'rebuild', 'better-sqlite3'];
+
+/** Builds better-sqlite3 for this Node when it was built for another; true when it did. */
+export const rebuildNativeModulesForThisNode = (env = process.env) => {
+  if (!isNativeModuleBuiltForAnotherNode()) return false;
+  run('pnpm', NATIVE_REBUILD_ARGS, { label: `building better-sqlite3 for Node ${process.versions.node}`, env });
   return true;
 };
 
