@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
-import { signInAsStaff } from '../fixtures/booking';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { cairoDate, useStaffSession } from '../fixtures/staff-area';
+import { staffPagePaths, useStaffSession } from '../fixtures/staff-area';
 
 test.describe('[ADMIN]: every staff page', () => {
   test('answers 200 with valid HTML, the right lang and dir, one h1, no axe violation, and fits a 320 px screen', async ({
@@ -15,29 +14,7 @@ test.describe('[ADMIN]: every staff page', () => {
     test.setTimeout(120_000);
     const { lang, dir } = expectationsFor(testInfo.project.name);
     await useStaffSession(context, String(baseURL));
-    // A visit ahead (the demo's, or another test's) gives the detail page and a day sheet with rows.
-    const { client } = await signInAsStaff();
-    const {
-      data: [visit],
-    } = await client.listAppointments({ pageSize: 1 });
-    if (!visit) throw new Error('No appointment ahead to show');
-    const { doctorId, branchId } = await client.getAppointment(visit.documentId);
-    const me = await client.getStaffProfile();
-    const paths = [
-      `/${lang}/admin/appointments`,
-      `/${lang}/admin/appointments/${visit.documentId}`,
-      `/${lang}/admin/appointments/new`,
-      `/${lang}/admin/appointments/new?place=${doctorId}~${branchId}&date=${cairoDate(visit.startsAt)}`,
-      `/${lang}/admin/calls`,
-      `/${lang}/admin/day?date=${cairoDate(visit.startsAt)}`,
-      `/${lang}/admin/messages`,
-      `/${lang}/admin/staff`,
-      `/${lang}/admin/staff/${me.id}`,
-      `/${lang}/admin/access-log`,
-      `/${lang}/admin/patient-data`,
-      `/${lang}/admin/statistics`,
-      `/${lang}/admin/deliveries`,
-    ];
+    const paths = await staffPagePaths(lang);
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];
     for (const path of paths) {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What managers read on the patients' requests pages; written out, not read from the message files. */
 const REQUESTS = {
@@ -23,6 +24,8 @@ const REQUESTS = {
     yes: 'Yes, erase it',
     erased: 'Erased: 1 visit anonymized, 1 contact message deleted.',
     nothing: (who: string) => `The clinic holds nothing under ${who}.`,
+    anonymized: 'Patient details removed',
+    exportCsv: 'Export CSV',
   },
   ar: {
     title: 'طلبات المرضى',
@@ -40,6 +43,8 @@ const REQUESTS = {
     yes: 'نعم، امحُه',
     erased: 'تم المحو: زيارة واحدة بلا بيانات شخصية، ورسالة تواصل واحدة حُذفت.',
     nothing: (who: string) => `لا تحتفظ العيادة بأي بيانات تحت ${who}.`,
+    anonymized: 'مريض حُذفت بياناته',
+    exportCsv: 'تصدير CSV',
   },
 } as const;
 
@@ -132,6 +137,25 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     await expect(page.getByText(text.erased)).toBeVisible();
     await expect(page.getByText(text.nothing(who))).toBeVisible();
     await expect(page.getByText(`Dina ${marker}son`)).toHaveCount(0);
+
+    // The erased visit stays in the list, its patient named in the page's words: never what the CMS
+    // keeps in place of the details ('Anonymized', an address at example.invalid), nor a stray space.
+    const day = cairoDate(visit.start);
+    await page.goto(`/${lang}/admin/appointments?from=${day}&to=${day}&q=${visit.bookingNumber}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr')).toContainText(text.anonymized);
+    const [listExport] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text.exportCsv }).click(),
+    ]);
+    const [, erasedRow] = Papa.parse<string[]>(
+      (await readFile(await listExport.path(), 'utf8')).slice(1).trimEnd(),
+    ).data;
+    expect(erasedRow?.[3]).toBe(text.anonymized);
+    await page.goto(`/${lang}/admin/appointments/${row?.documentId}`);
+    await expect(page.getByText(text.anonymized, { exact: true })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Anonymized');
+    await expect(page.locator('main')).not.toContainText('example.invalid');
 
     await context.clearCookies();
     await useStaffSession(context, String(baseURL), 'receptionist');

@@ -105,6 +105,19 @@ describe.each(LOCALES)('patient emails in %s', (locale) => {
     },
   );
 
+  it.each(PATIENT_MESSAGE_KINDS)(
+    '%s: the branch’s phone is isolated left to right in Arabic, so its groups keep their order',
+    (kind) => {
+      const email = patientEmail(kind, locale);
+      const phone = '+20 2 2690 1234';
+      const times = (words: string, part: string) => words.split(part).length - 1;
+      expect(times(email.text, phone)).toBeGreaterThan(0);
+      // The text between isolate marks (LRI … PDI); the HTML inside a <bdi> of its own.
+      if (locale === 'ar') expect(times(email.text, `\u2066${phone}\u2069`)).toBe(times(email.text, phone));
+      expect(times(email.html, `<bdi>${phone}</bdi>`)).toBe(times(email.html, phone));
+    },
+  );
+
   it('canceled: offers neither the manage link nor to move or cancel the visit it cancels', () => {
     const email = patientEmail('canceled', locale);
     expect(`${email.text}${email.html}`).not.toContain(MANAGE_LINK_MARK);

@@ -4,9 +4,14 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { isIdSlugRoutePath } from '@/lib/not-found-path';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import type { ReactNode } from 'react';
 
-/** Left-to-right isolate marks: a path keeps its order inside an Arabic sentence. */
-const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+/** The path as asked for: kept in its order inside an Arabic sentence, and never translated. */
+const askedPath = (chunks: ReactNode) => (
+  <bdi dir="ltr" translate="no">
+    {chunks}
+  </bdi>
+);
 
 /**
  * The 404's error text with the path that was asked for: 'Page not found: {path}'
@@ -19,6 +24,6 @@ export function NotFoundText() {
   const pathname = usePathname();
   const isHydrated = useIsHydrated();
   if (!isHydrated || !pathname) return t('fallback');
-  const path = isolateLtr(decodeURI(pathname));
-  return isIdSlugRoutePath(pathname) ? t('invalidParameter', { path }) : t('unknownPath', { path });
+  const values = { path: decodeURI(pathname), asked: askedPath };
+  return isIdSlugRoutePath(pathname) ? t.rich('invalidParameter', values) : t.rich('unknownPath', values);
 }

@@ -33,8 +33,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <ul className="mt-2 flex flex-wrap gap-3">
                 {mainInfo.socialMedia.map((link) => (
                   <li key={link.id}>
-                    <a href={link.url} rel="noopener" className="capitalize underline">
-                      {link.platform}
+                    <a href={link.url} rel="noopener" className="underline">
+                      {t(`socialPlatforms.${link.platform}`)}
                     </a>
                   </li>
                 ))}

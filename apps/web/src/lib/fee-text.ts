@@ -5,9 +5,6 @@ import type { Locale } from '@/i18n/routing';
 /** The Fees messages' translator, on the server or in the browser. */
 type FeeWords = ReturnType<typeof useTranslations<'Fees'>>;
 
-/** Left-to-right isolate: a phone number keeps its order inside an Arabic sentence, in plain text too. */
-const isolateLeftToRight = (text: string) => `\u2066${text}\u2069`;
-
 /** Each branch's phone as formatPhoneForDisplay writes it, by the branch's documentId. */
 export type TBranchPhones = ReadonlyMap<string, string>;
 
@@ -28,7 +25,7 @@ export const describeDoctorFee = (
   if (!summary) {
     const [onlyBranch = '', ...otherBranches] = branchIds;
     const branchPhone = otherBranches.length === 0 ? branchPhones.get(onlyBranch) : undefined;
-    return branchPhone ? words('feeAskBranchOn', { phone: isolateLeftToRight(branchPhone) }) : words('feeAskBranch');
+    return branchPhone ? words('feeAskBranchOn', { phone: branchPhone }) : words('feeAskBranch');
   }
   const fee = formatConsultationFee(summary.amountEgp, locale);
   return summary.from ? words('feeFrom', { fee }) : words('fee', { fee });

@@ -48,6 +48,11 @@ export type StaffAppointmentRow = {
   isExtraPlace: boolean;
   /** The fee the patient was shown when booking, in Egyptian pounds; null when none was given. */
   consultationFeeEgp: number | null;
+  /**
+   * When the patient's details were removed (the retention period, or the person's request): the
+   * name, phone and email then hold nothing of the patient, and staff pages say so in their language.
+   */
+  anonymizedAt: string | null;
 };
 
 export type DisplacedBy = 'closure' | 'hoursChange';
@@ -84,6 +89,8 @@ export type DaySheetVisit = {
   /** What the patient wrote when booking. */
   notes: string | null;
   isExtraPlace: boolean;
+  /** See StaffAppointmentRow's. */
+  anonymizedAt: string | null;
   /** The staff notes marked for the doctor, oldest first. */
   doctorNotes: Pick<StaffNote, 'text' | 'writtenBy' | 'createdAt'>[];
   doctorId: string;

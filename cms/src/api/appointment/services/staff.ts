@@ -64,6 +64,7 @@ const LIST_FIELDS = [
   'displacedBy',
   'isExtraPlace',
   'consultationFeeEgp',
+  'anonymizedAt',
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 
@@ -87,6 +88,7 @@ const DAY_SHEET_FIELDS = [
   'contractType',
   'notes',
   'isExtraPlace',
+  'anonymizedAt',
   ...bothColumns(['doctorName', 'branchName']),
 ];
 

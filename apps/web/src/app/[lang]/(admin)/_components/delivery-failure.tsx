@@ -1,6 +1,7 @@
 import type { PatientMessage } from '@clinic/cms-client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { leftToRight } from '@/components/left-to-right';
 
 /**
  * Why a message's last try failed, while it waits and once it failed for good: the reason in the
@@ -25,7 +26,7 @@ export async function DeliveryFailure({
         {isFailed ? t('failedReason', { reason }) : t('lastTryReason', { reason })}
       </p>
       <p className="text-xs break-words text-slate-700">
-        {t.rich('serverWords', { words: message.lastError, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        {t.rich('serverWords', { words: message.lastError, ltr: leftToRight })}
       </p>
       {isFailed && message.lastErrorReason === 'addressRefused' ? (
         <p className="text-xs text-slate-700">{t('correctAddress')}</p>

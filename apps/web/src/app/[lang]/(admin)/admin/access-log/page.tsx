@@ -1,5 +1,11 @@
 import type { AccessLogEntry } from '@clinic/cms-client';
-import { ACCESS_LOG_ACTIONS, ZAccessLogQuerySchema, formatCairoDateTime } from '@clinic/domain';
+import {
+  ACCESS_LOG_ACTIONS,
+  APPOINTMENT_STATUSES,
+  type TAppointmentStatus,
+  ZAccessLogQuerySchema,
+  formatCairoDateTime,
+} from '@clinic/domain';
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +16,7 @@ import { listStaffPlaces } from '@/lib/staff-places';
 import { FilterActions, FilterInput, FilterSection, FilterSelect } from '../../_components/filter-fields';
 import { StaffPagination } from '../../_components/staff-pagination';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
+import { Fragment, type ReactNode } from 'react';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/access-log'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -27,9 +34,10 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
   const cms = await openManagerCms(locale);
-  const [t, personText, format, { query, ignored }] = await Promise.all([
+  const [t, personText, admin, format, { query, ignored }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.accessLog' }),
     getTranslations({ locale, namespace: 'Admin.patientData' }),
+    getTranslations({ locale, namespace: 'Admin' }),
     getFormatter({ locale }),
     searchParams.then((search) => readFiltersLeniently(ZAccessLogQuerySchema, search)),
   ]);
@@ -44,6 +52,20 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
   const names = new Map([...branches, ...doctors].map((place) => [place.documentId, place.name]));
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  const isAppointmentStatus = (id: string): id is TAppointmentStatus =>
+    (APPOINTMENT_STATUSES as readonly string[]).includes(id);
+  /** The statuses an export was filtered by, stored as their ids ('pending,confirmed'), in words. */
+  const statusNames = (ids: string) =>
+    format.list(
+      ids
+        .split(',')
+        .filter(Boolean)
+        .map((id) => (isAppointmentStatus(id) ? admin(`status.${id}`) : id)),
+      { type: 'conjunction' },
+    );
+  /** What staff typed into a search, shown as typed: never translated, kept in its order. */
+  const typedByStaff = (chunks: ReactNode) => <bdi translate="no">{chunks}</bdi>;
 
   /** What an entry adds to who and when, in words: a card's side, or what an export covered. */
   const describe = ({ action, details }: AccessLogEntry) => {
@@ -72,7 +94,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
       ].join(' · ');
     }
     if (action !== 'exportAppointments') return null;
-    const parts = [
+    const parts: ReactNode[] = [
       t('details.range', { from: String(details.from ?? '…'), to: String(details.to ?? '…') }),
       details.branch
         ? t('details.branch', { name: names.get(String(details.branch)) ?? String(details.branch) })
@@ -80,10 +102,15 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
       details.doctor
         ? t('details.doctor', { name: names.get(String(details.doctor)) ?? String(details.doctor) })
         : null,
-      details.status ? t('details.status', { statuses: String(details.status) }) : null,
-      details.q ? t('details.search', { text: String(details.q) }) : null,
-    ];
-    return parts.filter(Boolean).join(' · ');
+      details.status ? t('details.status', { statuses: statusNames(String(details.status)) }) : null,
+      details.q ? t.rich('details.search', { text: String(details.q), typed: typedByStaff }) : null,
+    ].filter(Boolean);
+    return parts.map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? ' · ' : null}
+        {part}
+      </Fragment>
+    ));
   };
 
   const hrefFor = (page: number) => ({

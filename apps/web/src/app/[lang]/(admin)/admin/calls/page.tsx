@@ -96,7 +96,7 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
                   className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 id={headingId} className="text-lg font-semibold">
+                    <h2 id={headingId} className="text-lg font-semibold" translate="no">
                       {name}
                     </h2>
                     <StatusBadge status={call.status} label={t(`status.${call.status}`)} />

@@ -15,6 +15,7 @@ import { listStaffPlaces } from '@/lib/staff-places';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { DaySheetFilters } from './_components/day-sheet-filters';
 import { PrintButton } from './_components/print-button';
+import { PatientName } from '../../_components/patient-name';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/day'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -62,7 +63,7 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
         />
       </td>
       <td className="py-2 pe-2 font-semibold break-words">
-        {visit.firstName} {visit.lastName}
+        <PatientName visit={visit} anonymized={t('anonymizedPatient')} />
       </td>
       <td className="py-2 pe-2 tabular-nums">{visit.age ?? '—'}</td>
       <td className="py-2 pe-2 whitespace-nowrap tabular-nums">
@@ -74,9 +75,13 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
         {visit.isExtraPlace ? <span className="block text-xs font-semibold">{t('detail.extraPlace')}</span> : null}
       </td>
       <td className="py-2 break-words">
-        {visit.notes ? <p className="whitespace-pre-line">{visit.notes}</p> : null}
+        {visit.notes ? (
+          <p className="whitespace-pre-line" translate="no">
+            {visit.notes}
+          </p>
+        ) : null}
         {visit.doctorNotes.map((note) => (
-          <p key={`${note.createdAt}-${note.text}`} className="font-semibold whitespace-pre-line">
+          <p key={`${note.createdAt}-${note.text}`} className="font-semibold whitespace-pre-line" translate="no">
             {t('daySheet.staffNote', { text: note.text })}
           </p>
         ))}

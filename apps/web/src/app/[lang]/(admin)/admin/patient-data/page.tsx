@@ -12,6 +12,8 @@ import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { ErasePerson } from './_components/erase-person';
 import { readPersonQuery } from './_lib/person-query';
+import { leftToRight } from '@/components/left-to-right';
+import { patientName } from '../../_lib/patient-name';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/patient-data'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -90,7 +92,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
         </p>
       ) : data && data.appointments.length === 0 && data.contactMessages.length === 0 ? (
         <p role="status" className="rounded-lg bg-brand-soft p-4 text-brand">
-          {t.rich('nothing', { person: who, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+          {t.rich('nothing', { person: who, ltr: leftToRight })}
         </p>
       ) : data ? (
         <div className="grid gap-8">
@@ -99,7 +101,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
               visits: data.appointments.length,
               messages: data.contactMessages.length,
               person: who,
-              ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+              ltr: leftToRight,
             })}
           </p>
           <section aria-labelledby="person-visits">
@@ -125,7 +127,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
                     </Link>
                   </div>
                   <dl className="grid gap-2 text-sm">
-                    {row(t('fields.name'), `${visit.firstName} ${visit.lastName}`)}
+                    {row(t('fields.name'), <span translate="no">{patientName(visit, t('fields.name'))}</span>)}
                     {row(t('fields.phone'), <bdi dir="ltr">{formatPhoneForDisplay(visit.phone)}</bdi>)}
                     {row(t('fields.email'), visit.email ? <bdi dir="ltr">{visit.email}</bdi> : '—')}
                     {row(t('fields.age'), visit.age ?? '—')}
@@ -154,9 +156,14 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
                   <li key={message.documentId} className="rounded-xl border border-slate-200 bg-white p-4">
                     <dl className="grid gap-2 text-sm">
                       {row(t('fields.received'), when(message.createdAt))}
-                      {row(t('fields.name'), message.name)}
+                      {row(t('fields.name'), <span translate="no">{message.name}</span>)}
                       {row(t('fields.subject'), message.subject ?? '—')}
-                      {row(t('fields.message'), <span className="whitespace-pre-line">{message.message}</span>)}
+                      {row(
+                        t('fields.message'),
+                        <span className="whitespace-pre-line" translate="no">
+                          {message.message}
+                        </span>,
+                      )}
                     </dl>
                   </li>
                 ))}

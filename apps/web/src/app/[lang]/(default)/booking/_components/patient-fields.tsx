@@ -2,7 +2,7 @@
 
 import type { TCardField } from '@clinic/domain';
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
@@ -30,7 +30,7 @@ type PatientTextFieldProps = TRegistered &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
     name: (typeof PATIENT_TEXT_FIELDS)[number]['name'];
     label: string;
-    hint?: string;
+    hint?: ReactNode;
   };
 
 /** One of the patient's typed details: a labelled input, its hint and its error in the page's language. */

@@ -28,6 +28,7 @@ import type { TBookingConfirmation } from './step-props';
 import { TakenSlotAlert } from './taken-slot-alert';
 import { useAvailability, useOpeningsOfDay } from './use-availability';
 import { useCardImages } from './use-card-images';
+import { leftToRight } from '@/components/left-to-right';
 
 /** The long-running action's toasts stay a second longer than the others. */
 const LONG_ACTION_TOAST_MS = 5000;
@@ -186,13 +187,20 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
       ) : null}
 
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-xl font-semibold text-brand">{t('patientTitle')}</legend>
+        {/* The step's heading above already names it on screen; the legend names the group for screen readers. */}
+        <legend className="sr-only">{t('patientTitle')}</legend>
         {PATIENT_TEXT_FIELDS.map(({ name, ...input }) => (
           <PatientTextField
             key={name}
             name={name}
             label={t(name)}
-            hint={name === 'phone' ? t('phoneHint') : name === 'email' ? t('emailHint') : undefined}
+            hint={
+              name === 'phone'
+                ? t.rich('phoneHint', { ltr: leftToRight })
+                : name === 'email'
+                  ? t('emailHint')
+                  : undefined
+            }
             aria-required={name !== 'email'}
             error={errors[name]}
             {...input}

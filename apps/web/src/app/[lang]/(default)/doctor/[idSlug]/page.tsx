@@ -23,6 +23,7 @@ import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buildPageTitle } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/button';
+import { spaceBeforeOpeningBracket } from '@/lib/bracket-spacing';
 
 type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
 
@@ -166,9 +167,17 @@ export default async function DoctorPage({ params }: Props) {
           <ul className="mt-3 space-y-2">
             {(doctor.medicalDegrees ?? []).map((degree) => (
               <li key={degree.id}>
-                <span className="font-medium">{degree.title}</span>
-                {degree.institution ? <span className="text-slate-600"> — {degree.institution}</span> : null}
-                {degree.year ? <bdi className="text-slate-600"> ({degree.year})</bdi> : null}
+                <span className="font-medium">{spaceBeforeOpeningBracket(degree.title)}</span>
+                {degree.institution ? (
+                  <span className="text-slate-600"> — {spaceBeforeOpeningBracket(degree.institution)}</span>
+                ) : null}
+                {/* The space stays outside the isolate: inside it, right to left, it was drawn past the bracket. */}
+                {degree.year ? (
+                  <>
+                    {' '}
+                    <bdi className="text-slate-600">({degree.year})</bdi>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ import { type MoveTarget, MoveVisit } from './_components/move-visit';
 import { ResendMessage } from './_components/resend-message';
 import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
+import { PatientName } from '../../../_components/patient-name';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/[id]'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -160,15 +161,21 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailSection id="patient-heading" title={t('detail.patient')}>
           <Field label={t('detail.name')}>
-            {appointment.firstName} {appointment.lastName}
+            <PatientName visit={appointment} anonymized={t('anonymizedPatient')} />
           </Field>
           <Field label={t('detail.phone')}>
-            <a href={`tel:${appointment.phone}`} className="text-brand underline">
-              <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
-            </a>
+            {appointment.anonymizedAt ? (
+              '—'
+            ) : (
+              <a href={`tel:${appointment.phone}`} className="text-brand underline">
+                <bdi dir="ltr">{formatPhoneForDisplay(appointment.phone)}</bdi>
+              </a>
+            )}
           </Field>
           <Field label={t('detail.email')}>
-            {appointment.email ? (
+            {appointment.anonymizedAt ? (
+              '—'
+            ) : appointment.email ? (
               <a href={`mailto:${appointment.email}`} className="break-all text-brand underline">
                 {appointment.email}
               </a>
@@ -178,7 +185,13 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
           </Field>
           <Field label={t('detail.age')}>{appointment.age ?? '—'}</Field>
           <Field label={t('detail.notes')}>
-            <span className="whitespace-pre-line">{appointment.notes || t('detail.noNotes')}</span>
+            {appointment.notes ? (
+              <span className="whitespace-pre-line" translate="no">
+                {appointment.notes}
+              </span>
+            ) : (
+              t('detail.noNotes')
+            )}
           </Field>
           <Field label={t('detail.payment')}>{t(`contract.${appointment.contractType}`)}</Field>
         </DetailSection>
@@ -219,7 +232,9 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
             <Field label={t('detail.cancellation')}>
               {t(`cancelReason.${appointment.cancelReason}`)}
               {appointment.cancelNote ? (
-                <span className="block whitespace-pre-line text-slate-700">{appointment.cancelNote}</span>
+                <span className="block whitespace-pre-line text-slate-700" translate="no">
+                  {appointment.cancelNote}
+                </span>
               ) : null}
             </Field>
           ) : null}
@@ -356,7 +371,9 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
           <ul className="mb-4 space-y-2">
             {appointment.staffNotes.map((note) => (
               <li key={`${note.createdAt}-${note.text}`} className="rounded-lg bg-slate-50 p-3">
-                <p className="break-words whitespace-pre-line">{note.text}</p>
+                <p className="break-words whitespace-pre-line" translate="no">
+                  {note.text}
+                </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <span>
                     {t('staffNotes.by', {

@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
 import { BookingNumberLink } from './booking-number-link';
 import { StatusBadge } from './status-badge';
+import { PatientName } from '../../../_components/patient-name';
 
 /**
  * The list as a table whose column headers sort it (a second click on the sorted column reverses it)
@@ -39,7 +40,7 @@ export async function AppointmentsTable({
               <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id={headingId} className="font-semibold">
-                    {row.firstName} {row.lastName}
+                    <PatientName visit={row} anonymized={t('anonymizedPatient')} />
                   </h2>
                   <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
                 </div>
@@ -124,7 +125,7 @@ export async function AppointmentsTable({
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  {row.firstName} {row.lastName}
+                  <PatientName visit={row} anonymized={t('anonymizedPatient')} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>

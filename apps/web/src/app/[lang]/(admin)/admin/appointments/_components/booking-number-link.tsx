@@ -18,6 +18,7 @@ export function BookingNumberLink({
       aria-label={label}
       className={`font-mono text-brand underline ${className}`}
       dir="ltr"
+      translate="no"
     >
       {bookingNumber}
     </Link>

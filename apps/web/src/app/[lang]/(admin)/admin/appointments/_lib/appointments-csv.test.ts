@@ -10,6 +10,7 @@ const labels: CsvLabels = {
   contract: (contractType) => `contract:${contractType}`,
   cancelReasonColumn: 'col:cancelReason',
   cancelReason: (reason) => `reason:${reason}`,
+  anonymizedPatient: 'مريض حُذفت بياناته',
 };
 
 const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow => ({
@@ -33,6 +34,7 @@ const row = (overrides: Partial<StaffAppointmentRow> = {}): StaffAppointmentRow 
   displacedAt: null,
   displacedBy: null,
   consultationFeeEgp: 450,
+  anonymizedAt: null,
   ...overrides,
 });
 
@@ -83,6 +85,20 @@ describe('appointments CSV', () => {
   ])('escapes the formula-like name %s', (firstName, escaped) => {
     const [cells] = Papa.parse<string[]>(csvRows([row({ firstName, lastName: 'X' })], labels).trimEnd()).data;
     expect(cells?.[3]).toBe(`${escaped} X`);
+  });
+
+  it('names an anonymized visit’s patient in the page’s words, and a patient without a last name with no space after', () => {
+    const rows = Papa.parse<string[]>(
+      csvRows(
+        [
+          row({ firstName: 'Anonymized', lastName: '', phone: '', anonymizedAt: '2026-11-01T00:00:00.000Z' }),
+          row({ firstName: 'Dina', lastName: '' }),
+        ],
+        labels,
+      ),
+    ).data;
+    expect(rows[0]?.[3]).toBe('مريض حُذفت بياناته');
+    expect(rows[1]?.[3]).toBe('Dina');
   });
 
   it('leaves a phone that is not Egyptian as stored, escaped', () => {

@@ -7,6 +7,7 @@ import {
   toCairoTime,
 } from '@clinic/domain';
 import { UTF8_BOM, toCsvLines } from '@/lib/csv';
+import { patientName } from '../../../_lib/patient-name';
 
 export type CsvLabels = {
   column: (column: TAppointmentSortKey) => string;
@@ -15,6 +16,8 @@ export type CsvLabels = {
   /** The last column's heading, and each category's name. */
   cancelReasonColumn: string;
   cancelReason: (reason: NonNullable<StaffAppointmentRow['cancelReason']>) => string;
+  /** The name column of a visit whose patient details were removed. */
+  anonymizedPatient: string;
 };
 
 /** Cairo wall-clock time, sortable and read by spreadsheets as a date: 2026-11-24 10:30. */
@@ -27,7 +30,7 @@ const toCells = (row: StaffAppointmentRow, labels: CsvLabels) => [
   row.bookingNumber,
   labels.status(row.status),
   cairoStamp(row.createdAt),
-  `${row.firstName} ${row.lastName}`,
+  patientName(row, labels.anonymizedPatient),
   formatPhoneNational(row.phone),
   row.doctorName,
   cairoStamp(row.startsAt),

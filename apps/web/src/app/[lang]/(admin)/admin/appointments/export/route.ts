@@ -41,6 +41,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
     contract: (contractType) => t(`contract.${contractType}`),
     cancelReasonColumn: t('csv.cancelReason'),
     cancelReason: (reason) => t(`cancelReason.${reason}`),
+    anonymizedPatient: t('anonymizedPatient'),
   };
   const encoder = new TextEncoder();
   let pending: StaffAppointmentRow[] = first.done ? [] : [first.value];

@@ -43,7 +43,7 @@ export async function MessageCard({
           dir="auto"
           className={`min-w-0 text-lg wrap-anywhere ${isUnread ? 'font-bold' : 'font-normal'}`}
         >
-          {message.subject || t('noSubject')}
+          {message.subject ? <span translate="no">{message.subject}</span> : t('noSubject')}
         </h2>
         {isUnread ? (
           <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">{t('unreadBadge')}</span>
@@ -51,7 +51,9 @@ export async function MessageCard({
       </div>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
         <Field label={t('from')}>
-          <bdi className={isUnread ? 'font-bold' : undefined}>{message.name}</bdi>
+          <bdi className={isUnread ? 'font-bold' : undefined} translate="no">
+            {message.name}
+          </bdi>
         </Field>
         <Field label={t('email')}>
           <a href={`mailto:${message.email}`} className="break-all text-brand underline">
@@ -72,7 +74,7 @@ export async function MessageCard({
           </time>
         </Field>
       </dl>
-      <p dir="auto" className="mt-4 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4">
+      <p dir="auto" className="mt-4 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4" translate="no">
         {message.message}
       </p>
       <div className="mt-4">

@@ -8,6 +8,7 @@ import { type TActionFailure, toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { erasePerson } from '../actions';
+import { leftToRight } from '@/components/left-to-right';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
 const UNREACHABLE: TActionFailure = { ok: false, code: 'SERVICE_UNAVAILABLE' };
@@ -54,7 +55,7 @@ export function ErasePerson({ q, who, upcoming }: { q: string; who: string; upco
       ) : isAsking ? (
         <div role="alertdialog" aria-labelledby={`${idPrefix}-sure`} className="grid gap-3">
           <p id={`${idPrefix}-sure`} className="font-semibold">
-            {t.rich('eraseSure', { person: who, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+            {t.rich('eraseSure', { person: who, ltr: leftToRight })}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button type="button" size="sm" variant="destructive" disabled={isErasing} onClick={erase}>

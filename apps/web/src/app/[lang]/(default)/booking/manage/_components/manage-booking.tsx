@@ -2,7 +2,7 @@
 
 import type { ManagedBooking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useActionState, useId } from 'react';
+import { useActionState, useId } from 'react';
 import { PhoneLinks } from '@/components/phone-links';
 import { Button } from '@/components/ui/button';
 import { BookingDetails, MapLink, useBookingRows } from '../../_components/booking-details';
@@ -10,11 +10,11 @@ import { BookingFileButtons } from '../../_components/booking-file-buttons';
 import { cancelVisit } from '../actions';
 import { ChangeFailure, PhoneDigitsField } from './change-fields';
 import { MoveVisit } from './move-visit';
+import { leftToRight } from '@/components/left-to-right';
 
 type ManageBookingProps = { view: ManagedBooking; clinicName: string };
 
 /** A masked phone or email reads left to right inside Arabic text too. */
-const isolateLeftToRight = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 /**
  * The patient's booking as the link opens it: its status and details, the files, and what the patient
@@ -39,8 +39,8 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         <BookingDetails rows={rows} />
         <MapLink booking={booking} />
         <p className="text-sm text-slate-700">
-          {t.rich('contactOnRecord', { phone: patient.phone, ltr: isolateLeftToRight })}
-          {patient.email ? <> {t.rich('emailOnRecord', { email: patient.email, ltr: isolateLeftToRight })}</> : null}
+          {t.rich('contactOnRecord', { phone: patient.phone, ltr: leftToRight })}
+          {patient.email ? <> {t.rich('emailOnRecord', { email: patient.email, ltr: leftToRight })}</> : null}
         </p>
         {isOpen ? (
           <div className="flex flex-wrap gap-3">

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The messages' `<ltr>` tag: a run written left to right (a phone number, an email, a mail server's
+ * words) that keeps its own order inside an Arabic sentence, where the bidi algorithm would reverse
+ * groups of digits ('010 1234 5678' shown as '5678 1234 010').
+ */
+export const leftToRight = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
