@@ -46,7 +46,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::session',
   // Our field hints in the admin panel, in the language each administrator picked.
   'global::editor-language',
-  'strapi::favicon',
+  // The clinic's logo (extensions/clinic-logo.svg drawn at 64 px) for /favicon.ico: without a file
+  // there, Strapi's favicon middleware answered every request for it with a 500.
+  { name: 'strapi::favicon', config: { path: 'src/admin/extensions/clinic-logo.png' } },
   'strapi::public',
 ];
 

@@ -23,6 +23,15 @@ describe('[CMS]: the clinic editor in the admin panel', () => {
     });
   });
 
+  it('serves the clinic’s logo as the browser’s /favicon.ico', async () => {
+    const answer = await fetch(`${cmsUrl}/favicon.ico`);
+    expect(answer.status).toBe(200);
+    const picture = Buffer.from(await answer.arrayBuffer());
+    // A PNG: its signature, then a 64 × 64 header.
+    expect(picture.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([64, 64]);
+  });
+
   it('is seeded with the clinic editor role, not as a super admin', async () => {
     const me = await callAdminApi(cmsUrl, editorToken, '/admin/users/me');
     const roles = (me.body.data as { roles: { code: string }[] }).roles.map((role) => role.code);
@@ -119,6 +128,35 @@ describe('[CMS]: the clinic editor in the admin panel', () => {
     expect(await readLabel()).toBe(
       `Dr. Laila Hamdy — ${branchName} — ${weekday} 05:00–06:00 (from ${day.date} until ${day.date})`,
     );
+
+    // In the Arabic panel the same entry, and the list, name it in Arabic: the branch's Arabic name, the
+    // day in Arabic, the doctor's only name (the new doctor has no Arabic version yet).
+    const preferLanguage = (preferedLanguage: string) =>
+      callAdminApi(cmsUrl, editorToken, '/admin/users/me', {
+        method: 'PUT',
+        body: JSON.stringify({ preferedLanguage }),
+      });
+    const branchNameAr = (
+      (await (await fetch(`${cmsUrl}/api/branches/${branch}?locale=ar`)).json()) as { data: { name: string } }
+    ).data.name;
+    const weekdayAr = new Intl.DateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day.date}T12:00:00Z`),
+    );
+    const arabicLabel = `Dr. Laila Hamdy — ${branchNameAr} — ${weekdayAr} 05:00–06:00 (من ${day.date} حتى ${day.date})`;
+    expect((await preferLanguage('ar')).status).toBe(200);
+    try {
+      expect(await readLabel()).toBe(arabicLabel);
+      const list = await callAdminApi(
+        cmsUrl,
+        editorToken,
+        `/content-manager/collection-types/${SCHEDULE}?filters[documentId][$eq]=${scheduleId}`,
+      );
+      expect((list.body as { results: { label: string }[] }).results.map((entry) => entry.label)).toEqual([
+        arabicLabel,
+      ]);
+    } finally {
+      await preferLanguage('en');
+    }
 
     const renamed = await callAdminApi(
       cmsUrl,

@@ -2,7 +2,14 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createCmsClient } from '@clinic/cms-client';
 import { cmsUrl, feePattern } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
-import { PANEL, editorToken, inviteEditor, signInToPanel, superAdminToken } from '../fixtures/cms-panel';
+import {
+  PANEL,
+  editorToken,
+  inviteEditor,
+  readArabicName,
+  signInToPanel,
+  superAdminToken,
+} from '../fixtures/cms-panel';
 import { expectationsFor } from '../fixtures/locales';
 import { useStaffSession } from '../fixtures/staff-area';
 
@@ -51,6 +58,11 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
 
     const account = await inviteEditor();
     await signInToPanel(page, account);
+    // The tab names the clinic, not Strapi; the browser's /favicon.ico is the clinic's logo; and no
+    // news of Strapi's new media library stands over every page.
+    await expect(page).toHaveTitle(new RegExp(`(^| \\| )${text.tabName}$`));
+    expect((await page.request.get(`${cmsUrl()}/favicon.ico`)).status()).toBe(200);
+    await expect(page.getByText(/Introducing the new Media Library/)).toHaveCount(0);
     const navigation = page.getByRole('navigation').first();
     await expect(navigation.getByRole('link', { name: text.contentManager })).toBeVisible();
     await expect(navigation.getByRole('link', { name: text.mediaLibrary })).toBeVisible();
@@ -268,8 +280,10 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     const [fee] = fees.data;
     if (!fee) throw new Error(`${doctorName} has no fee`);
     const changed = fee.amountEgp + 50;
-    // The entry's name in the panel, written by the CMS: 'Dr. Karim Mansour — Heliopolis Branch — EGP 650'.
-    const entryName = (amount: number) => new RegExp(`^Dr\\. Karim Mansour — ${branchName} — EGP\\s${amount}$`);
+    // The entry's name in the panel's language, written by the CMS: 'د. كريم منصور — فرع مصر الجديدة — 650 ج.م.'.
+    const namePrefix = `${await readArabicName('doctors', doctorName)} — ${await readArabicName('branches', branchName)} — `;
+    const entryName = (amount: number) =>
+      new RegExp(`^${namePrefix.replace(/[.()]/g, '\\$&')}\\W*${feePattern('ar', amount).source}`);
     const token = await createAdministratorToken();
     try {
       // The list of fees says which doctor and branch have none: the demo's Dr. Yasmine at Smouha.
@@ -342,11 +356,12 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       await page.getByRole('button', { name: text.save, exact: true }).click();
     };
 
+    // The entry is named in the panel's language: the doctor's and the branch's Arabic names, the day in Arabic.
+    const hoursName = `${await readArabicName('branches', branchName)} — ${text.wednesday} 10:00–13:00`;
+    const entryName = `${await readArabicName('doctors', doctorName)} — ${hoursName}`;
     try {
       await addHours(branchName, '10:00', '13:00');
-      await expect(
-        page.getByRole('heading', { name: `${doctorName} — ${branchName} — Wednesday 10:00–13:00` }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: entryName })).toBeVisible();
       made.push(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 
       const doctors = (await (
@@ -368,10 +383,8 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
         `${cmsUrl()}/admin/content-manager/collection-types/api::doctor.doctor/${doctor?.documentId}?plugins[i18n][locale]=ar`,
       );
       await expect(page.getByRole('heading', { name: text.weeklyHoursPanel, exact: true })).toBeVisible();
-      await page.getByRole('link', { name: `${branchName} — Wednesday 10:00–13:00` }).click();
-      await expect(
-        page.getByRole('heading', { name: `${doctorName} — ${branchName} — Wednesday 10:00–13:00` }),
-      ).toBeVisible();
+      await page.getByRole('link', { name: hoursName }).click();
+      await expect(page.getByRole('heading', { name: entryName })).toBeVisible();
 
       await addHours(otherBranchName, '11:00', '12:00');
       await expect(page.getByText(text.overlap).first()).toBeVisible();
@@ -474,6 +487,8 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       // Nothing is saved by looking: the hours still offer 05:00.
       expect(await firstStart()).toBe(start);
 
+      // A sentence to tick, not a switch between the panel's yes and no (the form's only yes/no field).
+      await expect(page.getByText(/^(نعم|لا|yes|no|true|false)$/i)).toHaveCount(0);
       await page.getByRole('checkbox', { name: text.confirmBookedVisits }).check();
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page.getByRole('heading', { name: /05:30–06:00/ })).toBeVisible();

@@ -1,6 +1,8 @@
-import { EDITOR_FIELDS } from '../bootstrap/editor-fields';
+import { COMPONENT_FIELDS, EDITOR_FIELDS } from '../bootstrap/editor-fields';
 import { BookedVisitsPanel } from './booked-visits-panel';
+import { BooleanField } from './confirmation-checkbox';
 import { DoctorHoursPanel } from './doctor-hours-panel';
+import { nameChoicesInLists } from './enumeration-cells';
 import { UnpricedWorkplacesNotice } from './unpriced-workplaces-notice';
 import arabicStrapiStrings from './translations/ar.json';
 import clinicLogo from './extensions/clinic-logo.svg';
@@ -31,11 +33,19 @@ const clinicWords = (language: Language) => {
       for (const [value, option] of Object.entries(field.options ?? {})) words[value] = option[language];
     }
   }
+  for (const [component, fields] of Object.entries(COMPONENT_FIELDS)) {
+    for (const [name, field] of Object.entries(fields)) {
+      words[`content-manager.components.${component}.${name}`] = field.label[language];
+      for (const [value, option] of Object.entries(field.options ?? {})) words[value] = option[language];
+    }
+  }
   return words;
 };
 
 /** The parts of Strapi's admin app this file uses. */
 type ClinicPanelApp = {
+  addFields(field: { type: 'boolean'; Component: typeof BooleanField }): void;
+  registerHook(name: 'Admin/CM/pages/ListView/inject-column-in-table', hook: typeof nameChoicesInLists): void;
   getPlugin(name: 'content-manager'): {
     apis: { addEditViewSidePanel(panels: (typeof DoctorHoursPanel | typeof BookedVisitsPanel)[]): void };
     injectComponent(
@@ -111,6 +121,40 @@ const keepTextFieldsInTheirDirection = () => {
   }).observe(document.body, { childList: true, subtree: true });
 };
 
+/** What Strapi writes in the browser tab: its pages' titles end with it, and the page before them is it. */
+const STRAPI_TAB_SUFFIX = ' | Strapi';
+const STRAPI_TAB_TITLE = 'Strapi Admin';
+
+/**
+ * The browser tab names the clinic in the panel's language ('Doctors | عيادات النيل'), where Strapi's
+ * pages add ' | Strapi' (a fixed suffix in its Page.Title, with no string to translate).
+ */
+const nameTheClinicInTheTab = () => {
+  const rename = () => {
+    const clinic =
+      CLINIC_PANEL[document.documentElement.lang === 'ar' ? 'ar' : 'en']['app.components.LeftMenu.navbrand.title'];
+    if (document.title === STRAPI_TAB_TITLE) document.title = clinic;
+    else if (document.title.endsWith(STRAPI_TAB_SUFFIX))
+      document.title = `${document.title.slice(0, -STRAPI_TAB_SUFFIX.length)} | ${clinic}`;
+  };
+  new MutationObserver(rename).observe(document.head, { childList: true, subtree: true, characterData: true });
+  rename();
+};
+
+/**
+ * Strapi's banner about its new media library, shown on every page until dismissed, is news for
+ * developers, not editors: it is dismissed in advance. Strapi keeps the dismissal in localStorage
+ * under the flag it announces and the instance's uuid (none here: the CMS has no telemetry id, so
+ * `false`, and `undefined` until the panel has read it).
+ */
+const dismissMediaLibraryNews = () => {
+  for (const legacy of [true, false]) {
+    for (const uuid of [false, undefined]) {
+      window.localStorage.setItem(`STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${legacy}:${uuid}`, 'true');
+    }
+  }
+};
+
 /** The doctors' hours' times: chosen from 5-minute steps (see time-of-day-input.tsx and the server's twin). */
 const TIME_OF_DAY_FIELD = {
   name: 'time-of-day',
@@ -156,6 +200,10 @@ export default {
       name: 'clinic-unpriced-workplaces',
       Component: UnpricedWorkplacesNotice,
     });
+    app.addFields({ type: 'boolean', Component: BooleanField });
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', nameChoicesInLists);
     keepTextFieldsInTheirDirection();
+    nameTheClinicInTheTab();
+    dismissMediaLibraryNews();
   },
 };

@@ -7,21 +7,23 @@ import { Link } from 'react-router-dom';
 const DOCTOR = 'api::doctor.doctor';
 const SCHEDULES = '/content-manager/collection-types/api::doctor-schedule.doctor-schedule';
 
-type DoctorHours = { documentId: string; label: string };
+type DoctorHours = { documentId: string; label: string; weekday: string; startTime: string };
 
 /** Egypt's week starts on Saturday. */
-const WEEK = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const WEEK = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
-/** "Mohandessin Branch — Tuesday 17:00–21:00" from the stored label, without the doctor's name. */
+/** "Mohandessin Branch — Tuesday 17:00–21:00" from the label, in the editor's language, without the doctor's name. */
 const withoutDoctor = (label: string) => label.split(' — ').slice(1).join(' — ');
 
-/** By branch, then day of the week, then start time. */
+/** By branch (as the label names it), then day of the week, then start time. */
 const inWeekOrder = (a: DoctorHours, b: DoctorHours) => {
-  const [branchA = '', timesA = ''] = withoutDoctor(a.label).split(' — ');
-  const [branchB = '', timesB = ''] = withoutDoctor(b.label).split(' — ');
-  const [dayA = '', startA = ''] = timesA.split(' ');
-  const [dayB = '', startB = ''] = timesB.split(' ');
-  return branchA.localeCompare(branchB) || WEEK.indexOf(dayA) - WEEK.indexOf(dayB) || startA.localeCompare(startB);
+  const [branchA = ''] = withoutDoctor(a.label).split(' — ');
+  const [branchB = ''] = withoutDoctor(b.label).split(' — ');
+  return (
+    branchA.localeCompare(branchB) ||
+    WEEK.indexOf(a.weekday) - WEEK.indexOf(b.weekday) ||
+    a.startTime.localeCompare(b.startTime)
+  );
 };
 
 type PanelProps = { model: string; documentId?: string };

@@ -64,64 +64,128 @@ type ScheduleRow = LabelledRow & {
   effectiveUntil: string | null;
 };
 
-/** What the list says first of hours that break a rule (a database's from before the rules). */
-const describeRuleBreakInList = (ruleBreak: TScheduleRuleBreak) => {
-  switch (ruleBreak.rule) {
-    case 'endsBeforeStart':
-      return 'Ends before it starts';
-    case 'slotLengthMissing':
-      return 'No appointment length';
-    case 'shorterThanOneSlot':
-      return 'Shorter than one appointment';
-    case 'slotsLeaveMinutes':
-      return `Last ${ruleBreak.leftoverMinutes} minutes never offered`;
-    case 'untilBeforeFrom':
-      return 'Last day before the first';
+/** The words of a label, in each language of the panel. */
+const LABEL_WORDS: Record<
+  TLocale,
+  {
+    ruleBreak: Record<Exclude<TScheduleRuleBreak['rule'], 'slotsLeaveMinutes'>, string>;
+    minutesNeverOffered: string;
+    from: string;
+    until: string;
+    noDoctor: string;
+    noBranch: string;
+    noFee: string;
   }
+> = {
+  en: {
+    ruleBreak: {
+      endsBeforeStart: 'Ends before it starts',
+      slotLengthMissing: 'No appointment length',
+      shorterThanOneSlot: 'Shorter than one appointment',
+      untilBeforeFrom: 'Last day before the first',
+    },
+    minutesNeverOffered: 'Last {minutes} minutes never offered',
+    from: 'from {date}',
+    until: 'until {date}',
+    noDoctor: 'No doctor',
+    noBranch: 'No branch',
+    noFee: 'No fee',
+  },
+  ar: {
+    ruleBreak: {
+      endsBeforeStart: 'ينتهي قبل أن يبدأ',
+      slotLengthMissing: 'بلا مدة للموعد',
+      shorterThanOneSlot: 'أقصر من موعد واحد',
+      untilBeforeFrom: 'آخر يوم قبل أول يوم',
+    },
+    minutesNeverOffered: 'آخر {minutes} دقيقة لا تُعرض أبدًا',
+    from: 'من {date}',
+    until: 'حتى {date}',
+    noDoctor: 'بلا طبيب',
+    noBranch: 'بلا فرع',
+    noFee: 'بلا سعر',
+  },
 };
 
-/** The doctor's and the branch's names in English, the admin panel's list language. */
-const namesOf = async (strapi: Core.Strapi, row: LabelledRow) => ({
-  doctor: row.doctor ? await findName(strapi, 'api::doctor.doctor', row.doctor.documentId, 'en') : 'No doctor',
-  branch: row.branch ? await findName(strapi, 'api::branch.branch', row.branch.documentId, 'en') : 'No branch',
+/** What the list says first of hours that break a rule (a database's from before the rules). */
+const describeRuleBreakInList = (ruleBreak: TScheduleRuleBreak, locale: TLocale) =>
+  ruleBreak.rule === 'slotsLeaveMinutes'
+    ? fill(LABEL_WORDS[locale].minutesNeverOffered, { minutes: String(ruleBreak.leftoverMinutes) })
+    : LABEL_WORDS[locale].ruleBreak[ruleBreak.rule];
+
+/** The doctor's and the branch's names in `locale`. */
+const namesOf = async (strapi: Core.Strapi, row: LabelledRow, locale: TLocale) => ({
+  doctor: row.doctor
+    ? await findName(strapi, 'api::doctor.doctor', row.doctor.documentId, locale)
+    : LABEL_WORDS[locale].noDoctor,
+  branch: row.branch
+    ? await findName(strapi, 'api::branch.branch', row.branch.documentId, locale)
+    : LABEL_WORDS[locale].noBranch,
 });
 
 /**
  * "Dr. Mona Abdel Rahman — Heliopolis — Monday 18:00–22:00", with the dates of seasonal or future hours,
- * after a warning when the hours break a rule ("⚠ Ends before it starts — …").
+ * after a warning when the hours break a rule ("⚠ Ends before it starts — …"), in `locale`.
  */
-const scheduleLabel = async (strapi: Core.Strapi, row: ScheduleRow) => {
-  const { doctor, branch } = await namesOf(strapi, row);
-  const dates = [row.effectiveFrom && `from ${row.effectiveFrom}`, row.effectiveUntil && `until ${row.effectiveUntil}`]
+const scheduleLabel = async (strapi: Core.Strapi, row: ScheduleRow, locale: TLocale) => {
+  const words = LABEL_WORDS[locale];
+  const { doctor, branch } = await namesOf(strapi, row, locale);
+  const dates = [
+    row.effectiveFrom && fill(words.from, { date: row.effectiveFrom }),
+    row.effectiveUntil && fill(words.until, { date: row.effectiveUntil }),
+  ]
     .filter(Boolean)
     .join(' ');
-  const hours = `${weekdayName(row.weekday, 'en')} ${row.startTime}–${row.endTime}`;
+  const hours = `${weekdayName(row.weekday, locale)} ${row.startTime}–${row.endTime}`;
   const [ruleBreak] = findScheduleRuleBreaks(row);
-  const warning = ruleBreak ? [`⚠ ${describeRuleBreakInList(ruleBreak)}`] : [];
+  const warning = ruleBreak ? [`⚠ ${describeRuleBreakInList(ruleBreak, locale)}`] : [];
   return [...warning, doctor, branch, dates ? `${hours} (${dates})` : hours].join(' — ');
 };
 
-/** "Dr. Mona Abdel Rahman — Heliopolis — EGP 600". */
-const feeLabel = async (strapi: Core.Strapi, row: LabelledRow & { amountEgp: number | null }) => {
-  const { doctor, branch } = await namesOf(strapi, row);
-  return [doctor, branch, row.amountEgp ? formatConsultationFee(row.amountEgp, 'en') : 'No fee'].join(' — ');
+/** "Dr. Mona Abdel Rahman — Heliopolis — EGP 600", in `locale`. */
+const feeLabel = async (strapi: Core.Strapi, row: LabelledRow & { amountEgp: number | null }, locale: TLocale) => {
+  const { doctor, branch } = await namesOf(strapi, row, locale);
+  return [
+    doctor,
+    branch,
+    row.amountEgp ? formatConsultationFee(row.amountEgp, locale) : LABEL_WORDS[locale].noFee,
+  ].join(' — ');
 };
 
-const LABELS: Record<LabelledType, (strapi: Core.Strapi, row: never) => Promise<string>> = {
+const LABELS: Record<LabelledType, (strapi: Core.Strapi, row: never, locale: TLocale) => Promise<string>> = {
   [SCHEDULE]: scheduleLabel,
   [FEE]: feeLabel,
 };
 
-const isLabelledType = (uid: string): uid is LabelledType => uid in LABELS;
+export const isLabelledType = (uid: string): uid is LabelledType => uid in LABELS;
+
+const findLabelledRows = async (strapi: Core.Strapi, uid: LabelledType, where: Record<string, unknown>) =>
+  (await strapi.db.query(uid).findMany({
+    where,
+    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+  })) as (LabelledRow & { documentId: string })[];
+
+/**
+ * The labels of the entries `documentIds` of `uid` in `locale`, by documentId: the stored label is
+ * English (what the list sorts and searches by); the panel shows each editor theirs.
+ */
+export const labelsInLanguage = async (
+  strapi: Core.Strapi,
+  uid: LabelledType,
+  documentIds: string[],
+  locale: TLocale,
+) => {
+  const rows = await findLabelledRows(strapi, uid, { documentId: { $in: documentIds } });
+  const labels = new Map<string, string>();
+  for (const row of rows) labels.set(row.documentId, await LABELS[uid](strapi, row as never, locale));
+  return labels;
+};
 
 /** Writes the label of every entry of `uid` that `where` selects that is missing or out of date. */
 const relabel = async (strapi: Core.Strapi, uid: LabelledType, where: Record<string, unknown>) => {
-  const rows = (await strapi.db.query(uid).findMany({
-    where,
-    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  })) as LabelledRow[];
+  const rows = await findLabelledRows(strapi, uid, where);
   for (const row of rows) {
-    const label = await LABELS[uid](strapi, row as never);
+    const label = await LABELS[uid](strapi, row as never, 'en');
     if (label !== row.label) await strapi.db.query(uid).update({ where: { id: row.id }, data: { label } });
   }
 };

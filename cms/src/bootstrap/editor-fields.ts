@@ -451,3 +451,74 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
     fields: { title, body, seo },
   },
 };
+
+const description: FieldPresentation = { label: { en: 'Description', ar: 'الوصف' } };
+const subtitle: FieldPresentation = { label: { en: 'Subtitle', ar: 'العنوان الفرعي' } };
+
+/**
+ * The fields of the components editors fill in (the home page's parts, search and sharing, a doctor's
+ * degrees, a branch's hours), in plain words: the panel labels them with its id
+ * `content-manager.components.{component}.{field}` (src/admin/app.ts), which Strapi asks for before
+ * falling back to the field's stored name ('metaTitle', 'ogUrl').
+ */
+export const COMPONENT_FIELDS: Record<string, Record<string, FieldPresentation>> = {
+  'shared.seo': {
+    metaTitle: { label: { en: 'Title in search results', ar: 'العنوان في نتائج البحث' } },
+    metaDescription: { label: { en: 'Summary in search results', ar: 'الملخص في نتائج البحث' } },
+    openGraph: { label: { en: 'When shared (WhatsApp, Facebook)', ar: 'عند المشاركة (واتساب، فيسبوك)' } },
+  },
+  'shared.open-graph': {
+    ogTitle: { label: { en: 'Title when shared', ar: 'العنوان عند المشاركة' } },
+    ogDescription: { label: { en: 'Summary when shared', ar: 'الملخص عند المشاركة' } },
+    ogImage: { label: { en: 'Picture when shared', ar: 'الصورة عند المشاركة' } },
+    ogUrl: { label: { en: 'Page address when shared', ar: 'عنوان الصفحة عند المشاركة' } },
+  },
+  'shared.card': { title, description, image },
+  'shared.feature': { title, description, icon: { label: { en: 'Icon', ar: 'الأيقونة' } } },
+  'shared.stat': {
+    value: { label: { en: 'Figure', ar: 'الرقم' } },
+    label: { label: { en: 'What it counts', ar: 'ما يعدّه' } },
+    image,
+  },
+  'shared.social-link': {
+    platform: {
+      label: { en: 'Network', ar: 'الشبكة' },
+      options: {
+        facebook: { en: 'Facebook', ar: 'فيسبوك' },
+        instagram: { en: 'Instagram', ar: 'إنستجرام' },
+        x: { en: 'X', ar: 'إكس' },
+        youtube: { en: 'YouTube', ar: 'يوتيوب' },
+        tiktok: { en: 'TikTok', ar: 'تيك توك' },
+        linkedin: { en: 'LinkedIn', ar: 'لينكد إن' },
+      },
+    },
+    url: { label: { en: 'Page address', ar: 'عنوان الصفحة' } },
+  },
+  'home.slide': {
+    title,
+    subtitle,
+    ctaLabel: { label: { en: 'Button text', ar: 'نص الزر' } },
+    ctaHref: { label: { en: 'Button link', ar: 'رابط الزر' } },
+    image,
+  },
+  'home.who-we-are': { title, body, image, stats: { label: { en: 'Figures', ar: 'الأرقام' } } },
+  'home.why-choose-us': { title, subtitle, items: { label: { en: 'Reasons', ar: 'الأسباب' } } },
+  'home.booking-banner': { title, description, image, cards: { label: { en: 'Cards', ar: 'البطاقات' } } },
+  'about.founder': {
+    name,
+    role: { label: { en: 'Role', ar: 'الصفة' } },
+    bio: { label: { en: 'About them', ar: 'نبذة' } },
+    image,
+  },
+  'doctor.degree': {
+    title: { label: { en: 'Degree', ar: 'الشهادة' } },
+    institution: { label: { en: 'Institution', ar: 'الجهة' } },
+    year: { label: { en: 'Year', ar: 'السنة' } },
+  },
+  'branch.day-hours': {
+    day: { label: { en: 'Day', ar: 'اليوم' } },
+    isClosed: { label: { en: 'Closed all day', ar: 'مغلق طوال اليوم' } },
+    opensAt: { label: { en: 'Opens at', ar: 'يفتح في' } },
+    closesAt: { label: { en: 'Closes at', ar: 'يغلق في' } },
+  },
+};

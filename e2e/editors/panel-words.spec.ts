@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { cmsUrl } from '../fixtures/booking';
+import { EDITOR_NAME, editorToken, inviteEditor, signInToPanel } from '../fixtures/cms-panel';
+import { otherScriptWords, readEditorsWords } from '../fixtures/editors-words';
+import { ALLOWED_IN_ARABIC_PANEL } from '../words/allowed-words';
+
+/** Every type an editor works with: its list (or form), and the form of its first entry. */
+const COLLECTIONS = [
+  'api::doctor.doctor',
+  'api::branch.branch',
+  'api::specialty.specialty',
+  'api::service.service',
+  'api::article.article',
+  'api::category.category',
+  'api::faq.faq',
+  'api::review.review',
+  'api::doctor-schedule.doctor-schedule',
+  'api::consultation-fee.consultation-fee',
+  'api::schedule-exception.schedule-exception',
+];
+const SINGLE_TYPES = [
+  'api::home.home',
+  'api::about.about',
+  'api::main-info.main-info',
+  'api::privacy-policy.privacy-policy',
+  'api::terms-and-conditions.terms-and-conditions',
+];
+
+test.describe('[EDITOR]: the Arabic panel speaks Arabic', () => {
+  test('every list and form an editor opens shows no English word but the content’s own', async ({
+    page,
+  }, testInfo) => {
+    // The panel's own words, in the Arabic panel: what the English panel says is its layout's own.
+    test.skip(testInfo.project.name !== 'arabic', 'the Arabic panel only');
+    test.setTimeout(180_000);
+    const [arabicContent, englishContent] = await Promise.all([readEditorsWords('ar'), readEditorsWords('en', 'ar')]);
+    const account = await inviteEditor();
+    // The signed-in editor's own name and initials, in the menu: what the super admin typed.
+    const editorsOwnName = new Set([...EDITOR_NAME, EDITOR_NAME.map((name) => name[0]).join('')]);
+    const token = await editorToken(account);
+    const asEditor = (path: string, init: RequestInit = {}) =>
+      fetch(`${cmsUrl()}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    // The panel in Arabic, and the CMS told so (it names hours and fees in the editor's language).
+    await asEditor('/admin/users/me', { method: 'PUT', body: JSON.stringify({ preferedLanguage: 'ar' }) });
+    await page.addInitScript(() => window.localStorage.setItem('strapi-admin-language', 'ar'));
+    await signInToPanel(page, account);
+
+    const pages: string[] = [];
+    for (const uid of COLLECTIONS) {
+      pages.push(`/admin/content-manager/collection-types/${uid}?plugins[i18n][locale]=ar`);
+      const answer = await asEditor(`/content-manager/collection-types/${uid}?page=1&pageSize=1&locale=ar`);
+      const [first] = ((await answer.json()) as { results: { documentId: string }[] }).results;
+      if (first)
+        pages.push(`/admin/content-manager/collection-types/${uid}/${first.documentId}?plugins[i18n][locale]=ar`);
+    }
+    for (const uid of SINGLE_TYPES) pages.push(`/admin/content-manager/single-types/${uid}?plugins[i18n][locale]=ar`);
+
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${cmsUrl()}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page settles: Strapi renders its lists and forms after their data arrives, and its relation
+      // pickers say 'Loading' (in English, with no string to translate) until theirs has.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+      const shown = await page.evaluate(() => {
+        const copy = document.body.cloneNode(true) as HTMLElement;
+        for (const element of Array.from(copy.querySelectorAll('[contenteditable], script, style'))) element.remove();
+        document.body.append(copy);
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, without what CSS hides.
+        const text = `${document.title}\n${copy.innerText}`;
+        copy.remove();
+        return text;
+      });
+      const strays = otherScriptWords(shown, 'ar').filter(
+        (word) =>
+          !arabicContent.has(word) &&
+          !englishContent.has(word) &&
+          !ALLOWED_IN_ARABIC_PANEL.has(word) &&
+          !editorsOwnName.has(word),
+      );
+      if (strays.length > 0) found.push(`${path.split('?')[0]}: ${[...new Set(strays)].join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
