@@ -211,6 +211,13 @@ describe('[CMS]: the clinic editor in the admin panel', () => {
         (await callAdminApi(cmsUrl, editorToken, `/content-manager/content-types/${DOCTOR}/configuration`)).body
           .data as { contentType: ScheduleConfiguration }
       ).contentType;
+    // The home page's slides: a component's field hint, in the editor's language (none is stored).
+    const slideHint = async () =>
+      (
+        (await callAdminApi(cmsUrl, editorToken, '/content-manager/content-types/api::home.home/configuration')).body
+          .data as { components: Record<string, ScheduleConfiguration> }
+      ).components['home.slide']?.metadatas.ctaHref?.edit.description;
+    expect(await slideHint()).toMatch(/^A page of the site without its language/);
     const english = await read();
     expect(english.metadatas.yearsOfExperience?.edit.label).toBe('Years of experience');
     expect(english.metadatas.publicId?.edit.editable).toBe(false);
@@ -228,6 +235,7 @@ describe('[CMS]: the clinic editor in the admin panel', () => {
     expect(switched.status).toBe(200);
     const arabic = await read();
     expect(arabic.metadatas.publicId?.edit.description).toMatch(/الروابط القديمة/);
+    expect(await slideHint()).toMatch(/^صفحة من الموقع بلا لغتها/);
     expect(arabic.metadatas.yearsOfExperience?.edit.label).toBe('Years of experience');
   });
 });

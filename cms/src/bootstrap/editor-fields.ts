@@ -463,20 +463,44 @@ const subtitle: FieldPresentation = { label: { en: 'Subtitle', ar: 'العنوا
  */
 export const COMPONENT_FIELDS: Record<string, Record<string, FieldPresentation>> = {
   'shared.seo': {
-    metaTitle: { label: { en: 'Title in search results', ar: 'العنوان في نتائج البحث' } },
-    metaDescription: { label: { en: 'Summary in search results', ar: 'الملخص في نتائج البحث' } },
+    metaTitle: {
+      label: { en: 'Title in search results', ar: 'العنوان في نتائج البحث' },
+      hint: {
+        en: 'About 60 characters; Google cuts longer ones. Empty: the page’s own title.',
+        ar: 'نحو 60 حرفًا، فجوجل يقصّ الأطول. إن تُرك فارغًا: عنوان الصفحة نفسه.',
+      },
+    },
+    metaDescription: {
+      label: { en: 'Summary in search results', ar: 'الملخص في نتائج البحث' },
+      hint: {
+        en: 'One or two sentences, about 155 characters, that make a patient want to open the page.',
+        ar: 'جملة أو جملتان، نحو 155 حرفًا، تدعوان المريض إلى فتح الصفحة.',
+      },
+    },
     openGraph: { label: { en: 'When shared (WhatsApp, Facebook)', ar: 'عند المشاركة (واتساب، فيسبوك)' } },
   },
   'shared.open-graph': {
     ogTitle: { label: { en: 'Title when shared', ar: 'العنوان عند المشاركة' } },
     ogDescription: { label: { en: 'Summary when shared', ar: 'الملخص عند المشاركة' } },
-    ogImage: { label: { en: 'Picture when shared', ar: 'الصورة عند المشاركة' } },
-    ogUrl: { label: { en: 'Page address when shared', ar: 'عنوان الصفحة عند المشاركة' } },
+    ogImage: {
+      label: { en: 'Picture when shared', ar: 'الصورة عند المشاركة' },
+      hint: { en: 'Wide, about 1200 × 630 pixels.', ar: 'عريضة، نحو 1200 × 630 بكسل.' },
+    },
+    ogUrl: {
+      label: { en: 'Page address when shared', ar: 'عنوان الصفحة عند المشاركة' },
+      hint: {
+        en: 'Leave empty: the site gives each page its own address.',
+        ar: 'اتركه فارغًا: يعطي الموقع كل صفحة عنوانها.',
+      },
+    },
   },
   'shared.card': { title, description, image },
   'shared.feature': { title, description, icon: { label: { en: 'Icon', ar: 'الأيقونة' } } },
   'shared.stat': {
-    value: { label: { en: 'Figure', ar: 'الرقم' } },
+    value: {
+      label: { en: 'Figure', ar: 'الرقم' },
+      hint: { en: 'As it should read, like 25+ or 10,000.', ar: 'كما يُقرأ، مثل \u206625+\u2069 أو 10,000.' },
+    },
     label: { label: { en: 'What it counts', ar: 'ما يعدّه' } },
     image,
   },
@@ -498,7 +522,13 @@ export const COMPONENT_FIELDS: Record<string, Record<string, FieldPresentation>>
     title,
     subtitle,
     ctaLabel: { label: { en: 'Button text', ar: 'نص الزر' } },
-    ctaHref: { label: { en: 'Button link', ar: 'رابط الزر' } },
+    ctaHref: {
+      label: { en: 'Button link', ar: 'رابط الزر' },
+      hint: {
+        en: 'A page of the site without its language, like /booking or /doctors.',
+        ar: 'صفحة من الموقع بلا لغتها، مثل ‎/booking أو ‎/doctors.',
+      },
+    },
     image,
   },
   'home.who-we-are': { title, body, image, stats: { label: { en: 'Figures', ar: 'الأرقام' } } },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { EDITOR_FIELDS, type TypePresentation } from './editor-fields';
+import { COMPONENT_FIELDS, EDITOR_FIELDS, type TypePresentation } from './editor-fields';
 
 type FieldMetadata = {
   edit: { label?: string; description?: string; editable?: boolean; visible?: boolean } & Record<string, unknown>;
@@ -86,16 +86,32 @@ export const applyEditorLayouts = async (strapi: Core.Strapi) => {
   }
 };
 
-/** The hints of a configuration answer in the admin user's language (the panel shows hints as they come). */
+/**
+ * The hints of a configuration answer in the admin user's language (the panel shows hints as they
+ * come): the type's own fields' (stored in English), and those of the components its form holds
+ * (COMPONENT_FIELDS; none stored), in either language.
+ */
 export const localizeHints = (
-  answer: { data?: { contentType?: { uid?: string; metadatas?: Record<string, FieldMetadata> } } },
-  language: string,
+  answer: {
+    data?: {
+      contentType?: { uid?: string; metadatas?: Record<string, FieldMetadata> };
+      components?: Record<string, { metadatas?: Record<string, FieldMetadata> }>;
+    };
+  },
+  language: 'en' | 'ar',
 ) => {
   const contentType = answer.data?.contentType;
   const presentation = contentType?.uid ? EDITOR_FIELDS[contentType.uid] : undefined;
-  if (!contentType?.metadatas || !presentation || language !== 'ar') return;
-  for (const [name, field] of Object.entries(presentation.fields)) {
-    const metadata = contentType.metadatas[name];
-    if (metadata && field.hint) metadata.edit = { ...metadata.edit, description: field.hint.ar };
+  if (contentType?.metadatas && presentation && language === 'ar') {
+    for (const [name, field] of Object.entries(presentation.fields)) {
+      const metadata = contentType.metadatas[name];
+      if (metadata && field.hint) metadata.edit = { ...metadata.edit, description: field.hint.ar };
+    }
+  }
+  for (const [uid, component] of Object.entries(answer.data?.components ?? {})) {
+    for (const [name, field] of Object.entries(COMPONENT_FIELDS[uid] ?? {})) {
+      const metadata = component.metadatas?.[name];
+      if (metadata && field.hint) metadata.edit = { ...metadata.edit, description: field.hint[language] };
+    }
   }
 };
