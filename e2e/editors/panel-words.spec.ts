@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cmsUrl } from '../fixtures/booking';
 import { EDITOR_NAME, editorToken, inviteEditor, signInToPanel } from '../fixtures/cms-panel';
 import { otherScriptWords, readEditorsWords } from '../fixtures/editors-words';
@@ -25,6 +25,18 @@ const SINGLE_TYPES = [
   'api::privacy-policy.privacy-policy',
   'api::terms-and-conditions.terms-and-conditions',
 ];
+
+/** The panel's words as rendered, without what an editor is typing (the rich text's blocks). */
+const readPanelText = (page: Page) =>
+  page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const element of Array.from(copy.querySelectorAll('[contenteditable], script, style'))) element.remove();
+    document.body.append(copy);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, without what CSS hides.
+    const text = `${document.title}\n${copy.innerText}`;
+    copy.remove();
+    return text;
+  });
 
 test.describe('[EDITOR]: the Arabic panel speaks Arabic', () => {
   test('every list and form an editor opens shows no English word but the content’s own', async ({
@@ -62,19 +74,20 @@ test.describe('[EDITOR]: the Arabic panel speaks Arabic', () => {
     for (const path of pages) {
       await page.goto(`${cmsUrl()}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The page settles: Strapi renders its lists and forms after their data arrives, and its relation
-      // pickers say 'Loading' (in English, with no string to translate) until theirs has.
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
-      const shown = await page.evaluate(() => {
-        const copy = document.body.cloneNode(true) as HTMLElement;
-        for (const element of Array.from(copy.querySelectorAll('[contenteditable], script, style'))) element.remove();
-        document.body.append(copy);
-        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, without what CSS hides.
-        const text = `${document.title}\n${copy.innerText}`;
-        copy.remove();
-        return text;
-      });
+      // Strapi renders its lists and forms as their data arrives, and its relation pickers say
+      // 'Loading' (in English, with no string to translate) until theirs has: read the page once two
+      // readings 300 ms apart agree and nothing is loading.
+      let shown = '';
+      await expect
+        .poll(
+          async () => {
+            const previous = shown;
+            shown = await readPanelText(page);
+            return previous === shown && !/\bLoading\b/.test(shown);
+          },
+          { intervals: [300], timeout: 15_000 },
+        )
+        .toBe(true);
       const strays = otherScriptWords(shown, 'ar').filter(
         (word) =>
           !arabicContent.has(word) &&

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/editors-words';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
@@ -36,7 +37,7 @@ test.describe('[SITE]: every public page', () => {
     expect(prerendered.filter((route) => !listed.has(route))).toEqual([]);
   });
 
-  test('answers 200 with valid HTML, the right lang and dir, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it and no round picture squeezed', async ({
+  test('answers 200 with valid HTML, the right lang and dir, its own language’s words, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it and no round picture squeezed', async ({
     page,
     request,
   }, testInfo) => {
@@ -44,6 +45,8 @@ test.describe('[SITE]: every public page', () => {
     const { lang, dir } = expectationsFor(testInfo.project.name);
     const paths = await collectPublicPaths(request, lang);
     expect(paths.length).toBeGreaterThan(20);
+    // Words of the other script on a page are the editors' (read from the CMS) or none (#44).
+    const editorsWords = await readEditorsWords(lang);
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];
     page.on('console', (message) => {
@@ -56,6 +59,8 @@ test.describe('[SITE]: every public page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const strays = findStrayWords(await readShownText(page), lang, editorsWords);
+      if (strays.length > 0) problems.push(`${path}: words of the other language: ${strays.join(', ')}`);
       const title = await page.title();
       if (title.split(BRAND[lang]).length !== 2)
         problems.push(`${path}: title "${title}" names the clinic other than once`);

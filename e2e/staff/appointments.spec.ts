@@ -131,6 +131,9 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     baseURL,
   }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
+    // The workflow's rules do not depend on the language: once, in Arabic; the page's words are the
+    // staff sweep's (staff/pages.spec.ts).
+    test.skip(lang !== 'ar', 'language-independent');
     const text = DASHBOARD[lang];
     await useStaffSession(context, String(baseURL));
     const marker = uniqueSurname(`flow${lang}`);

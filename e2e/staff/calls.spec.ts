@@ -35,6 +35,9 @@ test.describe('[ADMIN]: the call list', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const { lang } = expectationsFor(testInfo.project.name);
+    // Two screens sharing outcomes do not depend on the language: once, in Arabic; the call list's
+    // words are the staff sweep's (staff/pages.spec.ts).
+    test.skip(lang !== 'ar', 'language-independent');
     const text = CALLS[lang];
     const marker = uniqueSurname('Calls');
     const { booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, marker, [

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/editors-words';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
 import { staffPagePaths, useStaffSession } from '../fixtures/staff-area';
 
 test.describe('[ADMIN]: every staff page', () => {
-  test('answers 200 with valid HTML, the right lang and dir, one h1, no axe violation, and fits a 320 px screen', async ({
+  test('answers 200 with valid HTML, the right lang and dir, its own language’s words, one h1, no axe violation, and fits a 320 px screen', async ({
     page,
     context,
     baseURL,
@@ -15,6 +16,8 @@ test.describe('[ADMIN]: every staff page', () => {
     const { lang, dir } = expectationsFor(testInfo.project.name);
     await useStaffSession(context, String(baseURL));
     const paths = await staffPagePaths(lang);
+    // Words of the other script are the editors' or what people typed, marked translate="no" (#44).
+    const editorsWords = await readEditorsWords(lang);
     const problems: string[] = [];
     const served: { path: string; html: string }[] = [];
     for (const path of paths) {
@@ -25,6 +28,8 @@ test.describe('[ADMIN]: every staff page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const strays = findStrayWords(await readShownText(page), lang, editorsWords);
+      if (strays.length > 0) problems.push(`${path}: words of the other language: ${strays.join(', ')}`);
       const { violations } = await axeFor(page).analyze();
       for (const violation of violations) {
         problems.push(`${path}: axe ${violation.id} ${violation.nodes[0]?.target.join(' ')}`);

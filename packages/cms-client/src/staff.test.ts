@@ -28,6 +28,7 @@ const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => (
   displacedBy: null,
   isExtraPlace: false,
   consultationFeeEgp: null,
+  anonymizedAt: null,
 });
 
 describe('staff api', () => {
