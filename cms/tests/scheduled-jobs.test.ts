@@ -41,12 +41,17 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
   });
 
   it('reports every job with its last run, outcome and duration, 200 while all are well', async () => {
-    // The delivery of patient messages records only a refused sender and its recovery: this CMS sent nothing.
+    // The delivery of patient messages has no period: it is waiting until this CMS first sends, and ok
+    // after (the reminders job may queue reminders of the seeded visits, by the time of day); both are well.
+    const isWell = (job: JobsHealth['jobs'][number]) =>
+      job.status === 'ok' || (job.name === 'message-delivery' && job.status === 'waiting');
     await expect
-      .poll(async () => (await readHealth()).body.jobs.map((job) => `${job.name}: ${job.status}`).sort(), {
-        timeout: 15_000,
-      })
-      .toEqual(['card-image-sweep: ok', 'message-delivery: waiting', 'reminders: ok', 'retention: ok']);
+      .poll(
+        async () =>
+          (await readHealth()).body.jobs.map((job) => `${job.name}: ${isWell(job) ? 'well' : job.status}`).sort(),
+        { timeout: 15_000 },
+      )
+      .toEqual(['card-image-sweep: well', 'message-delivery: well', 'reminders: well', 'retention: well']);
     const { status, body } = await readHealth();
     expect(status).toBe(200);
     expect(body.status).toBe('ok');

@@ -102,7 +102,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     // Editing, previewing and publishing do not depend on the panel's language: once, in the Arabic
     // panel, whose words the panel's sweep checks (editors/panel-words.spec.ts).
     test.skip(expectationsFor(testInfo.project.name).lang !== 'ar', 'language-independent');
-    const { lang, text } = await panelFor(page, testInfo.project.name);
+    const { text } = await panelFor(page, testInfo.project.name);
     // A doctor of its own; the revalidation spec uses doctors 3 and 4.
     const publicId = 6;
     const doctor = (await (await fetch(`${cmsUrl()}/api/doctors/${publicId}?locale=ar`)).json()) as {
