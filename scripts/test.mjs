@@ -164,9 +164,9 @@ if (!isQuick) {
       report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
       alongside: true,
     });
-    await runOnPostgres();
-    await sqlitePassed;
-    await runEndToEnd();
+    // Once SQLite's pass ends, its core starts the e2e's servers and builds the site, while PostgreSQL's runs on.
+    const [, endToEnd] = await Promise.all([runOnPostgres(), sqlitePassed.then(() => prepareEndToEnd())]);
+    if (endToEnd) await runEndToEnd(endToEnd);
   }
 }
 
@@ -189,22 +189,33 @@ async function runOnPostgres() {
   }
   const postgresEnv = { ...env, CLINIC_TEST_POSTGRES_PORT: String(postgres.port) };
   try {
-    process.env.CLINIC_TEST_POSTGRES_PORT = String(postgres.port);
-    const ready = await timed('seed template (postgres)', async () => createTemplate());
+    // Set for the seeding only: the e2e's CMS, started in this process while this pass runs, stays on SQLite.
+    const ready = await timed('seed template (postgres)', async () => {
+      process.env.CLINIC_TEST_POSTGRES_PORT = String(postgres.port);
+      try {
+        createTemplate();
+      } finally {
+        delete process.env.CLINIC_TEST_POSTGRES_PORT;
+      }
+    });
     if (ready) {
       await runPhase('integration cms (postgres)', 'pnpm', vitestArgs('integration postgres'), {
         cwd: path.join(ROOT, 'cms'),
         phaseEnv: postgresEnv,
         report: { file: path.join(REPORT_DIR, 'integration postgres.json'), kind: 'vitest' },
+        alongside: true,
       });
     }
   } finally {
-    delete process.env.CLINIC_TEST_POSTGRES_PORT;
     postgres.stop();
   }
 }
 
-async function runEndToEnd() {
+/**
+ * The e2e's servers: a CMS serving the admin panel, and the site built from it and started. Undefined
+ * (and nothing left running) when a part is missing or fails.
+ */
+async function prepareEndToEnd() {
   const chromium = ensureChromium();
   if (!ensureXmllint())
     console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
@@ -215,7 +226,7 @@ async function runEndToEnd() {
     console.error(chromium.message);
     failed += 1;
     phases.push({ name: 'e2e', ok: false, ms: 0, passed: 0, failed: 1 });
-    return;
+    return undefined;
   }
   // The web port is chosen first so the CMS can tell this web server when editors change content.
   const webPort = await findFreePort();
@@ -252,19 +263,27 @@ async function runEndToEnd() {
     WEB_METRICS_PORT: String(webMetricsPort),
   };
   let web;
-  try {
-    // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.
-    if (
-      !(await runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { phaseEnv: webEnv }))
-    )
-      return;
-    await timed('start web', async () => {
-      web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), {
-        env: webEnv,
-        quiet: true,
-      });
+  // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.
+  const webStarted =
+    (await runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], {
+      phaseEnv: webEnv,
+      alongside: true,
+    })) &&
+    (await timed('start web', async () => {
+      web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), { env: webEnv, quiet: true });
       await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
-    });
+    }));
+  if (!webStarted) {
+    await web?.stop();
+    await cms.stop();
+    return undefined;
+  }
+  return { cms, web, webEnv, webPort, webMetricsPort, chromiumPath: chromium.path };
+}
+
+/** The e2e suite against the servers prepareEndToEnd started, which it stops. */
+async function runEndToEnd({ cms, web, webEnv, webPort, webMetricsPort, chromiumPath }) {
+  try {
     const reportFile = path.join(REPORT_DIR, 'e2e.json');
     await runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(ROOT, 'e2e'),
@@ -274,7 +293,7 @@ async function runEndToEnd() {
         CMS_URL: cms.url,
         MAIL_URL: cms.mailUrl,
         WEB_METRICS_URL: `http://127.0.0.1:${webMetricsPort}/metrics`,
-        CHROMIUM_PATH: chromium.path,
+        CHROMIUM_PATH: chromiumPath,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },
       report: { file: reportFile, kind: 'playwright' },
@@ -286,7 +305,7 @@ async function runEndToEnd() {
       if (leaked) throw new Error(`A manage link's token is in the servers' output: ${leaked[0].slice(0, 30)}…`);
     });
   } finally {
-    await web?.stop();
+    await web.stop();
     await cms.stop();
   }
 }
