@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 import {
   addDaysToIsoDate,
   cairoWallClockToInstant,
@@ -164,7 +164,17 @@ export const bookPlace = (
 export const postBookingsTogether = async (
   cmsUrls: string | string[],
   forms: { form: FormData; headers?: Record<string, string> }[],
-  { onAnswer }: { onAnswer?: (response: BookingResponse) => void } = {},
+  {
+    onAnswer,
+    unfinished = 0,
+  }: {
+    onAnswer?: (response: BookingResponse) => void;
+    /**
+     * How many of the last requests send only the first half of their body and wait: they stay
+     * unanswered until the server goes away (a kill), or until every other request has its answer.
+     */
+    unfinished?: number;
+  } = {},
 ) => {
   const targets = Array.isArray(cmsUrls) ? cmsUrls : [cmsUrls];
   const encoded = await Promise.all(
@@ -176,43 +186,53 @@ export const postBookingsTogether = async (
       };
     }),
   );
-  return Promise.all(
-    encoded.map(
-      ({ body, headers }, index) =>
-        new Promise<BookingResponse>((resolve) => {
-          // Requests alternate between the CMS processes given, as a load balancer would spread them.
-          const url = new URL(`${targets[index % targets.length]}/api/appointments/book`);
-          const request = httpRequest(
-            {
-              host: url.hostname,
-              port: url.port,
-              path: url.pathname,
-              method: 'POST',
-              agent: false,
-              headers: { ...headers, 'content-length': body.length },
-            },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () => {
-                let answer: BookingResponse = { status: 0, body: { data: null } };
-                try {
-                  answer = {
-                    status: response.statusCode ?? 0,
-                    body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-                  };
-                } catch {}
-                onAnswer?.(answer);
-                resolve(answer);
-              });
-              response.on('error', () => resolve({ status: 0, body: { data: null } }));
-            },
-          );
-          request.on('error', () => resolve({ status: 0, body: { data: null } }));
+  const held: ClientRequest[] = [];
+  const firstHeld = encoded.length - unfinished;
+  const answers = encoded.map(
+    ({ body, headers }, index) =>
+      new Promise<BookingResponse>((resolve) => {
+        // Requests alternate between the CMS processes given, as a load balancer would spread them.
+        const url = new URL(`${targets[index % targets.length]}/api/appointments/book`);
+        const request = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            agent: false,
+            headers: { ...headers, 'content-length': body.length },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              let answer: BookingResponse = { status: 0, body: { data: null } };
+              try {
+                answer = {
+                  status: response.statusCode ?? 0,
+                  body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                };
+              } catch {}
+              onAnswer?.(answer);
+              resolve(answer);
+            });
+            response.on('error', () => resolve({ status: 0, body: { data: null } }));
+          },
+        );
+        request.on('error', () => resolve({ status: 0, body: { data: null } }));
+        if (index < firstHeld) {
           request.end(body);
-        }),
-    ),
+          return;
+        }
+        request.on('close', () => resolve({ status: 0, body: { data: null } }));
+        request.write(body.subarray(0, Math.floor(body.length / 2)));
+        held.push(request);
+      }),
   );
+  // Every finished request answered: the held ones are given up, as a client that went away.
+  await Promise.all(answers.slice(0, firstHeld));
+  for (const request of held) request.destroy();
+  return Promise.all(answers);
 };
 
 /** A surname no other test uses, letters only (names refuse digits), to find a test's rows with SQL. */
