@@ -57,6 +57,25 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
       }),
     });
 
+  /**
+   * A relation as the panel's form holds it once the editor picks an entry (Strapi's Relations input,
+   * handleConnect): the documentId and locale inside `apiData`, beside the row's id, its label and link.
+   */
+  const pickedInPanel = (model: string, documentId: string, label: string) => ({
+    connect: [
+      {
+        id: 7,
+        apiData: { id: 7, documentId, locale: 'en', isTemporary: true },
+        status: 'published',
+        __temp_key__: 'a0',
+        name: label,
+        label,
+        href: `../collection-types/${model}/${documentId}?plugins[i18n][locale]=en`,
+      },
+    ],
+    disconnect: [],
+  });
+
   const refusalOf = (body: unknown) => {
     const error = (body as Refusal).error;
     return { message: error?.message ?? '', paths: error?.details?.errors?.map((entry) => entry.path.join('.')) };
@@ -180,7 +199,7 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
       model: EXCEPTION,
       locale: 'en',
       values: {
-        doctor: { connect: [{ documentId: place.doctor, locale: 'en', label: 'from the form' }], disconnect: [] },
+        doctor: pickedInPanel('api::doctor.doctor', place.doctor, 'from the form'),
         startDate: day.date,
         endDate: day.date,
       },
@@ -202,6 +221,75 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
 
     expect((await fetch(`${cmsUrl}/clinic/booked-visits`, { method: 'POST' })).status).toBe(401);
     expect((await preview({ model: 'api::appointment.appointment', values: {} })).status).toBe(400);
+  });
+
+  it('lists for a branch’s closure exactly the visits its save would flag: that branch’s, not another’s', async () => {
+    const day = futureDay(28);
+    const { visit } = await bookVisitOn(day);
+    // A visit the same day at another branch, with a doctor who does not work at the closed one.
+    const doctorsResponse = await fetch(
+      `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
+    );
+    const doctors = (
+      (await doctorsResponse.json()) as {
+        data: { documentId: string; branches: { documentId: string }[] }[];
+      }
+    ).data;
+    const elsewhere = doctors.find(
+      (doctor) => !doctor.branches.some((branch) => branch.documentId === place.branch) && doctor.branches[0],
+    );
+    if (!elsewhere?.branches[0]) throw new Error('No seeded doctor works only at other branches');
+    const otherPlace = { doctor: elsewhere.documentId, branch: elsewhere.branches[0].documentId };
+    await createOneDaySchedule(cmsUrl, token, otherPlace, day, {
+      startTime: '05:00',
+      endTime: '06:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    const other = await bookPlace(cmsUrl, otherPlace, day.at('05:00'));
+    expect(other.status).toBe(201);
+
+    const closure = { startDate: day.date, endDate: day.date };
+    const preview = await callAdminApi(cmsUrl, editorToken, '/clinic/booked-visits', {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          model: EXCEPTION,
+          locale: 'en',
+          values: {
+            ...closure,
+            doctor: { connect: [], disconnect: [] },
+            branch: pickedInPanel('api::branch.branch', place.branch, 'Heliopolis'),
+          },
+        },
+      }),
+    });
+    expect(preview.status).toBe(200);
+    const listed = (preview.body.data as { bookingNumber: string }[]).map((entry) => entry.bookingNumber);
+
+    const saved = await callAdminApi(cmsUrl, editorToken, `/content-manager/collection-types/${EXCEPTION}?locale=en`, {
+      method: 'POST',
+      body: JSON.stringify({ ...closure, branch: { connect: [{ documentId: place.branch, locale: 'en' }] } }),
+    });
+    expect(saved.status).toBe(400);
+    const flagged = refusalOf(saved.body).message;
+    expect(flagged).toContain(visit.bookingNumber);
+    expect(flagged).not.toContain((other.body.data as { bookingNumber: string }).bookingNumber);
+    expect(listed).toEqual([visit.bookingNumber]);
+
+    // A link it cannot read is refused, never taken for a closure of every branch.
+    const unread = await callAdminApi(cmsUrl, editorToken, '/clinic/booked-visits', {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          model: EXCEPTION,
+          locale: 'en',
+          values: { ...closure, branch: { connect: [{ label: 'Heliopolis' }] } },
+        },
+      }),
+    });
+    expect(unread.status).toBe(400);
   });
 
   it('marks the visits of deleted hours at once: the panel’s own dialog confirmed the deletion', async () => {

@@ -517,4 +517,102 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       });
     }
   });
+
+  test('a new closure of a branch lists exactly the visits its save flags: that branch’s, not another’s', async ({
+    page,
+  }, testInfo) => {
+    // The panel's form as it holds a picked branch, whatever its language: once, in the English panel
+    // (MM/DD/YYYY dates).
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    const { text } = await panelFor(page, testInfo.project.name);
+    const token = await createAdministratorToken();
+    const cms = createCmsClient({ baseUrl: cmsUrl() });
+    const { data: doctors } = await cms.find('doctors', {
+      populate: { branches: { fields: ['name'] } },
+      sort: ['publicId:asc'],
+      pagination: { pageSize: 100 },
+    });
+    const closed = doctors[9];
+    const closedBranch = closed?.branches?.[0];
+    const elsewhere = doctors.find(
+      (doctor) => !doctor.branches?.some((branch) => branch.documentId === closedBranch?.documentId),
+    );
+    const openBranch = elsewhere?.branches?.[0];
+    if (!closed || !closedBranch || !elsewhere || !openBranch) throw new Error('No seeded doctors at two branches');
+    // A day of 05:00 hours for each, an hour no seeded schedule uses, 27 days ahead: this test's alone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(Date.now() + 27 * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+      .format(new Date(`${day}T12:00:00Z`))
+      .toLowerCase();
+    const schedules: string[] = [];
+    const bookAt = async (doctor: string, branch: string) => {
+      const created = await fetch(`${cmsUrl()}/api/doctor-schedules`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          data: {
+            doctor,
+            branch,
+            weekday,
+            startTime: '05:00',
+            endTime: '06:00',
+            mode: 'slots',
+            slotMinutes: 30,
+            capacity: 1,
+            effectiveFrom: day,
+            effectiveUntil: day,
+          },
+        }),
+      });
+      expect(created.status).toBe(201);
+      schedules.push(((await created.json()) as { data: { documentId: string } }).data.documentId);
+      const { days } = await cms.getAvailability({ doctor, branch, from: day, days: 1 });
+      return cms.book({
+        doctor,
+        branch,
+        start: days[0]?.openings[0]?.start ?? '',
+        source: 'doctor-flow',
+        locale: 'en',
+        patient: {
+          firstName: 'Karim',
+          lastName: 'Adel',
+          email: `closure-${Date.now()}@example.com`,
+          phone: '01001234567',
+          age: 35,
+          contractType: 'cash',
+        },
+        consent: { accepted: true, policyVersion: 'e2e' },
+      });
+    };
+    try {
+      const atClosed = await bookAt(closed.documentId, closedBranch.documentId);
+      const atOpen = await bookAt(elsewhere.documentId, openBranch.documentId);
+
+      await page.goto(
+        `${cmsUrl()}/admin/content-manager/collection-types/api::schedule-exception.schedule-exception/create?plugins[i18n][locale]=en`,
+      );
+      await page.getByRole('combobox', { name: text.branch, exact: true }).click();
+      await page.getByRole('option', { name: new RegExp(`^${closedBranch.name}`) }).click();
+      const [year, month, date] = day.split('-');
+      for (const field of ['First day', 'Last day']) {
+        await page.getByRole('combobox', { name: field, exact: true }).fill(`${month}/${date}/${year}`);
+        await page.keyboard.press('Enter');
+      }
+      const box = page.getByRole('listitem').filter({ hasText: /ENT-/ });
+      await expect(box).toHaveCount(1);
+      await expect(box).toContainText(atClosed.bookingNumber);
+
+      // The save refuses over the same visit, and only it.
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      const refusal = page.getByText(/^This change leaves \d+ booked visit/).first();
+      await expect(refusal).toContainText(atClosed.bookingNumber);
+      await expect(refusal).not.toContainText(atOpen.bookingNumber);
+    } finally {
+      for (const schedule of schedules)
+        await fetch(`${cmsUrl()}/api/doctor-schedules/${schedule}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+    }
+  });
 });

@@ -23,7 +23,24 @@ const HOURS_FIELDS: Record<HoursType, readonly string[]> = {
   'api::schedule-exception.schedule-exception': ['doctor', 'branch', 'startDate', 'endDate'],
 };
 
-const ZLinkSchema = z.object({ documentId: ZDocumentIdSchema, locale: z.string().max(10).nullish() });
+/**
+ * A link as the panel's form holds it: an entry picked in the form keeps its documentId and locale in
+ * `apiData` (Strapi's Relations input), one loaded with the document at the top; either is read.
+ */
+const ZLinkSchema = z
+  .object({
+    documentId: ZDocumentIdSchema.optional(),
+    locale: z.string().max(10).nullish(),
+    apiData: z.object({ documentId: ZDocumentIdSchema, locale: z.string().max(10).nullish() }).optional(),
+  })
+  .transform((link, context) => {
+    const documentId = link.apiData?.documentId ?? link.documentId;
+    if (!documentId) {
+      context.addIssue({ code: 'custom', message: 'A link names no document' });
+      return z.NEVER;
+    }
+    return { documentId, locale: link.apiData?.locale ?? link.locale };
+  });
 const ZLinkChangeSchema = z.object({
   connect: z.array(ZLinkSchema).max(10).optional(),
   disconnect: z.array(ZLinkSchema).max(10).optional(),
@@ -38,7 +55,8 @@ const ZPreviewRequestSchema = z.object({
 
 /**
  * The form's values as the document service takes them: only the fields that matter to the hours,
- * and links as documentId and locale, whatever else the panel's form keeps on them.
+ * and links as documentId and locale, whatever else the panel's form keeps on them. Null when a link
+ * cannot be read: a closure whose branch or doctor went unread would be previewed as the whole clinic's.
  */
 const toHoursData = (model: HoursType, values: Record<string, unknown>) => {
   const data: Record<string, unknown> = {};
@@ -50,15 +68,14 @@ const toHoursData = (model: HoursType, values: Record<string, unknown>) => {
       continue;
     }
     const links = ZLinkChangeSchema.safeParse(value);
-    if (links.success) {
-      data[field] = {
-        connect: (links.data.connect ?? []).map(({ documentId, locale }) => ({ documentId, locale: locale ?? 'en' })),
-        disconnect: (links.data.disconnect ?? []).map(({ documentId, locale }) => ({
-          documentId,
-          locale: locale ?? 'en',
-        })),
-      };
-    }
+    if (!links.success) return null;
+    data[field] = {
+      connect: (links.data.connect ?? []).map(({ documentId, locale }) => ({ documentId, locale: locale ?? 'en' })),
+      disconnect: (links.data.disconnect ?? []).map(({ documentId, locale }) => ({
+        documentId,
+        locale: locale ?? 'en',
+      })),
+    };
   }
   return data;
 };
@@ -82,7 +99,9 @@ export const registerBookedVisitsPreviewRoute = (strapi: Core.Strapi) => {
           const action = documentId ? 'update' : 'create';
           const ability = ctx.state.userAbility as { can: (action: string, subject: string) => boolean } | undefined;
           if (!ability?.can(`plugin::content-manager.explorer.${action}`, model)) return ctx.forbidden();
-          const data = { ...toHoursData(model, values), confirmBookedVisits: false };
+          const hours = toHoursData(model, values);
+          if (!hours) return ctx.badRequest('Invalid preview request');
+          const data = { ...hours, confirmBookedVisits: false };
           const documents = strapi.documents(model);
           const visits = await previewDisplacedVisits(
             strapi,
