@@ -12,6 +12,7 @@ type StaffAccount = {
   role: string;
   branches: string[];
   blocked: boolean;
+  invited: boolean;
   createdAt: string;
 };
 type Answer<T> = {
@@ -228,6 +229,39 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error?.details.errors).toContainEqual(expect.objectContaining({ path: [field], message }));
     expect((await call<StaffAccount[]>('GET', '/staff/accounts', manager)).body.data?.length).toBe(before);
+  });
+
+  it('shows an invited account as invited until its holder has chosen a password', async () => {
+    const email = newEmail('invited');
+    const created = await call<StaffAccount>('POST', '/staff/accounts', manager, {
+      email,
+      role: 'receptionist',
+      branches: [branches[0]],
+      locale: 'en',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data).toMatchObject({ invited: true, blocked: false });
+    const listed = async () =>
+      ((await call<StaffAccount[]>('GET', '/staff/accounts', manager)).body.data ?? []).find(
+        (account) => account.email === email,
+      );
+    expect(await listed()).toMatchObject({ invited: true });
+
+    // A new link keeps it invited; the password chosen from it ends the invitation.
+    const resent = await call('POST', `/staff/accounts/${created.body.data?.id}/invitation`, manager, { locale: 'ar' });
+    expect(resent.status, resent.text).toBe(200);
+    await expect.poll(async () => (await readEmails(email)).length).toBe(2);
+    const second = readCode((await waitForEmail(email)).text, 'ar');
+    expect(await listed()).toMatchObject({ invited: true });
+    await createCmsClient({ baseUrl: cmsUrl }).resetPassword({
+      code: second,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    });
+    expect(await listed()).toMatchObject({ invited: false });
+    expect((await call<StaffAccount[]>('GET', '/staff/accounts', manager)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'staff@nileent.example', invited: false })]),
+    );
   });
 
   it('keeps a manager from blocking their own account or changing their own role', async () => {

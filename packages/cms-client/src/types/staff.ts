@@ -296,6 +296,8 @@ export type StaffAccount = {
   /** The branches a receptionist works for; none for a manager, who works for every branch. */
   branches: string[];
   blocked: boolean;
+  /** Made by a manager, its holder has not yet chosen a password from the emailed link. */
+  invited: boolean;
   createdAt: string;
 };
 

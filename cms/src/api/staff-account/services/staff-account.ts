@@ -23,6 +23,7 @@ type StaffUserRow = {
   email: string;
   username: string;
   blocked: boolean | null;
+  invitationPending: boolean | null;
   createdAt: string;
   role: { type: string } | null;
 };
@@ -62,7 +63,7 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const findStaffUser = async (id: number) => {
     const row = (await users().findOne({
       where: { id, role: { type: { $in: [...STAFF_ROLES] } } },
-      select: ['id', 'email', 'username', 'blocked', 'createdAt'],
+      select: ['id', 'email', 'username', 'blocked', 'invitationPending', 'createdAt'],
       populate: { role: { select: ['type'] } },
     })) as StaffUserRow | null;
     return row;
@@ -83,6 +84,8 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
     role: row.role?.type,
     branches,
     blocked: Boolean(row.blocked),
+    // Made by a manager, and no password chosen from the emailed link yet.
+    invited: Boolean(row.invitationPending),
     createdAt: row.createdAt,
   });
 
@@ -97,7 +100,7 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
     async list() {
       const rows = (await users().findMany({
         where: { role: { type: { $in: [...STAFF_ROLES] } } },
-        select: ['id', 'email', 'username', 'blocked', 'createdAt'],
+        select: ['id', 'email', 'username', 'blocked', 'invitationPending', 'createdAt'],
         populate: { role: { select: ['type'] } },
         orderBy: [{ email: 'asc' }],
       })) as StaffUserRow[];
@@ -123,6 +126,7 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
         provider: 'local',
         confirmed: true,
         blocked: false,
+        invitationPending: true,
         role: await findRoleId(account.role),
       });
       await replaceStaffBranches(knex(), created.id, account.branches);
