@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
 import { signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What managers read on the access log; written out, not read from the message files. */
 const LOG = {
@@ -70,5 +70,56 @@ test.describe('[ADMIN]: the access log', () => {
     await page.goto(`/${lang}/admin/appointments`);
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await expect(page.getByRole('link', { name: text.title, exact: true })).toHaveCount(0);
+  });
+
+  test('one opening of a page is one entry: listing visits opens none, opening one is one, a look-up is one', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    const marker = uniqueSurname('Once');
+    const phone = `0100${String(Date.now()).slice(-7)}`;
+    const { booked } = await bookAppointments(2, 27, marker, [
+      { firstName: 'Rana', phone },
+      { firstName: 'Rami', phone },
+      { firstName: 'Reem', phone },
+    ]);
+    const [first] = booked;
+    if (!first) throw new Error('Nothing booked');
+    const since = Date.now();
+    const { client } = await signInAsStaff();
+    const today = cairoDate(new Date().toISOString());
+    const entries = async (action: 'viewAppointment' | 'findPatientData', bookingNumber?: string) =>
+      (
+        await client.getAccessLog({ from: today, to: today, staff: 'staff@nileent.example', action, bookingNumber })
+      ).data.filter(
+        (entry) =>
+          Date.parse(entry.occurredAt) >= since - 1_000 &&
+          // A look-up names no booking: this person is the one with these three visits.
+          (bookingNumber !== undefined || entry.details.appointments === booked.length),
+      ).length;
+
+    await useStaffSession(context, String(baseURL));
+    const day = cairoDate(first.start);
+    await page.goto(`/en/admin/appointments?from=${day}&to=${day}&q=${marker}`);
+    await expect(page.getByRole('link', { name: /^Open appointment / })).toHaveCount(booked.length);
+    await page.waitForLoadState('networkidle');
+    for (const visit of booked) expect(await entries('viewAppointment', visit.bookingNumber)).toBe(0);
+
+    await page
+      .getByRole('link', { name: `Open appointment ${first.bookingNumber}` })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(first.bookingNumber);
+    await page.waitForLoadState('networkidle');
+    expect(await entries('viewAppointment', first.bookingNumber)).toBe(1);
+
+    await page.goto('/en/admin/patient-data');
+    await page.getByLabel('Phone or email', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('heading', { name: 'Visits', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await entries('findPatientData')).toBe(1);
   });
 });

@@ -21,6 +21,7 @@ const DESK = {
     messagesIn: 'Messages to the patient in',
     consent: /^The patient agreed, on the phone or here, to the privacy policy/,
     consentRequired: 'Ask the patient to agree to the privacy policy, then tick the box.',
+    timeRequired: 'Please choose one of the times above.',
     book: 'Book and confirm',
     booked: /^Booked: /,
     confirmed: 'Confirmed',
@@ -33,6 +34,8 @@ const DESK = {
     extraPlace: 'Add an extra place beyond the capacity',
     extraPlaceReason: 'Why the extra place',
     extraPlaceBadge: 'Extra place beyond capacity',
+    fullNeedsExtraPlace:
+      'This time is full. To book the patient anyway, tick “Add an extra place beyond the capacity” and say why.',
   },
   ar: {
     place: 'الطبيب والفرع',
@@ -48,6 +51,7 @@ const DESK = {
     messagesIn: 'لغة الرسائل إلى المريض',
     consent: /^وافق المريض، هاتفيًا أو هنا، على سياسة الخصوصية/,
     consentRequired: 'اطلب من المريض الموافقة على سياسة الخصوصية، ثم ضع علامة في المربع.',
+    timeRequired: 'يرجى اختيار أحد المواعيد أعلاه.',
     book: 'احجز وأكِّد',
     booked: /^تم الحجز: /,
     confirmed: 'مؤكد',
@@ -112,6 +116,9 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     if (!chosen) throw new Error('A second free time on the same day expected');
 
     await openDay(page, lang, doctor.documentId, branch.documentId, cairoDate(chosen.start));
+    // Sent before a time is ticked, the form asks for one (not for "a valid date").
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.timeRequired)).toBeVisible();
     await page.locator(`input[type="radio"][value="${chosen.start}"]`).check();
     await page.getByLabel(text.phone, { exact: true }).fill(lang === 'en' ? '٠١٠٠١١١٧٧٨١' : '٠١٠٠١١١٧٧٨٢');
     await page.getByRole('button', { name: text.lookUp }).click();
@@ -179,9 +186,15 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     await expect(page.getByLabel(text.firstName)).toHaveValue('Nadia');
     await expect(page.getByLabel(text.lastName)).toHaveValue(marker);
 
-    // The receptionist seats her anyway, in an extra place with its reason.
+    // The time now shows full: sent again as it is, the form says how to seat her anyway.
     await page.locator(`input[type="radio"][value="${wanted.start}"]`).check();
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(text.fullNeedsExtraPlace)).toBeVisible();
+    await expect(page.getByLabel(text.extraPlace)).toBeFocused();
+
+    // The receptionist seats her anyway, in an extra place with its reason.
     await page.getByLabel(text.extraPlace).check();
+    await expect(page.getByText(text.fullNeedsExtraPlace)).toHaveCount(0);
     await page.getByRole('button', { name: text.book }).click();
     await expect(page.getByLabel(text.extraPlaceReason)).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(text.extraPlaceReason).fill('Follow-up after surgery');

@@ -34,6 +34,19 @@ test.describe('[ADMIN]: every staff page', () => {
       for (const violation of violations) {
         problems.push(`${path}: axe ${violation.id} ${violation.nodes[0]?.target.join(' ')}`);
       }
+      // A manager's header keeps to one row at 1280 px: its parts side by side, its links on one line.
+      const wrapped = await page.getByRole('banner').evaluate((header) => {
+        const fitsOneRow = (box: Element) => {
+          const style = getComputedStyle(box);
+          const inner = box.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+          const tallest = Math.max(...Array.from(box.children, (child) => child.getBoundingClientRect().height));
+          return inner <= tallest + 1;
+        };
+        const row = header.firstElementChild;
+        const links = header.querySelector('nav > ul');
+        return [row, links].filter((box) => box !== null && !fitsOneRow(box)).length;
+      });
+      if (wrapped > 0) problems.push(`${path}: the header wraps onto more than one row at 1280 px`);
       await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
       const sideways = await findSidewaysScroll(page);
       if (sideways) problems.push(sideways);

@@ -25,6 +25,9 @@ const ACCOUNTS = {
     saveChanges: 'Save changes',
     saved: 'Saved.',
     blockedStatus: 'Blocked',
+    invitedStatus: 'Invited, no password yet',
+    activeStatus: 'Can sign in',
+    sendLinkAgain: (email: string) => `Send the password link to ${email} again`,
     branchRequired: 'Choose at least one branch.',
     everyBranch: 'Every branch',
     ownAccount: 'This is your account: another manager changes its role or blocks it.',
@@ -45,6 +48,9 @@ const ACCOUNTS = {
     saveChanges: 'حفظ التغييرات',
     saved: 'تم الحفظ.',
     blockedStatus: 'محظور',
+    invitedStatus: 'مدعو، لم يختر كلمة مرور بعد',
+    activeStatus: 'يمكنه الدخول',
+    sendLinkAgain: (email: string) => `أرسل رابط كلمة المرور إلى ${email} مرة أخرى`,
     branchRequired: 'اختر فرعًا واحدًا على الأقل.',
     everyBranch: 'كل الفروع',
     ownAccount: 'هذا حسابك: يغيّر دوره أو يحظره مدير آخر.',
@@ -93,7 +99,14 @@ test.describe('[ADMIN]: managers manage the staff accounts', () => {
     await form.getByRole('checkbox', { name: branch.name }).check();
     await form.getByRole('button', { name: text.create }).click();
     await expect(page.getByText(text.created(email))).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: email })).toContainText(branch.name);
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText(branch.name);
+    // Until its holder chooses a password, the account reads as invited, with the way to send the link again.
+    await expect(row).toContainText(text.invitedStatus);
+    await expect(row.getByRole('link', { name: text.sendLinkAgain(email) })).toHaveAttribute(
+      'href',
+      /\/admin\/staff\/\d+#password-link$/,
+    );
 
     // The invitation, in the page's language, sets the password; the receptionist sees their branch.
     const invitation = await waitForResetEmail(email);
@@ -112,6 +125,9 @@ test.describe('[ADMIN]: managers manage the staff accounts', () => {
     // No staff link for a receptionist, and the page itself is not found.
     await expect(holderPage.getByRole('navigation').getByRole('link', { name: text.nav, exact: true })).toHaveCount(0);
     expect((await holderPage.goto(`/${lang}/admin/staff`))?.status()).toBe(404);
+    await page.reload();
+    await expect(row).toContainText(text.activeStatus);
+    await expect(row).not.toContainText(text.invitedStatus);
 
     // The manager blocks the account: its next page leads back to the sign-in page.
     await table.getByRole('link', { name: text.change(email) }).click();

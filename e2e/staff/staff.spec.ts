@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import { STAFF, TEST_ACCOUNTS, getNonStaffAccount } from '../fixtures/staff';
+import { useStaffSession } from '../fixtures/staff-area';
 
 const SESSION_COOKIE = 'clinic_staff_session';
 
@@ -14,7 +15,94 @@ const signIn = async (page: Page, lang: 'en' | 'ar', email: string, password: st
   await page.getByRole('button', { name: text.signIn }).click();
 };
 
+/** The staff area's 404, in each language; written out, not read from the message files. */
+const NOT_FOUND = {
+  en: { heading: "Oops! That Page Can't Be Found.", back: 'Back to appointments' },
+  ar: { heading: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.', back: 'العودة إلى المواعيد' },
+} as const;
+
 test.describe('[STAFF]: sign-in and the guard', () => {
+  test('the header’s language link is drawn on the header’s colour, no box of another colour inside its border', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang } = expectationsFor(testInfo.project.name);
+    await useStaffSession(context, String(baseURL));
+    await page.goto(`/${lang}/admin/calls`);
+    const other = page.getByRole('banner').getByRole('link', { name: lang === 'en' ? 'العربية' : 'English' });
+    await expect(other).toBeVisible();
+    // Every box from the link up to the header is see-through: the header's colour shows inside the border.
+    const painted = await other.evaluate((link) => {
+      const boxes: string[] = [];
+      for (let box: Element | null = link; box && box.tagName !== 'HEADER'; box = box.parentElement) {
+        const background = getComputedStyle(box).backgroundColor;
+        if (background !== 'rgba(0, 0, 0, 0)') boxes.push(`${box.tagName.toLowerCase()} ${background}`);
+      }
+      return boxes;
+    });
+    expect(painted).toEqual([]);
+  });
+
+  test('a manager’s own pages are one menu of the header, which closes once a page is chosen', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    await useStaffSession(context, String(baseURL));
+    await page.goto('/en/admin/calls');
+    const navigation = page.getByRole('navigation', { name: 'Staff navigation' });
+    const statistics = navigation.getByRole('link', { name: 'Statistics', exact: true });
+    await expect(statistics).toBeHidden();
+    await navigation.locator('summary', { hasText: 'Management' }).click();
+    for (const name of ['Statistics', 'Patient emails', 'Staff', 'Access log', "Patients' requests"]) {
+      await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await statistics.click();
+    await expect(page).toHaveURL(/\/en\/admin\/statistics/);
+    await expect(statistics).toBeHidden();
+  });
+
+  test('a page a member may not open is the staff area’s own 404, in its language, like a visit that does not exist', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { lang, dir } = expectationsFor(testInfo.project.name);
+    const text = NOT_FOUND[lang];
+    // A visit at a branch the receptionist does not work for: one the manager sees and they do not.
+    const from = new Date().toISOString().slice(0, 10);
+    const [everyBranch, ownBranch] = await Promise.all([
+      signInAsStaff().then(({ client }) => client.listAppointments({ from, pageSize: 100 })),
+      signInAsStaff('receptionist').then(({ client }) => client.listAppointments({ from, pageSize: 100 })),
+    ]);
+    const ownIds = new Set(ownBranch.data.map((row) => row.documentId));
+    const elsewhere = everyBranch.data.find((row) => !ownIds.has(row.documentId));
+    if (!elsewhere) throw new Error('No visit at another branch');
+
+    await useStaffSession(context, String(baseURL), 'receptionist');
+    const screens: string[] = [];
+    for (const path of [
+      '/admin/statistics',
+      `/admin/appointments/${elsewhere.documentId}`,
+      '/admin/appointments/nosuchvisit0000000000000',
+    ]) {
+      const response = await page.goto(`/${lang}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
+      // Inside the staff area: its navigation, and the way back to the appointments.
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: text.back })).toBeVisible();
+      screens.push(((await page.getByRole('main').textContent()) ?? '').trim());
+    }
+    expect(new Set(screens).size).toBe(1);
+    await page.getByRole('main').getByRole('link', { name: text.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments$`));
+  });
+
   test('an anonymous visit to the staff area ends at the sign-in page', async ({ page }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
     for (const path of [`/${lang}/admin`, `/${lang}/admin/appointments`]) {

@@ -129,6 +129,9 @@ test.describe('[ADMIN]: the statistics', () => {
     expect(header?.[0]).toBe(text.figureColumn);
     const dayLines = rows.filter((row) => row[0] === text.perDay);
     expect(dayLines.map((row) => Number(row[2]))).toEqual(statistics.perDay.map((entry) => entry.counts.total));
+    // A spreadsheet reads the days as dates: ISO, with no marks of direction, in both languages.
+    expect(dayLines.map((row) => row[1])).toEqual(statistics.perDay.map((entry) => entry.date));
+    expect(csv).not.toMatch(/[\u200e\u200f\u061c\u2066-\u2069]/);
 
     await page.getByRole('link', { name: text.lastMonth }).click();
     await expect(page.getByRole('link', { name: text.lastMonth })).toHaveAttribute('aria-current', 'true');

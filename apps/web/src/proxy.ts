@@ -5,6 +5,7 @@ import { readCmsPublicOrigin, readServerEnv } from './env';
 import { DRAFT_MODE_COOKIE } from './lib/preview-policy';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 import { isSitePath } from './lib/site-paths';
+import { SEARCH_REF, SEARCH_TEXT, sealStaffSearch } from './lib/staff-search';
 import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
@@ -21,7 +22,9 @@ const CSP = 'content-security-policy';
  * draft-mode cookie, see app/api/preview) may be framed by the CMS's admin panel; no other page
  * may be framed at all.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const sealedSearch = await sendStaffSearchSealed(request);
+  if (sealedSearch) return sealedSearch;
   const nonce = isPerRequestPath(request.nextUrl.pathname) ? createNonce() : null;
   const env = readServerEnv();
   const policy = buildContentSecurityPolicy({
@@ -47,6 +50,39 @@ export default function proxy(request: NextRequest) {
   }
   return answerUnknownPathsWithNotFound(request, firstSegment, response);
 }
+
+/** The staff pages whose search box takes a person's phone, email or name. */
+const STAFF_SEARCH_PAGE = /^\/(en|ar)\/admin\/(appointments|patient-data)$/;
+
+/**
+ * Nothing typed in a staff search reaches a URL (the browser's history, the servers' logs): the search
+ * forms post to their page, and the answer sends the browser to the page with the search sealed
+ * (lib/staff-search.ts) beside the other filters. A staff URL that still carries a plain `q` (an old
+ * bookmark) is sent on sealed the same way. Server actions, which also post to pages, are let through.
+ */
+const sendStaffSearchSealed = async (request: NextRequest) => {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!pathname.includes('/admin/')) return null;
+  let fields: URLSearchParams | null = null;
+  const isFormPost =
+    request.method === 'POST' &&
+    !request.headers.has('next-action') &&
+    request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') === true;
+  if (isFormPost && STAFF_SEARCH_PAGE.test(pathname)) {
+    fields = new URLSearchParams(await request.text());
+  } else if ((request.method === 'GET' || request.method === 'HEAD') && searchParams.has(SEARCH_TEXT)) {
+    fields = new URLSearchParams(searchParams);
+  }
+  if (!fields || [...fields.keys()].some((key) => key.startsWith('$ACTION'))) return null;
+  const text = fields.get(SEARCH_TEXT)?.trim() ?? '';
+  fields.delete(SEARCH_TEXT);
+  fields.delete(SEARCH_REF);
+  for (const [key, value] of [...fields.entries()]) if (value === '') fields.delete(key);
+  if (text) fields.set(SEARCH_REF, sealStaffSearch(text));
+  const target = new URL(pathname, request.url);
+  target.search = fields.toString();
+  return NextResponse.redirect(target, 303);
+};
 
 /**
  * A path under a language that no page or route has goes on to the catch-all page, which renders the

@@ -22,6 +22,8 @@ export const ValidationMessage = {
   invalidChoice: 'validation.invalidChoice',
   invalidDate: 'validation.invalidDate',
   invalidTime: 'validation.invalidTime',
+  /** Staff booking: no time of the day's list is chosen. */
+  timeRequired: 'validation.timeRequired',
   cardImagesRequired: 'validation.cardImagesRequired',
   cardImagesNotAllowed: 'validation.cardImagesNotAllowed',
   cardImageTooLarge: 'validation.cardImageTooLarge',

@@ -43,6 +43,12 @@ describe('ZStaffBookingSchema', () => {
     });
   });
 
+  it('asks for a time when none is chosen, and still refuses one that is not a time', () => {
+    expect(errorsOf({ ...booking, start: '' })).toEqual({ start: 'validation.timeRequired' });
+    expect(errorsOf({ ...booking, start: undefined })).toEqual({ start: 'validation.timeRequired' });
+    expect(errorsOf({ ...booking, start: '2026-02-30T10:00:00+02:00' })).toEqual({ start: 'validation.invalidDate' });
+  });
+
   it('asks the reason for an extra place, and only then', () => {
     expect(errorsOf({ ...booking, isExtraPlace: true, extraPlaceReason: '  ' })).toEqual({
       extraPlaceReason: 'validation.required',

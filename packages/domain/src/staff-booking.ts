@@ -31,7 +31,11 @@ export const ZStaffBookingSchema = z
     {
       doctor: ZDocumentIdSchema,
       branch: ZDocumentIdSchema,
-      start: ZInstantSchema,
+      // The form's list of times sends '' until one is ticked: that asks for a time, not a valid date.
+      start: z
+        .string({ error: ValidationMessage.timeRequired })
+        .min(1, { error: ValidationMessage.timeRequired })
+        .pipe(ZInstantSchema),
       source: ZStaffBookingSourceSchema,
       locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
       patient: ZPatientInformationSchema,

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { requireStaffSession } from '@/lib/staff-session';
+import { ManagerMenu } from './_components/manager-menu';
 import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -38,13 +39,15 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
   }
   const unread = 'count' in counted ? counted.count : null;
-  // Every member's pages, then a manager's own; the inbox, with its count, comes last.
+  // Every member's pages, then a manager's own under one menu; the inbox, with its count, comes last.
   const navLinks = [
     { href: '/admin/appointments', label: t('appointments') },
     { href: '/admin/appointments/new', label: t('newAppointment.navLabel') },
     { href: '/admin/calls', label: t('calls.navLabel') },
     { href: '/admin/day', label: t('daySheet.navLabel') },
-    ...(session.user.role === 'manager'
+  ];
+  const managerLinks =
+    session.user.role === 'manager'
       ? [
           { href: '/admin/statistics', label: t('statistics.navLabel') },
           { href: '/admin/deliveries', label: t('deliveryLog.navLabel') },
@@ -52,8 +55,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
           { href: '/admin/access-log', label: t('accessLog.navLabel') },
           { href: '/admin/patient-data', label: t('patientData.navLabel') },
         ]
-      : []),
-  ];
+      : [];
   const branchNames = places.branches.map((branch) => branch.name);
   const roleLine =
     session.user.role === 'manager'
@@ -70,7 +72,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         {layout('skipToContent')}
       </a>
       <header className="bg-brand text-white print:hidden">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex w-full max-w-[96rem] flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold">{t('staffArea')}</p>
           <nav aria-label={t('navigation')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -81,6 +83,19 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
                   </Link>
                 </li>
               ))}
+              {managerLinks.length > 0 ? (
+                <li>
+                  <ManagerMenu label={t('managerMenu')}>
+                    {managerLinks.map(({ href, label }) => (
+                      <li key={href}>
+                        <Link href={href} className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-soft">
+                          {label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ManagerMenu>
+                </li>
+              ) : null}
               <li>
                 <Link href="/admin/messages" className={NAV_LINK_CLASS}>
                   {messages('navLabel')}
@@ -102,9 +117,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
               <span>{t('signedInAs', { email: session.user.email })}</span>
               <span className="text-xs">{roleLine}</span>
             </p>
-            <div className="rounded-md bg-white text-slate-900">
-              <LanguageSwitcher label={layout('languageSwitcher')} />
-            </div>
+            <LanguageSwitcher label={layout('languageSwitcher')} tone="onBrand" />
             <form method="post" action={`/${locale}/admin/sign-out`}>
               <button type="submit" className="rounded-md border border-white px-3 py-1.5 font-semibold">
                 {t('signOut')}
@@ -113,7 +126,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 print:max-w-none print:p-0">
+      <main id="main" className="mx-auto w-full max-w-[96rem] flex-1 px-4 py-8 print:max-w-none print:p-0">
         <ClientMessages locale={locale} namespaces={['Admin', 'Validation']}>
           {children}
         </ClientMessages>

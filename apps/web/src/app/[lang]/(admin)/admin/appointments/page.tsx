@@ -16,6 +16,7 @@ import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
 import { StatusCounterList } from './_components/status-counters';
 import { readListQuery, toListSearch } from './_lib/list-query';
+import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments'>): Promise<Metadata> {
@@ -31,10 +32,11 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appo
 export default async function AppointmentsPage({ params, searchParams }: PageProps<'/[lang]/admin/appointments'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [t, { query, ignored }] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin' }),
-    searchParams.then(readListQuery),
-  ]);
+  const [t, search] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), searchParams]);
+  const opened = openSearchParams(search);
+  const read = readListQuery(opened.searchParams);
+  const ignored = read.ignored || opened.expired;
+  const query = { ...read.query, searchRef: read.query.q ? sealStaffSearch(read.query.q) : undefined };
   const today = toCairoDate(new Date());
 
   const unclosed = getUnclosedVisitsFilter(today);

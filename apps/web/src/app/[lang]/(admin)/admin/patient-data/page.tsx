@@ -1,7 +1,6 @@
 import type { PatientData } from '@clinic/cms-client';
 import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import type { Metadata } from 'next';
-import Form from 'next/form';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { ErasePerson } from './_components/erase-person';
 import { readPersonQuery } from './_lib/person-query';
+import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { leftToRight } from '@/components/left-to-right';
 import { patientName } from '../../_lib/patient-name';
 
@@ -32,7 +32,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
   const [t, admin, { text, person, isInvalid }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.patientData' }),
     getTranslations({ locale, namespace: 'Admin' }),
-    searchParams.then((search) => readPersonQuery(search.q)),
+    searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
   const data: PatientData | null | 'failed' = person
     ? await cms.client
@@ -43,6 +43,8 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
           return 'failed' as const;
         })
     : null;
+  // The search as the page's links carry it: sealed, never as typed.
+  const searchRef = text ? sealStaffSearch(text) : '';
   const who = person?.phone ? formatPhoneForDisplay(person.phone) : (person?.email ?? '');
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -59,7 +61,8 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
         <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
         <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
       </div>
-      <Form action={`/${locale}/admin/patient-data`} className="mb-8 flex flex-wrap items-end gap-3">
+      {/* Posted: the proxy answers with the page, the search sealed in its URL (lib/staff-search.ts). */}
+      <form method="post" action={`/${locale}/admin/patient-data`} className="mb-8 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1 text-sm font-medium">
           <label htmlFor="person-q">{t('search')}</label>
           <input
@@ -84,7 +87,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
         <Button type="submit" size="sm">
           {t('find')}
         </Button>
-      </Form>
+      </form>
 
       {data === 'failed' ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
@@ -119,7 +122,10 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
                       className="font-semibold"
                     />
                     <Link
-                      href={{ pathname: `/admin/patient-data/appointments/${visit.documentId}`, query: { q: text } }}
+                      href={{
+                        pathname: `/admin/patient-data/appointments/${visit.documentId}`,
+                        query: { [SEARCH_REF]: searchRef },
+                      }}
                       aria-label={t('correctLabel', { bookingNumber: visit.bookingNumber })}
                       className={buttonClass({ variant: 'secondary', size: 'xs' })}
                     >
@@ -179,7 +185,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
               {(['ar', 'en'] as const).map((language) => (
                 <a
                   key={language}
-                  href={`/${locale}/admin/patient-data/export?${new URLSearchParams({ q: text, language })}`}
+                  href={`/${locale}/admin/patient-data/export?${new URLSearchParams({ [SEARCH_REF]: searchRef, language })}`}
                   className={buttonClass({ variant: 'secondary', size: 'sm' })}
                   download
                 >

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { NewStaffAccountForm } from './_components/staff-account-forms';
+import { PASSWORD_LINK_SECTION } from './_lib/password-link';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/admin/staff'>): Promise<Metadata> {
   const locale = (await params).lang as Locale;
@@ -42,6 +43,25 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
           )
         : t('noBranch');
 
+  /** Blocked; invited, with the way to send the link again; or able to sign in. */
+  const accountStatus = (account: StaffAccount) =>
+    account.blocked ? (
+      <span className="font-semibold text-red-800">{t('status.blocked')}</span>
+    ) : account.invited ? (
+      <>
+        <span className="font-semibold text-amber-900">{t('status.invited')}</span>{' '}
+        <Link
+          href={`/admin/staff/${account.id}#${PASSWORD_LINK_SECTION}`}
+          aria-label={t('sendLinkAgainTo', { email: account.email })}
+          className="text-brand underline"
+        >
+          {t('sendLinkAgain')}
+        </Link>
+      </>
+    ) : (
+      t('status.active')
+    );
+
   return (
     <>
       <div className="mb-6">
@@ -69,9 +89,7 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
                 <p>
                   {t(`roles.${account.role}`)} · {branchesOf(account)}
                 </p>
-                <p className={account.blocked ? 'font-semibold text-red-800' : undefined}>
-                  {account.blocked ? t('status.blocked') : t('status.active')}
-                </p>
+                <p>{accountStatus(account)}</p>
                 <Link
                   href={`/admin/staff/${account.id}`}
                   aria-label={t('changeLabel', { email: account.email })}
@@ -105,13 +123,7 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
                     </td>
                     <td className="px-3 py-2">{t(`roles.${account.role}`)}</td>
                     <td className="px-3 py-2">{branchesOf(account)}</td>
-                    <td className="px-3 py-2">
-                      {account.blocked ? (
-                        <span className="font-semibold text-red-800">{t('status.blocked')}</span>
-                      ) : (
-                        t('status.active')
-                      )}
-                    </td>
+                    <td className="px-3 py-2">{accountStatus(account)}</td>
                     <td className="px-3 py-2">
                       <Link
                         href={`/admin/staff/${account.id}`}

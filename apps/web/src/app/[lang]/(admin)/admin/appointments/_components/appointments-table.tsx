@@ -84,7 +84,7 @@ export async function AppointmentsTable({
                     key={column}
                     scope="col"
                     aria-sort={isSorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className="px-3 py-2 text-start font-semibold"
+                    className="px-2 py-2 text-start font-semibold"
                   >
                     <Link
                       href={{
@@ -107,7 +107,7 @@ export async function AppointmentsTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className="px-2 py-2 whitespace-nowrap">
                   <BookingNumberLink
                     documentId={row.documentId}
                     bookingNumber={row.bookingNumber}
@@ -115,7 +115,7 @@ export async function AppointmentsTable({
                     className="font-semibold"
                   />
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">
                   <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
                   {isAwaitingCall(row) && row.displacedBy ? (
                     <span className="mt-1 block text-xs font-semibold text-red-800">
@@ -123,19 +123,19 @@ export async function AppointmentsTable({
                     </span>
                   ) : null}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{when(row.createdAt)}</td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">{when(row.createdAt)}</td>
+                <td className="px-2 py-2">
                   <PatientName visit={row} anonymized={t('anonymizedPatient')} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className="px-2 py-2 whitespace-nowrap">
                   <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
                 </td>
-                <td className="px-3 py-2">{row.doctorName}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{when(row.startsAt)}</td>
-                <td className="px-3 py-2">{row.branchName}</td>
-                <td className="px-3 py-2">{row.specialtyName}</td>
-                <td className="px-3 py-2">{row.serviceName}</td>
-                <td className="px-3 py-2">{t(`contract.${row.contractType}`)}</td>
+                <td className="px-2 py-2">{row.doctorName}</td>
+                <td className="px-2 py-2 whitespace-nowrap">{when(row.startsAt)}</td>
+                <td className="px-2 py-2">{row.branchName}</td>
+                <td className="px-2 py-2">{row.specialtyName}</td>
+                <td className="px-2 py-2">{row.serviceName}</td>
+                <td className="px-2 py-2">{t(`contract.${row.contractType}`)}</td>
               </tr>
             ))}
           </tbody>

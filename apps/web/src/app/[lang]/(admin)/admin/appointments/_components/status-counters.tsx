@@ -43,7 +43,7 @@ export async function StatusCounterList({
       <h2 id="counters-heading" className="sr-only">
         {t('counters.heading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
         {items.map((item) => (
           <li key={item.key}>
             <Link
@@ -51,10 +51,10 @@ export async function StatusCounterList({
               aria-current={item.isCurrent ? 'true' : undefined}
               title={item.title}
               data-counter={item.key}
-              className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand aria-[current=true]:border-brand aria-[current=true]:ring-2 aria-[current=true]:ring-brand/30"
+              className="block rounded-xl border border-slate-200 bg-white p-2 hover:border-brand sm:p-4 aria-[current=true]:border-brand aria-[current=true]:ring-2 aria-[current=true]:ring-brand/30"
             >
-              <span className="block text-sm text-slate-700">{item.label}</span>
-              <span className="block text-3xl font-bold text-brand tabular-nums">{item.count}</span>
+              <span className="block text-xs text-slate-700 sm:text-sm">{item.label}</span>
+              <span className="block text-xl font-bold text-brand tabular-nums sm:text-3xl">{item.count}</span>
             </Link>
           </li>
         ))}

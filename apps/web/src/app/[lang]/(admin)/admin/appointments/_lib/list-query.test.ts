@@ -36,6 +36,13 @@ describe('toListSearch and changeListQuery', () => {
     expect(toListSearch(readListQuery({}).query)).toEqual({});
   });
 
+  it('writes the search only as the page sealed it, never as typed', () => {
+    const { query } = readListQuery({ q: '01012345678', doctor: 'doc1' });
+    expect(toListSearch({ ...query, searchRef: 'sealed' })).toEqual({ doctor: 'doc1', ref: 'sealed' });
+    expect(toListSearch(query)).toEqual({ doctor: 'doc1' });
+    expect(changeListQuery({ ...query, searchRef: 'sealed' }, { q: undefined })).toEqual({ doctor: 'doc1' });
+  });
+
   it('goes back to page 1 when a filter or the order changes', () => {
     const { query } = readListQuery({ page: '4', status: 'pending,confirmed', doctor: 'doc1' });
     expect(changeListQuery(query, { sort: 'patient', order: 'desc' })).toEqual({

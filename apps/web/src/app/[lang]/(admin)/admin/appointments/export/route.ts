@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { plainTextAnswer } from '@/lib/csv';
+import { openSearchParams } from '@/lib/staff-search';
 import { type CsvLabels, csvHeader, csvRows } from '../_lib/appointments-csv';
 
 /** Rows per chunk written to the response: enough to keep the stream busy, small enough to stay light. */
@@ -19,8 +20,9 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   const locale = lang as Locale;
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
-  const parsed = ZAppointmentListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return plainTextAnswer(t('filters.ignored'), 400);
+  const opened = openSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = ZAppointmentListQuerySchema.safeParse(opened.searchParams);
+  if (!parsed.success || opened.expired) return plainTextAnswer(t('filters.ignored'), 400);
   const query = { ...parsed.data, page: 1 };
 
   const rows = cms.client.exportAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' });

@@ -5,11 +5,12 @@ import { type Locale, routing } from '@/i18n/routing';
 import { findMainInfo } from '@/lib/site-content';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { readPersonQuery } from '../_lib/person-query';
+import { openSearchParams } from '@/lib/staff-search';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * GET /{lang}/admin/patient-data/export?q=…&language=ar|en — everything held about a person, as a
+ * GET /{lang}/admin/patient-data/export?ref=…&language=ar|en — everything held about a person, as a
  * file they can open in any browser, written in their language (`language`) and laid out for it
  * (right to left in Arabic). Managers only; the CMS records it in the access log as an export.
  */
@@ -18,7 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   if (!routing.locales.includes(lang as Locale)) return new Response(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const language = search.get('language');
-  const { person, text } = readPersonQuery(search.get('q') ?? undefined);
+  const { person, text } = readPersonQuery(openSearchParams(Object.fromEntries(search)).searchParams.q);
   if (!person || !routing.locales.includes(language as Locale)) return new Response(null, { status: 404 });
   const cms = await openStaffCms(lang as Locale);
   if (cms.session.user.role !== 'manager') return new Response(null, { status: 404 });

@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { changeAccount, createAccount, sendInvitation } from '../actions';
+import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 
 export type TBranchChoice = { documentId: string; name: string };
 
@@ -305,10 +306,11 @@ export function SendInvitationForm({ id, email, isBlocked }: { id: number; email
 
   return (
     <form
+      id={PASSWORD_LINK_SECTION}
       aria-labelledby={`${idPrefix}-title`}
       noValidate
       onSubmit={handleSubmit(send)}
-      className="rounded-xl border border-slate-200 bg-white p-5"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id={`${idPrefix}-title`} className="text-xl font-semibold">
         {t('invitation.title')}

@@ -22,7 +22,8 @@ const formatHour = (hour: number, locale: Locale) =>
 
 /**
  * The names the statistics' tables and CSV give their figures, rows and cells, in `locale`. A file's
- * numbers are plain (1234, 12.5%), so a spreadsheet reads them as numbers; the page groups them.
+ * numbers are plain (1234, 12.5%) and its days ISO, so a spreadsheet reads them as numbers and dates;
+ * the page groups and words them.
  */
 export async function readStatisticsLabels(locale: Locale, { forFile = false } = {}): Promise<StatisticsLabels> {
   const [t, admin, weekdays] = await Promise.all([
@@ -44,7 +45,9 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
     leadTime: (bucket) => t(`leadTime.${bucket}`),
     weekday: (weekday) => weekdays(weekday),
     hour: (hour) => formatHour(hour, locale),
-    day: (date) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'medium' }),
+    // A file's days are ISO dates (2026-11-01), which spreadsheets read as dates in any language.
+    day: (date) =>
+      forFile ? date : formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'medium' }),
     number: (value) => (forFile ? String(value) : formatNumber(value, locale)),
     share: (value) =>
       formatNumber(value, forFile ? 'en' : locale, {

@@ -10,7 +10,7 @@ import {
 } from '@clinic/domain';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, useTransition } from 'react';
+import { type FormEvent, useId, useState, useTransition } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
@@ -99,6 +99,7 @@ export function NewAppointmentForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     getValues,
     watch,
@@ -148,6 +149,18 @@ export function NewAppointmentForm({
     notify.success(t('newAppointment.prefilled', { name: `${patient.firstName} ${patient.lastName}` }));
   };
 
+  // A time the list shows as full takes a patient only as an extra place: said before anything is sent
+  // (not "someone took it"), with the focus on the box to tick.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (chosen?.isFull && !getValues('isExtraPlace')) {
+      event.preventDefault();
+      setError('isExtraPlace', { type: 'full' });
+      setFocus('isExtraPlace');
+      return;
+    }
+    return handleSubmit(book)(event);
+  };
+
   const book = async (booking: TStaffBooking) => {
     const result = await bookForPatient(locale, booking).catch(() => UNREACHABLE);
     if (result.ok) {
@@ -176,12 +189,14 @@ export function NewAppointmentForm({
     return validationText((name ? (error?.[name] as { message?: string } | undefined) : error)?.message);
   };
   const errorIdOf = (path: string) => (fieldError(path as Path<TFormValues>) ? `${idPrefix}-${path}-error` : null);
+  const needsExtraPlace = errors.isExtraPlace !== undefined && !isExtraPlace;
+  const extraPlaceErrorId = needsExtraPlace ? `${idPrefix}-isExtraPlace-error` : null;
 
   return (
     <form
       aria-label={t('newAppointment.formLabel')}
       noValidate
-      onSubmit={handleSubmit(book)}
+      onSubmit={submit}
       onFocus={bookingResolver.preload}
       className="space-y-6"
     >
@@ -238,9 +253,18 @@ export function NewAppointmentForm({
         {chosen?.isFull ? (
           <div className="mt-4 space-y-3 rounded-lg bg-amber-50 p-4">
             <label className="flex items-start gap-2 font-semibold text-amber-900">
-              <input type="checkbox" className="mt-1 size-4 accent-brand" {...register('isExtraPlace')} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-brand"
+                {...describedByError(extraPlaceErrorId)}
+                {...register('isExtraPlace')}
+              />
               {t('newAppointment.extraPlace')}
             </label>
+            <FieldError
+              id={extraPlaceErrorId}
+              error={needsExtraPlace ? t('newAppointment.fullNeedsExtraPlace') : null}
+            />
             {isExtraPlace ? (
               <Field
                 id={`${idPrefix}-extraPlaceReason`}

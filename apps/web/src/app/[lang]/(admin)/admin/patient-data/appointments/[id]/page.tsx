@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { CorrectVisitForm } from '../../_components/correct-visit-form';
 import { readPersonQuery } from '../../_lib/person-query';
+import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 
 export async function generateMetadata({
   params,
@@ -27,7 +28,7 @@ export default async function CorrectVisitPage({
   const cms = await openManagerCms(locale);
   const [t, { text, person }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.patientData' }),
-    searchParams.then((search) => readPersonQuery(search.q)),
+    searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
   if (!person) notFound();
   const data = await cms.client
@@ -38,15 +39,13 @@ export default async function CorrectVisitPage({
     });
   const visit = data.appointments.find((candidate) => candidate.documentId === id);
   if (!visit) notFound();
-  const backHref = `/${locale}/admin/patient-data?${new URLSearchParams({ q: text })}`;
+  const back = { [SEARCH_REF]: sealStaffSearch(text) };
+  const backHref = `/${locale}/admin/patient-data?${new URLSearchParams(back)}`;
 
   return (
     <>
       <p className="mb-4">
-        <Link
-          href={{ pathname: '/admin/patient-data', query: { q: text } }}
-          className="font-semibold text-brand underline"
-        >
+        <Link href={{ pathname: '/admin/patient-data', query: back }} className="font-semibold text-brand underline">
           {t('back')}
         </Link>
       </p>
