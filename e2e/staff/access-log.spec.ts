@@ -112,6 +112,14 @@ test.describe('[ADMIN]: the access log', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(first.bookingNumber);
+    // Looking at other days to move the visit to reads their free times, not the visit again.
+    for (const daysLater of [1, 2]) {
+      const other = cairoDate(new Date(Date.parse(first.start) + daysLater * 86_400_000).toISOString());
+      await page.getByLabel('Day', { exact: true }).fill(other);
+      await page.getByRole('button', { name: 'Show free times' }).click();
+      await expect(page).toHaveURL(new RegExp(`moveDay=${other}`));
+      await expect(page.getByText(/^(Free times|No free times) on /).first()).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
     expect(await entries('viewAppointment', first.bookingNumber)).toBe(1);
 

@@ -73,7 +73,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       </a>
       <header className="bg-brand text-white print:hidden">
         <div className="mx-auto flex w-full max-w-[96rem] flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <p className="font-semibold">{t('staffArea')}</p>
+          <p className="font-semibold max-md:sr-only">{t('staffArea')}</p>
           <nav aria-label={t('navigation')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {navLinks.map(({ href, label }) => (

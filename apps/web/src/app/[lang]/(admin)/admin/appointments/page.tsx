@@ -68,7 +68,7 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand">{t('appointments')}</h1>
-          <p className="mt-1 text-slate-700">{t('appointmentsDescription')}</p>
+          <p className="mt-1 text-slate-700 max-md:hidden">{t('appointmentsDescription')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link href="/admin/appointments/new" className={buttonClass({ size: 'sm' })}>

@@ -1,10 +1,23 @@
 'use server';
 
 import { type AppointmentStatus, isCmsError } from '@clinic/cms-client';
-import { ErrorCode, ZAppointmentNoteSchema, ZAppointmentStatusChangeSchema, ZRescheduleSchema } from '@clinic/domain';
+import {
+  ErrorCode,
+  ZAppointmentNoteSchema,
+  ZAppointmentStatusChangeSchema,
+  ZDocumentIdSchema,
+  ZInstantSchema,
+  ZIsoDateSchema,
+  ZRescheduleSchema,
+  collectFieldErrors,
+} from '@clinic/domain';
+import { hasLocale } from 'next-intl';
 import { z } from 'zod';
-import type { TActionResult } from '@/lib/action-result';
+import { routing } from '@/i18n/routing';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { applyChange } from '@/lib/staff-change';
+import { type MoveDay, readMoveDay } from './_lib/move-times';
 
 /** After CONFLICT: the status a colleague moved the appointment to meanwhile. */
 type TStatusConflict = { current: AppointmentStatus };
@@ -66,6 +79,30 @@ export async function moveVisit(
     await cms.client.rescheduleAppointment(documentId, checked, { locale, headers: cms.forwarded, cache: 'no-store' });
     return undefined;
   });
+}
+
+const ZMoveDayQuerySchema = z.object({
+  doctor: ZDocumentIdSchema,
+  branch: ZDocumentIdSchema,
+  day: ZIsoDateSchema,
+  current: ZInstantSchema,
+});
+
+/**
+ * Another day's free times for the move section, without rendering the visit's page again: a staff
+ * session is needed, as for every action, but no patient data is read (nor logged as read).
+ */
+export async function readMoveTimes(localeValue: string, query: unknown): Promise<TActionResult<MoveDay>> {
+  const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
+  const parsed = ZMoveDayQuerySchema.safeParse(query);
+  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
+  const cms = await openStaffCms(locale);
+  try {
+    return succeed(await readMoveDay(cms.client, { ...parsed.data, locale }));
+  } catch (error) {
+    leaveIfSessionRejected(error, locale);
+    return fail(ErrorCode.SERVICE_UNAVAILABLE);
+  }
 }
 
 const ZResendSchema = z.object({ messageId: z.number().int().min(1) });

@@ -8,7 +8,6 @@ import {
   isIsoDate,
   toCairoDate,
 } from '@clinic/domain';
-import Form from 'next/form';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -18,7 +17,8 @@ import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { DeliveryFailure } from '../../../_components/delivery-failure';
 import { StatusBadge } from '../_components/status-badge';
-import { type MoveTarget, MoveVisit } from './_components/move-visit';
+import { MoveSection } from './_components/move-section';
+import { type MoveDay, readMoveDay } from './_lib/move-times';
 import { ResendMessage } from './_components/resend-message';
 import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
@@ -64,7 +64,7 @@ const DetailSection = ({
  */
 export default async function AppointmentPage({ params, searchParams }: PageProps<'/[lang]/admin/appointments/[id]'>) {
   const { lang, id } = await params;
-  const { moveDay } = await searchParams;
+  const { moveDay: askedMoveDay } = await searchParams;
   const locale = lang as Locale;
   setRequestLocale(locale);
   const cms = await openStaffCms(locale);
@@ -117,26 +117,17 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
   const visitDay = toCairoDate(new Date(appointment.startsAt));
   // ISO dates compare as text: the later of the visit's day and today.
   const firstDay = [visitDay, today].sort().at(-1) ?? today;
-  const chosenDay = typeof moveDay === 'string' && isIsoDate(moveDay) ? moveDay : firstDay;
-  const freeTimes: MoveTarget[] | null =
+  const chosenDay = typeof askedMoveDay === 'string' && isIsoDate(askedMoveDay) ? askedMoveDay : firstDay;
+  const moveDay: MoveDay | null =
     canMove && doctorId && branchId
-      ? await cms.client
-          .getAvailability({ doctor: doctorId, branch: branchId, from: chosenDay, days: 1 }, { cache: 'no-store' })
-          .then(({ days }) =>
-            days
-              .flatMap((day) => day.openings)
-              .filter(
-                (opening) =>
-                  opening.status === 'open' && Date.parse(opening.start) !== Date.parse(appointment.startsAt),
-              )
-              .map((opening) => ({
-                start: opening.start,
-                label: formatCairoDateTime(new Date(opening.start), locale, { timeStyle: 'short' }),
-              })),
-          )
-          .catch(() => null)
+      ? await readMoveDay(cms.client, {
+          doctor: doctorId,
+          branch: branchId,
+          day: chosenDay,
+          current: appointment.startsAt,
+          locale,
+        })
       : null;
-  const chosenDayLabel = formatCairoDateTime(new Date(`${chosenDay}T12:00:00Z`), locale, { dateStyle: 'full' });
 
   return (
     <>
@@ -282,45 +273,24 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
         </DetailSection>
       </div>
 
-      {canMove ? (
+      {moveDay ? (
         <section aria-labelledby="move-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="move-heading" className="mb-1 text-xl font-semibold">
             {t('move.title')}
           </h2>
           <p className="mb-4 text-sm text-slate-700">{t('move.description')}</p>
-          <Form
-            action={`/${locale}/admin/appointments/${appointment.documentId}`}
-            className="mb-4 flex flex-wrap items-end gap-3"
-          >
-            <div className="text-sm font-medium">
-              <label htmlFor="move-day">{t('move.day')}</label>
-              <input
-                type="date"
-                id="move-day"
-                name="moveDay"
-                defaultValue={chosenDay}
-                min={today}
-                required
-                className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2"
-              />
-            </div>
-            <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
-              {t('move.show')}
-            </button>
-          </Form>
-          {freeTimes === null ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-              {t('move.unavailable')}
-            </p>
-          ) : (
-            <MoveVisit
-              key={`${appointment.startsAt}-${chosenDay}`}
+          {doctorId && branchId ? (
+            <MoveSection
+              key={`${appointment.startsAt}-${moveDay.day}`}
               documentId={appointment.documentId}
               from={appointment.startsAt}
-              targets={freeTimes}
-              dayLabel={chosenDayLabel}
+              doctor={doctorId}
+              branch={branchId}
+              today={today}
+              pageHref={`/${locale}/admin/appointments/${appointment.documentId}`}
+              initial={moveDay}
             />
-          )}
+          ) : null}
         </section>
       ) : null}
 
