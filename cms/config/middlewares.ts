@@ -44,6 +44,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: { formidable: { uploadDir: resolveIncomingUploadsDir() } },
   },
   'strapi::session',
+  // The admin panel's files compressed once each (its entry script: 5.4 MB as built, 1.6 MB in Brotli).
+  'global::compressed-panel-files',
   // Our field hints in the admin panel, in the language each administrator picked.
   'global::editor-language',
   // The clinic's logo (extensions/clinic-logo.svg drawn at 64 px) for /favicon.ico: without a file

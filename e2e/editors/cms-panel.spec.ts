@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createCmsClient } from '@clinic/cms-client';
 import { cmsUrl, feePattern } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
@@ -614,5 +616,54 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
           headers: { authorization: `Bearer ${token}` },
         });
     }
+  });
+});
+
+/** One file of the panel as it crosses the wire: its bytes as sent, undecoded, and the headers. */
+const rawPanelFile = (path: string, acceptEncoding: string | null) =>
+  new Promise<{ encoding: string | undefined; vary: string; cacheControl: string; bytes: Buffer }>(
+    (resolve, reject) => {
+      const headers: Record<string, string> = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
+      get(new URL(path, cmsUrl()), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            encoding: response.headers['content-encoding'],
+            vary: String(response.headers.vary ?? ''),
+            cacheControl: String(response.headers['cache-control'] ?? ''),
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+
+test.describe('[EDITOR]: the CMS admin panel’s first load', () => {
+  test('its scripts and styles travel compressed (Brotli, or gzip for an older client) and unchanged, and the site’s API answers do not', async ({
+    request,
+  }, testInfo) => {
+    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    const shell = await (await request.get(`${cmsUrl()}/admin`)).text();
+    const files = [...shell.matchAll(/(?:src|href)="(\/admin\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+    // The entry script is the panel's largest file (5 MB as built).
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const plain = await rawPanelFile(file, null);
+      expect([file, plain.encoding]).toEqual([file, undefined]);
+      const brotli = await rawPanelFile(file, 'gzip, deflate, br');
+      expect([file, brotli.encoding, brotli.vary]).toEqual([file, 'br', expect.stringMatching(/accept-encoding/i)]);
+      expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+      // Hashed file names: a browser keeps each for a year, compressed or not.
+      expect(brotli.cacheControl).toBe(plain.cacheControl);
+      const gzip = await rawPanelFile(file, 'gzip');
+      expect([file, gzip.encoding]).toEqual([file, 'gzip']);
+      expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+      if (plain.bytes.length > 100_000) expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    }
+    // The web server reads the CMS over the loopback, where compressing costs both of them CPU for nothing.
+    const api = await rawPanelFile('/api/doctors?locale=en', 'gzip, deflate, br');
+    expect(api.encoding).toBeUndefined();
   });
 });
