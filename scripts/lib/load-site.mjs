@@ -111,6 +111,52 @@ export const fetchJson = async (webUrl, sitePath) => {
   return { status, json: JSON.parse(body) };
 };
 
+/**
+ * A form posted as a browser posts it (URL-encoded): the answer's status and Location. A kept-alive
+ * connection found closed is retried on a new one, as for a GET: the forms posted here only search.
+ */
+const postForm = (webUrl, sitePath, fields, headers, isRetry = false) =>
+  new Promise((resolve, reject) => {
+    const body = new URLSearchParams(fields).toString();
+    const request = http.request(
+      `${webUrl}${sitePath}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+        signal: requestSignal(),
+      },
+      (response) => {
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location ?? null }));
+      },
+    );
+    request.on('error', (error) => {
+      if (request.reusedSocket && error.code === 'ECONNRESET' && !isRetry) {
+        resolve(postForm(webUrl, sitePath, fields, headers, true));
+        return;
+      }
+      reject(error);
+    });
+    request.end(body);
+  });
+
+/**
+ * A staff search as the browser sends it: the form posted to its page (nothing typed goes into a URL),
+ * then the page its 303 names, read as text.
+ */
+export const searchStaffPage = async (webUrl, sitePath, fields, headers = {}) => {
+  const { status, location } = await postForm(webUrl, sitePath, fields, headers);
+  if (status !== 303 || !location) throw new Error(`the search on ${sitePath} answered ${status}`);
+  const target = new URL(location, webUrl);
+  return fetchPage(webUrl, `${target.pathname}${target.search}`, headers, { readText: true });
+};
+
 /** A request function that fetches the paths in turn. */
 export const createPageRequests = (webUrl, paths) => {
   let next = 0;
@@ -128,15 +174,17 @@ export const createPageRequests = (webUrl, paths) => {
 const readListFailedText = (locale) =>
   JSON.parse(readFileSync(path.join(ROOT, 'apps', 'web', 'messages', `${locale}.json`), 'utf8')).Admin.listFailed;
 
+/** The staff list's filters over the coming 30 days, with `filters` on top. */
+const listFilters = (filters) => ({ from: cairoDate(0), to: cairoDate(30), ...filters });
+
 /** The staff list (or its export) over the coming 30 days, with `filters` on top. */
-const listPath = (locale, filters, { isExport = false } = {}) => {
-  const query = new URLSearchParams({ from: cairoDate(0), to: cairoDate(30), ...filters });
-  return `/${locale}/admin/appointments${isExport ? '/export' : ''}?${query}`;
-};
+const listPath = (locale, filters, { isExport = false } = {}) =>
+  `/${locale}/admin/appointments${isExport ? '/export' : ''}?${new URLSearchParams(listFilters(filters))}`;
 
 /**
  * One receptionist, signed in once through the CMS API with the session cookie the web's sign-in
- * page would set: the list page with a different filter each time, and the CSV export.
+ * page would set: the list page with a different filter each time (a search by name among them), and
+ * the CSV export.
  */
 export const createStaffRequests = async ({ cmsUrl, webUrl, doctor }) => {
   const headers = { cookie: staffSessionCookie(await signInAsStaff(cmsUrl)) };
@@ -158,7 +206,11 @@ export const createStaffRequests = async ({ cmsUrl, webUrl, doctor }) => {
   const sendList = async () => {
     const [locale, filters] = lists[nextList % lists.length];
     nextList += 1;
-    const { body } = await fetchPage(webUrl, listPath(locale, filters), headers, { readText: true });
+    // A search by name is posted, as the list's search form posts it.
+    const { body } =
+      'q' in filters
+        ? await searchStaffPage(webUrl, `/${locale}/admin/appointments`, listFilters(filters), headers)
+        : await fetchPage(webUrl, listPath(locale, filters), headers, { readText: true });
     if (body.includes(`>${listFailed[locale]}<`)) throw new Error('the list page could not load the list');
   };
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchJson, fetchPage, readSitemapPaths } from './load-site.mjs';
+import { fetchJson, fetchPage, readSitemapPaths, searchStaffPage } from './load-site.mjs';
 
 describe('readSitemapPaths', () => {
   it('reads each <loc> as a path, entities decoded and Arabic kept percent-encoded', () => {
@@ -86,5 +86,56 @@ describe('fetchPage', () => {
     });
     expect(seen.at(-1)).toMatchObject({ accept: 'application/json', 'accept-encoding': 'gzip, deflate' });
     await expect(fetchJson(baseUrl, '/api/broken')).rejects.toThrow('/api/broken answered 502 text/html');
+  });
+});
+
+describe('searchStaffPage', () => {
+  let server;
+  let baseUrl;
+  const seen = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, type: request.headers['content-type'], body });
+        if (request.method === 'POST' && request.url === '/ar/admin/appointments') {
+          response.writeHead(303, { location: `${baseUrl}/ar/admin/appointments?status=pending&ref=sealed` }).end();
+          return;
+        }
+        if (request.method === 'POST') {
+          response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a search page</p>');
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<td>Saleh</td>');
+      });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('posts the search form, then reads the page its 303 names: the name never goes into a URL', async () => {
+    const page = await searchStaffPage(
+      baseUrl,
+      '/ar/admin/appointments',
+      { status: 'pending', q: 'Saleh' },
+      { cookie: 'session=staff' },
+    );
+    expect(page.body).toBe('<td>Saleh</td>');
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /ar/admin/appointments',
+      'GET /ar/admin/appointments?status=pending&ref=sealed',
+    ]);
+    expect(seen[0]).toMatchObject({ type: 'application/x-www-form-urlencoded', body: 'status=pending&q=Saleh' });
+  });
+
+  it('an answer other than a 303 is an error', async () => {
+    await expect(searchStaffPage(baseUrl, '/en/admin/patient-data', { q: 'x' })).rejects.toThrow(
+      'the search on /en/admin/patient-data answered 200',
+    );
   });
 });
