@@ -10,6 +10,14 @@
 // prints where it went.
 // `npm run load -- --trace` also writes every request of the mix to a CSV file (when it was sent, how
 // long it took, its kind): whether the slow ones came together or spread out.
+// `npm run load -- --rate R` sends the same mix as arrivals instead (the open loop): R requests a
+// second with random (exponential) gaps, each sent when it arrives whether or not the earlier ones
+// were answered, as patients arrive; it prints the same table, with the offered and achieved rates
+// and how late the client itself sent (LOAD_SEED fixes the arrivals).
+// `npm run load -- --capacity` steps that rate up (from LOAD_START_RATE, 25, LOAD_STEP_SECONDS, 20,
+// a step) and narrows between the last good and the first bad step, for at most
+// LOAD_CAPACITY_MINUTES (10): the capacity is the highest rate at which every kind's p99 is under
+// 1 s with no error and no overbooking; it prints each step, then the table at that rate.
 // `npm run load -- --cluster` runs the mix against `npm run cluster`'s 2 web and 2 CMS processes behind
 // nginx instead (scripts/lib/load-cluster.mjs): one of each against two of each, then the mix again
 // while one web and one CMS process are killed and started again, and an edit is published.
@@ -28,10 +36,12 @@ import {
 } from './lib/cpu-profile.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { checkBookings, prepareBookingPlaces } from './lib/load-booking.mjs';
+import { findCapacity, judgeStep, P99_LIMIT_MS } from './lib/load-capacity.mjs';
 import { runClusterLoad } from './lib/load-cluster.mjs';
 import { createVisitorMix, tryEachKind } from './lib/load-mix.mjs';
 import { createPageRequests } from './lib/load-site.mjs';
-import { formatAnswersCsv, measureMix, requestSignal } from './lib/load.mjs';
+import { formatCpu, formatMixTable, formatRates } from './lib/load-report.mjs';
+import { formatAnswersCsv, measureMix, requestSignal, seededRandom } from './lib/load.mjs';
 import {
   buildPackagesAndCms,
   ensurePnpm,
@@ -55,6 +65,20 @@ const TEMPLATE_DIR = path.join(ROOT, 'cms', '.tmp', 'load-template');
 /** Each kind alone, one request at a time, before the mix: at most this many, for at most this long. */
 const IDLE_REQUESTS = 100;
 const IDLE_MS = 15_000;
+
+/** The open loop's arrival rate (`--rate R`), and the capacity search's steps and bound. */
+const optionValue = (name) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const RATE = optionValue('--rate') === undefined ? undefined : Number(optionValue('--rate'));
+if (RATE !== undefined && !(RATE > 0)) throw new Error('--rate takes the requests a second, e.g. --rate 100');
+const IS_CAPACITY = process.argv.includes('--capacity');
+const START_RATE = Number(process.env.LOAD_START_RATE ?? 25);
+const STEP_MS = Number(process.env.LOAD_STEP_SECONDS ?? 20) * 1000;
+const CAPACITY_BUDGET_MS = Number(process.env.LOAD_CAPACITY_MINUTES ?? 10) * 60_000;
+/** The arrivals' random source, printed so that a run can be repeated. */
+const SEED = Number(process.env.LOAD_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 const profileDir = process.argv.includes('--profile') ? mkdtempSync(path.join(tmpdir(), 'clinic-load-profile-')) : null;
 const traceFile = process.argv.includes('--trace')
@@ -81,6 +105,11 @@ const serverProcessEnv = (name) =>
 ensurePnpm();
 const env = loadEnv();
 buildPackagesAndCms(env);
+if (process.argv.includes('--cluster') && IS_CAPACITY) {
+  // The cluster's run is a comparison and a run with faults, 6 minutes together; a search of up to 10
+  // more on top of them would pass the time a load run may take. `--cluster --rate R` measures a rate.
+  throw new Error('--capacity runs on one process of each; with --cluster, give a --rate');
+}
 if (process.argv.includes('--cluster')) {
   process.exit(
     await runClusterLoad({
@@ -90,6 +119,8 @@ if (process.argv.includes('--cluster')) {
       maxRequests: MAX_REQUESTS,
       maxBookings: MAX_BOOKINGS,
       unlimited: UNLIMITED,
+      rate: RATE,
+      random: seededRandom(SEED),
     }),
   );
 }
@@ -179,6 +210,13 @@ let idle;
 let cpuUsed;
 let bookingCheck;
 let placeCount;
+let search;
+/** What each run of the mix cost each process: CPU seconds from `before` to now. */
+const cpuSince = (before) =>
+  Object.entries(readCpuSeconds()).map(([name, seconds]) => ({
+    name,
+    seconds: seconds === null || before[name] === null ? null : seconds - before[name],
+  }));
 try {
   // Before the build, so the pages are rendered with the schedules the run books.
   const places = await prepareBookingPlaces(cms.url, MAX_BOOKINGS);
@@ -211,31 +249,63 @@ try {
       ],
     },
   ];
-  console.info(
-    `\n▶ load: ${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user, ${mix.pageCount} pages, ${places.length} bookable slots`,
-  );
+  const shape = IS_CAPACITY
+    ? `the capacity: steps of ${STEP_MS / 1000} s from ${START_RATE} requests a second, for at most ${CAPACITY_BUDGET_MS / 60_000} minutes (seed ${SEED})`
+    : RATE === undefined
+      ? `${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user`
+      : `${DURATION_MS / 1000} s of arrivals at ${RATE} requests a second (seed ${SEED})`;
+  console.info(`\n▶ load: ${shape}, ${mix.pageCount} pages, ${places.length} bookable slots`);
   await tryEachKind(lanes);
   idle = await measureIdle(lanes);
-  if (profileDir) for (const pid of [cms.pid(), web.child.pid]) process.kill(-pid, 'SIGUSR2');
-  const cpuBefore = readCpuSeconds();
-  result = await measureMix(lanes, {
-    durationMs: DURATION_MS,
-    maxRequests: MAX_REQUESTS,
-    onAnswer: traceFile ? (answer) => answers.push(answer) : undefined,
-  });
-  const cpuAfter = readCpuSeconds();
-  cpuUsed = Object.entries(cpuAfter).map(([name, seconds]) => ({
-    name,
-    seconds: seconds === null || cpuBefore[name] === null ? null : seconds - cpuBefore[name],
-  }));
-  // Read before the CMS stops: stopping deletes its database.
-  bookingCheck = await checkBookings(
-    { databaseFile: cms.databaseFile },
-    {
-      places: booking.usedPlaces(),
-      bookingNumbers: booking.booked,
-    },
-  );
+  const random = seededRandom(SEED);
+  const checkStoredBookings = () =>
+    // Read before the CMS stops: stopping deletes its database.
+    checkBookings({ databaseFile: cms.databaseFile }, { places: booking.usedPlaces(), bookingNumbers: booking.booked });
+
+  if (IS_CAPACITY) {
+    const probeNames = new Set(Object.values(HOPS));
+    let overbookingsBefore = 0;
+    search = await findCapacity({
+      startRate: START_RATE,
+      budgetMs: CAPACITY_BUDGET_MS,
+      measureAt: async (rate) => {
+        const cpuBefore = readCpuSeconds();
+        const step = await measureMix(lanes, { rate, random, durationMs: STEP_MS, maxRequests: MAX_REQUESTS });
+        const stepCpu = cpuSince(cpuBefore);
+        if (booking.isOutOfPlaces()) {
+          throw new Error(`the ${placeCount} bookable slots ran out at ${rate}/s: raise LOAD_MAX_BOOKINGS`);
+        }
+        const stored = await checkStoredBookings();
+        const verdict = judgeStep({
+          kinds: step.kinds,
+          overbookings: stored.overbookings - overbookingsBefore,
+          probeNames,
+        });
+        overbookingsBefore = stored.overbookings;
+        const worst = step.kinds
+          .filter((kind) => !probeNames.has(kind.name))
+          .reduce((slowest, kind) => (kind.p99 > slowest.p99 ? kind : slowest));
+        console.info(
+          `  ${String(rate).padStart(6)}/s offered ${step.offeredRate.toFixed(1)}, achieved ${step.achievedRate.toFixed(1)}; slowest p99 ${worst.name} ${Math.round(worst.p99)} ms; errors ${step.total.errors}; client late p99 ${step.lateness.p99.toFixed(1)} ms: ${verdict.ok ? 'held' : `past it (${verdict.reasons.join(', ')})`}`,
+        );
+        // A moment for the servers' queues and collectors before the next step.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return { ...verdict, step, cpuUsed: stepCpu };
+      },
+    });
+    if (search.atCapacity) ({ step: result, cpuUsed } = search.atCapacity);
+  } else {
+    if (profileDir) for (const pid of [cms.pid(), web.child.pid]) process.kill(-pid, 'SIGUSR2');
+    const cpuBefore = readCpuSeconds();
+    result = await measureMix(lanes, {
+      durationMs: DURATION_MS,
+      maxRequests: MAX_REQUESTS,
+      onAnswer: traceFile ? (answer) => answers.push(answer) : undefined,
+      ...(RATE === undefined ? {} : { rate: RATE, random }),
+    });
+    cpuUsed = cpuSince(cpuBefore);
+  }
+  bookingCheck = await checkStoredBookings();
 } finally {
   await stopAll();
 }
@@ -254,24 +324,27 @@ if (traceFile) {
   console.info(`\nEvery request of the mix (sent at, ms, kind, failed): ${traceFile}`);
 }
 
-const pad = (value, width) => String(value).padStart(width);
-const ms = (value) => (value === undefined ? '' : value.toFixed(1));
-const ratio = (loaded, alone) => (alone ? `${(loaded / alone).toFixed(1)}×` : '');
-const printRow = (name, row, alone) =>
-  console.info(
-    `${name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)} ${pad(ms(alone?.p50), 9)} ${pad(ms(alone?.p99), 9)} ${pad(ratio(row.p99, alone?.p99), 8)} ${pad(ms(alone?.webCpuMs), 8)} ${pad(ms(alone?.cmsCpuMs), 8)}`,
-  );
-console.info(
-  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${CONNECTIONS} connections + 1 staff user, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix, with the CPU ms one request cost the web server and the CMS`,
-);
-console.info(
-  `${'kind'.padEnd(16)} ${pad('requests', 9)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('alone p50', 9)} ${pad('alone p99', 9)} ${pad('p99 ×', 8)} ${pad('cpu web', 8)} ${pad('cpu cms', 8)}`,
-);
 const hopNames = new Set(Object.values(HOPS));
-for (const kind of result.kinds.filter((row) => !hopNames.has(row.name)))
-  printRow(kind.name, kind, idle.get(kind.name));
-printRow('total', result.total);
-for (const kind of result.kinds.filter((row) => hopNames.has(row.name))) printRow(kind.name, kind, idle.get(kind.name));
+if (IS_CAPACITY) {
+  const held = search.steps.filter((step) => step.ok).length;
+  console.info(
+    `\nCapacity: ${search.capacity === null ? `no rate held (down to 1 request a second)` : `${search.capacity} requests a second`}, the highest rate at which every kind's p99 stayed under ${P99_LIMIT_MS} ms with no error and no overbooking; ${search.steps.length} steps (${held} held)${search.isNarrowed ? ', narrowed to within 5 %' : ', stopped by the time bound before narrowing to 5 %'}`,
+  );
+}
+if (!result) {
+  console.info(`overbookings: ${bookingCheck.overbookings}`);
+  process.exit(1);
+}
+const mode = IS_CAPACITY
+  ? `at capacity, arrivals at ${search.capacity} requests a second`
+  : RATE === undefined
+    ? `${CONNECTIONS} connections + 1 staff user`
+    : `arrivals at ${RATE} requests a second`;
+console.info(
+  `\nLoad: ${result.elapsedS.toFixed(1)} s, ${mode}, production build on 127.0.0.1; 'alone': each kind one request at a time before the mix, with the CPU ms one request cost the web server and the CMS`,
+);
+for (const row of formatMixTable(result, idle, hopNames)) console.info(row);
+if (result.offeredRate !== undefined) console.info(formatRates(result));
 
 /**
  * Where an availability request and a booking spend their time under the mix, from the probes' p50:
@@ -279,6 +352,7 @@ for (const kind of result.kinds.filter((row) => hopNames.has(row.name))) printRo
  * check), the CMS's whole answer called directly, and the rest of the site's time, which is
  * the web server's (its queue, the action, and the CMS's answer waiting for the event loop again).
  */
+const ms = (value) => value.toFixed(1);
 const printHops = () => {
   const byName = new Map(result.kinds.map((row) => [row.name, row]));
   const p50 = (name) => byName.get(name)?.p50 ?? 0;
@@ -297,19 +371,8 @@ const printHops = () => {
   }
 };
 printHops();
-console.info(
-  `CPU used during the mix (of ${(result.elapsedS * availableParallelism()).toFixed(0)} core-seconds): ${cpuUsed
-    .map(({ name, seconds }) => `${name} ${seconds === null ? 'unknown' : `${seconds.toFixed(1)} s`}`)
-    .join(', ')}`,
-);
-console.info(
-  `CPU per request of the mix: ${cpuUsed
-    .map(
-      ({ name, seconds }) =>
-        `${name} ${seconds === null ? 'unknown' : `${((seconds * 1000) / result.total.requests).toFixed(2)} ms`}`,
-    )
-    .join(', ')}`,
-);
+console.info(`CPU available: ${(result.elapsedS * availableParallelism()).toFixed(0)} core-seconds`);
+for (const row of formatCpu(cpuUsed, result.total.requests)) console.info(row);
 for (const kind of result.kinds) {
   for (const sample of kind.errorSamples) console.info(`  ${kind.name} error: ${sample}`);
 }
@@ -318,5 +381,6 @@ console.info(
 );
 console.info(`errors: ${result.total.errors}`);
 console.info(`overbookings: ${bookingCheck.overbookings}`);
+// At capacity the steps past it had errors by design; the capacity's own step had none.
 const hasFailed = result.total.errors > 0 || bookingCheck.overbookings > 0 || bookingCheck.unmatched > 0;
 process.exit(hasFailed ? 1 : 0);

@@ -13,6 +13,7 @@ import { ensureNginx, ensureRedis } from './chromium.mjs';
 import { startCluster } from './cluster.mjs';
 import { checkBookings, checkPatientMessages, prepareBookingPlaces } from './load-booking.mjs';
 import { createVisitorMix, tryEachKind } from './load-mix.mjs';
+import { formatRates } from './load-report.mjs';
 import { measureMix, requestSignal } from './load.mjs';
 
 /** How long each side of the comparison runs. */
@@ -145,6 +146,10 @@ const printComparison = (one, two) => {
       `${name.padEnd(16)} ${pad(a.requestsPerSecond.toFixed(1), 10)} ${pad(ms(a.p50), 7)} ${pad(ms(a.p99), 7)} ${pad(b.requestsPerSecond.toFixed(1), 10)} ${pad(ms(b.p50), 7)} ${pad(ms(b.p99), 7)} ${pad(times(b.requestsPerSecond, a.requestsPerSecond), 8)} ${pad(times(b.p50, a.p50), 7)} ${pad(times(b.p99, a.p99), 7)}`,
     );
   }
+  if (one.offeredRate !== undefined) {
+    console.info(`1+1: ${formatRates(one)}`);
+    console.info(`2+2: ${formatRates(two)}`);
+  }
 };
 
 const printMix = (title, result) => {
@@ -157,6 +162,7 @@ const printMix = (title, result) => {
       `${row.name.padEnd(16)} ${pad(row.requests, 9)} ${pad(row.requestsPerSecond.toFixed(1), 8)} ${pad(ms(row.p50), 8)} ${pad(ms(row.p99), 8)} ${pad(row.errors, 7)}`,
     );
   }
+  if (result.offeredRate !== undefined) console.info(formatRates(result));
 };
 
 /** Which fault an error belongs to: the first whose kill-to-back window (plus SETTLE_MS) holds it. */
@@ -189,7 +195,18 @@ const saveLogs = (logs) => {
 };
 
 /** Runs the cluster mode; returns the exit code (1 on any failed check). */
-export const runClusterLoad = async ({ env, durationMs, connections, maxRequests, maxBookings, unlimited }) => {
+export const runClusterLoad = async ({
+  env,
+  durationMs,
+  connections,
+  maxRequests,
+  maxBookings,
+  unlimited,
+  rate,
+  random,
+}) => {
+  // With a rate, each run of the mix is the open loop's arrivals instead of the connections' loop.
+  const arrivals = rate === undefined ? {} : { rate, random };
   if (!ensureNginx() || !ensureRedis()) {
     console.error(
       'npm run load -- --cluster needs nginx and redis-server (Debian: apt-get install nginx redis-server).',
@@ -215,7 +232,7 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
     const mix = await createVisitorMix({ webUrl: cluster.siteUrl, cmsUrl: cluster.cmsUrl, places, connections });
     const token = await adminToken(cluster.cmsUrl);
     console.info(
-      `\n▶ load --cluster: ${connections} connections + 1 staff user, ${mix.pageCount} pages, ${places.length} bookable slots`,
+      `\n▶ load --cluster: ${rate === undefined ? `${connections} connections + 1 staff user` : `arrivals at ${rate} requests a second`}, ${mix.pageCount} pages, ${places.length} bookable slots`,
     );
     await tryEachKind(mix.lanes);
 
@@ -223,9 +240,19 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
     const comparisonErrors = [];
     const comparisonStarted = Date.now();
     const onComparisonError = (error) => comparisonErrors.push(error);
-    const one = await measureMix(mix.lanes, { durationMs: COMPARE_MS, maxRequests, onError: onComparisonError });
+    const one = await measureMix(mix.lanes, {
+      durationMs: COMPARE_MS,
+      maxRequests,
+      onError: onComparisonError,
+      ...arrivals,
+    });
     await cluster.useProcesses(2);
-    const two = await measureMix(mix.lanes, { durationMs: COMPARE_MS, maxRequests, onError: onComparisonError });
+    const two = await measureMix(mix.lanes, {
+      durationMs: COMPARE_MS,
+      maxRequests,
+      onError: onComparisonError,
+      ...arrivals,
+    });
 
     const errors = [];
     const faults = [];
@@ -237,7 +264,7 @@ export const runClusterLoad = async ({ env, durationMs, connections, maxRequests
       faults.push({ name, from, to: Date.now() });
     };
     const [faultsMix, publish] = await Promise.all([
-      measureMix(mix.lanes, { durationMs, maxRequests, onError: (error) => errors.push(error) }),
+      measureMix(mix.lanes, { durationMs, maxRequests, onError: (error) => errors.push(error), ...arrivals }),
       (async () => {
         await sleepUntil(at(FAULT_TIMES.web));
         await killAndRestart(`web process :${cluster.webPorts[0]}`, () => cluster.restartWeb(0));

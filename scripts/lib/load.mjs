@@ -1,5 +1,6 @@
-// A small closed-loop HTTP load generator: clients that each send the next request as soon as the
-// previous one answers, bounded by both a duration and a request count.
+// A small HTTP load generator, bounded by both a duration and a request count: closed-loop clients
+// that each send the next request as soon as the previous one answers, or (open loop) visitors who
+// arrive at a rate whether or not the earlier ones were answered.
 
 /** Longest one request may take: a hung request counts as an error instead of holding up the run. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -60,6 +61,57 @@ const describeError = (error) => {
 const MAX_ERROR_SAMPLES = 3;
 
 /**
+ * A random source in [0, 1) from a 32-bit seed (mulberry32): the same seed gives the same arrivals,
+ * so a run can be repeated and the schedule tested.
+ */
+export const seededRandom = (seed) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/**
+ * When visitors arrive, in ms from the start: a Poisson process at `rate` a second (independent
+ * exponential gaps, mean 1000 / rate ms), until `durationMs` or `maxRequests` arrivals.
+ */
+export const arrivalTimes = ({ rate, durationMs, maxRequests, random }) => {
+  const times = [];
+  let at = 0;
+  while (times.length < maxRequests) {
+    at += (-Math.log(1 - random()) * 1000) / rate;
+    if (at >= durationMs) break;
+    times.push(at);
+  }
+  return times;
+};
+
+/**
+ * The kinds of the lanes, with weights that keep the closed loop's proportions when they arrive
+ * instead: a lane's share is its connections' share (50 visitors, one receptionist and one probe: 50,
+ * 1 and 1 of 52), divided among its kinds by their weights.
+ */
+export const arrivingKinds = (lanes) => {
+  const connections = lanes.reduce((sum, lane) => sum + lane.connections, 0);
+  return lanes.flatMap((lane) => {
+    const laneWeight = lane.kinds.reduce((sum, kind) => sum + (kind.weight ?? 1), 0);
+    return lane.kinds.map((kind) => ({
+      ...kind,
+      weight: (lane.connections / connections) * ((kind.weight ?? 1) / laneWeight),
+    }));
+  });
+};
+
+const waitUntil = (startedAt, offsetMs) => {
+  const delay = startedAt + offsetMs - performance.now();
+  return delay > 1 ? new Promise((resolve) => setTimeout(resolve, delay)) : null;
+};
+
+/**
  * Runs lanes of clients together until `durationMs` passes or `maxRequests` are sent (all lanes
  * count toward it). A lane is `{ connections, kinds, isProbe? }`; each kind is `{ name, weight, send,
  * isExhausted? }`, where `send()` makes one request and throws when its answer is wrong. Kind names
@@ -68,8 +120,19 @@ const MAX_ERROR_SAMPLES = 3;
  * are reported but left out of the total. `onError({ kind, message, at })` hears every error as it
  * happens (`at`: epoch ms); `onAnswer({ kind, startedMs, ms, failed })` every request as it ends, with
  * when it was sent (ms since the run began) and how long it took.
+ *
+ * With `rate`, the open loop: every lane's requests arrive together at `rate` a second (see
+ * arrivalTimes, `random` its source, arrivingKinds their proportions), each sent when it arrives
+ * whatever is still unanswered, and the run waits for the last to be answered. The result adds the
+ * offered and achieved rates (requests a second arriving, and answered over the time from the first
+ * arrival to the last answer) and the client's own lateness (ms each request was sent after its
+ * arrival time, p50 and p99): more than a few ms, and the figures measure the client rather than the
+ * servers.
  */
-export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_000, onError, onAnswer } = {}) => {
+export const measureMix = async (
+  lanes,
+  { durationMs = 5_000, maxRequests = 50_000, onError, onAnswer, rate, random = Math.random } = {},
+) => {
   const stats = new Map(
     lanes.flatMap((lane) =>
       lane.kinds.map((kind) => [
@@ -82,35 +145,60 @@ export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_0
   const deadline = Date.now() + durationMs;
   const started = performance.now();
 
+  const sendOne = async (kind) => {
+    sent += 1;
+    const entry = stats.get(kind.name);
+    const at = performance.now();
+    let failed = false;
+    try {
+      await kind.send();
+    } catch (error) {
+      failed = true;
+      entry.errors += 1;
+      const message = describeError(error);
+      onError?.({ kind: kind.name, message, at: Date.now() });
+      if (entry.errorSamples.length < MAX_ERROR_SAMPLES && !entry.errorSamples.includes(message))
+        entry.errorSamples.push(message);
+    }
+    const latency = performance.now() - at;
+    entry.latencies.push(latency);
+    onAnswer?.({ kind: kind.name, startedMs: at - started, ms: latency, failed });
+  };
+
   const client = async (pick) => {
     while (Date.now() < deadline && sent < maxRequests) {
       const kind = pick();
       if (!kind) return;
-      sent += 1;
-      const entry = stats.get(kind.name);
-      const at = performance.now();
-      let failed = false;
-      try {
-        await kind.send();
-      } catch (error) {
-        failed = true;
-        entry.errors += 1;
-        const message = describeError(error);
-        onError?.({ kind: kind.name, message, at: Date.now() });
-        if (entry.errorSamples.length < MAX_ERROR_SAMPLES && !entry.errorSamples.includes(message))
-          entry.errorSamples.push(message);
-      }
-      const latency = performance.now() - at;
-      entry.latencies.push(latency);
-      onAnswer?.({ kind: kind.name, startedMs: at - started, ms: latency, failed });
+      await sendOne(kind);
     }
   };
+
+  const lateness = [];
+  let arrived = 0;
+  const arrive = async () => {
+    const pick = createWeightedPicker(arrivingKinds(lanes));
+    const times = arrivalTimes({ rate, durationMs, maxRequests, random });
+    const answers = [];
+    for (const offset of times) {
+      if (sent >= maxRequests) break;
+      await waitUntil(started, offset);
+      const kind = pick();
+      if (!kind) break;
+      lateness.push(Math.max(0, performance.now() - started - offset));
+      arrived += 1;
+      answers.push(sendOne(kind));
+    }
+    await Promise.all(answers);
+  };
+
   await Promise.all(
-    lanes.flatMap((lane) => {
-      // One picker per lane, shared by its clients, so the lane as a whole keeps the proportions.
-      const pick = createWeightedPicker(lane.kinds);
-      return Array.from({ length: lane.connections }, () => client(pick));
-    }),
+    rate === undefined
+      ? lanes.flatMap((lane) => {
+          // One picker per lane, shared by its clients, so the lane as a whole keeps the proportions.
+          const pick = createWeightedPicker(lane.kinds);
+          return Array.from({ length: lane.connections }, () => client(pick));
+        })
+      : [arrive()],
   );
 
   const elapsedS = (performance.now() - started) / 1000;
@@ -124,13 +212,19 @@ export const measureMix = async (lanes, { durationMs = 5_000, maxRequests = 50_0
     errorSamples: entry.errorSamples,
   }));
   const all = [...stats.values()].filter((entry) => !entry.isProbe);
+  const total = summarize(
+    all.flatMap((entry) => entry.latencies),
+    all.reduce((sum, entry) => sum + entry.errors, 0),
+  );
+  if (rate === undefined) return { elapsedS, kinds, total };
+  const late = summarizeLatencies(lateness);
   return {
     elapsedS,
     kinds,
-    total: summarize(
-      all.flatMap((entry) => entry.latencies),
-      all.reduce((sum, entry) => sum + entry.errors, 0),
-    ),
+    total,
+    offeredRate: arrived / (durationMs / 1000),
+    achievedRate: [...stats.values()].reduce((sum, entry) => sum + entry.latencies.length, 0) / elapsedS,
+    lateness: { p50: late.p50, p99: late.p99 },
   };
 };
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createWeightedPicker, formatAnswersCsv, measureMix, percentile, summarizeLatencies } from './load.mjs';
+import {
+  arrivalTimes,
+  arrivingKinds,
+  createWeightedPicker,
+  formatAnswersCsv,
+  measureMix,
+  percentile,
+  seededRandom,
+  summarizeLatencies,
+} from './load.mjs';
 
 const pickNames = (pick, count) => Array.from({ length: count }, () => pick()?.name ?? null);
 
@@ -226,5 +235,88 @@ describe('formatAnswersCsv', () => {
 
   it('writes the header alone when nothing was sent', () => {
     expect(formatAnswersCsv([])).toBe('started_ms,ms,kind,failed');
+  });
+});
+
+describe('arrivalTimes', () => {
+  it('gives the same arrivals for the same seed, with exponential gaps averaging 1000 / rate ms', () => {
+    const schedule = { rate: 50, durationMs: 200_000, maxRequests: 1_000_000 };
+    const times = arrivalTimes({ ...schedule, random: seededRandom(7) });
+    expect(arrivalTimes({ ...schedule, random: seededRandom(7) })).toEqual(times);
+    expect(arrivalTimes({ ...schedule, random: seededRandom(8) })).not.toEqual(times);
+    // 10,000 expected; a Poisson count's standard deviation is 100.
+    expect(times.length).toBeGreaterThan(9_700);
+    expect(times.length).toBeLessThan(10_300);
+    const gaps = times.map((at, index) => at - (times[index - 1] ?? 0));
+    const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+    expect(mean).toBeGreaterThan(19);
+    expect(mean).toBeLessThan(21);
+    // Exponential, not even: about 1 - 1/e of the gaps are shorter than the mean, and some are 4 times it.
+    const shorter = gaps.filter((gap) => gap < 20).length / gaps.length;
+    expect(shorter).toBeGreaterThan(0.6);
+    expect(shorter).toBeLessThan(0.66);
+    expect(gaps.some((gap) => gap > 80)).toBe(true);
+    expect(times.every((at, index) => index === 0 || at > times[index - 1])).toBe(true);
+    expect(times.at(-1)).toBeLessThan(200_000);
+  });
+
+  it('stops at the request cap', () => {
+    expect(arrivalTimes({ rate: 1_000, durationMs: 60_000, maxRequests: 25, random: seededRandom(1) })).toHaveLength(
+      25,
+    );
+  });
+});
+
+describe('arrivingKinds', () => {
+  it('keeps the closed loop’s proportions: a lane’s share of connections, split by its kinds’ weights', () => {
+    const kinds = arrivingKinds([
+      { connections: 50, kinds: [{ name: 'page', weight: 3 }, { name: 'booking' }] },
+      { connections: 1, kinds: [{ name: 'list' }, { name: 'export' }] },
+      { connections: 1, isProbe: true, kinds: [{ name: 'probe' }] },
+    ]);
+    const share = Object.fromEntries(kinds.map((kind) => [kind.name, kind.weight]));
+    expect(Object.keys(share)).toEqual(['page', 'booking', 'list', 'export', 'probe']);
+    expect(share.page).toBeCloseTo((50 / 52) * 0.75);
+    expect(share.booking).toBeCloseTo((50 / 52) * 0.25);
+    expect(share.list).toBeCloseTo(0.5 / 52);
+    expect(share.export).toBeCloseTo(0.5 / 52);
+    expect(share.probe).toBeCloseTo(1 / 52);
+  });
+});
+
+describe('measureMix at an arrival rate (the open loop)', () => {
+  it('sends each request as it arrives, whatever is still unanswered, and waits for the last answer', async () => {
+    const unanswered = [];
+    const send = () => new Promise((resolve) => unanswered.push(resolve));
+    const measuring = measureMix([{ connections: 1, kinds: [{ name: 'page', send }] }], {
+      rate: 5_000,
+      durationMs: 60_000,
+      maxRequests: 40,
+      random: seededRandom(3),
+    });
+    // One connection, and still all 40 are sent before the first is answered.
+    while (unanswered.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const answer of unanswered) answer();
+    const result = await measuring;
+    expect(result.kinds).toMatchObject([{ name: 'page', requests: 40, errors: 0 }]);
+    expect(result.total.requests).toBe(40);
+    expect(result.achievedRate).toBe(40 / result.elapsedS);
+    expect(result.offeredRate).toBe(40 / 60);
+    expect(result.lateness.p99).toBeGreaterThanOrEqual(result.lateness.p50);
+  });
+
+  it('sends the probes as arrivals too, in their lane’s share, and leaves them out of the total', async () => {
+    const result = await measureMix(
+      [
+        { connections: 3, kinds: [{ name: 'page', send: async () => {} }] },
+        { connections: 1, isProbe: true, kinds: [{ name: 'probe', send: async () => {} }] },
+      ],
+      { rate: 5_000, durationMs: 60_000, maxRequests: 400, random: seededRandom(5) },
+    );
+    const [page, probe] = result.kinds;
+    // Smooth round-robin of weights 3 and 1: exactly a quarter are probes.
+    expect([page.requests, probe.requests]).toEqual([300, 100]);
+    expect(result.total.requests).toBe(300);
+    expect(result.achievedRate).toBe(400 / result.elapsedS);
   });
 });
