@@ -1,6 +1,6 @@
 // Page numbers for `npm run bench`: first-load JS as Chromium loads it, HTML size, Lighthouse mobile
-// scores (through nginx with TLS and HTTP/2 in front of the production server, as the README deploys
-// it), and requests per second against the production server and against nginx serving the same
+// scores (through nginx with TLS and HTTP/2 in front of the production server, as docs/operations.md
+// deploys it), and requests per second against the production server and against nginx serving the same
 // bytes (this machine's physical limit). Prints; never asserts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ export const ensurePdfTools = () => ensureDebianTools(['pdftotext', 'pdffonts'],
 /** Java runs the W3C Nu HTML checker (the vnu-jar package) over every public page. */
 export const ensureJava = () => ensureDebianTools(['java'], 'default-jre-headless');
 
-/** nginx in front of the web server, as the README deploys it, for the cache-header test (and the bench). */
+/** nginx in front of the web server, as docs/operations.md deploys it, for the cache-header test (and the bench). */
 export const ensureNginx = () => ensureDebianTools(['nginx', 'openssl'], 'nginx');
 
 export const ensureChromium = () => {

@@ -1,5 +1,6 @@
-// Several web and CMS processes of the production build behind nginx, on PostgreSQL and Redis, as the
-// README's production section deploys them on several machines, here all on 127.0.0.1 and free ports:
+// Several web and CMS processes of the production build behind nginx, on PostgreSQL and Redis, as
+// docs/operations.md ("Several processes and machines") deploys them on several machines, here all on
+// 127.0.0.1 and free ports:
 // `npm run cluster` serves it, and `npm run load -- --cluster` measures it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// nginx with TLS and HTTP/2 in front of a production web server, configured as the README's
+// nginx with TLS and HTTP/2 in front of a production web server, configured as docs/operations.md's
 // "Serving in production" deploys it: the bench measures pages through it, and the e2e suite checks
 // the headers a visitor (or a CDN) actually receives through it. 127.0.0.1 only, on a free port.
 import { spawn, spawnSync } from 'node:child_process';

@@ -41,7 +41,7 @@ export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
  * How each code goes over HTTP: its status and the error name Strapi's clients read (`ValidationError`,
- * `ConflictError`, …), as the README documents them. The one place codes meet HTTP.
+ * `ConflictError`, …), as docs/architecture.md (Errors) documents them. The one place codes meet HTTP.
  */
 export const ERROR_RESPONSES: Readonly<Record<TErrorCode, { status: number; name: string }>> = {
   VALIDATION_FAILED: { status: 400, name: 'ValidationError' },
