@@ -125,6 +125,8 @@ if (!isUnitOnly) {
   await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
   // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
   await runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress']);
+  // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
+  await runPhase('guard rails', process.execPath, [path.join(ROOT, 'scripts', 'guard-rails.mjs')]);
 }
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 if (!isUnitOnly) await runPhase('typecheck', 'pnpm', turbo('typecheck'));
