@@ -1,15 +1,13 @@
 // `npm test`: format, lint, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests.
 // `npm run test:quick`: the first four only. Ends with one line: `Tests: N passed, N failed`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { createTemplate, startTestCms, testCmsEnv } from './lib/cms-test-server.mjs';
 import {
   ensurePnpm,
   findFreePort,
-  formatSeconds,
   isNativeModuleBuiltForAnotherNode,
   NATIVE_REBUILD_ARGS,
   nextStartArgs,
@@ -25,7 +23,7 @@ import {
   ensureXmllint,
 } from './lib/chromium.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { readTestReport } from './lib/test-reports.mjs';
+import { createPhases } from './lib/test-phases.mjs';
 
 // --unit-only (with --quick): what depends on the Node running it, the install and the unit tests, not
 // the checks that read the code (CI runs them once, in the whole suite, under production's Node).
@@ -38,44 +36,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 ensurePnpm();
 const env = { ...loadEnv(), APP_ENV: 'test', CI: process.env.CI ?? '' };
 
-const runStarted = Date.now();
-const phases = [];
-let passed = 0;
-let failed = 0;
-/** Every failed test by name, repeated under the summary: CI shows only the end of a long log. */
-const failures = [];
-
-/**
- * Runs one command as a phase. A phase without a test report counts as one check. The command runs
- * without blocking this process: the test CMS's mail capture lives here and must keep answering. A
- * phase run `alongside` others writes to a file, printed whole when it ends, so outputs never interleave.
- */
-const runPhase = async (name, command, args, { cwd = ROOT, phaseEnv = env, report, alongside = false } = {}) => {
-  console.info(alongside ? `\n━━ ${name}: started, its output follows when it ends ━━` : `\n━━ ${name} ━━`);
-  const started = Date.now();
-  const logFile = path.join(REPORT_DIR, `${name}.log`);
-  const logFd = alongside ? openSync(logFile, 'w') : undefined;
-  const status = await new Promise((resolve) => {
-    const stdio = logFd === undefined ? 'inherit' : ['ignore', logFd, logFd];
-    const child = spawn(command, args, { cwd, env: phaseEnv, stdio });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code));
-  });
-  if (logFd !== undefined) {
-    closeSync(logFd);
-    console.info(`\n━━ ${name} ━━`);
-    process.stdout.write(readFileSync(logFile));
-  }
-  const ok = status === 0;
-  const result = report ? readTestReport(report, ROOT) : undefined;
-  const counts = result?.counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  failures.push(...(result?.failures ?? []).map((failure) => ({ phase: name, ...failure })));
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  passed += counts.passed;
-  failed += counts.failed;
-  phases.push({ name, ok, ms: Date.now() - started, alongside, ...counts });
-  return ok;
-};
+const { runPhase, timed, record, finish } = createPhases({ root: ROOT, reportDir: REPORT_DIR, env });
 
 const vitestArgs = (name) => [
   'exec',
@@ -85,21 +46,6 @@ const vitestArgs = (name) => [
   '--reporter=json',
   `--outputFile.json=${path.join(REPORT_DIR, `${name}.json`)}`,
 ];
-
-const timed = async (name, action) => {
-  console.info(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  try {
-    await action();
-    phases.push({ name, ok: true, ms: Date.now() - started, passed: 0, failed: 0 });
-    return true;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    failed += 1;
-    phases.push({ name, ok: false, ms: Date.now() - started, passed: 0, failed: 1 });
-    return false;
-  }
-};
 
 const turbo = (task, ...filters) => [
   'exec',
@@ -121,15 +67,22 @@ const nativeModulesReady =
       })
     : Promise.resolve(true);
 if (!isUnitOnly) {
-  await runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.']);
-  await runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.']);
-  // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
-  await runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress']);
-  // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
-  await runPhase('guard rails', process.execPath, [path.join(ROOT, 'scripts', 'guard-rails.mjs')]);
+  // The checks only read the code: side by side.
+  const alongside = true;
+  await Promise.all([
+    runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.'], { alongside }),
+    runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.'], { alongside }),
+    // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
+    runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress'], { alongside }),
+    // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
+    runPhase('guard rails', process.execPath, [path.join(ROOT, 'scripts', 'guard-rails.mjs')], { alongside }),
+  ]);
 }
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
-if (!isUnitOnly) await runPhase('typecheck', 'pnpm', turbo('typecheck'));
+// The typecheck reads what the packages' build wrote and nothing the unit tests write: beside them.
+const typechecked = isUnitOnly
+  ? Promise.resolve(true)
+  : runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
@@ -148,6 +101,7 @@ await runPhase('unit cms', 'pnpm', [...vitestArgs('unit cms'), '--config', 'vite
 await runPhase('unit scripts', 'pnpm', [...vitestArgs('unit scripts'), '--dir', 'scripts'], {
   report: { file: path.join(REPORT_DIR, 'unit scripts.json'), kind: 'vitest' },
 });
+await typechecked;
 
 if (!isQuick) {
   // Once per run: the server for every test CMS, and the admin panel the editors' e2e suite drives.
@@ -183,7 +137,7 @@ async function runOnPostgres() {
     console.info(
       'PostgreSQL is not installed (initdb not found): the PostgreSQL run is skipped. `.ci/run` installs it.',
     );
-    phases.push({ name: 'integration cms (postgres)', ok: true, ms: 0, passed: 0, failed: 0, skipped: true });
+    record({ name: 'integration cms (postgres)', ok: true, skipped: true });
     return;
   }
   if (!ensureRedis()) {
@@ -226,8 +180,7 @@ async function prepareEndToEnd() {
     console.warn('java is missing (apt-get install default-jre-headless): the HTML validity test will fail.');
   if (!chromium.ok) {
     console.error(chromium.message);
-    failed += 1;
-    phases.push({ name: 'e2e', ok: false, ms: 0, passed: 0, failed: 1 });
+    record({ name: 'e2e', ok: false, failed: 1 });
     return undefined;
   }
   // The web port is chosen first so the CMS can tell this web server when editors change content.
@@ -312,21 +265,4 @@ async function runEndToEnd({ cms, web, webEnv, webPort, webMetricsPort, chromium
   }
 }
 
-console.info('\n━━ Summary ━━');
-for (const phase of phases) {
-  const counts = phase.passed + phase.failed > 1 ? `  (${phase.passed} passed, ${phase.failed} failed)` : '';
-  const mark = phase.skipped ? '–' : phase.ok ? '✔' : '✘';
-  console.info(
-    `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}${phase.alongside ? '  (alongside others)' : ''}`,
-  );
-}
-if (failures.length > 0) {
-  console.info('\nFailed:');
-  for (const failure of failures) {
-    console.info(`✘ [${failure.phase}] ${failure.where} › ${failure.title}`);
-    if (failure.error) console.info(`    ${failure.error}`);
-  }
-}
-console.info(`Total ${formatSeconds(Date.now() - runStarted)}`);
-console.info(`Tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(finish());
