@@ -22,6 +22,24 @@ const ZServerEnvSchema = z.object({
    * origin that may show a preview in a frame.
    */
   CMS_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
+  /** How long a staff sign-in lasts, in hours: the CMS's token lasts as long (its own STAFF_SESSION_HOURS). */
+  STAFF_SESSION_HOURS: z
+    .string()
+    .optional()
+    .transform((hours) => (hours ? Number(hours) : 12))
+    .pipe(z.number().positive()),
+  /** Where this process serves its Prometheus metrics, apart from the site; unset or 0: nowhere. */
+  WEB_METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((port) => (port ? Number(port) : 0))
+    .pipe(z.number().int().min(0).max(65535)),
+  /** The address the metrics listen on; empty: loopback. */
+  METRICS_HOST: z.string().default(''),
+  /** 'production' under `next start` (secure cookies, the strict policy), set by Next. */
+  NODE_ENV: z.string().default('development'),
+  /** Set by Next while it builds ('phase-production-build'): no metrics listener then. */
+  NEXT_PHASE: z.string().default(''),
 });
 
 /** The only place that reads process.env. Read at run time, so one build serves any CMS address. */

@@ -1,7 +1,10 @@
 /** Runs once as each web process starts: its metrics listener, when WEB_METRICS_PORT is set (not while building). */
 export async function register() {
-  const port = Number(process.env.WEB_METRICS_PORT ?? 0);
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build' || !port) return;
+  // A literal read, which Next replaces as it builds: the Node-only code below stays out of the Edge bundle.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { readServerEnv } = await import('./env');
+  const { WEB_METRICS_PORT, METRICS_HOST, NEXT_PHASE } = readServerEnv();
+  if (NEXT_PHASE === 'phase-production-build' || !WEB_METRICS_PORT) return;
   const { startServerMetrics } = await import('./lib/server-metrics');
-  startServerMetrics(port, process.env.METRICS_HOST || undefined);
+  startServerMetrics(WEB_METRICS_PORT, METRICS_HOST || undefined);
 }

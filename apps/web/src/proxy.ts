@@ -29,7 +29,7 @@ export default async function proxy(request: NextRequest) {
   const env = readServerEnv();
   const policy = buildContentSecurityPolicy({
     nonce,
-    isProduction: process.env.NODE_ENV === 'production',
+    isProduction: env.NODE_ENV === 'production',
     isHttps: env.SITE_URL.startsWith('https:'),
     framedBy: request.cookies.has(DRAFT_MODE_COOKIE) ? readCmsPublicOrigin() : null,
   });

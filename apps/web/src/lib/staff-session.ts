@@ -16,14 +16,14 @@ export type TStaffSession = { token: string; user: StaffProfile };
 export type TSignInReason = 'expired' | 'signedOut' | 'password-changed';
 
 export const staffCookieOptions = () => {
-  const isHttps = readServerEnv().SITE_URL.startsWith('https:');
+  const { SITE_URL, STAFF_SESSION_HOURS } = readServerEnv();
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: isHttps,
+    secure: SITE_URL.startsWith('https:'),
     path: '/',
     // The CMS's token lasts STAFF_SESSION_HOURS; the cookie never outlives it.
-    maxAge: Number(process.env.STAFF_SESSION_HOURS ?? 12) * 60 * 60,
+    maxAge: STAFF_SESSION_HOURS * 60 * 60,
   };
 };
 

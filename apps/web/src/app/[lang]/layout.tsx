@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { AppChrome } from '@/components/app-chrome';
 import { ClientMessages } from '@/components/client-messages';
+import { readServerEnv } from '@/env';
 import { localeEntries, routing } from '@/i18n/routing';
 import { buildAlternates } from '@/lib/seo';
 import { findMainInfo } from '@/lib/site-content';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
   const clinicName = mainInfo?.clinicName ?? t('siteName');
   const ogImage = seo?.openGraph?.ogImage?.url;
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://127.0.0.1:3000'),
+    metadataBase: new URL(readServerEnv().SITE_URL),
     title: { default: seo?.metaTitle ?? clinicName, template: `%s | ${clinicName}` },
     description: seo?.metaDescription ?? t('description'),
     alternates: buildAlternates(''),
