@@ -1,12 +1,13 @@
+import { readToolsEnv } from '@clinic/tools/env';
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.BASE_URL;
+const { BASE_URL: baseURL, CI, CHROMIUM_PATH } = readToolsEnv();
 if (!baseURL) throw new Error('BASE_URL is not set: run the e2e tests through `npm test`, which starts the servers.');
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: Boolean(CI),
   retries: 0,
   workers: 2,
   timeout: 30_000,
@@ -16,7 +17,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';

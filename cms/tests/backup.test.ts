@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCms, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms, testCmsEnv } from '@clinic/tools/cms-test-server';
+import { toolCommandArgs } from '@clinic/tools/processes';
 import {
   type Place,
   createOneDaySchedule,
@@ -26,11 +27,11 @@ type Booked = { bookingNumber: string; answeredAt: number };
 type Installation = { env: Record<string, string>; database: TestDatabase; dir: string };
 
 /** Runs `npm run backup` or `npm run restore` as an operator would, with `env` as its whole setting. */
-const runScript = (script: string, args: string[], env: Record<string, string>) =>
+const runCommand = (command: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, 'scripts', script), ...args],
+      toolCommandArgs(command, args),
       { cwd: ROOT, env: testCmsEnv(env), timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
@@ -174,7 +175,7 @@ describe('[OPERATIONS]: backups that restore', () => {
     // A folder someone loosened by hand: the restore makes it the CMS user's alone again.
     chmodSync(source.privateUploadsDir, 0o755);
     const backupStartedAt = Date.now();
-    const backup = await runScript('backup.mjs', [], sourceEnv());
+    const backup = await runCommand('backup', [], sourceEnv());
     const writtenDuringBackup = booked.filter((entry) => entry.answeredAt > backupStartedAt).length;
     writing = false;
     await writer;
@@ -186,7 +187,7 @@ describe('[OPERATIONS]: backups that restore', () => {
     expect(readFileSync(archive).includes(Buffer.from(marker))).toBe(false);
 
     installation = await emptyInstallation();
-    const restore = await runScript('restore.mjs', [archive], installation.env);
+    const restore = await runCommand('restore', [archive], installation.env);
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toMatch(/1 appointment\(s\) anonymized/);
 
@@ -226,10 +227,10 @@ describe('[OPERATIONS]: backups that restore', () => {
 
   it('refuses to write over an installation that holds data unless told to, and over a running CMS', async () => {
     const fingerprint = await storedBookings(installation.database);
-    const refused = await runScript('restore.mjs', [archive], installation.env);
+    const refused = await runCommand('restore', [archive], installation.env);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/already holds data .*--force/);
-    const running = await runScript('restore.mjs', [archive, '--force'], {
+    const running = await runCommand('restore', [archive, '--force'], {
       ...installation.env,
       PORT: new URL(source.url).port,
     });
@@ -237,7 +238,7 @@ describe('[OPERATIONS]: backups that restore', () => {
     expect(running.output).toMatch(/A CMS answers at .*stop it/);
     expect(await storedBookings(installation.database)).toEqual(fingerprint);
 
-    const forced = await runScript('restore.mjs', [archive, '--force'], installation.env);
+    const forced = await runCommand('restore', [archive, '--force'], installation.env);
     expect(forced.code, forced.output).toBe(0);
     expect(await storedBookings(installation.database)).toHaveLength(fingerprint.length);
   }, 120_000);
@@ -271,7 +272,7 @@ describe('[OPERATIONS]: backups that restore', () => {
     for (const badArchive of cases) {
       const file = path.join(bad, badArchive.name);
       writeFileSync(file, badArchive.bytes);
-      const result = await runScript('restore.mjs', [file, '--force'], { ...installation.env, ...badArchive.env });
+      const result = await runCommand('restore', [file, '--force'], { ...installation.env, ...badArchive.env });
       expect(result.code, badArchive.name).toBe(1);
       expect(result.output, badArchive.name).toMatch(badArchive.message);
       expect(result.output, badArchive.name).toMatch(/^Restore refused: /m);

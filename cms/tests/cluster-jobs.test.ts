@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { describeOnPostgres } from './support/database-passes';
 import { findFreePort, readMetrics, sumSamples } from './support/metrics';
 

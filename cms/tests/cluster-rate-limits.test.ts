@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import { startRedis } from '../../scripts/lib/redis.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
+import { startRedis } from '@clinic/tools/redis';
 import {
   type Place,
   bookPlace,

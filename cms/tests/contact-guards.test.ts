@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { buildBookingForm, postBooking } from './support/booking';
 import { signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';

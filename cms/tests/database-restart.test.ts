@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
-import { copyDatabase, startPostgres } from '../../scripts/lib/postgres.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
+import { copyDatabase, startPostgres } from '@clinic/tools/postgres';
 import { signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 import { waitFor } from './support/wait';

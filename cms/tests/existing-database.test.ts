@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay, bookPlace } from './support/booking';
 import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles, revokeAdminPermission } from './support/admin-roles';
 import { createFullAccessToken, signInAsCmsAdmin, signInAsStaff } from './support/cms-admin';

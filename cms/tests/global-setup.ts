@@ -1,10 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
-    /** The HTTP API of the mail capture that receives this CMS's emails (scripts/lib/mail-capture.mjs). */
+    /** The HTTP API of the mail capture that receives this CMS's emails (tools/src/mail-capture.ts). */
     mailUrl: string;
     database: { client: 'sqlite' | 'postgres'; file: string; url: string | null };
     privateUploadsDir: string;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, inject, it } from 'vitest';
-import { readKeepAliveHeaders } from '../../scripts/lib/kept-alive.mjs';
+import { readKeepAliveHeaders } from '@clinic/tools/kept-alive';
 import { describeOnce } from './support/database-passes';
 
 describeOnce('[OPERATIONS]: kept-alive connections to the CMS', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';

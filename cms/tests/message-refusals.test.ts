@@ -18,7 +18,7 @@ type Message = {
 type JobsHealth = { status: string; jobs: { name: string; status: string }[] };
 
 /**
- * What the mail server answers decides what becomes of a message (scripts/lib/mail-capture.mjs
+ * What the mail server answers decides what becomes of a message (tools/src/mail-capture.ts
  * refuses `@refused.example` with 550 to RCPT TO, `@full.example` with 452, `@spam.example` with 554
  * to DATA, and the clinic's sender with 553 to MAIL FROM when told). Staff see why, never the address.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { createOneDaySchedule, findSeededPlace, futureDay, bookPlace } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { type TestDatabase, databaseOf, executeSql, listIndexes, querySql } from './support/sql';

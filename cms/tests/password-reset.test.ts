@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
-import { TEST_ACCOUNTS, startTestCms, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS, startTestCms, testCmsEnv } from '@clinic/tools/cms-test-server';
 import { createFullAccessToken } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 

@@ -1,6 +1,6 @@
 import { PREVIEW_LINK_LIFETIME_MS, readPreviewLink } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 
 const { PREVIEW_SECRET = '', PREVIEW_API_TOKEN = '', SITE_URL = '' } = testCmsEnv();

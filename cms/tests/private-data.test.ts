@@ -1,6 +1,6 @@
 import { createCmsClient } from '@clinic/cms-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_ACCOUNTS } from '../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 
 /** Private collections and listings an anonymous visitor must never read, by any route. */
 const PRIVATE_PATHS = [

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RETENTION_DEFAULTS } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import {
   DAY_MS,
   type Place,

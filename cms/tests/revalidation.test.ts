@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';

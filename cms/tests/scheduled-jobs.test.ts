@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
-import { startTestCms } from '../../scripts/lib/cms-test-server.mjs';
+import { startTestCms } from '@clinic/tools/cms-test-server';
 import { readEmails } from './support/mail';
 import { type TestDatabase, databaseOf, executeSql } from './support/sql';
 

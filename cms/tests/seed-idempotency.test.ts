@@ -4,7 +4,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTemplateDir, testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { defaultTemplateDir, testCmsEnv } from '@clinic/tools/cms-test-server';
+import { readToolsEnv } from '@clinic/tools/env';
 
 const CMS_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -31,7 +32,7 @@ const countRows = (databaseFile: string) => {
 };
 
 // Counts rows with SQLite directly; on PostgreSQL the same seed code runs and the public suites check it.
-describe.skipIf(Boolean(process.env.CLINIC_TEST_POSTGRES_PORT))('demo seed', () => {
+describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', () => {
   let workDir: string;
   beforeAll(() => {
     workDir = mkdtempSync(path.join(tmpdir(), 'clinic-seed-again-'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 

@@ -14,6 +14,7 @@ import {
 } from '../fixtures/cms-panel';
 import { expectationsFor } from '../fixtures/locales';
 import { useStaffSession } from '../fixtures/staff-area';
+import { readToolsEnv } from '@clinic/tools/env';
 
 /**
  * Strapi's panel loads each view's code when it is first opened; with the rest of the suite running
@@ -204,7 +205,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
       )
       .toEqual(['arabic', 'english', 'italian']);
     const visitor = await page.context().browser()?.newPage();
-    await visitor?.goto(`${process.env.BASE_URL}/${lang}/doctor/${publicId}`);
+    await visitor?.goto(`${readToolsEnv().BASE_URL}/${lang}/doctor/${publicId}`);
     const canonical = visitor?.url() ?? '';
     await visitor?.close();
     await expect
@@ -255,7 +256,7 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
     expect(Object.keys(published ?? {})).not.toContain('publicationConsentOn');
     try {
       await expect
-        .poll(async () => (await fetch(`${process.env.BASE_URL}/en/doctor/9`)).text(), {
+        .poll(async () => (await fetch(`${readToolsEnv().BASE_URL}/en/doctor/9`)).text(), {
           timeout: 5_000,
           intervals: [100],
         })

@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type Server, type Socket, createServer, connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { TEST_ACCOUNTS } from '../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { BOOKING, chooseDoctorAndTime, cmsUrl, fillPatient, uniqueEmail } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { inheritedEnv } from '@clinic/tools/env';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web');
 
@@ -100,7 +101,7 @@ const startWebBehind = async (cms: string) => {
     ['start', '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: WEB_DIR,
-      env: { ...process.env, CMS_URL: cms, SITE_URL: url, NODE_ENV: 'production' },
+      env: { ...inheritedEnv(), CMS_URL: cms, SITE_URL: url, NODE_ENV: 'production' },
       detached: true,
       stdio: 'ignore',
     },

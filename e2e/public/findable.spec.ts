@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectationsFor } from '../fixtures/locales';
 import { readSitemapPaths } from '../fixtures/site-routes';
+import { readToolsEnv } from '@clinic/tools/env';
 
 const SITEMAP_SCHEMA = path.join(
   path.dirname(createRequire(import.meta.url).resolve('sitemap/package.json')),
@@ -25,7 +26,7 @@ const REQUIRED_PROPERTIES: Record<string, string[]> = {
 };
 
 const countBranches = async (request: APIRequestContext, lang: string) => {
-  const response = await request.get(`${process.env.CMS_URL}/api/branches?locale=${lang}&pagination[pageSize]=1`);
+  const response = await request.get(`${readToolsEnv().CMS_URL}/api/branches?locale=${lang}&pagination[pageSize]=1`);
   return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startProductionProxy } from '../../scripts/lib/production-proxy.mjs';
+import { startProductionProxy } from '@clinic/tools/production-proxy';
 import { expectationsFor } from '../fixtures/locales';
 
 /** The longest a shared cache (a CDN) may show a response after it changed: fresh, then stale while it refetches. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readKeepAliveHeaders } from '../../scripts/lib/kept-alive.mjs';
+import { readKeepAliveHeaders } from '@clinic/tools/kept-alive';
 import { expectationsFor } from '../fixtures/locales';
 
 test.describe('[OPERATIONS]: kept-alive connections to the site', () => {

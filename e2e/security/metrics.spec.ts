@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectationsFor } from '../fixtures/locales';
+import { readToolsEnv } from '@clinic/tools/env';
 
 /** The web server's metrics listener, on the port `npm test` gives it (WEB_METRICS_PORT). */
 const metricsUrl = () => {
-  const url = process.env.WEB_METRICS_URL;
+  const url = readToolsEnv().WEB_METRICS_URL;
   if (!url) throw new Error('WEB_METRICS_URL is not set: run the e2e tests through `npm test`.');
   return url;
 };

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
 import { expectationsFor } from '../fixtures/locales';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { testCmsEnv } from '../../scripts/lib/cms-test-server.mjs';
+import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { BOOKING, cmsUrl, fillPatient, findAppointments, uniqueEmail } from '../fixtures/booking';
 import { findStoredMessages, isServerAction, openContactForm } from '../fixtures/contact';
 import { expectationsFor } from '../fixtures/locales';
@@ -8,6 +8,7 @@ import { PASSWORD_RESET } from '../fixtures/password-reset';
 import { expectNoPatientData } from '../fixtures/private-data';
 import { STAFF, TEST_ACCOUNTS, createAccount } from '../fixtures/staff';
 import { findOpenPlaces, openPatientStep } from '../fixtures/staff-area';
+import { readToolsEnv } from '@clinic/tools/env';
 
 /**
  * What each form says once its limit is reached; written out, not read from the message files. The
@@ -39,7 +40,7 @@ const LIMITS = {
 const BATCH = 20;
 
 const proxySecret = () => {
-  const secret = process.env.WEB_PROXY_SECRET;
+  const secret = readToolsEnv().WEB_PROXY_SECRET;
   if (!secret) throw new Error('WEB_PROXY_SECRET is not set: the CMS would count every visitor as the web server');
   return secret;
 };
@@ -106,7 +107,7 @@ const expectAnswerKeepsSecrets = (answers: string[], probe: string) => {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toaster]').getByText(text, { exact: true });
 
 const readCapturedEmails = async (email: string) => {
-  const mailUrl = process.env.MAIL_URL;
+  const mailUrl = readToolsEnv().MAIL_URL;
   if (!mailUrl) throw new Error('MAIL_URL is not set');
   return (await (await fetch(`${mailUrl}/messages?to=${encodeURIComponent(email)}`)).json()) as unknown[];
 };

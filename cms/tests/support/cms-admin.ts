@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_ACCOUNTS, testCmsEnv } from '../../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS, testCmsEnv } from '@clinic/tools/cms-test-server';
 
 /** A CMS administrator's session token (the seeded super admin), as the admin panel holds it. */
 export const signInAsCmsAdmin = async (cmsUrl: string) => {

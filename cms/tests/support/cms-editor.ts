@@ -1,4 +1,4 @@
-import { TEST_ACCOUNTS } from '../../../scripts/lib/cms-test-server.mjs';
+import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 
 /** The seeded clinic editor's admin-panel session token, as the panel holds it after sign-in. */
 export const signInAsCmsEditor = async (cmsUrl: string) => {

@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 
-/** A message as the test CMS's mail capture lists it (scripts/lib/mail-capture.mjs). */
+/** A message as the test CMS's mail capture lists it (tools/src/mail-capture.ts). */
 type CapturedEmail = {
   to: string[];
   subject: string;

@@ -1,3 +1,0 @@
-export declare const readKeepAliveHeaders: (
-  url: string,
-) => Promise<{ connection: string | undefined; keepAlive: string | undefined }>;

@@ -1,1 +1,0 @@
-export declare const startProductionProxy: (webUrl: string) => Promise<{ url: string; stop: () => void } | null>;

@@ -1,0 +1,236 @@
+// Booking engine numbers for `npm run bench`: availability latency and booking throughput against a
+// real CMS (SQLite or PostgreSQL), bounded in count and time, on 127.0.0.1 only.
+import { testCmsEnv } from './cms-test-server';
+import { summarizeLatencies } from './load';
+import type { CapturedMessage } from './mail-capture';
+
+const summarize = (latencies: number[], elapsedMs: number) => {
+  const summary = summarizeLatencies(latencies);
+  return { ...summary, perSecond: (summary.count / elapsedMs) * 1000 };
+};
+
+/** A doctor–branch pair, as document ids. */
+export type Place = { doctor: string; branch: string };
+/** One opening of the public availability API, in the parts the bench and the load test read. */
+export type Opening = { start: string; status: string; capacity: number };
+type SeededDoctor = { documentId: string; branches: { documentId: string }[] };
+
+const NO_PLACES = 'the CMS lists no doctor–branch pair';
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The Cairo calendar date `offsetDays` from now, e.g. '2026-11-24'. */
+export const cairoDate = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+
+/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
+export const adminToken = async (cmsUrl: string): Promise<string> => {
+  const env = testCmsEnv();
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+  });
+  const { data } = await login.json();
+  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null }),
+  });
+  return (await created.json()).data.accessKey;
+};
+
+/** Every seeded doctor–branch pair, as document ids. */
+export const seededPlaces = async (cmsUrl: string): Promise<Place[]> => {
+  const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
+  const { data }: { data: SeededDoctor[] } = await response.json();
+  return data.flatMap((doctor) =>
+    doctor.branches.map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })),
+  );
+};
+
+/** A schedule of slots for one Cairo date only, made with an administrator's API token. */
+export const createOneDaySchedule = async (
+  cmsUrl: string,
+  token: string,
+  place: Place,
+  date: string,
+  {
+    startTime,
+    endTime,
+    slotMinutes,
+    capacity,
+  }: { startTime: string; endTime: string; slotMinutes: number; capacity: number },
+) => {
+  const response = await fetch(`${cmsUrl}/api/doctor-schedules`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      data: {
+        ...place,
+        weekday: WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()],
+        startTime,
+        endTime,
+        mode: 'slots',
+        slotMinutes,
+        capacity,
+        effectiveFrom: date,
+        effectiveUntil: date,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`schedule creation answered ${response.status}: ${await response.text()}`);
+};
+
+/** The openings of one doctor–branch pair on one Cairo date, as the public availability API lists them. */
+export const readOpenings = async (cmsUrl: string, place: Place, date: string): Promise<Opening[]> => {
+  const response = await fetch(
+    `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${date}&days=1`,
+  );
+  if (!response.ok) throw new Error(`availability answered ${response.status}`);
+  const { data } = await response.json();
+  return data.days[0]?.openings ?? [];
+};
+
+/** Books `start` at `place` for the bench's patient, as the booking form posts it. */
+const postBenchBooking = (
+  cmsUrl: string,
+  place: Place,
+  start: string,
+  { email = 'bench@example.com', locale = 'en' }: { email?: string; locale?: string } = {},
+) => {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      ...place,
+      start,
+      source: 'doctor-flow',
+      locale,
+      patient: { firstName: 'Bench', lastName: 'Patient', email, phone: '01012345678', age: 40, contractType: 'cash' },
+      consent: { accepted: true, policyVersion: '2026-11-01' },
+    }),
+  );
+  return fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+};
+
+/** 20 doctor–branch pairs (cycling over the seeded ones), 14 days each, 20 rounds sequentially. */
+export const benchAvailability = async (
+  cmsUrl: string,
+  { pairs = 20, days = 14, rounds = 20 }: { pairs?: number; days?: number; rounds?: number } = {},
+) => {
+  const places = await seededPlaces(cmsUrl);
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) {
+    for (let index = 0; index < pairs; index += 1) {
+      const place = places[index % places.length];
+      if (!place) throw new Error(NO_PLACES);
+      const at = performance.now();
+      const response = await fetch(
+        `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&days=${days}`,
+      );
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`availability answered ${response.status}`);
+      latencies.push(performance.now() - at);
+    }
+  }
+  return summarize(latencies, performance.now() - started);
+};
+
+/**
+ * 20 clients book distinct 5-minute slots of one long schedule as fast as the CMS answers,
+ * until `maxBookings` are made or `durationMs` passes.
+ */
+export const benchBookings = async (
+  cmsUrl: string,
+  {
+    clients = 20,
+    maxBookings = 600,
+    durationMs = 20_000,
+  }: { clients?: number; maxBookings?: number; durationMs?: number } = {},
+) => {
+  const token = await adminToken(cmsUrl);
+  const [place] = await seededPlaces(cmsUrl);
+  if (!place) throw new Error(NO_PLACES);
+  const slots: string[] = [];
+  for (let offset = 2; offset <= 4; offset += 1) {
+    const date = cairoDate(offset);
+    await createOneDaySchedule(cmsUrl, token, place, date, {
+      startTime: '00:00',
+      endTime: '24:00',
+      slotMinutes: 5,
+      capacity: 1,
+    });
+    const openings = await readOpenings(cmsUrl, place, date);
+    slots.push(...openings.filter((opening) => opening.status === 'open').map((opening) => opening.start));
+  }
+
+  // Two schedules can open at the same instant (ours and a seeded one): each instant is booked once.
+  const distinctSlots = [...new Set(slots)];
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const deadline = Date.now() + durationMs;
+  const started = performance.now();
+  const client = async () => {
+    while (Date.now() < deadline && next < Math.min(maxBookings, distinctSlots.length)) {
+      const start = distinctSlots[next];
+      next += 1;
+      if (start === undefined) break;
+      const at = performance.now();
+      const response = await postBenchBooking(cmsUrl, place, start);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - at);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { ...summarize(latencies, performance.now() - started), statuses: Object.fromEntries(statuses) };
+};
+
+/**
+ * Patient messages: the time from a booking's 201 to the mail server accepting its email, over
+ * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
+ * at the MESSAGE_POLL_MS it was started with. Bounded: each email is waited for 30 s at most.
+ */
+export const benchDelivery = async (
+  cmsUrl: string,
+  mailUrl: string,
+  { count = 100, timeoutMs = 30_000 }: { count?: number; timeoutMs?: number } = {},
+) => {
+  const token = await adminToken(cmsUrl);
+  const places = await seededPlaces(cmsUrl);
+  const place = places[1] ?? places[0];
+  if (!place) throw new Error(NO_PLACES);
+  const date = cairoDate(6);
+  await createOneDaySchedule(cmsUrl, token, place, date, {
+    startTime: '00:00',
+    endTime: '24:00',
+    slotMinutes: 5,
+    capacity: 1,
+  });
+  const starts = (await readOpenings(cmsUrl, place, date))
+    .filter((opening) => opening.status === 'open')
+    .map((opening) => opening.start)
+    .slice(0, count);
+  const run = `${Date.now()}`;
+  const bookedAt = new Map<string, number>();
+  for (const [index, start] of starts.entries()) {
+    const email = `delivery-${run}-${index}@example.com`;
+    const response = await postBenchBooking(cmsUrl, place, start, { email, locale: index % 2 === 0 ? 'en' : 'ar' });
+    await response.arrayBuffer();
+    if (response.status === 201) bookedAt.set(email, Date.now());
+  }
+  const deadline = Date.now() + timeoutMs;
+  const acceptedAt = new Map<string, number>();
+  while (acceptedAt.size < bookedAt.size && Date.now() < deadline) {
+    const messages: CapturedMessage[] = await (await fetch(`${mailUrl}/messages`)).json();
+    for (const message of messages) {
+      const [to] = message.to;
+      if (to !== undefined && bookedAt.has(to) && !acceptedAt.has(to)) acceptedAt.set(to, message.receivedAt);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const latencies = [...acceptedAt].map(([email, at]) => at - (bookedAt.get(email) ?? at));
+  return { ...summarizeLatencies(latencies), booked: bookedAt.size, delivered: acceptedAt.size };
+};

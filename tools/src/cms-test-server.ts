@@ -1,0 +1,258 @@
+// A real CMS for tests: seeded once into a template (database + uploads), copied for every server.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inheritedEnv, ROOT, readToolsEnv } from './env';
+import { findPostgresBin } from './postgres';
+import { findFreePort, run, type StartedServer, startServer, waitForUrl } from './processes';
+
+export type DatabaseClient = 'sqlite' | 'postgres';
+
+type DatabaseChoice = { client: 'postgres'; port: string; url: (name: string) => string } | { client: 'sqlite' };
+
+/** The port of a running throwaway PostgreSQL to use instead of SQLite (see chooseDatabase). */
+type DatabaseOption = { postgresPort?: string };
+
+export type TestCmsOptions = DatabaseOption & {
+  templateDir?: string;
+  postgresTemplate?: string;
+  env?: NodeJS.ProcessEnv;
+  mailLimit?: number;
+  keptOutputChunks?: number;
+};
+
+/** One more CMS process over a test CMS's database (see startSibling). */
+export type SiblingCms = { url: string; output: () => string };
+
+export type TestCms = {
+  url: string;
+  mailUrl: string;
+  databaseClient: DatabaseClient;
+  databaseFile: string;
+  databaseUrl: string | null;
+  privateUploadsDir: string;
+  publicDir: string;
+  output: () => string;
+  pid: () => number | undefined;
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  restart: () => Promise<void>;
+  startSibling: (options?: { env?: NodeJS.ProcessEnv }) => Promise<SiblingCms>;
+  stop: () => Promise<void>;
+};
+
+const CMS_DIR = path.join(ROOT, 'cms');
+const POSTGRES_TEMPLATE_DATABASE = 'clinic_template';
+
+/**
+ * Which database the test CMS uses: SQLite by default; PostgreSQL when `port` (by default
+ * CLINIC_TEST_POSTGRES_PORT, which `npm test` gives the PostgreSQL pass) names a running throwaway
+ * server (tools/src/postgres.ts), where each CMS gets a copy of a template database.
+ */
+const chooseDatabase = (port = readToolsEnv().CLINIC_TEST_POSTGRES_PORT): DatabaseChoice => {
+  return port
+    ? { client: 'postgres', port, url: (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}` }
+    : { client: 'sqlite' };
+};
+
+const createPostgresDatabase = (port: string, name: string, template?: string) => {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL binaries not found');
+  const templateArgs = template ? ['-T', template] : [];
+  execFileSync(path.join(bin, 'dropdb'), ['--if-exists', '-h', '127.0.0.1', '-p', port, '-U', 'postgres', name], {
+    stdio: 'pipe',
+  });
+  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...templateArgs, name], {
+    stdio: 'pipe',
+  });
+};
+
+/** The seeded template of the database in use: its SQLite file (if any) and its uploads. */
+export const defaultTemplateDir = (postgresPort?: string) =>
+  path.join(CMS_DIR, '.tmp', `test-template-${chooseDatabase(postgresPort).client}`);
+
+/** Database settings for a CMS process: a SQLite file in `dir`, or the named PostgreSQL database. */
+const databaseEnv = (database: DatabaseChoice, dir: string, postgresName: string) =>
+  database.client === 'postgres'
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url(postgresName) }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/** Everything a test CMS needs, independent of the developer's .env (which a fresh clone has not). */
+export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
+  ...inheritedEnv(),
+  APP_ENV: 'test',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  SERVE_ADMIN_PANEL: 'false',
+  DATABASE_CLIENT: 'sqlite',
+  APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+  // Shared, like JWT_SECRET: CMSs over one database (two processes on PostgreSQL) read each other's
+  // API tokens, the preview's included, only with one salt.
+  API_TOKEN_SALT: 'test-api-token-salt-shared-by-every-test-cms',
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: 'test-jwt-secret-shared-by-every-test-cms',
+  ENCRYPTION_KEY: secret(),
+  SEED_STAFF_EMAIL: 'staff@nileent.example',
+  SEED_STAFF_PASSWORD: 'Staff-Test-Password-1',
+  SEED_RECEPTIONIST_EMAIL: 'reception@nileent.example',
+  SEED_RECEPTIONIST_PASSWORD: 'Reception-Test-Password-1',
+  SEED_CMS_ADMIN_EMAIL: 'admin@nileent.example',
+  SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
+  SEED_CMS_EDITOR_EMAIL: 'editor@nileent.example',
+  SEED_CMS_EDITOR_PASSWORD: 'Editor-Test-Password-1',
+  // Suites sign in and book often (the concurrency file alone books about 700 times from one
+  // address); the tests of the limits themselves lower these again.
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
+  BOOKING_RATE_LIMIT_MAX: '10000',
+  CONTACT_RATE_LIMIT_MAX: '1000',
+  MANAGE_RATE_LIMIT_MAX: '1000',
+  // Patient messages leave within a fifth of a second, and a refused try is tried again as soon.
+  MESSAGE_POLL_MS: '200',
+  MESSAGE_RETRY_BASE_MS: '200',
+  MESSAGE_RETRY_MAX_MS: '1000',
+  // A mail server refusing the clinic's sender pauses delivery for 5 s (25 passes), not 5 minutes.
+  MESSAGE_SENDER_PAUSE_MS: '5000',
+  // Reminders two months ahead, looked for every second: a visit gets one only if it was booked before
+  // that (the reminder test backdates its bookings), so other tests' visits never do.
+  REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),
+  REMINDER_INTERVAL_MS: '1000',
+  // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
+  WEB_REVALIDATE_URL: 'off',
+  // Where the links in emails and Preview lead; the e2e run points it at its own web server.
+  SITE_URL: 'http://127.0.0.1:3000',
+  // Preview links are signed with the one; the web server reads drafts with a token made from the other.
+  PREVIEW_SECRET: 'test-preview-secret-of-every-test-cms',
+  PREVIEW_API_TOKEN: 'test-preview-api-token-of-every-test-cms',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  ...overrides,
+});
+
+export const TEST_ACCOUNTS = {
+  staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
+  receptionist: { email: 'reception@nileent.example', password: 'Reception-Test-Password-1' },
+  cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
+};
+
+/** Seeds an empty database and uploads folder once; every test server starts from a copy. */
+export const createTemplate = (templateDir?: string, { postgresPort }: DatabaseOption = {}) => {
+  const database = chooseDatabase(postgresPort);
+  const dir = templateDir ?? defaultTemplateDir(postgresPort);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  if (database.client === 'postgres') createPostgresDatabase(database.port, POSTGRES_TEMPLATE_DATABASE);
+  run('node', ['dist/scripts/seed.js'], {
+    label: `seeding the test template database (${database.client})`,
+    cwd: CMS_DIR,
+    env: testCmsEnv({
+      ...databaseEnv(database, dir, POSTGRES_TEMPLATE_DATABASE),
+      CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    }),
+  });
+  return dir;
+};
+
+/**
+ * Boots `strapi start` (API only) on a free port over a private copy of the template, with its own
+ * mail capture: what the CMS sends is read at `mailUrl` (see tools/src/mail-capture.ts).
+ */
+export const startTestCms = async ({
+  postgresPort,
+  templateDir = defaultTemplateDir(postgresPort),
+  postgresTemplate = POSTGRES_TEMPLATE_DATABASE,
+  env = {},
+  mailLimit,
+  keptOutputChunks,
+}: TestCmsOptions = {}): Promise<TestCms> => {
+  const database = chooseDatabase(postgresPort);
+  if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir, { postgresPort });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'clinic-cms-'));
+  cpSync(templateDir, workDir, { recursive: true });
+  const postgresName = `clinic_${path.basename(workDir).replace(/\W/g, '_').toLowerCase()}`;
+  if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, postgresTemplate);
+  // Loaded here, not at the top: a test server without mail (the seeding) never loads the SMTP packages.
+  const { startMailCapture } = await import('./mail-capture');
+  const mail = await startMailCapture({ limit: mailLimit });
+  const port = await findFreePort();
+  // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
+  const serverEnv = testCmsEnv({
+    PORT: String(port),
+    ...databaseEnv(database, workDir, postgresName),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
+    // Plain SMTP to the capture, whatever the developer's .env says about a real server.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_USERNAME: '',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const launch = async (name = 'test CMS', processEnv: NodeJS.ProcessEnv = serverEnv, processUrl = url) => {
+    const launched = startServer(name, path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+      cwd: CMS_DIR,
+      quiet: true,
+      env: processEnv,
+      keptChunks: keptOutputChunks,
+    });
+    try {
+      await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: 90_000 });
+    } catch (error) {
+      await launched.stop();
+      throw error;
+    }
+    return launched;
+  };
+  const siblings: StartedServer[] = [];
+  let server: StartedServer;
+  try {
+    server = await launch();
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
+  return {
+    url,
+    mailUrl: mail.url,
+    databaseClient: database.client,
+    databaseFile: path.join(workDir, 'data.db'),
+    databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,
+    privateUploadsDir: path.join(workDir, 'private-uploads'),
+    publicDir: path.join(workDir, 'public'),
+    output: () => server.output(),
+    /** The running server's process id, to tell a restart from a server that kept running. */
+    pid: () => server.child.pid,
+    /** Ends the server with `signal` (SIGKILL: no chance to finish anything) and keeps its data. */
+    kill: (signal = 'SIGKILL') => server.stop(signal),
+    /** Starts the server again over the same data, port and secrets. */
+    restart: async () => {
+      await server.stop();
+      server = await launch();
+    },
+    /**
+     * Starts one more CMS process over the same database, secrets and mail capture, on a port of its
+     * own, as a second machine would run (PostgreSQL; SQLite allows one process). Stopped with this one.
+     * `env` is what differs on it, such as its metrics port.
+     */
+    startSibling: async ({ env: siblingEnv = {} } = {}) => {
+      const siblingPort = await findFreePort();
+      const siblingUrl = `http://127.0.0.1:${siblingPort}`;
+      const sibling = await launch(
+        'sibling CMS',
+        { ...serverEnv, ...siblingEnv, PORT: String(siblingPort) },
+        siblingUrl,
+      );
+      siblings.push(sibling);
+      return { url: siblingUrl, output: () => sibling.output() };
+    },
+    stop: async () => {
+      await Promise.all([server.stop(), mail.stop(), ...siblings.map((sibling) => sibling.stop())]);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,163 @@
+// `npm run bench`: performance numbers, printed (never asserted). Servers run on free ports on
+// 127.0.0.1 over a copy of the seeded test template; every load loop is bounded in time and count.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, ROOT, readToolsEnv } from '../env';
+import { benchAvailability, benchBookings, benchDelivery } from '../bench-booking';
+import { benchPages, type PageBench, printPageBench } from '../bench-pages';
+import { benchBackup, printBackupBench } from '../bench-backup';
+import { benchStaffList, printStaffBench, type StaffBench } from '../bench-staff';
+import { benchStatistics, printStatisticsBench, type StatisticsBench } from '../bench-statistics';
+import { createTemplate, startTestCms } from '../cms-test-server';
+import { startPostgres } from '../postgres';
+import { type LoadFigures, measureLoad } from '../load';
+import {
+  buildPackagesAndCms,
+  findFreePort,
+  nextStartArgs,
+  run,
+  serverNodeOptions,
+  type StartedServer,
+  startServer,
+  waitForUrl,
+} from '../processes';
+
+const BASELINE_SEGMENT = 'bench-baseline';
+const { BENCH_CONNECTIONS: CONNECTIONS, BENCH_SECONDS } = readToolsEnv();
+const DURATION_MS = BENCH_SECONDS * 1000;
+
+const env = loadEnv();
+buildPackagesAndCms(env);
+
+/** The booking engine on one database: availability latency and booking throughput. */
+const benchBookingEngine = async (label: string, postgresPort?: string) => {
+  // Patient messages as in production: the delivery loop looks every 2 s (MESSAGE_POLL_MS's default).
+  const engineCms = await startTestCms({
+    postgresPort,
+    env: { BOOKING_RATE_LIMIT_MAX: '100000', MESSAGE_POLL_MS: '2000', NODE_OPTIONS: serverNodeOptions() },
+  });
+  try {
+    const availability = await benchAvailability(engineCms.url);
+    // Before the throughput run, whose 600 bookings' emails would queue ahead of these.
+    const delivery = await benchDelivery(engineCms.url, engineCms.mailUrl);
+    const bookings = await benchBookings(engineCms.url);
+    return { label, availability, bookings, delivery };
+  } finally {
+    await engineCms.stop();
+  }
+};
+
+createTemplate();
+const engineRows = [await benchBookingEngine('sqlite')];
+const postgres = await startPostgres();
+if (postgres) {
+  const postgresPort = String(postgres.port);
+  try {
+    createTemplate(undefined, { postgresPort });
+    engineRows.push(await benchBookingEngine('postgres', postgresPort));
+  } finally {
+    postgres.stop();
+  }
+}
+
+const cms = await startTestCms({ env: { NODE_OPTIONS: serverNodeOptions() } });
+const webPort = await findFreePort();
+const webUrl = `http://127.0.0.1:${webPort}`;
+const webEnv: NodeJS.ProcessEnv = { ...env, CMS_URL: cms.url, SITE_URL: webUrl, NODE_ENV: 'production' };
+let web: StartedServer | undefined;
+const rows: [name: string, figures: LoadFigures][] = [];
+let pageBench: PageBench | undefined;
+let staffBench: StaffBench | undefined;
+let statisticsBench: StatisticsBench | undefined;
+const backupRows = [];
+// The baseline: a bare prerendered page in the same root layout, behind the same locale proxy. It
+// exists only in the bench's build (written before it, removed after), so content pages can be
+// compared with the least a page of this app costs.
+const baselineDir = path.join(ROOT, 'apps', 'web', 'src', 'app', '[lang]', BASELINE_SEGMENT);
+mkdirSync(baselineDir, { recursive: true });
+writeFileSync(
+  path.join(baselineDir, 'page.tsx'),
+  'export default function BenchBaseline() {\n  return <main><p>Baseline</p></main>;\n}\n',
+);
+try {
+  try {
+    run('pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], { label: 'building the web app', env: webEnv });
+  } finally {
+    rmSync(baselineDir, { recursive: true, force: true });
+  }
+  web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), {
+    env: { ...webEnv, NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS) },
+    quiet: true,
+  });
+  await waitForUrl(`${webUrl}/en`, { server: web, timeoutMs: 60_000 });
+
+  const targets: [name: string, url: string][] = [
+    ['CMS GET /api/doctors?locale=ar', `${cms.url}/api/doctors?locale=ar`],
+    ['CMS GET /api/home (populated)', `${cms.url}/api/home?locale=ar&populate[slider][populate]=image`],
+  ];
+  for (const [name, url] of targets) {
+    await measureLoad(url, { connections: 2, durationMs: 1_000 });
+    rows.push([name, await measureLoad(url, { connections: CONNECTIONS, durationMs: DURATION_MS })]);
+  }
+  const { data: doctors } = await (await fetch(`${cms.url}/api/doctors?locale=en&pagination[pageSize]=1`)).json();
+  const [doctor] = doctors;
+  const { data: arabicDoctors } = await (await fetch(`${cms.url}/api/doctors?locale=ar&pagination[pageSize]=1`)).json();
+  const [doctorAr] = arabicDoctors;
+  pageBench = await benchPages(webUrl, [
+    `/en/${BASELINE_SEGMENT}`,
+    `/ar/${BASELINE_SEGMENT}`,
+    '/en',
+    '/ar',
+    '/en/doctors',
+    '/ar/doctors',
+    `/en/doctor/${doctor.publicId}-${doctor.slug}`,
+    `/ar/doctor/${doctorAr.publicId}-${encodeURIComponent(doctorAr.slug)}`,
+    '/en/booking',
+    '/ar/booking',
+  ]);
+  backupRows.push(benchBackup(cms, 'demo content'));
+  // Last: its 10,000 appointments stay in this throwaway CMS and would weigh on nothing else.
+  staffBench = await benchStaffList(cms.url, webUrl);
+  backupRows.push(benchBackup(cms, 'demo + 10,000 appointments'));
+  // After the backup: it grows the table to 100,000 appointments.
+  statisticsBench = await benchStatistics(cms, webUrl);
+} finally {
+  await web?.stop();
+  await cms.stop();
+}
+
+if (pageBench) printPageBench(pageBench);
+if (staffBench) printStaffBench(staffBench);
+if (statisticsBench) printStatisticsBench(statisticsBench);
+printBackupBench(backupRows);
+console.info(`\nCMS API: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback`);
+console.info(
+  `${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
+for (const [name, result] of rows) {
+  console.info(
+    `${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(7)}`,
+  );
+}
+
+console.info(
+  '\nBooking engine: availability = 20 doctor–branch pairs × 14 days, sequential; bookings = 20 clients on distinct slots',
+);
+console.info(
+  `${'database'.padEnd(10)} ${'avail p50'.padStart(10)} ${'avail p99'.padStart(10)} ${'bookings/s'.padStart(11)} ${'book p50'.padStart(9)} ${'book p99'.padStart(9)}  statuses`,
+);
+for (const { label, availability, bookings } of engineRows) {
+  console.info(
+    `${label.padEnd(10)} ${availability.p50.toFixed(1).padStart(10)} ${availability.p99.toFixed(1).padStart(10)} ${bookings.perSecond.toFixed(1).padStart(11)} ${bookings.p50.toFixed(1).padStart(9)} ${bookings.p99.toFixed(1).padStart(9)}  ${JSON.stringify(bookings.statuses)} (${bookings.count} bookings)`,
+  );
+}
+
+console.info(
+  '\nPatient messages: from a booking’s 201 to the mail server accepting its email; 100 bookings one after another, MESSAGE_POLL_MS 2000',
+);
+console.info(`${'database'.padEnd(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'delivered'.padStart(10)}`);
+for (const { label, delivery } of engineRows) {
+  console.info(
+    `${label.padEnd(10)} ${delivery.p50.toFixed(0).padStart(8)} ${delivery.p99.toFixed(0).padStart(8)} ${`${delivery.delivered}/${delivery.booked}`.padStart(10)}`,
+  );
+}

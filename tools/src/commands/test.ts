@@ -1,0 +1,266 @@
+// `npm test` (after scripts/run.mjs has installed the workspace): format, lint, dead exports, guard
+// rails, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests. `npm run test:quick`:
+// the checks, typecheck and unit tests only. Ends with one line: `Tests: N passed, N failed`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv, ROOT, readToolsEnv } from '../env';
+import { createTemplate, startTestCms, type TestCms, testCmsEnv } from '../cms-test-server';
+import {
+  findFreePort,
+  isNativeModuleBuiltForAnotherNode,
+  NATIVE_REBUILD_ARGS,
+  nextStartArgs,
+  type StartedServer,
+  startServer,
+  toolCommandArgs,
+  waitForUrl,
+} from '../processes';
+import { ensureChromium, ensureJava, ensureNginx, ensurePdfTools, ensureRedis, ensureXmllint } from '../chromium';
+import { type Postgres, startPostgres } from '../postgres';
+import { createPhases } from '../test-phases';
+
+/** The servers the e2e suite runs against, and how it reaches them. */
+type EndToEnd = {
+  cms: TestCms;
+  web: StartedServer;
+  webEnv: NodeJS.ProcessEnv;
+  webPort: number;
+  webMetricsPort: number;
+  chromiumPath: string;
+};
+
+// --unit-only (with --quick): what depends on the Node running it, the install and the unit tests, not
+// the checks that read the code (CI runs them once, in the whole suite, under production's Node).
+const isUnitOnly = process.argv.includes('--unit-only');
+const isQuick = isUnitOnly || process.argv.includes('--quick');
+const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+const env = { ...loadEnv(), APP_ENV: 'test', CI: readToolsEnv().CI };
+
+const { runPhase, timed, record, finish } = createPhases({ root: ROOT, reportDir: REPORT_DIR, env });
+
+const vitestArgs = (name: string) => [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(REPORT_DIR, `${name}.json`)}`,
+];
+
+const turbo = (task: string, ...filters: string[]) => [
+  'exec',
+  'turbo',
+  'run',
+  task,
+  ...filters.map((f) => `--filter=${f}`),
+  '--output-logs=errors-only',
+];
+
+// Under another Node than the one that installed (CI runs the quick phase on 20, then all on 24), the
+// database driver is built again for this one. Only the CMS loads it, so the build runs alongside the
+// checks and unit tests, and the CMS's build waits for it.
+const nativeModulesReady =
+  !isQuick && isNativeModuleBuiltForAnotherNode()
+    ? runPhase(`native modules (better-sqlite3 for Node ${process.versions.node})`, 'pnpm', NATIVE_REBUILD_ARGS, {
+        alongside: true,
+      })
+    : Promise.resolve(true);
+if (!isUnitOnly) {
+  // The checks only read the code: side by side.
+  const alongside = true;
+  await Promise.all([
+    runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.'], { alongside }),
+    runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.'], { alongside }),
+    // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
+    runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress'], { alongside }),
+    // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
+    runPhase('guard rails', process.execPath, toolCommandArgs('guard-rails'), { alongside }),
+  ]);
+}
+await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
+// The typecheck reads what the packages' build wrote and nothing the unit tests write: beside them.
+const typechecked = isUnitOnly
+  ? Promise.resolve(true)
+  : runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
+if (!ensurePdfTools())
+  console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
+for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
+  const name = `unit ${path.basename(workspace)}`;
+  await runPhase(name, 'pnpm', vitestArgs(name), {
+    cwd: path.join(ROOT, workspace),
+    report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
+  });
+}
+// The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
+await runPhase('unit cms', 'pnpm', [...vitestArgs('unit cms'), '--config', 'vitest.unit.config.ts'], {
+  cwd: path.join(ROOT, 'cms'),
+  report: { file: path.join(REPORT_DIR, 'unit cms.json'), kind: 'vitest' },
+});
+await runPhase('unit tools', 'pnpm', vitestArgs('unit tools'), {
+  cwd: path.join(ROOT, 'tools'),
+  report: { file: path.join(REPORT_DIR, 'unit tools.json'), kind: 'vitest' },
+});
+await typechecked;
+
+if (!isQuick) {
+  // Once per run: the server for every test CMS, and the admin panel the editors' e2e suite drives.
+  const cmsBuilt =
+    (await nativeModulesReady) &&
+    (await runPhase('build cms (server and admin panel)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build'], {
+      phaseEnv: testCmsEnv(),
+    }));
+  const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
+
+  if (templateReady) {
+    // The two passes share nothing (each its own CMS, database, mail capture and ports), and each keeps
+    // about one of two cores busy, its files one after another against its CMS: they run side by side.
+    const sqlitePassed = runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
+      cwd: path.join(ROOT, 'cms'),
+      report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
+      alongside: true,
+    });
+    // Once SQLite's pass ends, its core starts the e2e's servers and builds the site, while PostgreSQL's runs on.
+    const [, endToEnd] = await Promise.all([runOnPostgres(), sqlitePassed.then(() => prepareEndToEnd())]);
+    if (endToEnd) await runEndToEnd(endToEnd);
+  }
+}
+
+/** The same integration suite on a throwaway PostgreSQL cluster, when PostgreSQL is installed. */
+async function runOnPostgres() {
+  let postgres: Postgres | undefined;
+  const started = await timed('start postgresql', async () => {
+    postgres = await startPostgres();
+  });
+  if (!started) return;
+  if (!postgres) {
+    console.info(
+      'PostgreSQL is not installed (initdb not found): the PostgreSQL run is skipped. `.ci/run` installs it.',
+    );
+    record({ name: 'integration cms (postgres)', ok: true, skipped: true });
+    return;
+  }
+  if (!ensureRedis()) {
+    console.warn('redis-server is missing (apt-get install redis-server): the shared rate-limit tests will fail.');
+  }
+  const postgresEnv = { ...env, CLINIC_TEST_POSTGRES_PORT: String(postgres.port) };
+  try {
+    // For the seeding only: the e2e's CMS, started in this process while this pass runs, stays on SQLite.
+    const ready = await timed('seed template (postgres)', async () => {
+      createTemplate(undefined, { postgresPort: postgresEnv.CLINIC_TEST_POSTGRES_PORT });
+    });
+    if (ready) {
+      await runPhase('integration cms (postgres)', 'pnpm', vitestArgs('integration postgres'), {
+        cwd: path.join(ROOT, 'cms'),
+        phaseEnv: postgresEnv,
+        report: { file: path.join(REPORT_DIR, 'integration postgres.json'), kind: 'vitest' },
+        alongside: true,
+      });
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
+/**
+ * The e2e's servers: a CMS serving the admin panel, and the site built from it and started. Undefined
+ * (and nothing left running) when a part is missing or fails.
+ */
+async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
+  const chromium = ensureChromium();
+  if (!ensureXmllint())
+    console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
+  if (!ensureNginx()) console.warn('nginx is missing (apt-get install nginx): the cache-header test will fail.');
+  if (!ensureJava())
+    console.warn('java is missing (apt-get install default-jre-headless): the HTML validity test will fail.');
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    record({ name: 'e2e', ok: false, failed: 1 });
+    return undefined;
+  }
+  // The web port is chosen first so the CMS can tell this web server when editors change content.
+  const webPort = await findFreePort();
+  // Where the web server serves its Prometheus metrics, apart from the site.
+  const webMetricsPort = await findFreePort();
+  const revalidateSecret = randomBytes(24).toString('base64url');
+  // The web server proves itself with it, so the CMS rate-limits each visitor rather than the web server.
+  const proxySecret = randomBytes(24).toString('base64url');
+  // The editors' Preview: links signed with one, drafts read with a token made from the other.
+  const previewSecret = randomBytes(24).toString('base64url');
+  const previewApiToken = randomBytes(32).toString('hex');
+  const cms = await startTestCms({
+    env: {
+      // The editors' suite drives the real admin panel; the integration CMSs stay API only.
+      SERVE_ADMIN_PANEL: 'true',
+      // Password-reset emails link to this web server.
+      SITE_URL: `http://127.0.0.1:${webPort}`,
+      WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+      REVALIDATE_SECRET: revalidateSecret,
+      WEB_PROXY_SECRET: proxySecret,
+      PREVIEW_SECRET: previewSecret,
+      PREVIEW_API_TOKEN: previewApiToken,
+    },
+  });
+  const webEnv = {
+    ...env,
+    CMS_URL: cms.url,
+    SITE_URL: `http://127.0.0.1:${webPort}`,
+    REVALIDATE_SECRET: revalidateSecret,
+    WEB_PROXY_SECRET: proxySecret,
+    PREVIEW_SECRET: previewSecret,
+    PREVIEW_API_TOKEN: previewApiToken,
+    NODE_ENV: 'production',
+    WEB_METRICS_PORT: String(webMetricsPort),
+  };
+  let web: StartedServer | undefined;
+  // One web build per run, rendered from the seeded test CMS; the server reads its configuration at run time.
+  const webStarted =
+    (await runPhase('build web', 'pnpm', ['--filter', '@clinic/web', 'exec', 'next', 'build'], {
+      phaseEnv: webEnv,
+      alongside: true,
+    })) &&
+    (await timed('start web', async () => {
+      web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), { env: webEnv, quiet: true });
+      await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
+    }));
+  if (!webStarted || !web) {
+    await web?.stop();
+    await cms.stop();
+    return undefined;
+  }
+  return { cms, web, webEnv, webPort, webMetricsPort, chromiumPath: chromium.path };
+}
+
+/** The e2e suite against the servers prepareEndToEnd started, which it stops. */
+async function runEndToEnd({ cms, web, webEnv, webPort, webMetricsPort, chromiumPath }: EndToEnd) {
+  try {
+    const reportFile = path.join(REPORT_DIR, 'e2e.json');
+    await runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(ROOT, 'e2e'),
+      phaseEnv: {
+        ...webEnv,
+        BASE_URL: `http://127.0.0.1:${webPort}`,
+        CMS_URL: cms.url,
+        MAIL_URL: cms.mailUrl,
+        WEB_METRICS_URL: `http://127.0.0.1:${webMetricsPort}/metrics`,
+        CHROMIUM_PATH: chromiumPath,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      },
+      report: { file: reportFile, kind: 'playwright' },
+    });
+    // The e2e opened manage links, moved and cancelled through them: no token may show in what the
+    // web server or the CMS wrote (their output, as a log collector would keep it).
+    await timed('no manage link in the logs', () => {
+      const leaked = `${web.output()}\n${cms.output()}`.match(/booking\/manage\/[A-Za-z0-9_-]{43}|"token":"[^"]+"/);
+      if (leaked) throw new Error(`A manage link's token is in the servers' output: ${leaked[0].slice(0, 30)}…`);
+    });
+  } finally {
+    await web.stop();
+    await cms.stop();
+  }
+}
+
+process.exit(finish());

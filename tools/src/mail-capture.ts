@@ -1,0 +1,209 @@
+// A local mailbox for development and tests: an SMTP server that keeps the latest messages in memory
+// and lists them as JSON over HTTP, so password-reset emails can be read without a real mail server.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
+
+/** An attachment as the HTTP API lists it: its content read as UTF-8 text. */
+export type CapturedAttachment = { filename: string; contentType: string; content: string };
+
+/** A message as `GET /messages` lists it. */
+export type CapturedMessage = {
+  to: string[];
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  attachments: CapturedAttachment[];
+  date: string;
+  receivedAt: number;
+};
+
+export type MailCaptureOptions = { smtpPort?: number; httpPort?: number; limit?: number };
+
+export type MailCapture = { smtpPort: number; httpPort: number; url: string; stop: () => Promise<void> };
+
+const HOST = '127.0.0.1';
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * For tests of failed delivery, every address at these domains is refused as a real server would:
+ * at RCPT TO, for good (550: the mailbox does not exist) or for now (452: the mailbox is full); or the
+ * message, after its words (554 to DATA: taken for spam). Each refusal names the address, as real ones do.
+ */
+const REFUSED_DOMAIN = 'refused.example';
+const FULL_DOMAIN = 'full.example';
+const SPAM_DOMAIN = 'spam.example';
+
+/** An SMTP reply the server answers a command with instead of accepting it. */
+const refusal = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });
+const isAtDomain = (address: string, domain: string) => address.toLowerCase().endsWith(`@${domain}`);
+
+/** What `listen` needs of the SMTP and the HTTP server alike. */
+type ListeningServer = {
+  once: (event: 'error', listener: (error: Error) => void) => unknown;
+  off: (event: 'error', listener: (error: Error) => void) => unknown;
+  listen: (port: number, host: string, callback: () => void) => unknown;
+};
+
+const listen = (server: ListeningServer, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+/** The envelope's recipients rather than the To header: they include Cc and Bcc. */
+const toMessage = (mail: ParsedMail, envelope: SMTPServerEnvelope, receivedAt: number): CapturedMessage => ({
+  to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+  subject: mail.subject ?? '',
+  messageId: mail.messageId ?? '',
+  text: mail.text ?? '',
+  html: mail.html || '',
+  attachments: (mail.attachments ?? []).map((attachment) => ({
+    filename: attachment.filename ?? '',
+    contentType: attachment.contentType,
+    content: attachment.content.toString('utf8'),
+  })),
+  date: (mail.date ?? new Date()).toISOString(),
+  /** When this server accepted it (epoch ms): what the bench measures delivery by. */
+  receivedAt,
+});
+
+/** The port a server listening on TCP was given. */
+const readBoundPort = (address: AddressInfo | string | null) => {
+  if (address === null || typeof address === 'string') throw new Error('mail capture: not listening on a TCP port');
+  return address.port;
+};
+
+/**
+ * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
+ * between finding one and binding it (the tests start one capture per CMS).
+ *
+ * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date, receivedAt}` newest first
+ * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
+ * content read as UTF-8 text); `GET /message-ids` lists only their Message-IDs, which a count of
+ * thousands can afford; `DELETE /messages` forgets them all; `POST /outage?ms=3000`
+ * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
+ * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one);
+ * `POST /refuse-sender` answers every MAIL FROM with 553, as a provider refusing the clinic's sender
+ * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
+ * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
+ * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
+ */
+export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 }: MailCaptureOptions = {}) => {
+  const messages: CapturedMessage[] = [];
+  /** Until when the SMTP server turns every connection away, as a mail server that is down would. */
+  let downUntilMs = 0;
+  let acceptDelayMs = 0;
+  /** While refusing the sender: how many MAIL FROMs it refused. */
+  let refusedSenders: number | null = null;
+  const refuseWhileDown = () => (Date.now() >= downUntilMs ? undefined : refusal(421, 'Service not available'));
+  const smtp = new SMTPServer({
+    // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    rejectOversized: true,
+    logger: false,
+    onConnect(_session, callback) {
+      callback(refuseWhileDown());
+    },
+    // A sender's kept-open connection meets the outage too, at its next message.
+    onMailFrom(address, _session, callback) {
+      const down = refuseWhileDown();
+      if (down || refusedSenders === null) return callback(down);
+      refusedSenders += 1;
+      callback(refusal(553, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
+    },
+    onRcptTo({ address }, _session, callback) {
+      if (isAtDomain(address, REFUSED_DOMAIN))
+        return callback(refusal(550, `5.1.1 <${address}>: mailbox does not exist`));
+      if (isAtDomain(address, FULL_DOMAIN))
+        return callback(refusal(452, `4.2.2 <${address}>: mailbox full, try later`));
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        if (session.envelope.rcptTo.some(({ address }) => isAtDomain(address, SPAM_DOMAIN))) {
+          return callback(refusal(554, '5.7.1 Message rejected as spam'));
+        }
+        // A slow server keeps the sender waiting for its answer; what it answers, it has kept.
+        setTimeout(() => {
+          if (!stream.sizeExceeded) {
+            messages.unshift(toMessage(mail, session.envelope, Date.now()));
+            messages.length = Math.min(messages.length, limit);
+          }
+          callback();
+        }, acceptDelayMs);
+      }, callback);
+    },
+  });
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (url.pathname === '/slow' && request.method === 'POST') {
+      acceptDelayMs = Math.min(10_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/refuse-sender' && request.method === 'POST') {
+      refusedSenders ??= 0;
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/refuse-sender' && request.method === 'DELETE') {
+      const refused = refusedSenders ?? 0;
+      refusedSenders = null;
+      return sendJson(response, 200, { refused });
+    }
+    if (url.pathname === '/outage' && request.method === 'POST') {
+      downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/message-ids' && request.method === 'GET') {
+      return sendJson(
+        response,
+        200,
+        messages.map((message) => message.messageId),
+      );
+    }
+    if (url.pathname !== '/messages') return sendJson(response, 404, { error: 'Not found: the API is /messages' });
+    if (request.method === 'GET') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      return sendJson(response, 200, to ? messages.filter((message) => message.to.includes(to)) : messages);
+    }
+    if (request.method === 'DELETE') {
+      messages.length = 0;
+      return response.writeHead(204).end();
+    }
+    sendJson(response, 405, { error: 'Use GET or DELETE' });
+  });
+
+  await listen(smtp, smtpPort);
+  try {
+    await listen(http, httpPort);
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    throw error;
+  }
+  // A client that drops its connection must not take the whole start or test script down with it.
+  smtp.on('error', (error) => console.warn(`mail capture: ${error.message}`));
+
+  const boundHttpPort = readBoundPort(http.address());
+  return {
+    smtpPort: readBoundPort(smtp.server.address()),
+    httpPort: boundHttpPort,
+    url: `http://${HOST}:${boundHttpPort}`,
+    stop: async () => {
+      http.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(resolve)),
+        new Promise((resolve) => http.close(resolve)),
+      ]);
+    },
+  } satisfies MailCapture;
+};

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPhases } from './test-phases';
+
+describe('createPhases', () => {
+  let reportDir: string;
+  let printed: string[];
+
+  beforeEach(() => {
+    reportDir = mkdtempSync(path.join(tmpdir(), 'clinic-phases-'));
+    printed = [];
+    vi.spyOn(console, 'info').mockImplementation((line) => printed.push(String(line)));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(reportDir, { recursive: true, force: true });
+  });
+
+  const node = (code: string): [string, string[]] => [process.execPath, ['-e', code]];
+
+  it('counts a command without a report as one check, passed or failed, and exits 1 on a failure', async () => {
+    const { runPhase, finish } = createPhases({ root: reportDir, reportDir, env: {} });
+    expect(await runPhase('format', ...node(''))).toBe(true);
+    expect(await runPhase('lint', ...node('process.exit(3)'))).toBe(false);
+    expect(finish()).toBe(1);
+    expect(printed.some((line) => /^✔ format\s/.test(line))).toBe(true);
+    expect(printed.some((line) => /^✘ lint\s/.test(line))).toBe(true);
+    expect(printed.at(-1)).toBe('Tests: 1 passed, 1 failed');
+  });
+
+  it('runs phases alongside each other, each one’s output kept whole in its log', async () => {
+    const { runPhase, finish } = createPhases({ root: reportDir, reportDir, env: {} });
+    const [first, second] = await Promise.all([
+      runPhase('typecheck', ...node("setTimeout(() => console.log('typecheck done'), 50)"), { alongside: true }),
+      runPhase('unit web', ...node("console.log('unit web done')"), { alongside: true }),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    expect(readFileSync(path.join(reportDir, 'typecheck.log'), 'utf8')).toBe('typecheck done\n');
+    expect(readFileSync(path.join(reportDir, 'unit web.log'), 'utf8')).toBe('unit web done\n');
+    expect(finish()).toBe(0);
+    expect(printed.filter((line) => line.includes('(alongside others)'))).toHaveLength(2);
+  });
+
+  it('counts a step that throws as a failure, and a skipped pass as nothing', async () => {
+    const { timed, record, finish } = createPhases({ root: reportDir, reportDir, env: {} });
+    expect(await timed('seed template database', async () => {})).toBe(true);
+    expect(
+      await timed('start postgresql', async () => {
+        throw new Error('initdb failed');
+      }),
+    ).toBe(false);
+    record({ name: 'integration cms (postgres)', ok: true, skipped: true });
+    expect(finish()).toBe(1);
+    expect(printed.some((line) => /^– integration cms \(postgres\).*skipped$/.test(line))).toBe(true);
+    expect(printed.at(-1)).toBe('Tests: 0 passed, 1 failed');
+  });
+});

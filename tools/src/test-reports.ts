@@ -1,0 +1,111 @@
+// What `npm test` reads from each phase's JSON report: how many tests passed and failed, and which failed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+export type ReportKind = 'vitest' | 'playwright';
+
+/** The JSON file a phase wrote, and which runner wrote it. */
+export type ReportFile = { file: string; kind: ReportKind };
+
+export type TestCounts = { passed: number; failed: number };
+
+export type TestFailure = { where: string; title: string; error: string };
+
+/** The parts of vitest's JSON report that the summary reads. */
+export type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
+
+type PlaywrightError = { message?: string };
+
+type PlaywrightSpec = {
+  title: string;
+  file: string;
+  line: number;
+  tests: { projectName: string; status: string; results: { error?: PlaywrightError; errors?: PlaywrightError[] }[] }[];
+};
+
+type PlaywrightSuite = { title?: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+
+/** The parts of Playwright's JSON report that the summary reads. */
+export type PlaywrightReport = {
+  config: { rootDir: string };
+  stats: { expected: number; flaky: number; unexpected: number };
+  suites?: PlaywrightSuite[];
+};
+
+export type JsonReport = VitestReport | PlaywrightReport;
+
+/** The report's `kind` says which runner wrote it; its shape is trusted. */
+const isVitestReport = (report: JsonReport, kind: ReportKind): report is VitestReport => kind === 'vitest';
+
+/** The first non-blank line of an error, without terminal colours, cut to one screen line or so. */
+const firstLine = (message = ''): string =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 300) ?? '';
+
+/** The report a phase wrote to `file`; undefined when it wrote none. */
+const readJson = ({ file }: { file: string }): JsonReport | undefined =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+
+/** Passed and failed counts of a vitest or Playwright JSON report (a flaky Playwright test passed). */
+export const countTests = (report: JsonReport | undefined, kind: ReportKind): TestCounts => {
+  if (!report) return { passed: 0, failed: 0 };
+  if (isVitestReport(report, kind)) return { passed: report.numPassedTests, failed: report.numFailedTests };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+};
+
+/**
+ * The failed tests of a vitest or Playwright JSON report, each with its file (relative to `root`),
+ * its full title and the first line of what went wrong.
+ */
+export const listFailures = (report: JsonReport | undefined, kind: ReportKind, root: string): TestFailure[] => {
+  if (!report) return [];
+  if (isVitestReport(report, kind)) {
+    return report.testResults.flatMap((result) => {
+      const where = path.relative(root, result.name);
+      const tests = result.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ where, title: test.fullName, error: firstLine(test.failureMessages?.[0]) }));
+      // A file that failed outside any test (a hook, an import) has no failed test to name.
+      if (tests.length === 0 && result.status === 'failed')
+        return [{ where, title: '(the whole file)', error: firstLine(result.message) }];
+      return tests;
+    });
+  }
+  const failures: TestFailure[] = [];
+  const walk = (suite: PlaywrightSuite, parentTitles: string[]) => {
+    // A file's own suite is titled with its path, which `where` already says.
+    const titles = suite.title && suite.title !== suite.file ? [...parentTitles, suite.title] : parentTitles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((run) => run.status === 'unexpected')) {
+        const lastResult = test.results.at(-1);
+        failures.push({
+          where: `${path.relative(root, path.join(report.config.rootDir, spec.file))}:${spec.line}`,
+          title: [`[${test.projectName}]`, ...titles, spec.title].join(' › '),
+          error: firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
+};
+
+/** Counts and failures of the report a phase wrote. */
+export const readTestReport = ({ file, kind }: ReportFile, root: string) => {
+  const report = readJson({ file });
+  return { counts: countTests(report, kind), failures: listFailures(report, kind, root) };
+};
