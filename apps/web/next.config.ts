@@ -1,5 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { readServerEnv } from './src/env';
+
+const { SITE_URL, NEXT_DEPLOYMENT_ID } = readServerEnv();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -17,7 +20,7 @@ const SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...((process.env.SITE_URL ?? '').startsWith('https:')
+  ...(SITE_URL.startsWith('https:')
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
 ];
@@ -57,7 +60,7 @@ const nextConfig: NextConfig = {
   ],
   // Several web processes serve one build: set at build time (npm run cluster does), it marks the build's
   // assets and requests, so a browser holding a page of an older build reloads instead of mixing them.
-  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  deploymentId: NEXT_DEPLOYMENT_ID || undefined,
   // The CMS imports these packages' CommonJS builds; the web app bundles their ESM builds.
   transpilePackages: ['@clinic/cms-client', '@clinic/domain'],
   // Loaded from their packages at run time, outside the bundle: HarfBuzz's WebAssembly file, and the

@@ -1,21 +1,21 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { type CmsEnvironment, readCmsEnvironment } from '../src/environment';
 
 type DatabaseConfig = Core.Config.Database<'sqlite' | 'postgres'>;
-type Env = Core.Config.Shared.ConfigParams['env'];
 
 /** DATABASE_URL wins over the separate DATABASE_* parts when both are set. */
-const readPostgresConnection = (env: Env) => {
-  const url = env('DATABASE_URL', '');
+const readPostgresConnection = (env: CmsEnvironment) => {
+  const url = env.DATABASE_URL;
   const parsed = url ? new URL(url) : undefined;
   return {
-    host: parsed?.hostname || env('DATABASE_HOST', '127.0.0.1'),
-    port: parsed?.port ? Number(parsed.port) : env.int('DATABASE_PORT', 5432),
-    database: parsed ? decodeURIComponent(parsed.pathname.slice(1)) : env('DATABASE_NAME', 'clinic'),
-    user: parsed ? decodeURIComponent(parsed.username) : env('DATABASE_USERNAME', 'clinic'),
-    password: parsed ? decodeURIComponent(parsed.password) : env('DATABASE_PASSWORD', ''),
-    ssl: env.bool('DATABASE_SSL', false),
-    schema: env('DATABASE_SCHEMA', 'public'),
+    host: parsed?.hostname || env.DATABASE_HOST,
+    port: parsed?.port ? Number(parsed.port) : env.DATABASE_PORT,
+    database: parsed ? decodeURIComponent(parsed.pathname.slice(1)) : env.DATABASE_NAME,
+    user: parsed ? decodeURIComponent(parsed.username) : env.DATABASE_USERNAME,
+    password: parsed ? decodeURIComponent(parsed.password) : env.DATABASE_PASSWORD,
+    ssl: env.DATABASE_SSL,
+    schema: env.DATABASE_SCHEMA,
   };
 };
 
@@ -33,18 +33,19 @@ const useWriteAheadLog = (connection: unknown, done: (error?: Error, connection?
 /** Versioned migrations live in database/migrations as TypeScript and run compiled, before the schema sync. */
 const settings = { useTypescriptMigrations: true };
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
-  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+const config = (): DatabaseConfig => {
+  const env = readCmsEnvironment();
+  if (env.DATABASE_CLIENT === 'postgres') {
     return {
       settings,
       connection: {
         client: 'postgres',
         connection: readPostgresConnection(env),
         pool: {
-          min: env.int('DATABASE_POOL_MIN', 0),
-          max: env.int('DATABASE_POOL_MAX', 10),
+          min: env.DATABASE_POOL_MIN,
+          max: env.DATABASE_POOL_MAX,
         },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        acquireConnectionTimeout: env.DATABASE_CONNECTION_TIMEOUT,
       },
     };
   }
@@ -55,7 +56,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
       client: 'sqlite',
       connection: {
         // Resolved from the CMS folder (config compiles to dist/config) so every entry point agrees on one file.
-        filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+        filename: path.resolve(__dirname, '..', '..', env.DATABASE_FILENAME),
       },
       useNullAsDefault: true,
       pool: { afterCreate: useWriteAheadLog },

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { resolveIncomingUploadsDir } from '../src/booking/private-folders';
+import { readCmsEnvironment } from '../src/environment';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+const env = readCmsEnvironment();
+
+const config: Core.Config.Middlewares = [
   // Outermost: counts and times every request, whatever answers it (operations/metrics.ts).
   'global::request-metrics',
   'strapi::logger',
@@ -29,9 +32,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'strapi::cors',
     config: {
       // Only the web app's pages may call the CMS from a browser.
-      origin: env('CMS_CORS_ORIGINS', '')
-        ? env.array('CMS_CORS_ORIGINS')
-        : [new URL(env('SITE_URL', 'http://127.0.0.1:3000')).origin],
+      origin: env.CMS_CORS_ORIGINS.length > 0 ? env.CMS_CORS_ORIGINS : [new URL(env.SITE_URL).origin],
     },
   },
   'strapi::query',

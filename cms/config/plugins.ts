@@ -1,23 +1,25 @@
 import { ZNewPasswordSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { readCmsEnvironment } from '../src/environment';
 import { resolveClientAddress } from '../src/utils/client-address';
 import { createSharedRateLimitStore } from '../src/utils/rate-limit';
-import { requireValue } from '../src/utils/required-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+const env = readCmsEnvironment();
+
+const config: Core.Config.Plugin = {
   'users-permissions': {
     config: {
-      jwtSecret: requireValue('JWT_SECRET', env('JWT_SECRET')),
+      jwtSecret: env.JWT_SECRET,
       // Staff sessions hold patient data: they expire within a working day.
-      jwt: { expiresIn: `${env.int('STAFF_SESSION_HOURS', 12)}h` },
+      jwt: { expiresIn: `${env.STAFF_SESSION_HOURS}h` },
       register: { allowedFields: [] },
       // The web's reset form checks the same rule, but /auth/reset-password is public: it must hold here too.
       validationRules: { validatePassword: (password: string) => ZNewPasswordSchema.safeParse(password).success },
       ratelimit: {
-        interval: env.int('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000),
-        max: env.int('LOGIN_RATE_LIMIT_MAX', 10),
+        interval: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+        max: env.LOGIN_RATE_LIMIT_MAX,
         // The plugin counts per socket address, which for everyone signing in through the site is the
         // web server's: one visitor's failed attempts would lock every staff member out. The address
         // the web server forwards (trusted only with its secret, see client-address.ts) counts instead;
@@ -36,25 +38,25 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       provider: 'nodemailer',
       providerOptions: {
-        host: env('SMTP_HOST', '127.0.0.1'),
-        port: env.int('SMTP_PORT', 1025),
-        secure: env.bool('SMTP_SECURE', false),
-        ignoreTLS: !env.bool('SMTP_SECURE', false),
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        ignoreTLS: !env.SMTP_SECURE,
         // Messages go out over kept-open connections: a new one per message (TCP, greeting, and TLS
         // on a real server) would cap a burst's emails at a few a second.
         pool: true,
-        maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
+        maxConnections: env.SMTP_MAX_CONNECTIONS,
         // A send's claim on its message is renewed while it waits, so a mail server that stops answering
         // must end the send (nodemailer waits 10 minutes by default); the message is tried again later.
-        socketTimeout: env.int('SMTP_SOCKET_TIMEOUT_MS', 60_000),
-        ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        socketTimeout: env.SMTP_SOCKET_TIMEOUT_MS,
+        ...(env.SMTP_USERNAME ? { auth: { user: env.SMTP_USERNAME, pass: env.SMTP_PASSWORD } } : {}),
       },
       settings: {
-        defaultFrom: env('EMAIL_FROM', 'no-reply@nileent.example'),
-        defaultReplyTo: env('EMAIL_REPLY_TO', 'no-reply@nileent.example'),
+        defaultFrom: env.EMAIL_FROM,
+        defaultReplyTo: env.EMAIL_REPLY_TO,
       },
     },
   },
-});
+};
 
 export default config;

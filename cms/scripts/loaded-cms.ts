@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Core, createStrapi } from '@strapi/strapi';
+import { loadCmsEnvironment } from '../src/environment';
 
 /**
  * Boots the compiled CMS without serving it, runs `task`, and shuts down; a failure ends the process
@@ -7,7 +8,7 @@ import { type Core, createStrapi } from '@strapi/strapi';
  */
 export const runWithLoadedCms = (task: (strapi: Core.Strapi) => Promise<void>) => {
   const main = async () => {
-    process.env.WEB_REVALIDATE_URL = 'off';
+    loadCmsEnvironment({ WEB_REVALIDATE_URL: 'off' });
     const appDir = path.resolve(__dirname, '..', '..');
     const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
     await strapi.load();

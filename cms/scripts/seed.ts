@@ -4,6 +4,6 @@ import { runWithLoadedCms } from './loaded-cms';
 /** Seeds the demo content. */
 runWithLoadedCms(async (strapi) => {
   const started = Date.now();
-  await seedDemo(strapi, process.env);
+  await seedDemo(strapi);
   strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`);
 });

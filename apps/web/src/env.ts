@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-const ZServerEnvSchema = z.object({
-  CMS_URL: z.url().default('http://127.0.0.1:1337'),
-  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+/** The web app's settings, which `.env.example` lists and explains. */
+const serverEnvSchema = z.object({
+  CMS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:1337'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
   /** Shared with the CMS, which signs its "content changed" calls with it. Empty disables the endpoint. */
   REVALIDATE_SECRET: z.string().default(''),
   /**
@@ -36,14 +37,46 @@ const ZServerEnvSchema = z.object({
     .pipe(z.number().int().min(0).max(65535)),
   /** The address the metrics listen on; empty: loopback. */
   METRICS_HOST: z.string().default(''),
-  /** 'production' under `next start` (secure cookies, the strict policy), set by Next. */
+  /**
+   * Read as the site is built (next.config.ts): one id for every web process serving one build, so a
+   * browser holding a page of an older build reloads instead of mixing the two. Empty: Next's own.
+   */
+  NEXT_DEPLOYMENT_ID: z.string().default(''),
+});
+
+/** What Next sets for the processes it runs, never set in `.env`. */
+const setByNextSchema = z.object({
+  /** 'production' under `next start` (secure cookies, the strict policy). */
   NODE_ENV: z.string().default('development'),
-  /** Set by Next while it builds ('phase-production-build'): no metrics listener then. */
+  /** 'phase-production-build' while Next builds: no metrics listener then. */
   NEXT_PHASE: z.string().default(''),
 });
 
-/** The only place that reads process.env. Read at run time, so one build serves any CMS address. */
-export const readServerEnv = () => ZServerEnvSchema.parse(process.env);
+const webEnvSchema = serverEnvSchema.extend(setByNextSchema.shape);
+
+export type ServerEnv = z.output<typeof webEnvSchema>;
+
+/** The variables the web app reads that `.env.example` lists (not those Next sets). */
+export const WEB_SETTINGS = Object.keys(serverEnvSchema.shape);
+
+/** `source` as the web app's configuration; throws naming each variable that is wrong. */
+export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv => {
+  const parsed = webEnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`The web app's environment is not valid: ${problems.join('; ')}.`);
+};
+
+let serverEnv: ServerEnv | undefined;
+
+/**
+ * The only place that reads process.env, once per module instance (the server's register() reads it
+ * first, at start). Read at run time, not build time, so one build serves any CMS address.
+ */
+export const readServerEnv = (): ServerEnv => {
+  serverEnv ??= parseServerEnv(process.env);
+  return serverEnv;
+};
 
 /** The CMS's origin as editors' browsers reach it: CMS_PUBLIC_URL, else CMS_URL. */
 export const readCmsPublicOrigin = () => {

@@ -1,4 +1,7 @@
-/** Runs once as each web process starts: its metrics listener, when WEB_METRICS_PORT is set (not while building). */
+/**
+ * Runs once as each web process starts: reads the environment (a wrong value stops the start, named),
+ * then starts the metrics listener, when WEB_METRICS_PORT is set (not while building).
+ */
 export async function register() {
   // A literal read, which Next replaces as it builds: the Node-only code below stays out of the Edge bundle.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

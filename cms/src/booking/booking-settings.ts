@@ -1,7 +1,7 @@
-import { BOOKING_LIMITS } from '@clinic/domain';
+import { readCmsEnvironment } from '../environment';
 
 /** How far ahead patients may book, read from .env so a clinic can tune them without a release. */
-export const readBookingSettings = () => ({
-  leadMinutes: Number(process.env.BOOKING_LEAD_MINUTES ?? BOOKING_LIMITS.defaultLeadMinutes),
-  horizonDays: Number(process.env.BOOKING_HORIZON_DAYS ?? BOOKING_LIMITS.defaultHorizonDays),
-});
+export const readBookingSettings = () => {
+  const env = readCmsEnvironment();
+  return { leadMinutes: env.BOOKING_LEAD_MINUTES, horizonDays: env.BOOKING_HORIZON_DAYS };
+};

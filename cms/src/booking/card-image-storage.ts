@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { resolvePrivateUploadsDir } from './private-folders';
+import { readCmsEnvironment } from '../environment';
 
 /**
  * Where patients' card images are kept: the private folder on this machine (the default), or a
@@ -70,14 +71,17 @@ const isMissing = (error: unknown) =>
  * where the API requires them, which S3-compatible stores that predate the SDK's CRC32 default accept.
  */
 const s3BucketStorage = (bucket: string): CardImageStorage => {
-  const endpoint = process.env.CARD_IMAGES_S3_ENDPOINT?.trim();
+  const {
+    CARD_IMAGES_S3_ENDPOINT: endpoint,
+    CARD_IMAGES_S3_REGION: region,
+    CARD_IMAGES_S3_PREFIX: prefix,
+  } = readCmsEnvironment();
   const client = new S3Client({
-    region: process.env.CARD_IMAGES_S3_REGION?.trim() || 'eu-central-1',
+    region,
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const prefix = process.env.CARD_IMAGES_S3_PREFIX?.trim() ?? 'card-images/';
   const keyOf = (fileName: string) => `${prefix}${safeName(fileName)}`;
   return {
     async save(fileName, bytes) {
@@ -127,7 +131,7 @@ let storage: CardImageStorage | undefined;
 /** The bucket when CARD_IMAGES_S3_BUCKET is set, else the private folder; chosen once per process. */
 export const cardImageStorage = () => {
   if (!storage) {
-    const bucket = process.env.CARD_IMAGES_S3_BUCKET?.trim();
+    const bucket = readCmsEnvironment().CARD_IMAGES_S3_BUCKET;
     storage = bucket ? s3BucketStorage(bucket) : localFolderStorage();
   }
   return storage;

@@ -6,6 +6,7 @@ import { cardImageStorage, listFilesOlderThan } from './card-image-storage';
 import { pruneDoctorTime } from './doctor-time';
 import { resolveIncomingUploadsDir } from './private-folders';
 import { pruneIdempotencyKeys } from './seats';
+import { readCmsEnvironment } from '../environment';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,8 +47,7 @@ const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now 
  * incoming uploads in every process, on a timer of its own.
  */
 export const startOrphanSweep = async (strapi: Core.Strapi) => {
-  const intervalMs = Number(process.env.ORPHAN_SWEEP_INTERVAL_MS ?? 60 * 60 * 1000);
-  const minAgeMs = Number(process.env.ORPHAN_MIN_AGE_MS ?? 60 * 60 * 1000);
+  const { ORPHAN_SWEEP_INTERVAL_MS: intervalMs, ORPHAN_MIN_AGE_MS: minAgeMs } = readCmsEnvironment();
   await mkdir(resolveIncomingUploadsDir(), { recursive: true, mode: 0o700 });
   const sweepIncoming = () =>
     sweepIncomingUploads(minAgeMs).then(

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { readCmsEnvironment } from '../environment';
 
 /** Patients' card images live outside `public/`, which the CMS serves to anyone. */
 export const resolvePrivateUploadsDir = () =>
-  path.resolve(__dirname, '..', '..', '..', process.env.PRIVATE_UPLOADS_DIR ?? 'private-uploads');
+  path.resolve(__dirname, '..', '..', '..', readCmsEnvironment().PRIVATE_UPLOADS_DIR);
 
 /**
  * Where the body parser writes uploads while a request is read: inside the private folder, not the

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_READ } from './permissions';
+import { readCmsEnvironment } from '../environment';
 
 const PREVIEW_TOKEN_NAME = 'Site preview';
 
@@ -18,7 +19,7 @@ type ApiTokenService = {
  * taken back, and without a key there is no such token.
  */
 export const ensurePreviewToken = async (strapi: Core.Strapi) => {
-  const accessKey = process.env.PREVIEW_API_TOKEN?.trim() ?? '';
+  const accessKey = readCmsEnvironment().PREVIEW_API_TOKEN;
   const tokens = strapi.service('admin::api-token') as unknown as ApiTokenService;
   const stored = (await strapi.db.query('admin::api-token').findOne({ where: { name: PREVIEW_TOKEN_NAME } })) as {
     id: number;

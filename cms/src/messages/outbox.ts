@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
-  DEFAULT_DELIVERY_POLICY,
   ErrorCode,
   type TDeliveryFailureReason,
   type TDeliveryPolicy,
@@ -16,10 +15,10 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
-import { readSiteUrl } from '../extensions/users-permissions/site-url';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
 import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
+import { readCmsEnvironment } from '../environment';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
 export const OUTBOX_TABLE = 'patient_messages';
@@ -28,8 +27,6 @@ const DELIVERY_JOB = 'message-delivery';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const ERROR_TEXT_MAX = 500;
-/** How long a claim lasts unless renewed (by default): a process that dies mid-send frees its message after this. */
-const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
 /** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -79,7 +76,7 @@ type MessageSubject = {
 };
 
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
-const messageIdDomain = () => (process.env.EMAIL_FROM ?? 'no-reply@nileent.example').split('@').pop() ?? 'localhost';
+const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost';
 
 /**
  * Writes the message a change to a booking sends into the outbox, inside that change's transaction
@@ -198,7 +195,7 @@ const withManageLink = async (knex: Knex, message: OutboxRow) => {
   const html = message.body_html ?? '';
   if (!text.includes(MANAGE_LINK_MARK) && !html.includes(MANAGE_LINK_MARK)) return { text, html, token: null };
   const token = await issueManageToken(knex, message.appointment_document_id);
-  const link = `${readSiteUrl()}/${message.locale}/booking/manage/${token}`;
+  const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/booking/manage/${token}`;
   return { text: text.replaceAll(MANAGE_LINK_MARK, link), html: html.replaceAll(MANAGE_LINK_MARK, link), token };
 };
 
@@ -346,22 +343,18 @@ const deliverDueMessages = async (
   return pass;
 };
 
-/** The delivery settings from the environment (MESSAGE_*), each a whole number, with the defaults. */
+/** The delivery settings from the environment (MESSAGE_*, SMTP_MAX_CONNECTIONS). */
 const readDeliverySettings = () => {
-  const read = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-    return value;
-  };
+  const env = readCmsEnvironment();
   return {
-    pollMs: read('MESSAGE_POLL_MS', 2000),
-    leaseMs: read('MESSAGE_LEASE_MS', LEASE_MS),
-    concurrency: read('SMTP_MAX_CONNECTIONS', 3),
+    pollMs: env.MESSAGE_POLL_MS,
+    leaseMs: env.MESSAGE_LEASE_MS,
+    concurrency: env.SMTP_MAX_CONNECTIONS,
     policy: {
-      maxAttempts: read('MESSAGE_MAX_ATTEMPTS', DEFAULT_DELIVERY_POLICY.maxAttempts),
-      baseDelayMs: read('MESSAGE_RETRY_BASE_MS', DEFAULT_DELIVERY_POLICY.baseDelayMs),
-      maxDelayMs: read('MESSAGE_RETRY_MAX_MS', DEFAULT_DELIVERY_POLICY.maxDelayMs),
-      senderPauseMs: read('MESSAGE_SENDER_PAUSE_MS', DEFAULT_DELIVERY_POLICY.senderPauseMs),
+      maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
+      baseDelayMs: env.MESSAGE_RETRY_BASE_MS,
+      maxDelayMs: env.MESSAGE_RETRY_MAX_MS,
+      senderPauseMs: env.MESSAGE_SENDER_PAUSE_MS,
     },
   };
 };

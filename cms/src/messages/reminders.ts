@@ -1,7 +1,8 @@
-import { OPEN_APPOINTMENT_STATUSES, REMINDER_DEFAULTS, getReminderKey, isReminderDue } from '@clinic/domain';
+import { OPEN_APPOINTMENT_STATUSES, getReminderKey, isReminderDue } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { queuePatientMessage } from './outbox';
+import { readCmsEnvironment } from '../environment';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const BATCH_SIZE = 200;
@@ -17,15 +18,8 @@ type UpcomingVisit = {
 
 /** The reminder settings from the environment (REMINDER_*), whole numbers of milliseconds. */
 const readReminderSettings = () => {
-  const read = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-    return value;
-  };
-  return {
-    beforeMs: read('REMINDER_BEFORE_MS', REMINDER_DEFAULTS.beforeMs),
-    intervalMs: read('REMINDER_INTERVAL_MS', REMINDER_DEFAULTS.intervalMs),
-  };
+  const env = readCmsEnvironment();
+  return { beforeMs: env.REMINDER_BEFORE_MS, intervalMs: env.REMINDER_INTERVAL_MS };
 };
 
 /** When the visit got its time: the last move to it, or the booking itself. */

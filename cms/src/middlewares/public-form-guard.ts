@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CARD_IMAGE_MAX_BYTES } from '@clinic/domain';
 import { resolveClientAddress } from '../utils/client-address';
 import { createRateLimiter } from '../utils/rate-limit';
+import { readCmsEnvironment } from '../environment';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -14,10 +15,10 @@ type GuardedForm = {
   tooLargeMessage: string;
 };
 
-const readLimit = (prefix: 'BOOKING' | 'CONTACT', defaults: { max: number; windowMs: number }) => ({
-  max: Number(process.env[`${prefix}_RATE_LIMIT_MAX`] ?? defaults.max),
-  windowMs: Number(process.env[`${prefix}_RATE_LIMIT_WINDOW_MS`] ?? defaults.windowMs),
-});
+const readLimit = (prefix: 'BOOKING' | 'CONTACT') => {
+  const env = readCmsEnvironment();
+  return { max: env[`${prefix}_RATE_LIMIT_MAX`], windowMs: env[`${prefix}_RATE_LIMIT_WINDOW_MS`] };
+};
 
 /**
  * The router matches paths case-insensitively and with an optional trailing slash, so the guard
@@ -41,7 +42,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       path: '/api/appointments/book',
       // Two card images at their maximum plus the form fields and multipart framing.
       maxBodyBytes: 2 * CARD_IMAGE_MAX_BYTES + 256 * 1024,
-      limiter: createRateLimiter({ name: 'booking', ...readLimit('BOOKING', { max: 10, windowMs: 600_000 }) }),
+      limiter: createRateLimiter({ name: 'booking', ...readLimit('BOOKING') }),
       what: 'bookings',
       tooLargeMessage: 'The booking request is too large',
     },
@@ -49,7 +50,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       path: '/api/contact-messages/send',
       // A message at its maximum length with every character \u-escaped is about 16 KB.
       maxBodyBytes: 32 * 1024,
-      limiter: createRateLimiter({ name: 'contact', ...readLimit('CONTACT', { max: 5, windowMs: 600_000 }) }),
+      limiter: createRateLimiter({ name: 'contact', ...readLimit('CONTACT') }),
       what: 'contact messages',
       tooLargeMessage: 'The message is too large',
     },

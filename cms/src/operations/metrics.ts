@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { readCmsEnvironment } from '../environment';
 
 /**
  * This CMS process's figures in the Prometheus text format: its requests, its scheduled jobs' runs,
@@ -58,7 +59,7 @@ export const startMetricsServer = (
   strapi: Core.Strapi,
   countOutbox: () => Promise<Record<'queued' | 'sending' | 'failed', number>>,
 ) => {
-  const port = Number(process.env.CMS_METRICS_PORT ?? 0);
+  const { CMS_METRICS_PORT: port, METRICS_HOST: host } = readCmsEnvironment();
   if (!port) return async () => {};
   new Gauge({
     name: 'clinic_cms_patient_messages',
@@ -86,6 +87,6 @@ export const startMetricsServer = (
   server.on('error', (error) =>
     strapi.log.error(`The metrics listener could not start on port ${port}: ${error.message}`),
   );
-  server.listen(port, process.env.METRICS_HOST ?? '127.0.0.1');
+  server.listen(port, host);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 };

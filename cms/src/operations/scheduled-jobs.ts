@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { countJobRun } from './metrics';
+import { readCmsEnvironment } from '../environment';
 
 export const JOB_RUNS_TABLE = 'scheduled_job_runs';
 /** Created by database/migrations/2026.11.26T05.00.00.scheduled-job-slots.ts. */
@@ -67,7 +68,7 @@ const recordRun = async (strapi: Core.Strapi, job: string, run: Run) => {
  * CMS processes on one database only one sends.
  */
 const alertOperations = async (strapi: Core.Strapi, job: string, error: unknown, nowMs: number) => {
-  const to = process.env.OPS_EMAIL?.trim();
+  const { OPS_EMAIL: to, SITE_URL: site } = readCmsEnvironment();
   if (!to) return;
   const claimed = await knexOf(strapi)(JOB_RUNS_TABLE)
     .where({ job })
@@ -76,7 +77,6 @@ const alertOperations = async (strapi: Core.Strapi, job: string, error: unknown,
     )
     .update({ last_alerted_at_ms: nowMs });
   if (claimed === 0) return;
-  const site = process.env.SITE_URL ?? '';
   await (strapi.plugin('email').service('email') as EmailService).send({
     to,
     subject: `Scheduled job failed: ${job} (${site})`,

@@ -6,7 +6,7 @@ import {
   isLocale,
   signPreviewLink,
 } from '@clinic/domain';
-import { readSiteUrl } from '../extensions/users-permissions/site-url';
+import { readCmsEnvironment } from '../environment';
 
 type PreviewParams = { documentId?: string; locale?: string; status?: string };
 
@@ -22,13 +22,9 @@ const previewTypeOf = (uid: string): PreviewType | null => {
  * preview-link.ts). Nothing for a type the site shows on no page of its own (a review, a schedule)
  * nor when PREVIEW_SECRET is not set.
  */
-export const previewUrlFor = async (
-  uid: string,
-  { documentId, locale, status }: PreviewParams,
-  { env = process.env, now = Date.now() }: { env?: NodeJS.ProcessEnv; now?: number } = {},
-) => {
+export const previewUrlFor = async (uid: string, { documentId, locale, status }: PreviewParams, now = Date.now()) => {
   const type = previewTypeOf(uid);
-  const secret = env.PREVIEW_SECRET?.trim() ?? '';
+  const { PREVIEW_SECRET: secret, SITE_URL: siteUrl } = readCmsEnvironment();
   if (!type || !secret) return null;
   const query = await signPreviewLink(
     {
@@ -40,5 +36,5 @@ export const previewUrlFor = async (
     },
     secret,
   );
-  return `${readSiteUrl(env)}/api/preview?${query}`;
+  return `${siteUrl}/api/preview?${query}`;
 };

@@ -4,7 +4,6 @@ import {
   findRetentionCutoffs,
   hasCardRetentionEnded,
   isDueForAnonymization,
-  readRetentionSettings,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { deleteCardImage } from '../booking/card-images';
@@ -12,6 +11,7 @@ import { forgetManageLinks } from '../booking/manage-links';
 import { scrubPatientMessages } from '../messages/outbox';
 import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
+import { readCmsEnvironment } from '../environment';
 
 const APPOINTMENT = 'api::appointment.appointment';
 const APPOINTMENT_NOTE = 'api::appointment.appointment-note';
@@ -178,7 +178,7 @@ const deleteOldContactMessages = async (strapi: Core.Strapi, cutoffs: TRetention
 export const applyRetention = async (
   strapi: Core.Strapi,
   now = new Date(),
-  settings: TRetentionSettings = readRetentionSettings(process.env),
+  settings: TRetentionSettings = readCmsEnvironment().retention,
 ): Promise<RetentionResult> => {
   const cutoffs = findRetentionCutoffs(now, settings);
   return {
@@ -195,7 +195,7 @@ export const applyRetention = async (
  * (its runs recorded, a failure reported and retried next time). Invalid settings throw here, at boot.
  */
 export const startRetentionJob = (strapi: Core.Strapi) => {
-  const settings = readRetentionSettings(process.env);
+  const settings = readCmsEnvironment().retention;
   return startScheduledJob(strapi, {
     name: 'retention',
     periodMs: settings.intervalMs,

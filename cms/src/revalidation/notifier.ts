@@ -1,3 +1,7 @@
+import { type CmsEnvironment, readCmsEnvironment } from '../environment';
+
+/** The variables the notices follow. */
+export type RevalidationSettings = Pick<CmsEnvironment, 'WEB_REVALIDATE_URL' | 'REVALIDATE_SECRET'>;
 /**
  * What the web app's revalidation endpoint receives: the changed model and, when only one document
  * changed, that document, with its public id where the model has one (the id in its page's address).
@@ -22,19 +26,16 @@ type NotifierOptions = RevalidationTarget & {
   timeoutMs?: number;
 };
 
-export const DEFAULT_REVALIDATE_URL = 'http://127.0.0.1:3000/api/revalidate';
-
 /**
  * Where to send notices (WEB_REVALIDATE_URL: one address per web process, separated by commas), or
  * null when they are off: no secret (the web app would refuse them), or `WEB_REVALIDATE_URL=off` (the
  * seed and the tests that have no web app to tell).
  */
-export const readRevalidationTarget = (env: NodeJS.ProcessEnv = process.env): RevalidationTarget | null => {
-  const urls = (env.WEB_REVALIDATE_URL?.trim() || DEFAULT_REVALIDATE_URL)
-    .split(',')
+export const readRevalidationTarget = (env: RevalidationSettings = readCmsEnvironment()): RevalidationTarget | null => {
+  const urls = env.WEB_REVALIDATE_URL.split(',')
     .map((url) => url.trim())
     .filter(Boolean);
-  const secret = env.REVALIDATE_SECRET?.trim() ?? '';
+  const secret = env.REVALIDATE_SECRET;
   if (urls.includes('off') || urls.length === 0 || secret === '') return null;
   return { urls, secret };
 };

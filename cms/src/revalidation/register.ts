@@ -1,7 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../bootstrap/permissions';
 import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
-import { createRevalidationNotifier, readRevalidationTarget } from './notifier';
+import { type RevalidationSettings, createRevalidationNotifier, readRevalidationTarget } from './notifier';
+import { readCmsEnvironment } from '../environment';
 
 /**
  * Content the web app renders and caches: the public types, plus the schedules and their
@@ -47,11 +48,11 @@ const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentI
  */
 export const registerRevalidationNotifier = (
   strapi: Core.Strapi,
-  env: NodeJS.ProcessEnv = process.env,
+  env: RevalidationSettings = readCmsEnvironment(),
 ): (() => void) => {
   const target = readRevalidationTarget(env);
   if (!target) {
-    if (env.WEB_REVALIDATE_URL?.trim() !== 'off') {
+    if (env.WEB_REVALIDATE_URL !== 'off') {
       strapi.log.warn('REVALIDATE_SECRET is empty: the web app will not be told when content changes');
     }
     return () => {};

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CLINIC_EDITOR_ROLE } from '../bootstrap/editor-role';
 import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
 import { STAFF_BRANCHES_TABLE } from '../staff/staff-scope';
+import type { CmsEnvironment } from '../environment';
 
 /** The placeholder passwords of .env.example: fine on a laptop, refused in production. */
 const PLACEHOLDER_PASSWORDS = new Set([
@@ -23,16 +24,16 @@ type SeedAccounts = {
   editorPassword: string;
 };
 
-export const readSeedAccounts = (env: NodeJS.ProcessEnv): SeedAccounts => {
+export const readSeedAccounts = (env: CmsEnvironment): SeedAccounts => {
   const accounts = {
-    staffEmail: env.SEED_STAFF_EMAIL ?? '',
-    staffPassword: env.SEED_STAFF_PASSWORD ?? '',
-    receptionistEmail: env.SEED_RECEPTIONIST_EMAIL ?? '',
-    receptionistPassword: env.SEED_RECEPTIONIST_PASSWORD ?? '',
-    adminEmail: env.SEED_CMS_ADMIN_EMAIL ?? '',
-    adminPassword: env.SEED_CMS_ADMIN_PASSWORD ?? '',
-    editorEmail: env.SEED_CMS_EDITOR_EMAIL ?? '',
-    editorPassword: env.SEED_CMS_EDITOR_PASSWORD ?? '',
+    staffEmail: env.SEED_STAFF_EMAIL,
+    staffPassword: env.SEED_STAFF_PASSWORD,
+    receptionistEmail: env.SEED_RECEPTIONIST_EMAIL,
+    receptionistPassword: env.SEED_RECEPTIONIST_PASSWORD,
+    adminEmail: env.SEED_CMS_ADMIN_EMAIL,
+    adminPassword: env.SEED_CMS_ADMIN_PASSWORD,
+    editorEmail: env.SEED_CMS_EDITOR_EMAIL,
+    editorPassword: env.SEED_CMS_EDITOR_PASSWORD,
   };
   const missing = Object.entries(accounts).filter(([, value]) => !value);
   if (missing.length > 0) throw new Error(`Seed accounts need ${missing.map(([key]) => key).join(', ')} in .env`);

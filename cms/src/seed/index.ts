@@ -6,10 +6,11 @@ import { seedCollections } from './seed-collections';
 import { seedAppointments } from './seed-appointments';
 import { seedPages } from './seed-pages';
 import { seedConsultationFees, seedSchedules } from './seed-schedules';
+import { readCmsEnvironment } from '../environment';
 
 /** Bilingual demo content and the demo accounts. Idempotent: a second run creates and uploads nothing. */
-export const seedDemo = async (strapi: Core.Strapi, env: NodeJS.ProcessEnv) => {
-  const accounts = readSeedAccounts(env);
+export const seedDemo = async (strapi: Core.Strapi) => {
+  const accounts = readSeedAccounts(readCmsEnvironment());
   const images = await createImageUploader(strapi);
   try {
     const index = await seedCollections(strapi, demoContent, images);

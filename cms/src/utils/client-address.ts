@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { readCmsEnvironment } from '../environment';
 
 type RequestLike = { ip: string; get: (header: string) => string };
 
@@ -13,7 +14,7 @@ const isSameSecret = (given: string, expected: string) => {
  * requests from our own web server, which proves itself with the shared WEB_PROXY_SECRET header;
  * every other request is counted by its socket address.
  */
-export const resolveClientAddress = (request: RequestLike, proxySecret = process.env.WEB_PROXY_SECRET ?? '') => {
+export const resolveClientAddress = (request: RequestLike, proxySecret = readCmsEnvironment().WEB_PROXY_SECRET) => {
   const presented = request.get('x-clinic-proxy-secret');
   if (proxySecret && presented && isSameSecret(presented, proxySecret)) {
     const [first] = request.get('x-forwarded-for').split(',');

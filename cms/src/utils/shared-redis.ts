@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { readCmsEnvironment } from '../environment';
 
 /** A Redis that does not answer in this long counts as away: the caller falls back rather than waits. */
 const COMMAND_TIMEOUT_MS = 250;
@@ -18,7 +19,7 @@ const log = (level: 'warn' | 'info', message: string) =>
  * comes back by itself.
  */
 export const sharedRedis = () => {
-  const url = process.env.REDIS_URL?.trim();
+  const url = readCmsEnvironment().REDIS_URL;
   if (!url) return undefined;
   if (!client) {
     client = new Redis(url, {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALARM_BEFORE_VISIT_HOURS,
   calendarFileName,
@@ -31,11 +31,8 @@ const readInstant = (vevent: ICAL.Component, property: 'dtstart' | 'dtend') => {
   return { isUtc: time.zone === ICAL.Timezone.utcTimezone, iso: time.toJSDate().toISOString() };
 };
 
-const originalTimeZone = process.env.TZ;
-
 afterEach(() => {
-  if (originalTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTimeZone;
+  vi.unstubAllEnvs();
 });
 
 describe('createBookingCalendarFile', () => {
@@ -50,7 +47,7 @@ describe('createBookingCalendarFile', () => {
 
   it('gives the same instants on a device in another time zone', () => {
     const inCairo = createBookingCalendarFile(booking);
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     expect(new Date(2026, 10, 24).getTimezoneOffset()).toBe(300);
     const inNewYork = createBookingCalendarFile(booking);
     expect(readInstant(readEvent(inNewYork), 'dtstart').iso).toBe('2026-11-24T08:30:00.000Z');

@@ -1,7 +1,7 @@
 import { tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate } from './calendar-date';
 import {
   CAIRO_TIME_ZONE,
@@ -237,12 +237,11 @@ describe('formatCairoDateTime', () => {
 });
 
 describe('independence from the host time zone', () => {
-  const originalTz = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
   });
   afterAll(() => {
-    process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 
   it('gives the same results on a server in another zone', () => {

@@ -18,8 +18,7 @@ const PROCESS_SECRET = Symbol.for('clinic.staffSearchSecret');
  * shares) or, without one, a secret of this process: the proxy's bundle and the pages' share it
  * through globalThis, and a restart ends the searches it sealed, as their lifetime would.
  */
-const readKey = () => {
-  const configured = readServerEnv().WEB_PROXY_SECRET;
+const readKey = (configured: string) => {
   const holder = globalThis as { [PROCESS_SECRET]?: Buffer };
   holder[PROCESS_SECRET] ??= randomBytes(32);
   const secret = configured ? Buffer.from(configured) : holder[PROCESS_SECRET];
@@ -31,9 +30,9 @@ const readKey = () => {
  * authenticated (AES-256-GCM), with the time it stops opening. A URL that carries it tells the
  * browser's history and the servers' logs nothing about the person.
  */
-export function sealStaffSearch(text: string, now = Date.now()): string {
+export function sealStaffSearch(text: string, now = Date.now(), secret = readServerEnv().WEB_PROXY_SECRET): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', readKey(), iv);
+  const cipher = createCipheriv('aes-256-gcm', readKey(secret), iv);
   const sealed = Buffer.concat([
     cipher.update(JSON.stringify({ text, until: now + STAFF_SEARCH_LIFETIME_MS }), 'utf8'),
     cipher.final(),
@@ -42,11 +41,15 @@ export function sealStaffSearch(text: string, now = Date.now()): string {
 }
 
 /** The text a sealed search holds; null when it was not sealed here, was changed, or has expired. */
-export function openStaffSearch(ref: string, now = Date.now()): string | null {
+export function openStaffSearch(
+  ref: string,
+  now = Date.now(),
+  secret = readServerEnv().WEB_PROXY_SECRET,
+): string | null {
   const bytes = Buffer.from(ref, 'base64url');
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', readKey(), bytes.subarray(0, IV_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', readKey(secret), bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     const opened = Buffer.concat([
       decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createForgotPasswordAction } from './forgot-password';
 import { withRetryAfter } from './retry-after';
-import { readSiteUrl } from './site-url';
+import { readCmsEnvironment } from '../../environment';
 
 type Context = { body?: unknown };
 type AuthController = Record<string, unknown> & { resetPassword: (ctx: Context) => Promise<unknown> };
@@ -21,7 +21,7 @@ type UsersPermissionsPlugin = {
  * link (`invitationPending`, private: no API answer carries it but the managers' list).
  */
 export default (plugin: UsersPermissionsPlugin) => {
-  const siteUrl = readSiteUrl();
+  const siteUrl = readCmsEnvironment().SITE_URL;
   plugin.contentTypes.user.schema.attributes.invitationPending = {
     type: 'boolean',
     default: false,

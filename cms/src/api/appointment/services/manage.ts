@@ -1,7 +1,6 @@
 import {
   AppError,
   ErrorCode,
-  PATIENT_CHANGE_DEFAULTS,
   type TAppointmentStatus,
   type TPatientCancel,
   type TPatientReschedule,
@@ -16,6 +15,7 @@ import { rescheduleAppointment } from '../../../booking/reschedule';
 import { changeAppointmentStatus } from '../../../booking/status-workflow';
 import { createRateLimiter } from '../../../utils/rate-limit';
 import { type AppointmentRow, toPublicBooking } from './booking';
+import { readCmsEnvironment } from '../../../environment';
 
 const APPOINTMENT = 'api::appointment.appointment';
 /** How the history names a change the patient made through the link. */
@@ -31,14 +31,14 @@ type ManagedRow = AppointmentRow & {
 };
 
 /** MANAGE_* settings: the cutoff before a visit, the wrong answers allowed, and the failed lookups per address. */
-const readManageSettings = (env: NodeJS.ProcessEnv = process.env) => ({
-  cutoffMs: Number(env.MANAGE_CUTOFF_MS ?? PATIENT_CHANGE_DEFAULTS.cutoffMs),
-  maxWrongTries: Number(env.MANAGE_MAX_WRONG_DIGITS ?? PATIENT_CHANGE_DEFAULTS.maxWrongDigits),
-  lookups: {
-    max: Number(env.MANAGE_RATE_LIMIT_MAX ?? 20),
-    windowMs: Number(env.MANAGE_RATE_LIMIT_WINDOW_MS ?? 600_000),
-  },
-});
+const readManageSettings = () => {
+  const env = readCmsEnvironment();
+  return {
+    cutoffMs: env.MANAGE_CUTOFF_MS,
+    maxWrongTries: env.MANAGE_MAX_WRONG_DIGITS,
+    lookups: { max: env.MANAGE_RATE_LIMIT_MAX, windowMs: env.MANAGE_RATE_LIMIT_WINDOW_MS },
+  };
+};
 
 /**
  * The patient's side of a booking, reached only by its manage link's token (POST bodies, never a URL):

@@ -11,9 +11,9 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type Account, sendPasswordLink } from '../../../extensions/users-permissions/forgot-password';
-import { readSiteUrl } from '../../../extensions/users-permissions/site-url';
 import { STAFF_BRANCHES_TABLE, replaceStaffBranches } from '../../../staff/staff-scope';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
+import { readCmsEnvironment } from '../../../environment';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -131,8 +131,12 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       await replaceStaffBranches(knex(), created.id, account.branches);
       const holder: Account = { id: created.id, email: account.email, username: account.email, blocked: false };
-      sendPasswordLink(strapi, readSiteUrl(), { account: holder, locale: account.locale, kind: 'invitation' }).catch(
-        (error: unknown) => strapi.log.error(`Invitation email for user ${created.id} failed: ${String(error)}`),
+      sendPasswordLink(strapi, readCmsEnvironment().SITE_URL, {
+        account: holder,
+        locale: account.locale,
+        kind: 'invitation',
+      }).catch((error: unknown) =>
+        strapi.log.error(`Invitation email for user ${created.id} failed: ${String(error)}`),
       );
       return readAccount(created.id);
     },
@@ -159,7 +163,7 @@ const createStaffAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await findStaffUser(id);
       if (!row) throw new errors.NotFoundError('No such staff account');
       if (row.blocked) throw new AppError(ErrorCode.INVALID_TRANSITION, 'The account is blocked');
-      await sendPasswordLink(strapi, readSiteUrl(), {
+      await sendPasswordLink(strapi, readCmsEnvironment().SITE_URL, {
         account: { id: row.id, email: row.email, username: row.username, blocked: false },
         locale,
         kind: 'invitation',
