@@ -1,22 +1,22 @@
 // `npm run backup` and `npm run restore`: one encrypted archive holds the database (a consistent
 // online copy), the public uploads and the patients' card images, with a manifest of row counts and
-// checksums that the restore checks before and after it writes anything.
-import { execFile, spawnSync } from 'node:child_process';
+// checksums that the restore checks before and after it writes anything. This file holds the
+// settings, the installation, and the archive's creation, pruning, opening and restoring;
+// backup-database.ts copies, counts and restores the SQLite or PostgreSQL database.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BackupError, decryptFile, encryptFile, readBackupKey } from './backup-archive';
-import { inheritedEnv, ROOT } from './env';
-import { findPostgresBin } from './postgres';
+import { connectPostgres, copyDatabase, listPostgresTables, readDatabase, restoreDatabase } from './backup-database';
+import type { InstallationDatabase, RowCounts } from './backup-database';
+import { ROOT } from './env';
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const runFile = promisify(execFile);
-/** The CMS's own database drivers, so the backup reads the database exactly as the CMS writes it. */
-const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 const FORMAT = 'nile-ent-backup';
 const FORMAT_VERSION = 1;
@@ -26,25 +26,11 @@ const DEFAULT_RETENTION_DAYS = 30;
 /** The private folder's part that holds half-received uploads: never worth keeping. */
 const INCOMING = '.incoming';
 
-type SqliteDatabase = { client: 'sqlite'; file: string };
-type PostgresDatabase = {
-  client: 'postgres';
-  host: string;
-  port: number;
-  database: string;
-  user: string;
-  password: string;
-  ssl: boolean;
-  schema: string;
-};
-type InstallationDatabase = SqliteDatabase | PostgresDatabase;
 type Installation = {
   database: InstallationDatabase;
   folders: { name: string; path: string; mode: number }[];
   cmsAddress: string;
 };
-/** Rows per table. */
-type RowCounts = Record<string, number>;
 type ArchivedFile = { path: string; bytes: number; sha256: string };
 /** The archive's manifest.json. */
 export type BackupManifest = {
@@ -55,23 +41,6 @@ export type BackupManifest = {
   files: ArchivedFile[];
 };
 export type BackupSettings = { directory: string; retentionDays: number };
-
-/** What the backup uses of pg and better-sqlite3: loaded from the CMS's packages, their types are out of reach here. */
-type PostgresClient = {
-  connect: () => Promise<unknown>;
-  query: <Row = unknown>(sql: string, values?: unknown[]) => Promise<{ rows: Row[] }>;
-  end: () => Promise<void>;
-};
-type PostgresDriver = { Client: new (config: Omit<PostgresDatabase, 'client' | 'schema'>) => PostgresClient };
-type SqliteConnection = {
-  prepare: <Row>(sql: string) => { all: () => Row[]; get: () => Row | undefined };
-  exec: (sql: string) => void;
-  close: () => void;
-};
-type SqliteDriver = new (
-  file: string,
-  options: { readonly?: boolean; fileMustExist?: boolean; timeout?: number },
-) => SqliteConnection;
 
 /** Where the backups go and how long they are kept (the privacy policy states the period). */
 export const readBackupSettings = (env: NodeJS.ProcessEnv): BackupSettings => {
@@ -91,7 +60,7 @@ export const readBackupSettings = (env: NodeJS.ProcessEnv): BackupSettings => {
 const readInstallation = (env: NodeJS.ProcessEnv): Installation => {
   const publicDir = path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR?.trim() || 'public');
   return {
-    database: env.DATABASE_CLIENT === 'postgres' ? readPostgresConnection(env) : readSqliteFile(env),
+    database: readDatabase(env),
     folders: [
       { name: 'uploads', path: path.join(publicDir, 'uploads'), mode: 0o755 },
       // Patients' card images: readable by the CMS's user only, as the CMS creates the folder.
@@ -103,152 +72,6 @@ const readInstallation = (env: NodeJS.ProcessEnv): Installation => {
     ],
     cmsAddress: `http://${['0.0.0.0', '::', ''].includes(env.HOST ?? '') ? '127.0.0.1' : env.HOST}:${env.PORT || 1337}`,
   };
-};
-
-const readSqliteFile = (env: NodeJS.ProcessEnv): SqliteDatabase => ({
-  client: 'sqlite',
-  file: path.resolve(CMS_DIR, env.DATABASE_FILENAME?.trim() || '.tmp/data.db'),
-});
-
-/** The same reading of DATABASE_URL and the DATABASE_* parts as cms/config/database.ts. */
-const readPostgresConnection = (env: NodeJS.ProcessEnv): PostgresDatabase => {
-  const url = env.DATABASE_URL ? new URL(env.DATABASE_URL) : undefined;
-  return {
-    client: 'postgres',
-    host: url?.hostname || env.DATABASE_HOST || '127.0.0.1',
-    port: Number(url?.port || env.DATABASE_PORT || 5432),
-    database: url ? decodeURIComponent(url.pathname.slice(1)) : env.DATABASE_NAME || 'clinic',
-    user: url ? decodeURIComponent(url.username) : env.DATABASE_USERNAME || 'clinic',
-    password: url ? decodeURIComponent(url.password) : env.DATABASE_PASSWORD || '',
-    ssl: env.DATABASE_SSL === 'true',
-    schema: env.DATABASE_SCHEMA || 'public',
-  };
-};
-
-/** libpq's variables for pg_dump and pg_restore: the password never shows in the process list. */
-const libpqEnv = (database: PostgresDatabase) => ({
-  ...inheritedEnv(),
-  PGHOST: database.host,
-  PGPORT: String(database.port),
-  PGDATABASE: database.database,
-  PGUSER: database.user,
-  PGPASSWORD: database.password,
-  PGSSLMODE: database.ssl ? 'require' : 'prefer',
-});
-
-const connectPostgres = async (database: PostgresDatabase) => {
-  const { Client }: PostgresDriver = requireFromCms('pg');
-  const client = new Client({
-    host: database.host,
-    port: database.port,
-    database: database.database,
-    user: database.user,
-    password: database.password,
-    ssl: database.ssl,
-  });
-  await client.connect();
-  return client;
-};
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The row of a query that always answers one (a count, a function's value). */
-const expectRow = <Row>(row: Row | undefined): Row => {
-  if (row === undefined) throw new Error('The database answered no row to a query that always answers one.');
-  return row;
-};
-
-/** pg_dump and pg_restore: the newest of Debian's versioned folders, else whatever PATH has. */
-const postgresTool = (name: string) => {
-  const bin = findPostgresBin();
-  if (bin && existsSync(path.join(bin, name))) return path.join(bin, name);
-  if (spawnSync('sh', ['-c', `command -v ${name}`]).status === 0) return name;
-  throw new BackupError(`${name} is not installed (Debian: apt-get install postgresql-client).`);
-};
-
-const listPostgresTables = async (client: PostgresClient, schema: string) =>
-  (
-    await client.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE' ORDER BY table_name",
-      [schema],
-    )
-  ).rows.map((row) => row.table_name);
-
-const countPostgresRows = async (client: PostgresClient, schema: string) => {
-  const counts: RowCounts = {};
-  for (const table of await listPostgresTables(client, schema)) {
-    const { rows } = await client.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${quoteIdentifier(schema)}.${quoteIdentifier(table)}`,
-    );
-    counts[table] = Number(expectRow(rows[0]).n);
-  }
-  return counts;
-};
-
-const countSqliteRows = (file: string): RowCounts => {
-  const Database: SqliteDriver = requireFromCms('better-sqlite3');
-  const connection = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const tables = connection
-      .prepare<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .all()
-      .map((row) => row.name);
-    return Object.fromEntries(
-      tables.map((table) => [
-        table,
-        expectRow(connection.prepare<{ n: number }>(`SELECT count(*) AS n FROM ${quoteIdentifier(table)}`).get()).n,
-      ]),
-    );
-  } finally {
-    connection.close();
-  }
-};
-
-/**
- * SQLite: `VACUUM INTO` writes a consistent copy from one read transaction while the CMS goes on
- * (the backup API would restart with every write the CMS makes).
- */
-const copySqlite = async (database: SqliteDatabase, target: string) => {
-  if (!existsSync(database.file)) throw new BackupError(`There is no database at ${database.file}.`);
-  const Database: SqliteDriver = requireFromCms('better-sqlite3');
-  const connection = new Database(database.file, { fileMustExist: true, timeout: 30_000 });
-  try {
-    connection.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
-  } finally {
-    connection.close();
-  }
-  return countSqliteRows(target);
-};
-
-/**
- * PostgreSQL: the rows are counted in a repeatable-read transaction whose snapshot pg_dump shares, so
- * the counts describe exactly the dump, whatever the CMS commits meanwhile.
- */
-const dumpPostgres = async (database: PostgresDatabase, target: string) => {
-  const client = await connectPostgres(database);
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
-    const counts = await countPostgresRows(client, database.schema);
-    await runFile(
-      postgresTool('pg_dump'),
-      [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${expectRow(rows[0]).snapshot}`,
-        `--schema=${database.schema}`,
-        `--file=${target}`,
-      ],
-      { env: libpqEnv(database) },
-    );
-    await client.query('COMMIT');
-    return counts;
-  } finally {
-    await client.end();
-  }
 };
 
 const sha256Of = (file: string) =>
@@ -308,10 +131,7 @@ export const createBackup = async (env: NodeJS.ProcessEnv, { now = new Date() }:
     const staging = path.join(workDir, 'archive');
     await mkdir(path.join(staging, 'database'), { recursive: true });
     const databaseFile = path.join(staging, databaseFileName(installation.database.client));
-    const tables =
-      installation.database.client === 'postgres'
-        ? await dumpPostgres(installation.database, databaseFile)
-        : await copySqlite(installation.database, databaseFile);
+    const tables = await copyDatabase(installation.database, databaseFile);
     // After the database: every file a committed row names was written before its row.
     for (const folder of installation.folders) {
       await cp(folder.path, path.join(staging, folder.name), {
@@ -425,73 +245,6 @@ const describeExistingData = async (installation: Installation) => {
   return existing;
 };
 
-const sameCounts = (expected: RowCounts, actual: RowCounts) => {
-  const differences = Object.keys({ ...expected, ...actual }).filter((table) => expected[table] !== actual[table]);
-  const [table] = differences;
-  if (table !== undefined) {
-    throw new BackupError(
-      `The restored database does not match the manifest: ${table} has ${actual[table] ?? 'no'} rows, the backup ${expected[table] ?? 'none'}.`,
-    );
-  }
-};
-
-const restoreSqlite = async (database: SqliteDatabase, source: string, tables: RowCounts) => {
-  // Checked before it replaces anything: the copy must hold what the manifest says.
-  sameCounts(tables, countSqliteRows(source));
-  await mkdir(path.dirname(database.file), { recursive: true });
-  const incoming = `${database.file}.restoring`;
-  await cp(source, incoming);
-  for (const suffix of ['-wal', '-shm', '-journal']) await rm(`${database.file}${suffix}`, { force: true });
-  await rename(incoming, database.file);
-};
-
-/** pg_restore's table of contents without the schema itself, which the target already has. */
-const restoreListWithoutSchema = async (dump: string, listFile: string) => {
-  const { stdout } = await runFile(postgresTool('pg_restore'), ['--list', dump], { maxBuffer: 64 * 1024 * 1024 });
-  const entries = stdout.split('\n').filter((line) => !/ (SCHEMA|COMMENT) - (SCHEMA )?\S+ /.test(`${line} `));
-  await writeFile(listFile, `${entries.join('\n')}\n`);
-};
-
-const restorePostgres = async (
-  database: PostgresDatabase,
-  source: string,
-  manifest: BackupManifest,
-  workDir: string,
-) => {
-  if (manifest.database.schema !== database.schema) {
-    throw new BackupError(
-      `The backup is of schema "${manifest.database.schema}"; DATABASE_SCHEMA is "${database.schema}".`,
-    );
-  }
-  const client = await connectPostgres(database);
-  try {
-    await client.query('BEGIN');
-    for (const table of await listPostgresTables(client, database.schema)) {
-      await client.query(`DROP TABLE IF EXISTS ${quoteIdentifier(database.schema)}.${quoteIdentifier(table)} CASCADE`);
-    }
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database.schema)}`);
-    await client.query('COMMIT');
-    const listFile = path.join(workDir, 'restore.list');
-    await restoreListWithoutSchema(source, listFile);
-    await runFile(
-      postgresTool('pg_restore'),
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--use-list=${listFile}`,
-        `--dbname=${database.database}`,
-        source,
-      ],
-      { env: libpqEnv(database), maxBuffer: 16 * 1024 * 1024 },
-    );
-    sameCounts(manifest.database.tables, await countPostgresRows(client, database.schema));
-  } finally {
-    await client.end();
-  }
-};
-
 /**
  * Restores `archive` into the stopped installation `env` describes. Refuses, changing nothing, when
  * the archive is not sound (wrong key, changed, cut short), when the CMS is running, or when the
@@ -522,11 +275,7 @@ export const restoreBackup = async (
       );
     }
     const source = path.join(staging, manifest.database.file);
-    if (installation.database.client === 'postgres') {
-      await restorePostgres(installation.database, source, manifest, workDir);
-    } else {
-      await restoreSqlite(installation.database, source, manifest.database.tables);
-    }
+    await restoreDatabase(installation.database, source, manifest, workDir);
     for (const folder of installation.folders) {
       await rm(folder.path, { recursive: true, force: true });
       await mkdir(path.dirname(folder.path), { recursive: true });
