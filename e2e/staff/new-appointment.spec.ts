@@ -34,6 +34,7 @@ const DESK = {
     extraPlace: 'Add an extra place beyond the capacity',
     extraPlaceReason: 'Why the extra place',
     extraPlaceBadge: 'Extra place beyond capacity',
+    full: 'Full',
     fullNeedsExtraPlace:
       'This time is full. To book the patient anyway, tick “Add an extra place beyond the capacity” and say why.',
   },
@@ -186,8 +187,11 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     await expect(page.getByLabel(text.firstName)).toHaveValue('Nadia');
     await expect(page.getByLabel(text.lastName)).toHaveValue(marker);
 
-    // The time now shows full: sent again as it is, the form says how to seat her anyway.
-    await page.locator(`input[type="radio"][value="${wanted.start}"]`).check();
+    // The time now shows full (once the day's times are read again): sent again as it is, the form
+    // says how to seat her anyway.
+    const wantedTime = page.locator(`input[type="radio"][value="${wanted.start}"]`);
+    await expect(wantedTime).toHaveAccessibleName(new RegExp(`${text.full}$`));
+    await wantedTime.check();
     await page.getByRole('button', { name: text.book }).click();
     await expect(page.getByText(text.fullNeedsExtraPlace)).toBeVisible();
     await expect(page.getByLabel(text.extraPlace)).toBeFocused();
