@@ -32,6 +32,13 @@ describe('findLongFunctions', () => {
     const text = `describe('booking', () => {\n  it('books', async () => {\n${body(110)}\n  });\n${body(50)}\n});`;
     expect(findLongFunctions(text, 'cms/tests/booking.test.ts')).toEqual([{ name: 'callback of it', lines: 112 }]);
   });
+
+  it('takes the CMS suite’s describe for one database pass for a group too', () => {
+    for (const grouping of ['describeOnce', 'describeOnPostgres']) {
+      const text = `${grouping}('mail', () => {\n  it('sends', async () => {\n${body(20)}\n  });\n${body(110)}\n});`;
+      expect(findLongFunctions(text, 'cms/tests/mail.test.ts')).toEqual([]);
+    }
+  });
 });
 
 describe('findBoundaryImports', () => {

@@ -44,8 +44,18 @@ export const isCheckedFile = (file: string) =>
 export const countLines = (text: string) =>
   text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
 
-/** A test framework's grouping: its callback holds tests, not one function's work. */
-const GROUPING_CALLS = new Set(['describe', 'describe.each', 'test.describe', 'test.describe.serial']);
+/**
+ * A test framework's grouping: its callback holds tests, not one function's work. describeOnce and
+ * describeOnPostgres are the CMS suite's describe for one database pass (cms/tests/support/database-passes.ts).
+ */
+const GROUPING_CALLS = new Set([
+  'describe',
+  'describe.each',
+  'test.describe',
+  'test.describe.serial',
+  'describeOnce',
+  'describeOnPostgres',
+]);
 
 const calleeName = (expression: ts.Expression): string =>
   ts.isIdentifier(expression)
