@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_DELIVERY_POLICY } from '@clinic/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { type Place, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { describeOnce } from './support/database-passes';
 import { readEmails, waitForEmail } from './support/mail';
 import { querySql } from './support/sql';
 
@@ -22,7 +23,7 @@ type JobsHealth = { status: string; jobs: { name: string; status: string }[] };
  * refuses `@refused.example` with 550 to RCPT TO, `@full.example` with 452, `@spam.example` with 554
  * to DATA, and the clinic's sender with 553 to MAIL FROM when told). Staff see why, never the address.
  */
-describe('[MESSAGES]: what the mail server refused', () => {
+describeOnce('[MESSAGES]: what the mail server refused', () => {
   let cmsUrl: string;
   let mailUrl: string;
   let manager: Headers;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { testCmsEnv } from '@clinic/tools/cms-test-server';
+import { END_TO_END_CMS_LIMITS, testCmsEnv } from '@clinic/tools/cms-test-server';
 import { BOOKING, cmsUrl, fillPatient, findAppointments, uniqueEmail } from '../fixtures/booking';
 import { findStoredMessages, isServerAction, openContactForm } from '../fixtures/contact';
 import { expectationsFor } from '../fixtures/locales';
@@ -31,7 +31,7 @@ const RATE_LIMITED = {
 
 /** The limits the e2e CMS runs with (raised so that suites never meet them). */
 const LIMITS = {
-  booking: Number(testCmsEnv().BOOKING_RATE_LIMIT_MAX),
+  booking: Number(testCmsEnv(END_TO_END_CMS_LIMITS).BOOKING_RATE_LIMIT_MAX),
   contact: Number(testCmsEnv().CONTACT_RATE_LIMIT_MAX),
   login: Number(testCmsEnv().LOGIN_RATE_LIMIT_MAX),
 };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, ROOT, readToolsEnv } from '../env';
-import { createTemplate, startTestCms, type TestCms, testCmsEnv } from '../cms-test-server';
+import { createTemplate, END_TO_END_CMS_LIMITS, startTestCms, type TestCms, testCmsEnv } from '../cms-test-server';
 import {
   findFreePort,
   isNativeModuleBuiltForAnotherNode,
@@ -123,9 +123,13 @@ if (!isQuick) {
       report: { file: path.join(REPORT_DIR, 'integration sqlite.json'), kind: 'vitest' },
       alongside: true,
     });
-    // Once SQLite's pass ends, its core starts the e2e's servers and builds the site, while PostgreSQL's runs on.
-    const [, endToEnd] = await Promise.all([runOnPostgres(), sqlitePassed.then(() => prepareEndToEnd())]);
+    // Once SQLite's pass ends, its core starts the e2e's servers and builds the site, while PostgreSQL's
+    // runs on; the e2e starts as soon as the site is up, beside what is left of PostgreSQL's pass (it
+    // waited for the pass to end, a core idle for 45 s of a run, `e81c2ca`).
+    const postgresPassed = runOnPostgres();
+    const endToEnd = await sqlitePassed.then(() => prepareEndToEnd());
     if (endToEnd) await runEndToEnd(endToEnd);
+    await postgresPassed;
   }
 }
 
@@ -193,6 +197,7 @@ async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
   const previewApiToken = randomBytes(32).toString('hex');
   const cms = await startTestCms({
     env: {
+      ...END_TO_END_CMS_LIMITS,
       // The editors' suite drives the real admin panel; the integration CMSs stay API only.
       SERVE_ADMIN_PANEL: 'true',
       // Password-reset emails link to this web server.
