@@ -59,13 +59,6 @@ const sendContactMessage = async (data: Record<string, string>) => {
 };
 
 test.describe('[ADMIN]: staff messages inbox', () => {
-  test('an anonymous visit to the inbox ends at the sign-in page', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    await page.goto(`/${lang}/admin/messages`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login$`));
-    await expect(page.getByRole('heading', { name: STAFF[lang].signInTitle })).toBeVisible();
-  });
-
   test('staff see a new message as unread, mark it read, find it under Read, and mark it unread again', async ({
     page,
   }, testInfo) => {
