@@ -5,6 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+// The domain's source, not its build: the tools read their settings before `npm test` builds the packages.
+import {
+  describeEnvironmentIssues,
+  envChoice,
+  envOptionalWholeNumber,
+  envText,
+  envWholeNumber,
+} from '../../packages/domain/src/environment-schema';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The programs of this package's dependencies (jscpd, lighthouse). */
@@ -93,31 +101,18 @@ export const loadEnv = (): NodeJS.ProcessEnv => ({
   DO_NOT_TRACK: '1',
 });
 
-/** A blank variable counts as unset, so it takes the default (`.env.example` leaves many blank). */
-const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const text = (fallback = '') => z.preprocess(unsetWhenBlank, z.string().trim().default(fallback));
-
 /** A whole number of at least 1. */
-const count = (fallback: number) =>
-  z.preprocess(
-    unsetWhenBlank,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .default(fallback),
-  );
+const count = (fallback: number) => envWholeNumber(fallback, 1);
 
 /** The tools' own settings, which `.env.example` lists and explains. */
 const toolSettingsSchema = z.object({
-  CHROMIUM_PATH: text('/usr/bin/chromium'),
-  WEB_HOST: text('127.0.0.1'),
+  CHROMIUM_PATH: envText('/usr/bin/chromium'),
+  WEB_HOST: envText('127.0.0.1'),
   WEB_PORT: count(3000),
-  MAIL_CAPTURE: z.preprocess(unsetWhenBlank, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  MAIL_CAPTURE: envChoice(['on', 'off'], 'on'),
   MAIL_CAPTURE_PORT: count(1080),
-  BACKUP_KEY: text(),
-  BACKUP_DIR: text('backups'),
+  BACKUP_KEY: envText(),
+  BACKUP_DIR: envText('backups'),
   BACKUP_RETENTION_DAYS: count(30),
   BENCH_SECONDS: count(8),
   BENCH_CONNECTIONS: count(20),
@@ -131,7 +126,7 @@ const toolSettingsSchema = z.object({
   LOAD_STEP_SECONDS: count(20),
   LOAD_CAPACITY_MINUTES: count(10),
   LOAD_COMPARE_SECONDS: count(30),
-  LOAD_SEED: z.preprocess(unsetWhenBlank, z.coerce.number().int({ error: 'must be a whole number' }).optional()),
+  LOAD_SEED: envOptionalWholeNumber(),
   CLUSTER_MINUTES: count(60),
 });
 
@@ -140,15 +135,15 @@ const toolSettingsSchema = z.object({
  * integration suite's PostgreSQL, the servers the e2e suite drives, npm's `--force`.
  */
 const handedDownSchema = z.object({
-  CI: text(),
-  NODE_OPTIONS: text(),
-  npm_config_force: text(),
-  CLINIC_TEST_POSTGRES_PORT: text(),
-  BASE_URL: text(),
-  CMS_URL: text(),
-  MAIL_URL: text(),
-  WEB_METRICS_URL: text(),
-  WEB_PROXY_SECRET: text(),
+  CI: envText(),
+  NODE_OPTIONS: envText(),
+  npm_config_force: envText(),
+  CLINIC_TEST_POSTGRES_PORT: envText(),
+  BASE_URL: envText(),
+  CMS_URL: envText(),
+  MAIL_URL: envText(),
+  WEB_METRICS_URL: envText(),
+  WEB_PROXY_SECRET: envText(),
 });
 
 const toolsEnvSchema = toolSettingsSchema.extend(handedDownSchema.shape);
@@ -166,8 +161,7 @@ export const GENERATED_VARIABLES = Object.keys(GENERATED);
 export const parseToolsEnv = (source: NodeJS.ProcessEnv): ToolsEnv => {
   const parsed = toolsEnvSchema.safeParse(source);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  throw new Error(`The tools' environment is not valid: ${problems.join('; ')}.`);
+  throw new Error(describeEnvironmentIssues("The tools' environment", parsed.error.issues));
 };
 
 let toolsEnv: ToolsEnv | undefined;

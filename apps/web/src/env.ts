@@ -1,3 +1,4 @@
+import { describeEnvironmentIssues, envWholeNumber } from '@clinic/domain';
 import { z } from 'zod';
 
 /** The web app's settings, which `.env.example` lists and explains. */
@@ -24,17 +25,9 @@ const serverEnvSchema = z.object({
    */
   CMS_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
   /** How long a staff sign-in lasts, in hours: the CMS's token lasts as long (its own STAFF_SESSION_HOURS). */
-  STAFF_SESSION_HOURS: z
-    .string()
-    .optional()
-    .transform((hours) => (hours ? Number(hours) : 12))
-    .pipe(z.number().positive()),
+  STAFF_SESSION_HOURS: envWholeNumber(12, 1),
   /** Where this process serves its Prometheus metrics, apart from the site; unset or 0: nowhere. */
-  WEB_METRICS_PORT: z
-    .string()
-    .optional()
-    .transform((port) => (port ? Number(port) : 0))
-    .pipe(z.number().int().min(0).max(65535)),
+  WEB_METRICS_PORT: envWholeNumber(0, 0, 65535),
   /** The address the metrics listen on; empty: loopback. */
   METRICS_HOST: z.string().default(''),
   /**
@@ -63,8 +56,7 @@ export const WEB_SETTINGS = Object.keys(serverEnvSchema.shape);
 export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv => {
   const parsed = webEnvSchema.safeParse(source);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`The web app's environment is not valid: ${problems.join('; ')}.`);
+  throw new Error(describeEnvironmentIssues("The web app's environment", parsed.error.issues));
 };
 
 let serverEnv: ServerEnv | undefined;

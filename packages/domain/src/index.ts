@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './environment-schema';
 export {
   FORM_ERROR_PATH,
   PasswordResetMessage,

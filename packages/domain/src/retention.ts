@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envWholeNumber } from './environment-schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,22 +42,15 @@ const MAX_DAYS = 3650;
 /** At least daily, or data would outlive the promised period by more than a day. */
 const MAX_INTERVAL_MS = DAY_MS;
 
-/** An unset or blank variable takes the default; anything else must be a whole number in range. */
-const envNumber = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number().int().min(min).max(max).default(fallback),
-  );
-
 /** The retention settings from the environment (RETENTION_*), with the defaults above. */
 export const ZRetentionSettingsSchema = z
   .object({
-    RETENTION_CARD_IMAGE_DAYS: envNumber(RETENTION_DEFAULTS.cardImageDays, 1, MAX_DAYS),
-    RETENTION_ANONYMIZE_AFTER_DAYS: envNumber(RETENTION_DEFAULTS.anonymizeAfterDays, 1, MAX_DAYS),
-    RETENTION_CONTACT_MESSAGE_DAYS: envNumber(RETENTION_DEFAULTS.contactMessageDays, 1, MAX_DAYS),
-    RETENTION_MESSAGE_BODY_DAYS: envNumber(RETENTION_DEFAULTS.messageBodyDays, 1, MAX_DAYS),
-    RETENTION_ACCESS_LOG_DAYS: envNumber(RETENTION_DEFAULTS.accessLogDays, 1, MAX_DAYS),
-    RETENTION_INTERVAL_MS: envNumber(RETENTION_DEFAULTS.intervalMs, 100, MAX_INTERVAL_MS),
+    RETENTION_CARD_IMAGE_DAYS: envWholeNumber(RETENTION_DEFAULTS.cardImageDays, 1, MAX_DAYS),
+    RETENTION_ANONYMIZE_AFTER_DAYS: envWholeNumber(RETENTION_DEFAULTS.anonymizeAfterDays, 1, MAX_DAYS),
+    RETENTION_CONTACT_MESSAGE_DAYS: envWholeNumber(RETENTION_DEFAULTS.contactMessageDays, 1, MAX_DAYS),
+    RETENTION_MESSAGE_BODY_DAYS: envWholeNumber(RETENTION_DEFAULTS.messageBodyDays, 1, MAX_DAYS),
+    RETENTION_ACCESS_LOG_DAYS: envWholeNumber(RETENTION_DEFAULTS.accessLogDays, 1, MAX_DAYS),
+    RETENTION_INTERVAL_MS: envWholeNumber(RETENTION_DEFAULTS.intervalMs, 100, MAX_INTERVAL_MS),
   })
   .transform((env) => ({
     cardImageDays: env.RETENTION_CARD_IMAGE_DAYS,
