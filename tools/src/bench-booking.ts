@@ -22,18 +22,22 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 export const cairoDate = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
 
-/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
-export const adminToken = async (cmsUrl: string): Promise<string> => {
+/** An administrator's session in the admin panel, signed in as the seeded super admin. */
+export const adminSession = async (cmsUrl: string): Promise<string> => {
   const env = testCmsEnv();
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
   });
-  const { data } = await login.json();
+  return (await login.json()).data.token;
+};
+
+/** A full-access API token, made the way an administrator would: admin sign-in, then Settings → API tokens. */
+export const adminToken = async (cmsUrl: string): Promise<string> => {
   const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminSession(cmsUrl)}` },
     body: JSON.stringify({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null }),
   });
   return (await created.json()).data.accessKey;
@@ -92,7 +96,7 @@ export const readOpenings = async (cmsUrl: string, place: Place, date: string): 
 };
 
 /** Books `start` at `place` for the bench's patient, as the booking form posts it. */
-const postBenchBooking = (
+export const postBenchBooking = (
   cmsUrl: string,
   place: Place,
   start: string,

@@ -3,11 +3,9 @@
 // booking server action), and the count afterwards that no place holds more appointments than it has
 // room for.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { adminToken, cairoDate, createOneDaySchedule, readOpenings, seededPlaces } from './bench-booking';
 import type { Opening, Place } from './bench-booking';
-import { ROOT } from './env';
+import { type CmsDatabase, readRows } from './cms-database';
 import { interleave, requestSignal, takeInTurn } from './load';
 import { fetchJson } from './load-site';
 import { callServerAction, findServerActionId } from './server-actions';
@@ -33,7 +31,6 @@ const PATIENTS = {
 export type BookingPlace = Place & Pick<Opening, 'start' | 'capacity'>;
 export type BookingSite = { webUrl: string; cmsUrl: string; places: BookingPlace[] };
 export type BookedPlaces = { places: BookingPlace[]; bookingNumbers: string[] };
-export type CmsDatabase = { databaseFile?: string; databaseUrl?: string | null };
 type Instant = string | number | Date;
 type AppointmentRow = { bookingNumber: string; status: string; startsAt: Instant; doctor: string; branch: string };
 type OutboxRow = { messageId: string; state: string; attempts: number | string };
@@ -218,29 +215,6 @@ const APPOINTMENTS_SQL = `
   LEFT JOIN doctors d ON d.id = ad.doctor_id
   LEFT JOIN appointments_branch_lnk ab ON ab.appointment_id = a.id
   LEFT JOIN branches b ON b.id = ab.branch_id`;
-
-const requireFromCms = createRequire(path.join(ROOT, 'cms', 'package.json'));
-
-/** Rows of a statement from the CMS's database: its SQLite file, or its PostgreSQL database's URL. */
-const readRows = async <Row>({ databaseFile, databaseUrl }: CmsDatabase, sql: string): Promise<Row[]> => {
-  if (databaseUrl) {
-    const { Client } = requireFromCms('pg');
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const Database = requireFromCms('better-sqlite3');
-  const connection = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return connection.prepare(sql).all();
-  } finally {
-    connection.close();
-  }
-};
 
 /**
  * Counts what the CMS's database stores, not what its API says (`{ databaseFile }` or

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadEnv, ROOT, readToolsEnv } from '../env';
 import { benchAvailability, benchBookings, benchDelivery } from '../bench-booking';
 import { benchPages, type PageBench, printPageBench } from '../bench-pages';
+import { benchPublish, type PublishBench, printPublishBench } from '../bench-publish';
 import { benchBackup, printBackupBench } from '../bench-backup';
 import { benchStaffList, printStaffBench, type StaffBench } from '../bench-staff';
 import { benchStatistics, printStatisticsBench, type StatisticsBench } from '../bench-statistics';
@@ -25,9 +26,24 @@ import {
 const BASELINE_SEGMENT = 'bench-baseline';
 const { BENCH_CONNECTIONS: CONNECTIONS, BENCH_SECONDS } = readToolsEnv();
 const DURATION_MS = BENCH_SECONDS * 1000;
+/** `npm run bench -- --publish`: only the publish bench, on both databases (about 6 minutes). */
+const ONLY_PUBLISH = process.argv.includes('--publish');
 
 const env = loadEnv();
 buildPackagesAndCms(env);
+
+/** A doctor's publish against that doctor's appointments, on one database (see bench-publish.ts). */
+const benchPublishOn = async (postgresPort?: string) => {
+  const publishCms = await startTestCms({
+    postgresPort,
+    env: { BOOKING_RATE_LIMIT_MAX: '100000', NODE_OPTIONS: serverNodeOptions() },
+  });
+  try {
+    return await benchPublish(publishCms);
+  } finally {
+    await publishCms.stop();
+  }
+};
 
 /** The booking engine on one database: availability latency and booking throughput. */
 const benchBookingEngine = async (label: string, postgresPort?: string) => {
@@ -48,16 +64,22 @@ const benchBookingEngine = async (label: string, postgresPort?: string) => {
 };
 
 createTemplate();
-const engineRows = [await benchBookingEngine('sqlite')];
+const engineRows = ONLY_PUBLISH ? [] : [await benchBookingEngine('sqlite')];
+const publishRows: PublishBench[] = [await benchPublishOn()];
 const postgres = await startPostgres();
 if (postgres) {
   const postgresPort = String(postgres.port);
   try {
     createTemplate(undefined, { postgresPort });
-    engineRows.push(await benchBookingEngine('postgres', postgresPort));
+    if (!ONLY_PUBLISH) engineRows.push(await benchBookingEngine('postgres', postgresPort));
+    publishRows.push(await benchPublishOn(postgresPort));
   } finally {
     postgres.stop();
   }
+}
+if (ONLY_PUBLISH) {
+  printPublishBench(publishRows);
+  process.exit(0);
 }
 
 const cms = await startTestCms({ env: { NODE_OPTIONS: serverNodeOptions() } });
@@ -130,6 +152,7 @@ if (pageBench) printPageBench(pageBench);
 if (staffBench) printStaffBench(staffBench);
 if (statisticsBench) printStatisticsBench(statisticsBench);
 printBackupBench(backupRows);
+printPublishBench(publishRows);
 console.info(`\nCMS API: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target, loopback`);
 console.info(
   `${'target'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
