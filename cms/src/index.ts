@@ -23,7 +23,7 @@ import { startMetricsServer } from './operations/metrics';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
-import { registerVisitTimeColumns } from './statistics/visit-time';
+import { registerVisitTimeColumns } from './appointments/visit-time';
 import { registerPublicIdAssignment } from './utils/public-id';
 import { closeSharedRedis } from './utils/shared-redis';
 

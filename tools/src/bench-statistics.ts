@@ -42,7 +42,7 @@ const cairoParts = new Intl.DateTimeFormat('en-CA', {
   weekday: 'long',
 });
 
-/** The Cairo day, hour and weekday of an instant, as src/statistics/visit-time.ts stores them. */
+/** The Cairo day, hour and weekday of an instant, as src/appointments/visit-time.ts stores them. */
 const describeVisit = (instant: Date) => {
   const parts = Object.fromEntries(cairoParts.formatToParts(instant).map((part) => [part.type, part.value]));
   return {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 
 /**
  * Appointments now keep their visit's Cairo day, hour and weekday, and how many days ahead they were
- * booked (src/statistics/visit-time.ts keeps them from now on). This runs before Strapi's schema
+ * booked (src/appointments/visit-time.ts keeps them from now on). This runs before Strapi's schema
  * sync, so it adds the columns itself, as the sync would, and fills them for the rows already there;
  * the sync then finds them in place and adds the indexes. A database made before the appointments
  * table existed has nothing to fill.

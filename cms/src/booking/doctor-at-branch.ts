@@ -30,6 +30,17 @@ export const readPublishedTexts = async <Field extends string>(
   ) as Record<Field, Bilingual>;
 };
 
+/** How patients reach a branch (the same in every language), as published; nulls when it is not. */
+export const readBranchContact = async (strapi: Core.Strapi, branchDocumentId: string | null) => {
+  const row = branchDocumentId
+    ? ((await strapi.db.query('api::branch.branch').findOne({
+        where: { documentId: branchDocumentId, publishedAt: { $notNull: true } },
+        select: ['locationLink', 'phone', 'whatsapp'],
+      })) as Record<'locationLink' | 'phone' | 'whatsapp', string | null> | null)
+    : null;
+  return { locationLink: row?.locationLink ?? null, phone: row?.phone ?? null, whatsapp: row?.whatsapp ?? null };
+};
+
 type Workplaces = { branches?: { documentId: string; locationLink: string | null }[] };
 
 /**

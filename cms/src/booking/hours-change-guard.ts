@@ -8,13 +8,13 @@ import {
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { findAppointments, updateAppointments } from '../appointments/appointment-records';
 import { confirmBookedVisits } from '../bootstrap/editor-fields';
 import { loadDoctorTimetable } from './schedule-data';
 import { fill, findName, readEditorLocale } from './schedule-labels';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const EXCEPTION = 'api::schedule-exception.schedule-exception';
-const APPOINTMENT = 'api::appointment.appointment';
 const CONFIRM_FIELD = 'confirmBookedVisits';
 /** The visits a refusal names; the rest are counted. */
 const LISTED_VISITS = 10;
@@ -36,8 +36,8 @@ type VisitRow = {
   bookingNumber: string;
   startsAt: string;
   displacedAt: string | null;
-  doctor: { documentId: string } | null;
-  branch: { documentId: string } | null;
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
 };
 
 const REFUSAL: Record<TLocale, { message: string; more: string; visit: string }> = {
@@ -90,16 +90,15 @@ const findVisitsWithin = async (strapi: Core.Strapi, reach: Reach, now: Date) =>
     if (from > now) startsAt.$gte = from.toISOString();
     startsAt.$lt = cairoWallClockToInstant(addDaysToIsoDate(reach.to, 1), '00:00').toISOString();
   }
-  return (await strapi.db.query(APPOINTMENT).findMany({
+  return findAppointments<VisitRow>(strapi, {
     where: {
       status: { $in: ['pending', 'confirmed'] },
       startsAt,
-      ...(reach.doctors === 'every' ? {} : { doctor: { documentId: { $in: reach.doctors } } }),
+      ...(reach.doctors === 'every' ? {} : { doctorDocumentId: { $in: reach.doctors } }),
     },
-    select: ['id', 'bookingNumber', 'startsAt', 'displacedAt'],
-    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+    select: ['id', 'bookingNumber', 'startsAt', 'displacedAt', 'doctorDocumentId', 'branchDocumentId'],
     orderBy: { startsAt: 'asc' },
-  })) as VisitRow[];
+  });
 };
 
 /**
@@ -110,13 +109,13 @@ const findVisitsWithin = async (strapi: Core.Strapi, reach: Reach, now: Date) =>
 const reviewVisits = async (strapi: Core.Strapi, visits: readonly VisitRow[]) => {
   const displaced: VisitRow[] = [];
   const restored: VisitRow[] = [];
-  const doctors = [...new Set(visits.flatMap((visit) => (visit.doctor ? [visit.doctor.documentId] : [])))];
+  const doctors = [...new Set(visits.flatMap((visit) => (visit.doctorDocumentId ? [visit.doctorDocumentId] : [])))];
   for (const doctor of doctors) {
-    const own = visits.filter((visit) => visit.doctor?.documentId === doctor && visit.branch);
+    const own = visits.filter((visit) => visit.doctorDocumentId === doctor && visit.branchDocumentId);
     const dates = own.map((visit) => toCairoDate(new Date(visit.startsAt))).sort();
     const timetable = await loadDoctorTimetable(strapi, doctor, { from: dates[0] ?? '', to: dates.at(-1) ?? '' });
     for (const visit of own) {
-      const branch = visit.branch?.documentId ?? '';
+      const branch = visit.branchDocumentId ?? '';
       const isHeld = isVisitWithinHours(
         new Date(visit.startsAt),
         timetable.hoursAt(branch),
@@ -141,7 +140,9 @@ const describeVisits = async (strapi: Core.Strapi, visits: readonly VisitRow[], 
     visits.slice(0, LISTED_VISITS).map(async (visit) =>
       fill(texts.visit, {
         when: when.format(new Date(visit.startsAt)),
-        doctor: visit.doctor ? await findName(strapi, 'api::doctor.doctor', visit.doctor.documentId, locale) : '—',
+        doctor: visit.doctorDocumentId
+          ? await findName(strapi, 'api::doctor.doctor', visit.doctorDocumentId, locale)
+          : '—',
         bookingNumber: visit.bookingNumber,
       }),
     ),
@@ -167,7 +168,7 @@ const refuseUnconfirmed = async (strapi: Core.Strapi, displaced: readonly VisitR
 
 const markVisits = async (strapi: Core.Strapi, visits: readonly VisitRow[], data: Record<string, unknown>) => {
   if (visits.length === 0) return;
-  await strapi.db.query(APPOINTMENT).updateMany({ where: { id: { $in: visits.map((visit) => visit.id) } }, data });
+  await updateAppointments(strapi, { id: { $in: visits.map((visit) => visit.id) } }, data);
 };
 
 const DISPLACED_BY: Record<HoursType, DisplacedBy> = { [SCHEDULE]: 'hoursChange', [EXCEPTION]: 'closure' };
@@ -197,7 +198,9 @@ export const previewDisplacedVisits = async (
     (trial.displaced ?? []).map(async (visit) => ({
       bookingNumber: visit.bookingNumber,
       startsAt: new Date(visit.startsAt).toISOString(),
-      doctor: visit.doctor ? await findName(strapi, 'api::doctor.doctor', visit.doctor.documentId, locale) : '',
+      doctor: visit.doctorDocumentId
+        ? await findName(strapi, 'api::doctor.doctor', visit.doctorDocumentId, locale)
+        : '',
     })),
   );
 };

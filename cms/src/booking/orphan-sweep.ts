@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { findAppointments } from '../appointments/appointment-records';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { cardImageStorage, listFilesOlderThan } from './card-image-storage';
 import { pruneDoctorTime } from './doctor-time';
@@ -30,10 +31,10 @@ const sweepOrphanCardImages = async (strapi: Core.Strapi, minAgeMs: number, now 
   const storage = cardImageStorage();
   const candidates = await storage.listOlderThan(minAgeMs, now);
   if (candidates.length === 0) return 0;
-  const rows = (await strapi.db.query('api::appointment.appointment').findMany({
+  const rows = await findAppointments<{ cardFrontFile: string | null; cardBackFile: string | null }>(strapi, {
     where: { $or: [{ cardFrontFile: { $in: candidates } }, { cardBackFile: { $in: candidates } }] },
     select: ['cardFrontFile', 'cardBackFile'],
-  })) as { cardFrontFile: string | null; cardBackFile: string | null }[];
+  });
   const referenced = new Set(rows.flatMap((row) => [row.cardFrontFile, row.cardBackFile]));
   const orphans = candidates.filter((name) => !referenced.has(name));
   await Promise.all(orphans.map((name) => storage.remove(name)));

@@ -2,29 +2,25 @@ import { AppError, ErrorCode, type TReschedule, canReschedule, findOpeningAt, to
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { getAvailabilityService } from '../api/availability/services/availability';
+import { appendHistoryEvent, findAppointment, updateAppointments } from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 import { claimPlace, releaseBooking } from './seats';
-import type { HistoryRow } from './status-workflow';
-
-const APPOINTMENT = 'api::appointment.appointment';
 
 type MovingRow = {
   status: Parameters<typeof canReschedule>[0];
   startsAt: string;
   endsAt: string;
   bookingNumber: string;
-  statusHistory: HistoryRow[] | null;
-  doctor: { documentId: string } | null;
-  branch: { documentId: string } | null;
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
 };
 
 const readMovingRow = (strapi: Core.Strapi, documentId: string) =>
-  strapi.db.query(APPOINTMENT).findOne({
+  findAppointment<MovingRow>(strapi, {
     where: { documentId },
-    select: ['status', 'startsAt', 'endsAt', 'bookingNumber'],
-    populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  }) as Promise<MovingRow | null>;
+    select: ['status', 'startsAt', 'endsAt', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
+  });
 
 /**
  * Moves a visit still booked to another time of its doctor at its branch, in one transaction: its
@@ -45,12 +41,12 @@ export const rescheduleAppointment = async (
 ) => {
   const before = await readMovingRow(strapi, documentId);
   if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
-  if (!canReschedule(before.status) || !before.doctor || !before.branch) {
+  if (!canReschedule(before.status) || !before.doctorDocumentId || !before.branchDocumentId) {
     throw new AppError(ErrorCode.INVALID_TRANSITION, 'Only a visit still booked can move', {
       details: { current: before.status },
     });
   }
-  const [doctor, branch] = [before.doctor.documentId, before.branch.documentId];
+  const [doctor, branch] = [before.doctorDocumentId, before.branchDocumentId];
   // Read outside the transaction: availability reads the booking tables, which on SQLite (one
   // connection) would wait on the transaction itself.
   const start = new Date(move.start);
@@ -86,32 +82,19 @@ export const rescheduleAppointment = async (
     if ((await claimPlace(trx, place, opening.capacity, row.bookingNumber)) === null) {
       throw new AppError(ErrorCode.SLOT_FULL, 'This time was taken meanwhile');
     }
-    await strapi.db.query(APPOINTMENT).updateMany({
-      where: { documentId },
-      data: {
-        startsAt: opening.start,
-        endsAt: opening.end,
-        mode: opening.mode,
-        displacedAt: null,
-        displacedBy: null,
-      },
+    await updateAppointments(
+      strapi,
+      { documentId },
+      { startsAt: opening.start, endsAt: opening.end, mode: opening.mode, displacedAt: null, displacedBy: null },
+    );
+    await appendHistoryEvent(strapi, documentId, {
+      fromStatus: row.status,
+      toStatus: row.status,
+      changedAt: now.toISOString(),
+      changedBy: movedBy,
+      movedFrom: new Date(row.startsAt).toISOString(),
+      movedTo: opening.start.toISOString(),
     });
-    await strapi.documents(APPOINTMENT).update({
-      documentId,
-      data: {
-        statusHistory: [
-          ...(row.statusHistory ?? []).map((entry) => ({ id: entry.id })),
-          {
-            fromStatus: row.status,
-            toStatus: row.status,
-            changedAt: now.toISOString(),
-            changedBy: movedBy,
-            movedFrom: new Date(row.startsAt).toISOString(),
-            movedTo: opening.start.toISOString(),
-          },
-        ],
-      },
-    } as never);
     await queuePatientMessage(strapi, trx, documentId, 'moved', { movedFrom: new Date(row.startsAt), now });
   });
 };

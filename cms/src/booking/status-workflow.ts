@@ -13,25 +13,15 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { getAvailabilityService } from '../api/availability/services/availability';
+import {
+  type HistoryEvent,
+  appendHistoryEvent,
+  findAppointment,
+  readHistory,
+  updateAppointments,
+} from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
 import { claimPlace, releaseBooking } from './seats';
-
-const APPOINTMENT = 'api::appointment.appointment';
-
-export type HistoryRow = {
-  id: number;
-  fromStatus: TAppointmentStatus | null;
-  toStatus: TAppointmentStatus;
-  changedAt: string;
-  changedBy: string | null;
-  reason: string | null;
-  note: string | null;
-  /** For a move to another time (booking/reschedule.ts): the start before and after. */
-  movedFrom: string | null;
-  movedTo: string | null;
-  /** For a booking staff made: what they did that patients may not (see checkStaffBooking). */
-  exceptions?: unknown;
-};
 
 type WorkflowRow = {
   status: TAppointmentStatus;
@@ -39,9 +29,8 @@ type WorkflowRow = {
   endsAt: string;
   closedAt: string | null;
   bookingNumber: string;
-  statusHistory: HistoryRow[] | null;
-  doctor: { documentId: string } | null;
-  branch: { documentId: string } | null;
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
 };
 
 /**
@@ -49,9 +38,10 @@ type WorkflowRow = {
  * restores the status it had before, read from the history entry that closed it.
  */
 export const toWorkflowState = (
-  row: Pick<WorkflowRow, 'status' | 'startsAt' | 'closedAt' | 'statusHistory'>,
+  row: Pick<WorkflowRow, 'status' | 'startsAt' | 'closedAt'>,
+  history: readonly Pick<HistoryEvent, 'fromStatus' | 'toStatus'>[],
 ): TWorkflowState => {
-  const closing = [...(row.statusHistory ?? [])].reverse().find((entry) => entry.toStatus === row.status);
+  const closing = [...history].reverse().find((entry) => entry.toStatus === row.status);
   return {
     status: row.status,
     startsAt: new Date(row.startsAt),
@@ -82,16 +72,15 @@ const refuseReclaim = () =>
  * SQLite (one connection) would wait on the transaction itself. Null when the hours no longer offer it.
  */
 const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
-  const row = (await strapi.db.query(APPOINTMENT).findOne({
+  const row = await findAppointment<Pick<WorkflowRow, 'startsAt' | 'doctorDocumentId' | 'branchDocumentId'>>(strapi, {
     where: { documentId },
-    select: ['startsAt'],
-    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  })) as Pick<WorkflowRow, 'startsAt' | 'doctor' | 'branch'> | null;
-  if (!row?.doctor || !row.branch) return null;
+    select: ['startsAt', 'doctorDocumentId', 'branchDocumentId'],
+  });
+  if (!row?.doctorDocumentId || !row.branchDocumentId) return null;
   const startsAt = new Date(row.startsAt);
   const days = await getAvailabilityService(strapi).findDoctorAvailability({
-    doctor: row.doctor.documentId,
-    branch: row.branch.documentId,
+    doctor: row.doctorDocumentId,
+    branch: row.branchDocumentId,
     from: toCairoDate(startsAt),
     days: 1,
   });
@@ -104,10 +93,10 @@ const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
  * since, or the doctor's hours no longer offer it.
  */
 const reclaimPlace = async (trx: Knex.Transaction, row: WorkflowRow, capacity: number | null) => {
-  if (!row.doctor || !row.branch || capacity === null) throw refuseReclaim();
+  if (!row.doctorDocumentId || !row.branchDocumentId || capacity === null) throw refuseReclaim();
   const place = {
-    doctorDocumentId: row.doctor.documentId,
-    branchDocumentId: row.branch.documentId,
+    doctorDocumentId: row.doctorDocumentId,
+    branchDocumentId: row.branchDocumentId,
     startsAt: new Date(row.startsAt),
     endsAt: new Date(row.endsAt),
   };
@@ -129,46 +118,38 @@ export const changeAppointmentStatus = async (
   changedBy: string,
   now = new Date(),
 ) => {
-  const appointments = strapi.db.query(APPOINTMENT);
   const capacity = change.from === 'canceled' ? await findPlaceCapacity(strapi, documentId) : null;
   await strapi.db.transaction(async ({ trx }) => {
-    const row = (await appointments.findOne({
+    const row = await findAppointment<WorkflowRow>(strapi, {
       where: { documentId },
-      select: ['status', 'startsAt', 'endsAt', 'closedAt', 'bookingNumber'],
-      populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-    })) as WorkflowRow | null;
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
-    checkStatusChange(toWorkflowState(row), change, now);
-    const { count } = await appointments.updateMany({
-      where: { documentId, status: change.from },
-      data: { status: change.to, ...fieldsFor(change, now) },
+      select: ['status', 'startsAt', 'endsAt', 'closedAt', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
     });
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+    checkStatusChange(toWorkflowState(row, await readHistory(strapi, documentId)), change, now);
+    const count = await updateAppointments(
+      strapi,
+      { documentId, status: change.from },
+      { status: change.to, ...fieldsFor(change, now) },
+    );
     if (count !== 1) {
-      const current = (await appointments.findOne({ where: { documentId }, select: ['status'] })) as {
-        status: TAppointmentStatus;
-      };
+      const current = await findAppointment<{ status: TAppointmentStatus }>(strapi, {
+        where: { documentId },
+        select: ['status'],
+      });
       throw new AppError(ErrorCode.CONFLICT, 'Someone changed this appointment meanwhile', {
-        details: { from: change.from, to: change.to, current: current.status },
+        details: { from: change.from, to: change.to, current: current?.status },
       });
     }
     if (change.to === 'canceled') await releaseBooking(trx, row.bookingNumber, new Date(row.endsAt));
     if (change.from === 'canceled') await reclaimPlace(trx, row, capacity);
-    await strapi.documents(APPOINTMENT).update({
-      documentId,
-      data: {
-        statusHistory: [
-          ...(row.statusHistory ?? []).map((entry) => ({ id: entry.id })),
-          {
-            fromStatus: change.from,
-            toStatus: change.to,
-            changedAt: now.toISOString(),
-            changedBy,
-            reason: change.reason?.category ?? null,
-            note: change.reason?.note ?? null,
-          },
-        ],
-      },
-    } as never);
+    await appendHistoryEvent(strapi, documentId, {
+      fromStatus: change.from,
+      toStatus: change.to,
+      changedAt: now.toISOString(),
+      changedBy,
+      reason: change.reason?.category ?? null,
+      note: change.reason?.note ?? null,
+    });
     const message = findStatusMessage(change.from, change.to);
     if (message) await queuePatientMessage(strapi, trx, documentId, message, { now });
   });

@@ -14,6 +14,8 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { findAppointment } from '../appointments/appointment-records';
+import { readBranchContact } from '../booking/doctor-at-branch';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
@@ -25,7 +27,6 @@ export const OUTBOX_TABLE = 'patient_messages';
 /** The delivery's name beside the scheduled jobs, under whose alarm a refused sender is raised. */
 const DELIVERY_JOB = 'message-delivery';
 
-const APPOINTMENT = 'api::appointment.appointment';
 const ERROR_TEXT_MAX = 500;
 const BATCH_SIZE = 20;
 /** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
@@ -72,7 +73,7 @@ type MessageSubject = {
   branchAddressEn: string | null;
   branchAddressAr: string | null;
   consultationFeeEgp: number | null;
-  branch: { phone: string | null; locationLink: string | null } | null;
+  branchDocumentId: string | null;
 };
 
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
@@ -96,7 +97,7 @@ export const queuePatientMessage = async (
     now = new Date(),
   }: { movedFrom?: Date | null; dedupeKey?: string | null; now?: Date } = {},
 ) => {
-  const booking = (await strapi.db.query(APPOINTMENT).findOne({
+  const booking = await findAppointment<MessageSubject>(strapi, {
     where: { documentId },
     select: [
       'bookingNumber',
@@ -115,10 +116,11 @@ export const queuePatientMessage = async (
       'branchAddressEn',
       'branchAddressAr',
       'consultationFeeEgp',
+      'branchDocumentId',
     ],
-    populate: { branch: { select: ['phone', 'locationLink'] } },
-  })) as MessageSubject | null;
+  });
   if (!booking?.email || booking.anonymizedAt) return;
+  const branch = await readBranchContact(strapi, booking.branchDocumentId);
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const inLanguage = (english: string | null, arabic: string | null) => (locale === 'ar' ? arabic : english) ?? '';
   const mainInfo = (await strapi.db.query('api::main-info.main-info').findOne({
@@ -134,8 +136,8 @@ export const queuePatientMessage = async (
     doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
     branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
     branchAddress: inLanguage(booking.branchAddressEn, booking.branchAddressAr) || null,
-    branchPhone: booking.branch?.phone ?? null,
-    locationLink: booking.branch?.locationLink ?? null,
+    branchPhone: branch.phone,
+    locationLink: branch.locationLink,
     consultationFeeEgp: booking.consultationFeeEgp,
     startsAt: new Date(booking.startsAt),
     endsAt: new Date(booking.endsAt),
@@ -525,9 +527,7 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
     .where({ id: messageId, appointment_document_id: documentId })
     .first('state', 'body_text')) as Pick<OutboxRow, 'state' | 'body_text'> | undefined;
   if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
-  const booking = (await strapi.db.query(APPOINTMENT).findOne({ where: { documentId }, select: ['email'] })) as {
-    email: string | null;
-  } | null;
+  const booking = await findAppointment<{ email: string | null }>(strapi, { where: { documentId }, select: ['email'] });
   const requeued = booking?.email
     ? await knex(OUTBOX_TABLE).where({ id: messageId, state: 'failed' }).whereNotNull('body_text').update({
         state: 'queued',

@@ -1,10 +1,10 @@
 import { OPEN_APPOINTMENT_STATUSES, getReminderKey, isReminderDue } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { type HistoryEvent, findAppointments, readHistories } from '../appointments/appointment-records';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { queuePatientMessage } from './outbox';
 import { readCmsEnvironment } from '../environment';
 
-const APPOINTMENT = 'api::appointment.appointment';
 const BATCH_SIZE = 200;
 
 type UpcomingVisit = {
@@ -13,7 +13,6 @@ type UpcomingVisit = {
   status: (typeof OPEN_APPOINTMENT_STATUSES)[number];
   startsAt: string;
   createdAt: string;
-  statusHistory: { changedAt: string; movedTo: string | null }[] | null;
 };
 
 /** The reminder settings from the environment (REMINDER_*), whole numbers of milliseconds. */
@@ -23,8 +22,8 @@ const readReminderSettings = () => {
 };
 
 /** When the visit got its time: the last move to it, or the booking itself. */
-const findTimeSetAt = (visit: UpcomingVisit) => {
-  const moves = (visit.statusHistory ?? []).filter(
+const findTimeSetAt = (visit: UpcomingVisit, history: readonly Pick<HistoryEvent, 'changedAt' | 'movedTo'>[]) => {
+  const moves = history.filter(
     (entry) => entry.movedTo !== null && Date.parse(entry.movedTo) === Date.parse(visit.startsAt),
   );
   return new Date(moves.at(-1)?.changedAt ?? visit.createdAt);
@@ -36,7 +35,7 @@ const findTimeSetAt = (visit: UpcomingVisit) => {
  */
 const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = new Date()) => {
   for (let lastId = 0; ; ) {
-    const visits = (await strapi.db.query(APPOINTMENT).findMany({
+    const visits = await findAppointments<UpcomingVisit>(strapi, {
       where: {
         id: { $gt: lastId },
         status: { $in: OPEN_APPOINTMENT_STATUSES },
@@ -45,13 +44,17 @@ const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = ne
         startsAt: { $gt: now.toISOString(), $lte: new Date(now.getTime() + beforeMs).toISOString() },
       },
       select: ['id', 'documentId', 'status', 'startsAt', 'createdAt'],
-      populate: { statusHistory: { select: ['changedAt', 'movedTo'] } },
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
-    })) as UpcomingVisit[];
+    });
+    const histories = await readHistories(
+      strapi,
+      visits.map((visit) => visit.documentId),
+    );
     for (const visit of visits) {
       const startsAt = new Date(visit.startsAt);
-      if (!isReminderDue({ status: visit.status, startsAt, timeSetAt: findTimeSetAt(visit) }, now, beforeMs)) continue;
+      const timeSetAt = findTimeSetAt(visit, histories.get(visit.documentId) ?? []);
+      if (!isReminderDue({ status: visit.status, startsAt, timeSetAt }, now, beforeMs)) continue;
       await strapi.db.transaction(({ trx }) =>
         queuePatientMessage(strapi, trx, visit.documentId, 'reminder', {
           dedupeKey: getReminderKey(visit.documentId, startsAt),

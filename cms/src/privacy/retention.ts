@@ -6,6 +6,7 @@ import {
   isDueForAnonymization,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { findAppointments, forgetStaffWords, updateAppointments } from '../appointments/appointment-records';
 import { deleteCardImage } from '../booking/card-images';
 import { forgetManageLinks } from '../booking/manage-links';
 import { scrubPatientMessages } from '../messages/outbox';
@@ -13,8 +14,6 @@ import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { readCmsEnvironment } from '../environment';
 
-const APPOINTMENT = 'api::appointment.appointment';
-const APPOINTMENT_NOTE = 'api::appointment.appointment-note';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BATCH_SIZE = 100;
 /** The first run waits this long after boot (or one interval, if shorter), away from the start-up work. */
@@ -68,7 +67,7 @@ const deleteCardFiles = async (row: Pick<CardRow, 'cardFrontFile' | 'cardBackFil
 const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs) => {
   let deleted = 0;
   for (let lastId = 0; ; ) {
-    const rows = (await strapi.db.query(APPOINTMENT).findMany({
+    const rows = await findAppointments<CardRow>(strapi, {
       where: {
         $and: [
           { id: { $gt: lastId } },
@@ -79,37 +78,15 @@ const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionC
       select: ['id', 'closedAt', 'endsAt', 'cardFrontFile', 'cardBackFile'],
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
-    })) as CardRow[];
+    });
     for (const row of rows.filter((candidate) => hasCardRetentionEnded(candidate, cutoffs))) {
       // Files first: if the update then fails, the row still names them and the next run retries.
       deleted += await deleteCardFiles(row);
-      await strapi.db.query(APPOINTMENT).updateMany({
-        where: { id: row.id },
-        data: { cardFrontFile: null, cardBackFile: null },
-      });
+      await updateAppointments(strapi, { id: row.id }, { cardFrontFile: null, cardBackFile: null });
     }
     if (rows.length < BATCH_SIZE) return deleted;
     lastId = rows[rows.length - 1]?.id ?? lastId;
   }
-};
-
-/**
- * What staff wrote about the patient goes with the patient's details: the notes of the status
- * history (why a visit was cancelled) are emptied, and the appointment's staff notes deleted.
- */
-const scrubStaffWords = async (strapi: Core.Strapi, appointmentId: number) => {
-  const appointment = (await strapi.db.query(APPOINTMENT).findOne({
-    where: { id: appointmentId },
-    select: ['id'],
-    populate: { statusHistory: { select: ['id'] } },
-  })) as { statusHistory?: { id: number }[] } | null;
-  const ids = (appointment?.statusHistory ?? []).map((entry) => entry.id);
-  if (ids.length > 0) {
-    await strapi.db
-      .query('appointment.status-change')
-      .updateMany({ where: { id: { $in: ids } }, data: { note: null } });
-  }
-  await strapi.db.query(APPOINTMENT_NOTE).deleteMany({ where: { appointment: { id: appointmentId } } });
 };
 
 /**
@@ -123,12 +100,14 @@ export const anonymizeAppointment = async (
   now: Date,
 ) => {
   await deleteCardFiles(row);
-  const { count } = await strapi.db.query(APPOINTMENT).updateMany({
-    where: { id: row.id, anonymizedAt: { $null: true } },
-    data: { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
-  });
+  const count = await updateAppointments(
+    strapi,
+    { id: row.id, anonymizedAt: { $null: true } },
+    { ...ANONYMIZED_PATIENT, cardFrontFile: null, cardBackFile: null, anonymizedAt: now },
+  );
   if (count > 0) {
-    await scrubStaffWords(strapi, row.id);
+    // What staff wrote about the patient goes with the patient's details.
+    await forgetStaffWords(strapi, row.documentId);
     await scrubPatientMessages(strapi, { documentId: row.documentId });
     await forgetManageLinks(strapi, row.documentId);
   }
@@ -146,15 +125,17 @@ export const anonymizeAppointment = async (
 const anonymizeOldAppointments = async (strapi: Core.Strapi, cutoffs: TRetentionCutoffs, now: Date) => {
   let anonymized = 0;
   for (let lastId = 0; ; ) {
-    const rows = (await strapi.db.query(APPOINTMENT).findMany({
+    const rows = await findAppointments<
+      Pick<CardRow, 'id' | 'endsAt' | 'cardFrontFile' | 'cardBackFile'> & {
+        documentId: string;
+        anonymizedAt: string | null;
+      }
+    >(strapi, {
       where: { id: { $gt: lastId }, anonymizedAt: { $null: true }, endsAt: { $lt: cutoffs.anonymizeVisitsBefore } },
       select: ['id', 'documentId', 'endsAt', 'anonymizedAt', 'cardFrontFile', 'cardBackFile'],
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
-    })) as (Pick<CardRow, 'id' | 'endsAt' | 'cardFrontFile' | 'cardBackFile'> & {
-      documentId: string;
-      anonymizedAt: string | null;
-    })[];
+    });
     for (const row of rows.filter((candidate) => isDueForAnonymization(candidate, cutoffs))) {
       anonymized += await anonymizeAppointment(strapi, row, now);
     }

@@ -2,10 +2,14 @@ import { addDaysToIsoDate, toCairoDate, toIsoWithCairoOffset } from '@clinic/dom
 import type { Core } from '@strapi/strapi';
 import { getAvailabilityService } from '../api/availability/services/availability';
 import { getBookingService } from '../api/appointment/services/booking';
+import {
+  appendHistoryEvent,
+  countAppointments,
+  findAppointment,
+  updateAppointments,
+} from '../appointments/appointment-records';
 import type { DemoContent } from './content/types';
 import type { SeedIndex } from './seed-collections';
-
-const APPOINTMENT = 'api::appointment.appointment';
 
 /** Invented patients: Egyptian names, example.com addresses and numbers no one owns. */
 const DEMO_PATIENTS = [
@@ -23,7 +27,7 @@ const DEMO_PATIENTS = [
  * Made once, when the CMS has no appointment yet; the first two are then confirmed by "staff".
  */
 export const seedAppointments = async (strapi: Core.Strapi, content: DemoContent, index: SeedIndex) => {
-  if ((await strapi.db.query(APPOINTMENT).count({})) > 0) return;
+  if ((await countAppointments(strapi, {})) > 0) return;
   const today = toCairoDate(new Date());
   const booked: string[] = [];
 
@@ -67,19 +71,17 @@ export const seedAppointments = async (strapi: Core.Strapi, content: DemoContent
 
   const now = new Date().toISOString();
   for (const bookingNumber of booked.slice(0, 2)) {
-    const appointment = await strapi.db
-      .query(APPOINTMENT)
-      .findOne({ where: { bookingNumber }, populate: ['statusHistory'] });
+    const appointment = await findAppointment<{ documentId: string }>(strapi, {
+      where: { bookingNumber },
+      select: ['documentId'],
+    });
     if (!appointment) continue;
-    await strapi.documents(APPOINTMENT).update({
-      documentId: appointment.documentId,
-      data: {
-        status: 'confirmed',
-        statusHistory: [
-          ...(appointment.statusHistory ?? []).map(({ id: _id, ...change }: { id: number }) => change),
-          { fromStatus: 'pending', toStatus: 'confirmed', changedAt: now, changedBy: 'staff@demo' },
-        ],
-      },
-    } as never);
+    await updateAppointments(strapi, { documentId: appointment.documentId }, { status: 'confirmed' });
+    await appendHistoryEvent(strapi, appointment.documentId, {
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      changedAt: now,
+      changedBy: 'staff@demo',
+    });
   }
 };

@@ -2,12 +2,11 @@ import { AppError, ErrorCode } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
+import { type Where, findAppointment } from '../appointments/appointment-records';
 import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
 
 /** Created by database/migrations/2026.11.26T01.00.00.staff-branches.ts. */
 export const STAFF_BRANCHES_TABLE = 'staff_branches';
-
-const APPOINTMENT = 'api::appointment.appointment';
 
 type StaffRoleType = typeof MANAGER_ROLE.type | typeof RECEPTIONIST_ROLE.type;
 
@@ -51,11 +50,9 @@ export const readStaffScope = async (strapi: Core.Strapi, user: SignedInStaff): 
   throw new errors.ForbiddenError();
 };
 
-type Where = Record<string, unknown>;
-
 /** The conditions that keep an appointments query inside the scope: none for every branch. */
 export const appointmentsInScope = (scope: StaffScope): Where[] =>
-  scope.branches === null ? [] : [{ branch: { documentId: { $in: [...scope.branches] } } }];
+  scope.branches === null ? [] : [{ branchDocumentId: { $in: [...scope.branches] } }];
 
 const isBranchInScope = (scope: StaffScope, branchDocumentId: string) =>
   scope.branches === null || scope.branches.includes(branchDocumentId);
@@ -73,8 +70,9 @@ export const requireBranchInScope = (scope: StaffScope, branchDocumentId: string
  */
 export const requireAppointmentInScope = async (strapi: Core.Strapi, scope: StaffScope, documentId: string) => {
   if (scope.branches === null) return;
-  const row = await strapi.db
-    .query(APPOINTMENT)
-    .findOne({ where: { $and: [{ documentId }, ...appointmentsInScope(scope)] }, select: ['id'] });
+  const row = await findAppointment(strapi, {
+    where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
+    select: ['documentId'],
+  });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
 };

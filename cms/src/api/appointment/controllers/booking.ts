@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { AppError, ErrorCode, IDEMPOTENCY_KEY_PATTERN, validateBookingRequest } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { findAppointment } from '../../../appointments/appointment-records';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
 import { issueManageToken } from '../../../booking/manage-links';
 import { cardImageStorage } from '../../../booking/card-image-storage';
@@ -124,10 +125,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (side !== 'front' && side !== 'back') throw new errors.NotFoundError('No such card image');
     const user = ctx.state.user as SignedInStaff;
     const scope = await readStaffScope(strapi, user);
-    const appointment = (await strapi.db.query('api::appointment.appointment').findOne({
+    const appointment = await findAppointment<{
+      bookingNumber: string;
+      cardFrontFile: string | null;
+      cardBackFile: string | null;
+    }>(strapi, {
       where: { $and: [{ documentId: id }, ...appointmentsInScope(scope)] },
       select: ['bookingNumber', 'cardFrontFile', 'cardBackFile'],
-    })) as { bookingNumber: string; cardFrontFile: string | null; cardBackFile: string | null } | null;
+    });
     const fileName = side === 'front' ? appointment?.cardFrontFile : appointment?.cardBackFile;
     if (!appointment || !fileName) throw new errors.NotFoundError('No such card image');
     await recordAccess(strapi.db.connection, user, 'openCardImage', {

@@ -13,14 +13,20 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
+import { createAppointment, findAppointment } from '../../../appointments/appointment-records';
 import { lockAppointmentLinks } from '../../../booking/appointment-links';
-import { type Bilingual, findDoctorAtBranch, readPublishedTexts } from '../../../booking/doctor-at-branch';
+import {
+  type Bilingual,
+  findDoctorAtBranch,
+  readBranchContact,
+  readPublishedTexts,
+} from '../../../booking/doctor-at-branch';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { queuePatientMessage } from '../../../messages/outbox';
+import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '../../../booking/public-booking';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { getAvailabilityService } from '../../availability/services/availability';
 
-const APPOINTMENT = 'api::appointment.appointment';
 const NEXT_OPENINGS_DAYS = 14;
 const NEXT_OPENINGS_COUNT = 6;
 
@@ -29,29 +35,6 @@ type BookingInput = {
   /** Paths of validated multipart temp files, by field. */
   cardFiles: Partial<Record<CardSide, string>>;
   idempotencyKey?: string;
-};
-
-export type AppointmentRow = {
-  documentId: string;
-  bookingNumber: string;
-  status: string;
-  startsAt: string;
-  endsAt: string;
-  mode: string;
-  locale: 'en' | 'ar';
-  doctorNameEn: string;
-  doctorNameAr: string;
-  branchNameEn: string;
-  branchNameAr: string;
-  branchAddressEn: string | null;
-  branchAddressAr: string | null;
-  specialtyNameEn: string | null;
-  specialtyNameAr: string | null;
-  serviceNameEn: string | null;
-  serviceNameAr: string | null;
-  consultationFeeEgp: number | null;
-  doctor?: { documentId: string } | null;
-  branch?: { documentId: string } | null;
 };
 
 /** Thrown inside the transaction to roll it back when the last place, or the doctor's time, went to someone else. */
@@ -74,30 +57,6 @@ const bilingualColumns = (
     ]),
   );
 
-/** What the patient may read back: the booking just made, in the language it was made in, nothing about anyone else. */
-export const toPublicBooking = (row: AppointmentRow, locationLink: string | null) => {
-  const inBookingLanguage = <Field extends string>(field: Field) =>
-    row[`${field}${row.locale === 'ar' ? 'Ar' : 'En'}` as keyof AppointmentRow] as string | null;
-  return {
-    bookingNumber: row.bookingNumber,
-    status: row.status,
-    start: toIsoWithCairoOffset(new Date(row.startsAt)),
-    end: toIsoWithCairoOffset(new Date(row.endsAt)),
-    mode: row.mode,
-    locale: row.locale,
-    doctor: { documentId: row.doctor?.documentId ?? null, name: inBookingLanguage('doctorName') },
-    branch: {
-      documentId: row.branch?.documentId ?? null,
-      name: inBookingLanguage('branchName'),
-      address: inBookingLanguage('branchAddress'),
-      locationLink,
-    },
-    specialty: inBookingLanguage('specialtyName'),
-    service: inBookingLanguage('serviceName'),
-    consultationFeeEgp: row.consultationFeeEgp ?? null,
-  };
-};
-
 const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A chosen specialty or service's name in both languages; an unknown one is a validation error on its field. */
   const findNamedEntry = async (
@@ -117,12 +76,13 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const readBooking = async (bookingNumber: string) => {
-    const row = (await strapi.db.query(APPOINTMENT).findOne({
+    const row = await findAppointment<PublicBookingRow>(strapi, {
       where: { bookingNumber },
-      populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId', 'locationLink'] } },
-    })) as (AppointmentRow & { branch?: { documentId: string; locationLink: string | null } | null }) | null;
+      select: PUBLIC_BOOKING_FIELDS,
+    });
     if (!row) throw new errors.ApplicationError('The booking could not be read back');
-    return { booking: toPublicBooking(row, row.branch?.locationLink ?? null), documentId: row.documentId };
+    const { locationLink } = await readBranchContact(strapi, row.branchDocumentId);
+    return { booking: toPublicBooking(row, locationLink), documentId: row.documentId };
   };
 
   /** The booking an earlier submit with the same Idempotency-Key made, if any. */
@@ -194,6 +154,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const seats = check.isExtraPlace ? Math.max(opening.capacity, opening.booked) + 1 : opening.capacity;
       const bookingNumber = generateBookingNumber((size) => randomBytes(size));
       const { patient } = request;
+      let booked: { documentId: string; bookingNumber: string } | undefined;
       try {
         await strapi.db.transaction(async ({ trx }) => {
           await lockAppointmentLinks(strapi, trx, {
@@ -207,8 +168,9 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
             endsAt: opening.end,
           };
           if ((await claimPlace(trx, place, seats, bookingNumber)) === null) throw new PlaceTakenError();
-          const created = await strapi.documents(APPOINTMENT).create({
-            data: {
+          const documentId = await createAppointment(
+            strapi,
+            {
               bookingNumber,
               status: 'confirmed',
               startsAt: opening.start.toISOString(),
@@ -217,8 +179,8 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               isExtraPlace: check.isExtraPlace,
               source: request.source,
               locale: request.locale,
-              doctor: request.doctor,
-              branch: request.branch,
+              doctorDocumentId: request.doctor,
+              branchDocumentId: request.branch,
               ...bilingualColumns({
                 doctorName: doctor.name,
                 branchName: branch.name,
@@ -237,29 +199,25 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               consentAt: now.toISOString(),
               consentPolicyVersion: request.consent.policyVersion,
               consentRecordedBy: recordedBy,
-              statusHistory: [
-                {
-                  fromStatus: null,
-                  toStatus: 'confirmed',
-                  changedAt: now.toISOString(),
-                  changedBy: recordedBy,
-                  exceptions: check.exceptions.length > 0 ? check.exceptions : null,
-                  note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
-                },
-              ],
             },
-          } as never);
-          await queuePatientMessage(strapi, trx, created.documentId, 'confirmed', { now });
+            {
+              fromStatus: null,
+              toStatus: 'confirmed',
+              changedAt: now.toISOString(),
+              changedBy: recordedBy,
+              exceptions: check.exceptions,
+              note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
+            },
+          );
+          booked = { documentId, bookingNumber };
+          await queuePatientMessage(strapi, trx, documentId, 'confirmed', { now });
         });
       } catch (error) {
         if (error instanceof PlaceTakenError) return conflict();
         throw error;
       }
-      const row = (await strapi.db.query(APPOINTMENT).findOne({
-        where: { bookingNumber },
-        select: ['documentId', 'bookingNumber'],
-      })) as { documentId: string; bookingNumber: string };
-      return { kind: 'booked' as const, booking: row };
+      if (!booked) throw new errors.ApplicationError('The booking could not be read back');
+      return { kind: 'booked' as const, booking: booked };
     },
 
     async createBooking({ request, cardFiles, idempotencyKey }: BookingInput) {
@@ -320,8 +278,9 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           if ((await claimPlace(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
 
           const { patient } = request;
-          const created = await strapi.documents(APPOINTMENT).create({
-            data: {
+          const documentId = await createAppointment(
+            strapi,
+            {
               bookingNumber,
               status: 'pending',
               startsAt: opening.start.toISOString(),
@@ -329,10 +288,10 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               mode: opening.mode,
               source: request.source,
               locale,
-              doctor: request.doctor,
-              branch: request.branch,
-              specialty: request.specialty ?? null,
-              service: request.service ?? null,
+              doctorDocumentId: request.doctor,
+              branchDocumentId: request.branch,
+              specialtyDocumentId: request.specialty ?? null,
+              serviceDocumentId: request.service ?? null,
               ...bilingualColumns({
                 doctorName: doctor.name,
                 branchName: branch.name,
@@ -352,12 +311,10 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
               cardBackFile: storedFiles.cardBack ?? null,
               consentAt: now.toISOString(),
               consentPolicyVersion: request.consent.policyVersion,
-              statusHistory: [
-                { fromStatus: null, toStatus: 'pending', changedAt: now.toISOString(), changedBy: 'patient' },
-              ],
             },
-          } as never);
-          await queuePatientMessage(strapi, trx, created.documentId, 'received', { now });
+            { fromStatus: null, toStatus: 'pending', changedAt: now.toISOString(), changedBy: 'patient' },
+          );
+          await queuePatientMessage(strapi, trx, documentId, 'received', { now });
         });
         return { kind: 'booked' as const, ...(await readBooking(bookingNumber)) };
       } catch (error) {

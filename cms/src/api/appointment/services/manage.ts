@@ -10,24 +10,24 @@ import {
   maskPhone,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { findAppointment } from '../../../appointments/appointment-records';
+import { readBranchContact } from '../../../booking/doctor-at-branch';
 import { checkPhoneDigits, findTokenBooking, isManageLinkLocked } from '../../../booking/manage-links';
 import { rescheduleAppointment } from '../../../booking/reschedule';
 import { changeAppointmentStatus } from '../../../booking/status-workflow';
 import { createRateLimiter } from '../../../utils/rate-limit';
-import { type AppointmentRow, toPublicBooking } from './booking';
+import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '../../../booking/public-booking';
 import { readCmsEnvironment } from '../../../environment';
 
-const APPOINTMENT = 'api::appointment.appointment';
 /** How the history names a change the patient made through the link. */
 const BY_PATIENT = 'patient';
 
-type ManagedRow = AppointmentRow & {
+type ManagedRow = PublicBookingRow & {
   status: TAppointmentStatus;
   firstName: string;
   phone: string;
   email: string | null;
   anonymizedAt: string | null;
-  branch?: { documentId: string; locationLink: string | null; phone: string | null; whatsapp: string | null } | null;
 };
 
 /** MANAGE_* settings: the cutoff before a visit, the wrong answers allowed, and the failed lookups per address. */
@@ -52,13 +52,10 @@ const createManageService = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   const readRow = (documentId: string) =>
-    strapi.db.query(APPOINTMENT).findOne({
+    findAppointment<ManagedRow>(strapi, {
       where: { documentId },
-      populate: {
-        doctor: { select: ['documentId'] },
-        branch: { select: ['documentId', 'locationLink', 'phone', 'whatsapp'] },
-      },
-    }) as Promise<ManagedRow | null>;
+      select: [...PUBLIC_BOOKING_FIELDS, 'firstName', 'phone', 'email', 'anonymizedAt'],
+    });
 
   /** The booking a token opens now, or NOT_FOUND (counted against `address`). */
   const openRow = async (token: string, address: string, now: Date) => {
@@ -75,24 +72,27 @@ const createManageService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** What the page shows: the booking as the patient read it back, the phone and email masked, what they may do. */
-  const toView = async (row: ManagedRow, now: Date) => ({
-    booking: toPublicBooking(row, row.branch?.locationLink ?? null),
-    patient: {
-      firstName: row.firstName,
-      phone: maskPhone(row.phone),
-      email: row.email ? maskEmail(row.email) : null,
-    },
-    branchContact: { phone: row.branch?.phone ?? null, whatsapp: row.branch?.whatsapp ?? null },
-    change: {
-      refusal: findPatientChangeRefusal(
-        { status: row.status, startsAt: new Date(row.startsAt) },
-        now,
-        settings.cutoffMs,
-      ),
-      locked: await isManageLinkLocked(knex(), row.documentId, settings.maxWrongTries),
-      cutoffHours: settings.cutoffMs / 3_600_000,
-    },
-  });
+  const toView = async (row: ManagedRow, now: Date) => {
+    const branch = await readBranchContact(strapi, row.branchDocumentId);
+    return {
+      booking: toPublicBooking(row, branch.locationLink),
+      patient: {
+        firstName: row.firstName,
+        phone: maskPhone(row.phone),
+        email: row.email ? maskEmail(row.email) : null,
+      },
+      branchContact: { phone: branch.phone, whatsapp: branch.whatsapp },
+      change: {
+        refusal: findPatientChangeRefusal(
+          { status: row.status, startsAt: new Date(row.startsAt) },
+          now,
+          settings.cutoffMs,
+        ),
+        locked: await isManageLinkLocked(knex(), row.documentId, settings.maxWrongTries),
+        cutoffHours: settings.cutoffMs / 3_600_000,
+      },
+    };
+  };
 
   /** Refuses a change the patient may not make now (INVALID_TRANSITION with the reason), then checks the digits. */
   const authorizeChange = async (row: ManagedRow, phoneDigits: string, now: Date) => {

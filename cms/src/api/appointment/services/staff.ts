@@ -24,17 +24,24 @@ import {
   toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import {
+  type Where,
+  addAppointmentNote,
+  countAppointments,
+  countCallAttempt,
+  findAppointment,
+  findAppointments,
+  listAppointmentNotes,
+  listDoctorNotes,
+  readHistory,
+} from '../../../appointments/appointment-records';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
 import { listPatientMessages } from '../../../messages/outbox';
 import { rescheduleAppointment } from '../../../booking/reschedule';
 import { getAvailabilityService } from '../../availability/services/availability';
-import { type HistoryRow, changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
+import { changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 import { type StaffScope, appointmentsInScope } from '../../../staff/staff-scope';
 
-const APPOINTMENT = 'api::appointment.appointment';
-const NOTE = 'api::appointment.appointment-note';
-/** What staff see of a note: never its row id or the appointment's. */
-const NOTE_FIELDS = ['text', 'isForDoctor', 'writtenBy', 'createdAt'];
 const EXPORT_BATCH_SIZE = 500;
 
 /** Names kept in both languages (`doctorNameEn`, `doctorNameAr`, …); staff read them in the page's language. */
@@ -73,8 +80,9 @@ const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptA
 
 /** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
 const DAY_SHEET_FIELDS = [
-  'id',
   'documentId',
+  'doctorDocumentId',
+  'branchDocumentId',
   'bookingNumber',
   'status',
   'createdAt',
@@ -133,7 +141,6 @@ const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, (locale: ListLocale) =>
   contractType: () => ['contractType'],
 };
 
-type Where = Record<string, unknown>;
 type StatusCounters = Record<TAppointmentStatus, number> & { total: number };
 
 const PHONE_LIKE = /^[+\d\s().-]+$/;
@@ -174,8 +181,8 @@ const rangeAndSearch = (query: TAppointmentListQuery, scope: StaffScope, today: 
   if (range.to) {
     where.push({ startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(range.to, 1), '00:00').toISOString() } });
   }
-  if (query.branch) where.push({ branch: { documentId: query.branch } });
-  if (query.doctor) where.push({ doctor: { documentId: query.doctor } });
+  if (query.branch) where.push({ branchDocumentId: query.branch });
+  if (query.doctor) where.push({ doctorDocumentId: query.doctor });
   if (query.q) where.push(...searchConditions(query.q));
   return where;
 };
@@ -190,61 +197,43 @@ const orderBy = (query: TAppointmentListQuery) => [
 ];
 
 const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const appointments = () => strapi.db.query(APPOINTMENT);
-
   const countByStatus = async (where: Where[]): Promise<StatusCounters> => {
     const counts = await Promise.all(
-      APPOINTMENT_STATUSES.map((status) => appointments().count({ where: withStatuses(where, [status]) })),
+      APPOINTMENT_STATUSES.map((status) => countAppointments(strapi, withStatuses(where, [status]))),
     );
     const counters = Object.fromEntries(APPOINTMENT_STATUSES.map((status, index) => [status, counts[index] ?? 0]));
     return { ...(counters as Record<TAppointmentStatus, number>), total: counts.reduce((sum, n) => sum + n, 0) };
   };
 
   const findOne = async (documentId: string, scope: StaffScope, locale: ListLocale = 'en', now = new Date()) => {
-    const row = (await appointments().findOne({
+    const row = await findAppointment<
+      Record<string, unknown> & {
+        status: TAppointmentStatus;
+        startsAt: string;
+        closedAt: string | null;
+        cardFrontFile: string | null;
+        cardBackFile: string | null;
+        doctorDocumentId: string | null;
+        branchDocumentId: string | null;
+      }
+    >(strapi, {
       where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
-      select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile'],
-      populate: { statusHistory: true, doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-    })) as
-      | (Record<string, unknown> & {
-          status: TAppointmentStatus;
-          startsAt: string;
-          closedAt: string | null;
-          cardFrontFile: string | null;
-          cardBackFile: string | null;
-          statusHistory: HistoryRow[] | null;
-          doctor: { documentId: string } | null;
-          branch: { documentId: string } | null;
-        })
-      | null;
-    if (!row) return null;
-    const staffNotes = await strapi.db.query(NOTE).findMany({
-      where: { appointment: { documentId } },
-      select: NOTE_FIELDS,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile', 'doctorDocumentId', 'branchDocumentId'],
     });
-    const { cardFrontFile, cardBackFile, statusHistory, doctor, branch, ...details } = inLanguage(
+    if (!row) return null;
+    const [history, staffNotes] = await Promise.all([
+      readHistory(strapi, documentId),
+      listAppointmentNotes(strapi, documentId),
+    ]);
+    const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...details } = inLanguage(
       row,
       locale,
     ) as typeof row;
-    const history = (statusHistory ?? []).map(
-      ({ fromStatus, toStatus, changedAt, changedBy, reason, note, movedFrom, movedTo, exceptions }) => ({
-        fromStatus,
-        toStatus,
-        changedAt,
-        changedBy,
-        reason,
-        note,
-        movedFrom: movedFrom ?? null,
-        movedTo: movedTo ?? null,
-        exceptions: Array.isArray(exceptions) ? exceptions : [],
-      }),
-    );
     return {
       ...details,
       /** Whose hours the visit is in, for moving it to another of them; null once the doctor or branch is gone. */
-      doctorId: doctor?.documentId ?? null,
-      branchId: branch?.documentId ?? null,
+      doctorId: doctorDocumentId,
+      branchId: branchDocumentId,
       cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
       statusHistory: history,
       /** What staff wrote on it, oldest first; see ZAppointmentNoteSchema. */
@@ -252,7 +241,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       /** The messages sent or due to the patient, oldest first, with their delivery state. */
       messages: await listPatientMessages(strapi, documentId),
       /** What staff may do now, with the times it opens or closes (ISO instants). */
-      workflow: listWorkflowSteps(toWorkflowState(row), now).map(({ to, kind, opensAt, closesAt }) => ({
+      workflow: listWorkflowSteps(toWorkflowState(row, history), now).map(({ to, kind, opensAt, closesAt }) => ({
         to,
         kind,
         opensAt: opensAt?.toISOString() ?? null,
@@ -271,8 +260,8 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
       const base = rangeAndSearch(query, scope, toCairoDate(now));
       const [counters, extraPlaces, rows] = await Promise.all([
         countByStatus(base),
-        appointments().count({ where: { $and: [...base, { isExtraPlace: true }] } }),
-        appointments().findMany({
+        countAppointments(strapi, { $and: [...base, { isExtraPlace: true }] }),
+        findAppointments(strapi, {
           where: withStatuses(base, query.status),
           select: [...LIST_FIELDS],
           orderBy: orderBy(query),
@@ -303,7 +292,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     async *exportRows(query: TAppointmentListQuery, scope: StaffScope, now = new Date()) {
       const where = withStatuses(rangeAndSearch(query, scope, toCairoDate(now)), query.status);
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const rows = await appointments().findMany({
+        const rows = await findAppointments(strapi, {
           where,
           select: [...LIST_FIELDS],
           orderBy: orderBy(query),
@@ -325,12 +314,12 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     async listCalls(locale: ListLocale, scope: StaffScope, now = new Date()) {
       const ahead = { startsAt: { $gte: now.toISOString() } };
       const read = (where: Where, limit: number) =>
-        appointments().findMany({
+        findAppointments(strapi, {
           where: { $and: [...appointmentsInScope(scope), ahead, where] },
           select: [...CALL_FIELDS],
           orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
           limit,
-        }) as Promise<Record<string, unknown>[]>;
+        });
       const displaced = await read(
         { status: { $in: ['pending', 'confirmed'] }, displacedAt: { $notNull: true } },
         CALL_LIST_LIMIT,
@@ -355,34 +344,31 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         { startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').toISOString() } },
         { status: { $in: DAY_SHEET_STATUSES } },
       ];
-      if (query.branch) where.push({ branch: { documentId: query.branch } });
-      if (query.doctor) where.push({ doctor: { documentId: query.doctor } });
-      const rows = (await appointments().findMany({
+      if (query.branch) where.push({ branchDocumentId: query.branch });
+      if (query.doctor) where.push({ doctorDocumentId: query.doctor });
+      const rows = await findAppointments<
+        Record<string, unknown> & {
+          documentId: string;
+          doctorDocumentId: string | null;
+          branchDocumentId: string | null;
+        }
+      >(strapi, {
         where: { $and: where },
         select: DAY_SHEET_FIELDS,
-        populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
         orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         limit: DAY_SHEET_MAX_VISITS + 1,
-      })) as (Record<string, unknown> & {
-        id: number;
-        doctor: { documentId: string } | null;
-        branch: { documentId: string } | null;
-      })[];
+      });
       const shown = rows.slice(0, DAY_SHEET_MAX_VISITS);
       // Only the notes staff marked for the doctor go on the doctor's sheet.
-      const doctorNotes = (await strapi.db.query(NOTE).findMany({
-        where: { isForDoctor: true, appointment: { id: { $in: shown.map((row) => row.id) } } },
-        select: ['text', 'writtenBy', 'createdAt'],
-        populate: { appointment: { select: ['id'] } },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      })) as { text: string; writtenBy: string | null; createdAt: string; appointment: { id: number } | null }[];
-      const visits = shown.map(({ id, doctor, branch, ...row }) => ({
+      const doctorNotes = await listDoctorNotes(
+        strapi,
+        shown.map((row) => row.documentId),
+      );
+      const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => ({
         ...inLanguage(row, query.locale),
-        doctorId: doctor?.documentId ?? '',
-        branchId: branch?.documentId ?? '',
-        doctorNotes: doctorNotes
-          .filter((note) => note.appointment?.id === id)
-          .map(({ text, writtenBy, createdAt }) => ({ text, writtenBy, createdAt })),
+        doctorId: doctorDocumentId ?? '',
+        branchId: branchDocumentId ?? '',
+        doctorNotes: doctorNotes.get(row.documentId) ?? [],
       }));
       return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
     },
@@ -392,24 +378,17 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * calling at once count two calls. NOT_FOUND for no such visit, INVALID_TRANSITION for a closed one.
      */
     async recordCallAttempt(documentId: string, now = new Date()) {
-      return strapi.db.transaction(async ({ trx }) => {
-        const updated = await trx('appointments')
-          .where({ document_id: documentId })
-          .whereIn('status', ['pending', 'confirmed'])
-          .increment('call_attempts', 1);
-        if (updated === 0) {
-          const row = await appointments().findOne({ where: { documentId }, select: ['status'] });
+      return strapi.db.transaction(async () => {
+        if (!(await countCallAttempt(strapi, documentId, now))) {
+          const row = await findAppointment<{ status: string }>(strapi, { where: { documentId }, select: ['status'] });
           if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
-          throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is closed', {
-            details: { current: (row as { status: string }).status },
-          });
+          throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is closed', { details: { current: row.status } });
         }
-        await appointments().updateMany({ where: { documentId }, data: { lastCallAttemptAt: now } });
-        const row = (await appointments().findOne({
+        const row = await findAppointment<{ callAttempts: number; lastCallAttemptAt: string }>(strapi, {
           where: { documentId },
           select: ['callAttempts', 'lastCallAttemptAt'],
-        })) as { callAttempts: number; lastCallAttemptAt: string };
-        return { callAttempts: row.callAttempts, lastCallAttemptAt: row.lastCallAttemptAt };
+        });
+        return { callAttempts: row?.callAttempts ?? 0, lastCallAttemptAt: row?.lastCallAttemptAt ?? now.toISOString() };
       });
     },
 
@@ -418,17 +397,13 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * appointment; INVALID_TRANSITION for an anonymized one, which keeps nothing staff wrote.
      */
     async addNote(documentId: string, note: TAppointmentNote, writtenBy: string) {
-      const row = (await appointments().findOne({ where: { documentId }, select: ['id', 'anonymizedAt'] })) as {
-        id: number;
-        anonymizedAt: string | null;
-      } | null;
+      const row = await findAppointment<{ anonymizedAt: string | null }>(strapi, {
+        where: { documentId },
+        select: ['anonymizedAt'],
+      });
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
       if (row.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is anonymized');
-      const created = (await strapi.db.query(NOTE).create({
-        data: { appointment: row.id, text: note.text, isForDoctor: note.isForDoctor, writtenBy },
-        select: NOTE_FIELDS,
-      })) as Record<string, unknown>;
-      return Object.fromEntries(NOTE_FIELDS.map((field) => [field, created[field]]));
+      return addAppointmentNote(strapi, documentId, { text: note.text, isForDoctor: note.isForDoctor, writtenBy });
     },
 
     /**
@@ -464,12 +439,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
      * with what they gave last time to prefill a new booking. Anonymized visits keep no patient.
      */
     async findPatientsByPhone(phone: string, scope: StaffScope) {
-      const rows = (await appointments().findMany({
-        where: { $and: [...appointmentsInScope(scope), { phone, anonymizedAt: { $null: true } }] },
-        select: ['firstName', 'lastName', 'age', 'email', 'contractType', 'locale', 'createdAt'],
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: PATIENT_LOOKUP_LIMIT * 10,
-      })) as {
+      const rows = await findAppointments<{
         firstName: string;
         lastName: string;
         age: number | null;
@@ -477,7 +447,12 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         contractType: string;
         locale: string | null;
         createdAt: string;
-      }[];
+      }>(strapi, {
+        where: { $and: [...appointmentsInScope(scope), { phone, anonymizedAt: { $null: true } }] },
+        select: ['firstName', 'lastName', 'age', 'email', 'contractType', 'locale', 'createdAt'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: PATIENT_LOOKUP_LIMIT * 10,
+      });
       const byName = new Map<string, (typeof rows)[number]>();
       for (const row of rows) {
         const name = `${row.firstName} ${row.lastName}`

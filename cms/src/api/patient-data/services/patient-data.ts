@@ -7,10 +7,10 @@ import {
   type TPatientDataQuery,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { findAppointment, findAppointments, updateAppointments } from '../../../appointments/appointment-records';
 import { listPatientMessages } from '../../../messages/outbox';
 import { anonymizeAppointment } from '../../../privacy/retention';
 
-const APPOINTMENT = 'api::appointment.appointment';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BOOKED_STATUSES = ['pending', 'confirmed'];
 
@@ -70,12 +70,12 @@ const named = (row: AppointmentRow, locale: TLocale) => {
 };
 
 const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const findAppointments = async (query: TPatientDataQuery) =>
-    (await strapi.db.query(APPOINTMENT).findMany({
+  const findVisits = (query: TPatientDataQuery) =>
+    findAppointments<AppointmentRow>(strapi, {
       where: { ...matching(query), anonymizedAt: { $null: true } },
       select: APPOINTMENT_FIELDS,
       orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
-    })) as AppointmentRow[];
+    });
 
   const findContactMessages = async (query: TPatientDataQuery) =>
     (await strapi.db.query(CONTACT_MESSAGE).findMany({
@@ -94,7 +94,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
      * them) with the messages sent about each, and the contact messages they wrote.
      */
     async find(query: TPatientDataQuery, locale: TLocale, now = new Date()) {
-      const [appointments, contactMessages] = await Promise.all([findAppointments(query), findContactMessages(query)]);
+      const [appointments, contactMessages] = await Promise.all([findVisits(query), findContactMessages(query)]);
       return {
         appointments: await Promise.all(
           appointments.map(async (row) => ({
@@ -114,16 +114,16 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Corrects who the person is and how to reach them on one visit; NOT_FOUND for none, or an anonymized one. */
     async correct(documentId: string, correction: TPatientCorrection) {
-      const row = (await strapi.db.query(APPOINTMENT).findOne({
+      const row = await findAppointment<Record<string, unknown> & { id: number; bookingNumber: string }>(strapi, {
         where: { documentId, anonymizedAt: { $null: true } },
         select: ['id', 'bookingNumber', 'firstName', 'lastName', 'email', 'phone', 'age'],
-      })) as (Record<string, unknown> & { id: number; bookingNumber: string }) | null;
+      });
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
       const data = { ...correction, email: correction.email ?? null };
       const changed = Object.entries(data)
         .filter(([field, value]) => (row[field] ?? null) !== value)
         .map(([field]) => field);
-      await strapi.db.query(APPOINTMENT).updateMany({ where: { id: row.id }, data });
+      await updateAppointments(strapi, { id: row.id }, data);
       return { bookingNumber: row.bookingNumber, changed };
     },
 
@@ -133,7 +133,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
      * the booking numbers) while a visit is still booked ahead: it is cancelled first.
      */
     async erase(query: TPatientDataQuery, now = new Date()) {
-      const appointments = await findAppointments(query);
+      const appointments = await findVisits(query);
       const upcoming = upcomingOf(appointments, now);
       if (upcoming.length > 0) {
         throw new AppError(ErrorCode.INVALID_TRANSITION, 'Visits are still booked ahead', {

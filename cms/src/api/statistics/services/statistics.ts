@@ -15,20 +15,15 @@ import {
   getStatusRates,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
+import { type PlaceCounts, countVisitFigures } from '../../../appointments/visit-figures';
 import { loadDoctorTimetable } from '../../../booking/schedule-data';
 import type { StaffScope } from '../../../staff/staff-scope';
 
-const APPOINTMENT = 'api::appointment.appointment';
 const BRANCH = 'api::branch.branch';
 const DOCTOR = 'api::doctor.doctor';
 
 type Range = { from: string; to: string };
-type Place = 'branch' | 'doctor';
 type Count = { n: number | string };
-
-/** The link table Strapi keeps for a to-one relation of appointments, from its own metadata. */
-type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 
 const toCount = (row: Count) => Number(row.n);
 
@@ -41,73 +36,24 @@ const addToCounts = (counts: TStatusCounts, status: string, n: number) => {
 };
 
 /**
- * A manager's figures over a range of Cairo visit days, all counted by the database: each figure is one
- * grouped query on the stored visit day, read from one covering index (see statistics/visit-time.ts),
- * so a year of appointments never comes into memory. The conditions are those of the staff list's counters
- * (the same visits for the same range, branch and doctor), inside the member's scope.
+ * A manager's figures over a range of Cairo visit days, counted by the database (see
+ * appointments/visit-figures.ts). The conditions are those of the staff list's counters (the same
+ * visits for the same range, branch and doctor), inside the member's scope.
  */
 const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-  const metadata = () => strapi.db.metadata.get(APPOINTMENT);
-  /** The table of a branch's or a doctor's entries. */
-  const entryTableOf = (place: Place) => strapi.db.metadata.get(place === 'branch' ? BRANCH : DOCTOR).tableName;
-  const joinTableOf = (place: Place) => (metadata().attributes[place] as unknown as { joinTable: JoinTable }).joinTable;
-
   /**
-   * The appointments linked to a branch or doctor: Strapi links a visit to every row of its document
-   * (each language, draft and published), so a filter is a subquery, never a join that repeats rows.
+   * Per branch or doctor and status, named as the entry is now; a visit whose entry is gone is
+   * counted under the name it was booked with.
    */
-  const linkedTo = (place: Place, documentIds: readonly string[]) => {
-    const link = joinTableOf(place);
-    return knex()(`${link.name} as link`)
-      .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
-      .whereIn('entry.document_id', [...documentIds])
-      .select(`link.${link.joinColumn.name}`);
-  };
-
-  /** Appointments of the range, inside the scope and the query's branch and doctor: one row each. */
-  const visits = (query: TStatisticsQuery, scope: StaffScope, range: Range) => {
-    const builder = knex()(`${metadata().tableName} as a`).whereBetween('a.visit_date', [range.from, range.to]);
-    if (scope.branches !== null) builder.whereIn('a.id', linkedTo('branch', scope.branches));
-    if (query.branch) builder.whereIn('a.id', linkedTo('branch', [query.branch]));
-    if (query.doctor) builder.whereIn('a.id', linkedTo('doctor', [query.doctor]));
-    return builder;
-  };
-
-  /** Visits not cancelled, grouped by one stored column. */
-  const countTakingPlace = async (base: Knex.QueryBuilder, column: string) =>
-    (await base
-      .clone()
-      .whereNot('a.status', 'canceled')
-      .groupBy(`a.${column}`)
-      .select(`a.${column} as key`)
-      .count('* as n')) as (Count & { key: string | number | null })[];
-
-  /**
-   * Per branch or doctor and status. A visit links to several rows of its entry's document (each
-   * language, draft and published), so linked visits are counted once each (DISTINCT) per document;
-   * a visit whose entry is gone has no link any more and is counted under the name it was booked with.
-   */
-  const countByPlace = async (query: TStatisticsQuery, scope: StaffScope, range: Range, place: Place) => {
-    const link = joinTableOf(place);
-    const linkedColumn = `link.${link.joinColumn.name}`;
-    const [linked, unlinked] = await Promise.all([
-      visits(query, scope, range)
-        .join(`${link.name} as link`, linkedColumn, 'a.id')
-        .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
-        .groupBy('entry.document_id', 'a.status')
-        .select('entry.document_id as documentId', 'a.status as status')
-        .countDistinct('a.id as n') as Promise<(Count & { documentId: string; status: string })[]>,
-      visits(query, scope, range)
-        .whereNotExists(knex()(`${link.name} as link`).whereRaw('?? = ??', [linkedColumn, 'a.id']).select(linkedColumn))
-        .groupBy(`a.${place}_name_en`, `a.${place}_name_ar`, 'a.status')
-        .select(`a.${place}_name_en as nameEn`, `a.${place}_name_ar as nameAr`, 'a.status as status')
-        .count('* as n') as Promise<(Count & { nameEn: string | null; nameAr: string | null; status: string })[]>,
-    ]);
+  const groupByPlace = async (
+    { linked, unlinked }: PlaceCounts,
+    uid: typeof BRANCH | typeof DOCTOR,
+    locale: string,
+  ) => {
     const currentNames = await readCurrentNames(
-      place === 'branch' ? BRANCH : DOCTOR,
+      uid,
       linked.map((row) => row.documentId),
-      query.locale,
+      locale,
     );
     const groups = new Map<string, { documentId: string | null; name: string; counts: TStatusCounts }>();
     const add = (key: string, documentId: string | null, name: string, row: Count & { status: string }) => {
@@ -117,12 +63,11 @@ const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
     for (const row of linked) add(row.documentId, row.documentId, currentNames.get(row.documentId) ?? '', row);
     for (const row of unlinked) {
-      const bookedName = (query.locale === 'ar' ? row.nameAr : row.nameEn) ?? row.nameEn ?? '';
+      const bookedName = (locale === 'ar' ? row.nameAr : row.nameEn) ?? row.nameEn ?? '';
       add(`name:${bookedName}`, null, bookedName, row);
     }
     return [...groups.values()].sort(
-      (first, second) =>
-        second.counts.total - first.counts.total || first.name.localeCompare(second.name, query.locale),
+      (first, second) => second.counts.total - first.counts.total || first.name.localeCompare(second.name, locale),
     );
   };
 
@@ -194,23 +139,22 @@ const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async summarize(query: TStatisticsQuery, scope: StaffScope, range: Range): Promise<TStatistics> {
-      const base = visits(query, scope, range);
-      const [perDayRows, sourceRows, leadRows, weekdayRows, hourRows, byBranch, byDoctor] = await Promise.all([
-        base
-          .clone()
-          .groupBy('a.visit_date', 'a.status')
-          .select('a.visit_date as date', 'a.status as status')
-          .count('* as n') as Promise<(Count & { date: string; status: string })[]>,
-        base.clone().groupBy('a.source').select('a.source as key').count('* as n') as Promise<
-          (Count & { key: string })[]
-        >,
-        base.clone().groupBy('a.booked_days_ahead').select('a.booked_days_ahead as key').count('* as n') as Promise<
-          (Count & { key: number | string | null })[]
-        >,
-        countTakingPlace(base, 'visit_weekday'),
-        countTakingPlace(base, 'visit_hour'),
-        countByPlace(query, scope, range, 'branch'),
-        countByPlace(query, scope, range, 'doctor'),
+      const figures = await countVisitFigures(strapi, {
+        range,
+        branches: scope.branches,
+        branch: query.branch,
+        doctor: query.doctor,
+      });
+      const {
+        perDay: perDayRows,
+        sources: sourceRows,
+        leadTimes: leadRows,
+        weekdays: weekdayRows,
+        hours: hourRows,
+      } = figures;
+      const [byBranch, byDoctor] = await Promise.all([
+        groupByPlace(figures.byBranch, BRANCH, query.locale),
+        groupByPlace(figures.byDoctor, DOCTOR, query.locale),
       ]);
 
       const totals = emptyStatusCounts();
