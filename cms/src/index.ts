@@ -8,7 +8,6 @@ import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/sch
 import { logScheduleRuleBreaks, registerScheduleRulesGuard } from './booking/schedule-rules-guard';
 import { registerUnpricedWorkplacesRoute } from './booking/unpriced-workplaces-route';
 import { registerSetupRevision } from './booking/setup-cache';
-import { registerAppointmentLinkLock } from './booking/appointment-links';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { applyEditorLayouts } from './bootstrap/editor-layouts';
 import { ensureEditorRole } from './bootstrap/editor-role';
@@ -23,6 +22,7 @@ import { startMetricsServer } from './operations/metrics';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
 import { registerRevalidationNotifier } from './revalidation/register';
+import { registerAppointmentIndexes } from './appointments/appointment-indexes';
 import { registerVisitTimeColumns } from './appointments/visit-time';
 import { registerPublicIdAssignment } from './utils/public-id';
 import { closeSharedRedis } from './utils/shared-redis';
@@ -56,9 +56,8 @@ export default {
     registerScheduleLabels(strapi);
     registerFactRelationSync(strapi);
     registerSharedValueSync(strapi);
+    registerAppointmentIndexes(strapi);
     registerVisitTimeColumns(strapi);
-    // Last, so it wraps only the change itself in its transaction.
-    registerAppointmentLinkLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

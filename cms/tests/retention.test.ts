@@ -234,9 +234,8 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect((await findRow(dropped.booking_number)).cancel_note).toBeNull();
     expect((await findRow(dropped.booking_number)).cancel_reason).toBe('other');
     const notes = await querySql<{ note: string | null }>(
-      `SELECT c.note AS note FROM components_appointment_status_change c
-       JOIN appointments_cmps l ON l.cmp_id = c.id JOIN appointments a ON a.id = l.entity_id
-       WHERE a.booking_number = ? AND l.component_type = 'appointment.status-change'`,
+      `SELECT e.note AS note FROM appointment_events e
+       JOIN appointments a ON a.document_id = e.appointment_document_id WHERE a.booking_number = ?`,
       [dropped.booking_number],
       database,
     );
@@ -245,8 +244,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const staffNotesOf = (bookingNumber: string) =>
       querySql<{ text: string }>(
         `SELECT n.text AS text FROM appointment_notes n
-         JOIN appointment_notes_appointment_lnk l ON l.appointment_note_id = n.id
-         JOIN appointments a ON a.id = l.appointment_id WHERE a.booking_number = ?`,
+         JOIN appointments a ON a.document_id = n.appointment_document_id WHERE a.booking_number = ?`,
         [bookingNumber],
         database,
       );

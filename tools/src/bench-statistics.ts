@@ -56,44 +56,31 @@ const cairoToday = () => describeVisit(new Date()).visit_date;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The row the bench copies: the stored appointment and its links, which the seeded database always has. */
+/** The row the bench copies: the stored appointment, which the seeded database always has. */
 const expectRow = <Result>(row: Result | undefined): Result => {
-  if (row === undefined) throw new Error('the bench needs a stored appointment with its doctor and branch to copy');
+  if (row === undefined) throw new Error('the bench needs a stored appointment to copy');
   return row;
 };
 
-/** Writes copies of the first stored appointment (and its doctor and branch links) until the table holds `total`. */
+/** Writes copies of the first stored appointments (their doctors and branches with them) until the table holds `total`. */
 const fillTo = (databaseFile: string, total: number) => {
   const Database: SqliteDriver = requireFromCms('better-sqlite3');
   const database = new Database(databaseFile);
   database.pragma('busy_timeout = 30000');
   try {
     const count = expectRow(database.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM appointments').get()).n;
-    const template = expectRow(database.prepare('SELECT * FROM appointments ORDER BY id LIMIT 1').get());
-    const links = ['doctor', 'branch'].map((place) => ({
-      table: `appointments_${place}_lnk`,
-      rows: database.prepare(`SELECT * FROM appointments_${place}_lnk ORDER BY id LIMIT 400`).all(),
-    }));
-    const columns = Object.keys(template).filter((column) => column !== 'id');
+    const templates = database.prepare('SELECT * FROM appointments ORDER BY id LIMIT 400').all();
+    const columns = Object.keys(expectRow(templates[0])).filter((column) => column !== 'id');
     const insert = database.prepare(
       `INSERT INTO appointments (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
     );
-    const insertLinks = links.map(({ table, rows }) => {
-      const linkColumns = Object.keys(expectRow(rows[0])).filter((column) => column !== 'id');
-      return {
-        rows,
-        statement: database.prepare(
-          `INSERT INTO ${table} (${linkColumns.join(', ')}) VALUES (${linkColumns.map((column) => `@${column}`).join(', ')})`,
-        ),
-      };
-    });
     const yearStart = Date.parse(`${addDays(cairoToday(), -335)}T06:00:00Z`);
     const write = database.transaction(() => {
       for (let index = count; index < total; index += 1) {
         const startsAt = new Date(yearStart + (index % YEAR_DAYS) * 86_400_000 + (index % 48) * 15 * 60_000);
         const createdAt = new Date(startsAt.getTime() - (index % 45) * 86_400_000);
-        const { lastInsertRowid } = insert.run({
-          ...template,
+        insert.run({
+          ...expectRow(templates[index % templates.length]),
           document_id: `bench${String(index).padStart(19, '0')}`,
           booking_number: `STAT${String(index).padStart(7, '0')}`,
           status: STATUSES[index % STATUSES.length],
@@ -105,11 +92,6 @@ const fillTo = (databaseFile: string, total: number) => {
           ...describeVisit(startsAt),
           booked_days_ahead: index % 45,
         });
-        for (const { rows, statement } of insertLinks) {
-          const link = expectRow(rows[index % rows.length]);
-          const { id: _id, ...values } = link;
-          statement.run({ ...values, appointment_id: lastInsertRowid });
-        }
       }
     });
     const started = performance.now();

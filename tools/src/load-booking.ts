@@ -204,17 +204,11 @@ export const countOverbookings = (appointments: AppointmentRow[], places: Bookin
   return { overbookings, unmatched };
 };
 
-// The link tables point at every version of the doctor and the branch (draft and published, one
-// row each), so each appointment is read once per document, not once per link. Quoted names keep
-// their case on PostgreSQL too.
+// Quoted names keep their case on PostgreSQL too.
 const APPOINTMENTS_SQL = `
-  SELECT DISTINCT a.id, a.booking_number AS "bookingNumber", a.status AS "status", a.starts_at AS "startsAt",
-         d.document_id AS "doctor", b.document_id AS "branch"
-  FROM appointments a
-  LEFT JOIN appointments_doctor_lnk ad ON ad.appointment_id = a.id
-  LEFT JOIN doctors d ON d.id = ad.doctor_id
-  LEFT JOIN appointments_branch_lnk ab ON ab.appointment_id = a.id
-  LEFT JOIN branches b ON b.id = ab.branch_id`;
+  SELECT a.id, a.booking_number AS "bookingNumber", a.status AS "status", a.starts_at AS "startsAt",
+         a.doctor_document_id AS "doctor", a.branch_document_id AS "branch"
+  FROM appointments a`;
 
 /**
  * Counts what the CMS's database stores, not what its API says (`{ databaseFile }` or

@@ -21,7 +21,7 @@ const LOCALES = ['en', 'ar'] as const;
 type AppointmentRow = { id: number; locale: string | null } & Record<string, string | number | null>;
 type EntryRow = { id: number; document_id: string; locale: string; published_at: unknown } & Record<string, unknown>;
 
-/** For each entry row id, its document's published text per language. */
+/** Each document's published text per language, by document id, and each entry row's document id. */
 const readTexts = async (knex: Knex, table: string, field: string) => {
   const rows = (await knex(table).select('id', 'document_id', 'locale', 'published_at', field)) as EntryRow[];
   const byDocument = new Map<string, Map<string, string>>();
@@ -30,7 +30,26 @@ const readTexts = async (knex: Knex, table: string, field: string) => {
     texts.set(row.locale, String(row[field] ?? ''));
     byDocument.set(row.document_id, texts);
   }
-  return new Map(rows.map((row) => [row.id, byDocument.get(row.document_id)]));
+  return { byDocument, documentOfRow: new Map(rows.map((row) => [row.id, row.document_id])) };
+};
+
+/**
+ * Each appointment's entry, by document id: from its link rows, or, in a database whose appointments
+ * name their entries by document id already (see 2026.11.28T12.00.00), from that column.
+ */
+const readLinkedDocuments = async (knex: Knex, link: string, documentOfRow: Map<number, string>) => {
+  if (await knex.schema.hasTable(`appointments_${link}_lnk`)) {
+    const links = (await knex(`appointments_${link}_lnk`).select('appointment_id', `${link}_id`)) as Record<
+      string,
+      number
+    >[];
+    return new Map(links.map((row) => [Number(row.appointment_id), documentOfRow.get(Number(row[`${link}_id`]))]));
+  }
+  const rows = (await knex('appointments').select('id', `${link}_document_id as documentId`)) as {
+    id: number;
+    documentId: string | null;
+  }[];
+  return new Map(rows.map((row) => [Number(row.id), row.documentId ?? undefined]));
 };
 
 export async function up(knex: Knex) {
@@ -54,14 +73,11 @@ export async function up(knex: Knex) {
   )) as AppointmentRow[];
   const linked = new Map<string, Map<number, Map<string, string> | undefined>>();
   for (const snapshot of SNAPSHOTS) {
-    const texts = await readTexts(knex, snapshot.table, snapshot.field);
-    const links = (await knex(`appointments_${snapshot.link}_lnk`).select(
-      'appointment_id',
-      `${snapshot.link}_id`,
-    )) as Record<string, number>[];
+    const { byDocument, documentOfRow } = await readTexts(knex, snapshot.table, snapshot.field);
+    const documents = await readLinkedDocuments(knex, snapshot.link, documentOfRow);
     linked.set(
       snapshot.column,
-      new Map(links.map((link) => [Number(link.appointment_id), texts.get(Number(link[`${snapshot.link}_id`]))])),
+      new Map([...documents].map(([appointmentId, documentId]) => [appointmentId, byDocument.get(documentId ?? '')])),
     );
   }
 

@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 const SOURCE_DIR = path.resolve(__dirname, '..');
 const OWNER_DIR = path.join(SOURCE_DIR, 'appointments');
 
-/** What only the appointments module may name: the stored types, the history's component, the tables. */
+/** What only the appointments module may name: the stored types and their tables, the history's table. */
 const STORAGE_NAMES = [
   /['"]api::appointment\.appointment(-note)?['"]/,
-  /['"]appointment\.status-change['"]/,
+  /['"`]appointment_events['"`]/,
   /['"`]appointments(_\w+)?['"`]/,
   /['"`]appointment_notes\w*['"`]/,
-  /['"`]components_appointment_\w+['"`]/,
 ];
 
 /**

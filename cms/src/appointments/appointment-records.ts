@@ -1,33 +1,26 @@
+import { randomInt } from 'node:crypto';
 import type { TAppointmentStatus } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 /**
  * The one place that reads and writes appointments, their status history and staff's notes on them.
- * Everything else asks here, in the clinic's terms: an appointment's doctor, branch, specialty and
- * service are document ids (`doctorDocumentId`, …) to select and filter on, its history is a list of
- * events, its notes are the desk's. How they are stored is this module's business alone (the
- * ownership test in appointment-records.test.ts keeps it so): today as Strapi relations and a
- * repeatable component, written through the document service for a new booking and a new history
- * event, and through the query engine otherwise, inside whatever transaction the caller opened.
+ * Everything else asks here, in the clinic's terms (the ownership test in appointment-records.test.ts
+ * keeps it so). An appointment stands apart from the editors' documents: it names its doctor, branch,
+ * specialty and service by document id, in plain indexed columns, so no publish ever touches it; its
+ * history is rows of `appointment_events` (created by the migration
+ * database/migrations/2026.11.28T12.00.00.appointments-by-document-id.ts), written in the same
+ * transaction as the change; staff's notes name it by document id. Every write goes through Strapi's
+ * query engine or knex inside the caller's transaction, never the document service: the rules the
+ * document service would apply (the visit-time columns, see visit-time.ts) are applied here.
  */
 const APPOINTMENT = 'api::appointment.appointment';
 const NOTE = 'api::appointment.appointment-note';
-const HISTORY_EVENT = 'appointment.status-change';
-
-/** The document ids an appointment is read and filtered by, and the relation each is stored as. */
-const PLACE_RELATIONS = {
-  doctorDocumentId: 'doctor',
-  branchDocumentId: 'branch',
-  specialtyDocumentId: 'specialty',
-  serviceDocumentId: 'service',
-} as const;
-
-type PlaceField = keyof typeof PLACE_RELATIONS;
+const APPOINTMENT_EVENTS_TABLE = 'appointment_events';
 
 export type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'> | Record<string, 'asc' | 'desc'>[];
 
-/** A read: which appointments, which fields (a document id field among them), in what order, how many. */
+/** A read: which appointments, which fields (the document ids among them), in what order, how many. */
 export type AppointmentQuery = {
   where?: Where;
   select: readonly string[];
@@ -68,55 +61,66 @@ export type AppointmentNote = { text: string; isForDoctor: boolean; writtenBy: s
 
 const NOTE_FIELDS = ['text', 'isForDoctor', 'writtenBy', 'createdAt'] as const;
 
-const isPlaceField = (field: string): field is PlaceField => field in PLACE_RELATIONS;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
-/** Conditions on document ids, as conditions on the stored relations. */
-const toStoredWhere = (where: unknown): unknown => {
-  if (Array.isArray(where)) return where.map(toStoredWhere);
-  if (!isPlainObject(where)) return where;
-  return Object.fromEntries(
-    Object.entries(where).map(([field, condition]) =>
-      isPlaceField(field) ? [PLACE_RELATIONS[field], { documentId: condition }] : [field, toStoredWhere(condition)],
-    ),
-  );
+/** A history event as `appointment_events` stores it: instants as epoch milliseconds, the exceptions as JSON text. */
+type EventRow = {
+  appointment_document_id: string;
+  from_status: TAppointmentStatus | null;
+  to_status: TAppointmentStatus;
+  changed_at_ms: number | string;
+  changed_by: string | null;
+  reason: string | null;
+  note: string | null;
+  moved_from_ms: number | string | null;
+  moved_to_ms: number | string | null;
+  exceptions: string | null;
 };
 
-/** The query engine's arguments for a read: the document id fields become populated relations. */
-const toStoredQuery = ({ where, select, orderBy, limit, offset }: AppointmentQuery) => {
-  const places = select.filter(isPlaceField);
-  return {
-    where: toStoredWhere(where ?? {}) as Where,
-    select: select.filter((field) => !isPlaceField(field)),
-    populate: Object.fromEntries(places.map((field) => [PLACE_RELATIONS[field], { select: ['documentId'] }])),
-    ...(orderBy ? { orderBy } : {}),
-    ...(limit === undefined ? {} : { limit }),
-    ...(offset === undefined ? {} : { offset }),
-    places,
-  };
-};
+const toIso = (milliseconds: number | string | null) =>
+  milliseconds === null ? null : new Date(Number(milliseconds)).toISOString();
+const toMilliseconds = (instant: string | null | undefined) => (instant ? Date.parse(instant) : null);
 
-/** A stored row as callers read it: each populated relation as its document id (null: none). */
-const toAppointmentRow = (row: Record<string, unknown>, places: readonly PlaceField[]) => {
-  const read = { ...row };
-  for (const field of places) {
-    const relation = PLACE_RELATIONS[field];
-    read[field] = (row[relation] as { documentId?: string } | null | undefined)?.documentId ?? null;
-    delete read[relation];
-  }
-  return read;
+const toEventRow = (documentId: string, event: NewHistoryEvent) => ({
+  appointment_document_id: documentId,
+  from_status: event.fromStatus ?? null,
+  to_status: event.toStatus,
+  changed_at_ms: Date.parse(event.changedAt),
+  changed_by: event.changedBy,
+  reason: event.reason ?? null,
+  note: event.note ?? null,
+  moved_from_ms: toMilliseconds(event.movedFrom),
+  moved_to_ms: toMilliseconds(event.movedTo),
+  exceptions: event.exceptions && event.exceptions.length > 0 ? JSON.stringify(event.exceptions) : null,
+});
+
+const toHistoryEvent = (row: EventRow): HistoryEvent => ({
+  fromStatus: row.from_status,
+  toStatus: row.to_status,
+  changedAt: toIso(row.changed_at_ms) ?? '',
+  changedBy: row.changed_by,
+  reason: row.reason,
+  note: row.note,
+  movedFrom: toIso(row.moved_from_ms),
+  movedTo: toIso(row.moved_to_ms),
+  exceptions: row.exceptions ? (JSON.parse(row.exceptions) as string[]) : [],
+});
+
+/** A 24-character document id of lowercase letters and digits, as Strapi's own. */
+const createDocumentId = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return `${alphabet[randomInt(26)]}${Array.from({ length: 23 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
 };
 
 export const findAppointments = async <Row = Record<string, unknown>>(
   strapi: Core.Strapi,
-  query: AppointmentQuery,
-): Promise<Row[]> => {
-  const { places, ...stored } = toStoredQuery(query);
-  const rows = (await strapi.db.query(APPOINTMENT).findMany(stored)) as Record<string, unknown>[];
-  return rows.map((row) => toAppointmentRow(row, places) as Row);
-};
+  { where, select, orderBy, limit, offset }: AppointmentQuery,
+): Promise<Row[]> =>
+  (await strapi.db.query(APPOINTMENT).findMany({
+    where: where ?? {},
+    select: [...select],
+    ...(orderBy ? { orderBy } : {}),
+    ...(limit === undefined ? {} : { limit }),
+    ...(offset === undefined ? {} : { offset }),
+  })) as Row[];
 
 export const findAppointment = async <Row = Record<string, unknown>>(
   strapi: Core.Strapi,
@@ -127,7 +131,7 @@ export const findAppointment = async <Row = Record<string, unknown>>(
 };
 
 export const countAppointments = async (strapi: Core.Strapi, where: Where) =>
-  Number(await strapi.db.query(APPOINTMENT).count({ where: toStoredWhere(where) as Where }));
+  Number(await strapi.db.query(APPOINTMENT).count({ where }));
 
 /**
  * Writes `data` (the appointment's own columns, never its documents or history) on every appointment
@@ -135,7 +139,7 @@ export const countAppointments = async (strapi: Core.Strapi, where: Where) =>
  * a time) tells whether it won.
  */
 export const updateAppointments = async (strapi: Core.Strapi, where: Where, data: Record<string, unknown>) => {
-  const { count } = await strapi.db.query(APPOINTMENT).updateMany({ where: toStoredWhere(where) as Where, data });
+  const { count } = await strapi.db.query(APPOINTMENT).updateMany({ where, data: { ...data, updatedAt: new Date() } });
   return count;
 };
 
@@ -157,58 +161,41 @@ export const countCallAttempt = async (strapi: Core.Strapi, documentId: string, 
   });
 };
 
-/** An event as the history component stores it: no exceptions are none at all. */
-const toStoredEvent = ({ exceptions, ...event }: NewHistoryEvent) => ({
-  ...event,
-  exceptions: exceptions && exceptions.length > 0 ? exceptions : null,
-});
-
 /** A new appointment with its first history event, in the caller's transaction; answers its document id. */
 export const createAppointment = async (
   strapi: Core.Strapi,
   appointment: NewAppointment,
   firstEvent: NewHistoryEvent,
 ) => {
-  const { doctorDocumentId, branchDocumentId, specialtyDocumentId, serviceDocumentId, ...columns } = appointment;
-  const created = await strapi.documents(APPOINTMENT).create({
-    data: {
-      ...columns,
-      doctor: doctorDocumentId,
-      branch: branchDocumentId,
-      specialty: specialtyDocumentId ?? null,
-      service: serviceDocumentId ?? null,
-      statusHistory: [toStoredEvent(firstEvent)],
-    },
-  } as never);
-  return created.documentId;
-};
-
-type StoredEvent = Omit<HistoryEvent, 'exceptions'> & { id: number; exceptions?: unknown };
-
-const toHistoryEvent = ({ id: _id, exceptions, movedFrom, movedTo, ...event }: StoredEvent): HistoryEvent => ({
-  ...event,
-  movedFrom: movedFrom ?? null,
-  movedTo: movedTo ?? null,
-  exceptions: Array.isArray(exceptions) ? exceptions : [],
-});
-
-const readStoredHistories = async (strapi: Core.Strapi, documentIds: readonly string[]) => {
-  if (documentIds.length === 0) return [];
-  return (await strapi.db.query(APPOINTMENT).findMany({
-    where: { documentId: { $in: [...new Set(documentIds)] } },
-    select: ['documentId'],
-    populate: { statusHistory: true },
-  })) as { documentId: string; statusHistory: StoredEvent[] | null }[];
+  const documentId = createDocumentId();
+  const now = new Date();
+  await strapi.db.transaction(async ({ trx }) => {
+    await strapi.db.query(APPOINTMENT).create({
+      data: { ...appointment, documentId, createdAt: now, updatedAt: now, publishedAt: now },
+      select: ['id'],
+    });
+    await trx(APPOINTMENT_EVENTS_TABLE).insert(toEventRow(documentId, firstEvent));
+  });
+  return documentId;
 };
 
 /** The histories of several appointments, each oldest first, by document id. */
-export const readHistories = async (strapi: Core.Strapi, documentIds: readonly string[]) =>
-  new Map(
-    (await readStoredHistories(strapi, documentIds)).map((row) => [
-      row.documentId,
-      (row.statusHistory ?? []).map(toHistoryEvent),
-    ]),
-  );
+export const readHistories = async (strapi: Core.Strapi, documentIds: readonly string[]) => {
+  const histories = new Map<string, HistoryEvent[]>();
+  if (documentIds.length === 0) return histories;
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    trx(APPOINTMENT_EVENTS_TABLE)
+      .whereIn('appointment_document_id', [...new Set(documentIds)])
+      .orderBy('id'),
+  )) as EventRow[];
+  for (const row of rows) {
+    histories.set(row.appointment_document_id, [
+      ...(histories.get(row.appointment_document_id) ?? []),
+      toHistoryEvent(row),
+    ]);
+  }
+  return histories;
+};
 
 /** One appointment's history, oldest first (empty for none). */
 export const readHistory = async (strapi: Core.Strapi, documentId: string) =>
@@ -216,13 +203,7 @@ export const readHistory = async (strapi: Core.Strapi, documentId: string) =>
 
 /** Adds an event at the end of the appointment's history, in the caller's transaction. */
 export const appendHistoryEvent = async (strapi: Core.Strapi, documentId: string, event: NewHistoryEvent) => {
-  const [stored] = await readStoredHistories(strapi, [documentId]);
-  await strapi.documents(APPOINTMENT).update({
-    documentId,
-    data: {
-      statusHistory: [...(stored?.statusHistory ?? []).map((entry) => ({ id: entry.id })), toStoredEvent(event)],
-    },
-  } as never);
+  await strapi.db.transaction(({ trx }) => trx(APPOINTMENT_EVENTS_TABLE).insert(toEventRow(documentId, event)));
 };
 
 /**
@@ -230,12 +211,10 @@ export const appendHistoryEvent = async (strapi: Core.Strapi, documentId: string
  * was cancelled) are emptied, and its staff notes deleted.
  */
 export const forgetStaffWords = async (strapi: Core.Strapi, documentId: string) => {
-  const [stored] = await readStoredHistories(strapi, [documentId]);
-  const ids = (stored?.statusHistory ?? []).map((entry) => entry.id);
-  if (ids.length > 0) {
-    await strapi.db.query(HISTORY_EVENT).updateMany({ where: { id: { $in: ids } }, data: { note: null } });
-  }
-  await strapi.db.query(NOTE).deleteMany({ where: { appointment: { documentId } } });
+  await strapi.db.transaction(async ({ trx }) => {
+    await trx(APPOINTMENT_EVENTS_TABLE).where({ appointment_document_id: documentId }).update({ note: null });
+    await strapi.db.query(NOTE).deleteMany({ where: { appointmentDocumentId: documentId } });
+  });
 };
 
 /** Adds a staff member's note to an appointment; answers it as stored. */
@@ -244,11 +223,16 @@ export const addAppointmentNote = async (
   documentId: string,
   note: Pick<AppointmentNote, 'text' | 'isForDoctor' | 'writtenBy'>,
 ) => {
-  const appointment = (await strapi.db.query(APPOINTMENT).findOne({ where: { documentId }, select: ['id'] })) as {
-    id: number;
-  } | null;
+  const now = new Date();
   const created = (await strapi.db.query(NOTE).create({
-    data: { appointment: appointment?.id, ...note },
+    data: {
+      appointmentDocumentId: documentId,
+      ...note,
+      documentId: createDocumentId(),
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    },
     select: [...NOTE_FIELDS],
   })) as Record<string, unknown>;
   return Object.fromEntries(NOTE_FIELDS.map((field) => [field, created[field]])) as AppointmentNote;
@@ -257,7 +241,7 @@ export const addAppointmentNote = async (
 /** What staff wrote on one appointment, oldest first. */
 export const listAppointmentNotes = async (strapi: Core.Strapi, documentId: string) =>
   (await strapi.db.query(NOTE).findMany({
-    where: { appointment: { documentId } },
+    where: { appointmentDocumentId: documentId },
     select: [...NOTE_FIELDS],
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as AppointmentNote[];
@@ -267,13 +251,12 @@ export const listDoctorNotes = async (strapi: Core.Strapi, documentIds: readonly
   const notes = new Map<string, Omit<AppointmentNote, 'isForDoctor'>[]>();
   if (documentIds.length === 0) return notes;
   const rows = (await strapi.db.query(NOTE).findMany({
-    where: { isForDoctor: true, appointment: { documentId: { $in: [...documentIds] } } },
-    select: ['text', 'writtenBy', 'createdAt'],
-    populate: { appointment: { select: ['documentId'] } },
+    where: { isForDoctor: true, appointmentDocumentId: { $in: [...documentIds] } },
+    select: ['appointmentDocumentId', 'text', 'writtenBy', 'createdAt'],
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as (Omit<AppointmentNote, 'isForDoctor'> & { appointment: { documentId: string } | null })[];
-  for (const { appointment, ...note } of rows) {
-    if (appointment) notes.set(appointment.documentId, [...(notes.get(appointment.documentId) ?? []), note]);
+  })) as (Omit<AppointmentNote, 'isForDoctor'> & { appointmentDocumentId: string })[];
+  for (const { appointmentDocumentId, ...note } of rows) {
+    notes.set(appointmentDocumentId, [...(notes.get(appointmentDocumentId) ?? []), note]);
   }
   return notes;
 };

@@ -6,8 +6,6 @@ import type { Core } from '@strapi/strapi';
  * never comes into memory.
  */
 const APPOINTMENT = 'api::appointment.appointment';
-const BRANCH = 'api::branch.branch';
-const DOCTOR = 'api::doctor.doctor';
 
 type Place = 'branch' | 'doctor';
 type Count = { n: number | string };
@@ -20,43 +18,25 @@ export type VisitFilter = {
   doctor?: string;
 };
 
-/** The link table Strapi keeps for a to-one relation of appointments, from its own metadata. */
-type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-
-/** The counts of one branch or doctor by status: under its document id, or under the name booked with once it is gone. */
-export type PlaceCounts = {
-  linked: (Count & { documentId: string; status: string })[];
-  unlinked: (Count & { nameEn: string | null; nameAr: string | null; status: string })[];
-};
+/** The visits of one branch or doctor by status, with the names they were booked under (for one gone since). */
+export type PlaceCounts = (Count & {
+  documentId: string | null;
+  nameEn: string | null;
+  nameAr: string | null;
+  status: string;
+})[];
 
 export const countVisitFigures = async (strapi: Core.Strapi, filter: VisitFilter) => {
-  const knex = strapi.db.connection;
-  const metadata = strapi.db.metadata.get(APPOINTMENT);
-  /** The table of a branch's or a doctor's entries. */
-  const entryTableOf = (place: Place) => strapi.db.metadata.get(place === 'branch' ? BRANCH : DOCTOR).tableName;
-  const joinTableOf = (place: Place) => (metadata.attributes[place] as unknown as { joinTable: JoinTable }).joinTable;
-
-  /**
-   * The appointments linked to a branch or doctor: Strapi links a visit to every row of its document
-   * (each language, draft and published), so a filter is a subquery, never a join that repeats rows.
-   */
-  const linkedTo = (place: Place, documentIds: readonly string[]) => {
-    const link = joinTableOf(place);
-    return knex(`${link.name} as link`)
-      .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
-      .whereIn('entry.document_id', [...documentIds])
-      .select(`link.${link.joinColumn.name}`);
-  };
+  const table = strapi.db.metadata.get(APPOINTMENT).tableName;
 
   /** Appointments of the filter: one row each. */
   const visits = () => {
-    const builder = knex(`${metadata.tableName} as a`).whereBetween('a.visit_date', [
-      filter.range.from,
-      filter.range.to,
-    ]);
-    if (filter.branches !== null) builder.whereIn('a.id', linkedTo('branch', filter.branches));
-    if (filter.branch) builder.whereIn('a.id', linkedTo('branch', [filter.branch]));
-    if (filter.doctor) builder.whereIn('a.id', linkedTo('doctor', [filter.doctor]));
+    const builder = strapi.db
+      .connection(`${table} as a`)
+      .whereBetween('a.visit_date', [filter.range.from, filter.range.to]);
+    if (filter.branches !== null) builder.whereIn('a.branch_document_id', [...filter.branches]);
+    if (filter.branch) builder.where('a.branch_document_id', filter.branch);
+    if (filter.doctor) builder.where('a.doctor_document_id', filter.doctor);
     return builder;
   };
 
@@ -68,29 +48,17 @@ export const countVisitFigures = async (strapi: Core.Strapi, filter: VisitFilter
       .select(`a.${column} as key`)
       .count('* as n')) as (Count & { key: string | number | null })[];
 
-  /**
-   * Per branch or doctor and status. A visit links to several rows of its entry's document (each
-   * language, draft and published), so linked visits are counted once each (DISTINCT) per document;
-   * a visit whose entry is gone has no link any more and is counted under the name it was booked with.
-   */
-  const countByPlace = async (place: Place): Promise<PlaceCounts> => {
-    const link = joinTableOf(place);
-    const linkedColumn = `link.${link.joinColumn.name}`;
-    const [linked, unlinked] = await Promise.all([
-      visits()
-        .join(`${link.name} as link`, linkedColumn, 'a.id')
-        .join(`${entryTableOf(place)} as entry`, 'entry.id', `link.${link.inverseJoinColumn.name}`)
-        .groupBy('entry.document_id', 'a.status')
-        .select('entry.document_id as documentId', 'a.status as status')
-        .countDistinct('a.id as n') as Promise<PlaceCounts['linked']>,
-      visits()
-        .whereNotExists(knex(`${link.name} as link`).whereRaw('?? = ??', [linkedColumn, 'a.id']).select(linkedColumn))
-        .groupBy(`a.${place}_name_en`, `a.${place}_name_ar`, 'a.status')
-        .select(`a.${place}_name_en as nameEn`, `a.${place}_name_ar as nameAr`, 'a.status as status')
-        .count('* as n') as Promise<PlaceCounts['unlinked']>,
-    ]);
-    return { linked, unlinked };
-  };
+  /** Per branch or doctor, the names booked under and status. */
+  const countByPlace = (place: Place) =>
+    visits()
+      .groupBy(`a.${place}_document_id`, `a.${place}_name_en`, `a.${place}_name_ar`, 'a.status')
+      .select(
+        `a.${place}_document_id as documentId`,
+        `a.${place}_name_en as nameEn`,
+        `a.${place}_name_ar as nameAr`,
+        'a.status as status',
+      )
+      .count('* as n') as Promise<PlaceCounts>;
 
   const [perDay, sources, leadTimes, weekdays, hours, byBranch, byDoctor] = await Promise.all([
     visits()

@@ -3,21 +3,6 @@ import type { Core } from '@strapi/strapi';
 
 const APPOINTMENT = 'api::appointment.appointment';
 
-/**
- * The statistics read appointments by their Cairo visit day, then group them by status, source,
- * weekday, hour and days booked ahead: one index holds all of these, so every grouped figure is read
- * from the index alone (SQLite: "USING COVERING INDEX"), never from the table's rows. Declared on the
- * content type, Strapi's schema sync creates it and keeps it from one boot to the next (it drops only
- * indexes it created and no longer finds declared); set here rather than in schema.json, which the
- * Content-Type Builder rewrites without it. The name ends in `_ix`, a suffix Strapi gives none of its own.
- */
-const VISIT_TIME_INDEXES = [
-  {
-    name: 'appointments_visit_figures_ix',
-    columns: ['visit_date', 'status', 'source', 'visit_weekday', 'visit_hour', 'booked_days_ahead'],
-  },
-] as const;
-
 type Data = Record<string, unknown>;
 type LifecycleEvent = { params: { data?: Data | Data[] } };
 
@@ -53,12 +38,6 @@ const eachData = (event: LifecycleEvent, apply: (data: Data) => void) => {
  * 2026.11.26T03.00.00.appointment-visit-time.ts.
  */
 export function registerVisitTimeColumns(strapi: Core.Strapi) {
-  strapi.get('content-types').extend(APPOINTMENT, (contentType: { indexes?: unknown[] }) => {
-    contentType.indexes = [
-      ...(contentType.indexes ?? []),
-      ...VISIT_TIME_INDEXES.map((index) => ({ ...index, columns: [...index.columns], type: null })),
-    ];
-  });
   strapi.db.lifecycles.subscribe({
     models: [APPOINTMENT],
     beforeCreate: (event: LifecycleEvent) => eachData(event, describeNewVisit),

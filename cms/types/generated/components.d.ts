@@ -14,44 +14,6 @@ export interface AboutFounder extends Struct.ComponentSchema {
   };
 }
 
-export interface AppointmentStatusChange extends Struct.ComponentSchema {
-  collectionName: 'components_appointment_status_change';
-  info: {
-    displayName: 'Status change';
-    icon: 'clock';
-  };
-  attributes: {
-    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    changedBy: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
-      }>;
-    exceptions: Schema.Attribute.JSON;
-    fromStatus: Schema.Attribute.Enumeration<
-      ['pending', 'confirmed', 'canceled', 'done', 'noShow']
-    >;
-    movedFrom: Schema.Attribute.DateTime;
-    movedTo: Schema.Attribute.DateTime;
-    note: Schema.Attribute.Text &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 200;
-      }>;
-    reason: Schema.Attribute.Enumeration<
-      [
-        'patientRequest',
-        'doctorUnavailable',
-        'duplicate',
-        'unreachable',
-        'other',
-      ]
-    >;
-    toStatus: Schema.Attribute.Enumeration<
-      ['pending', 'confirmed', 'canceled', 'done', 'noShow']
-    > &
-      Schema.Attribute.Required;
-  };
-}
-
 export interface BranchDayHours extends Struct.ComponentSchema {
   collectionName: 'components_branch_day_hours';
   info: {
@@ -252,7 +214,6 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'about.founder': AboutFounder;
-      'appointment.status-change': AppointmentStatusChange;
       'branch.day-hours': BranchDayHours;
       'doctor.degree': DoctorDegree;
       'home.booking-banner': HomeBookingBanner;

@@ -550,9 +550,12 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
-    branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
     branchAddressAr: Schema.Attribute.Text;
     branchAddressEn: Schema.Attribute.Text;
+    branchDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     branchNameAr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -620,7 +623,10 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     displacedAt: Schema.Attribute.DateTime;
     displacedBy: Schema.Attribute.Enumeration<['closure', 'hoursChange']>;
-    doctor: Schema.Attribute.Relation<'manyToOne', 'api::doctor.doctor'>;
+    doctorDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     doctorNameAr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -661,7 +667,10 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         maxLength: 20;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    service: Schema.Attribute.Relation<'manyToOne', 'api::service.service'>;
+    serviceDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     serviceNameAr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 160;
@@ -674,10 +683,10 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       ['doctor-flow', 'branch-flow', 'old-form', 'phone', 'walk-in']
     > &
       Schema.Attribute.Required;
-    specialty: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::specialty.specialty'
-    >;
+    specialtyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     specialtyNameAr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -692,10 +701,6 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;
-    statusHistory: Schema.Attribute.Component<
-      'appointment.status-change',
-      true
-    >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -738,10 +743,11 @@ export interface ApiAppointmentAppointmentNote
     draftAndPublish: false;
   };
   attributes: {
-    appointment: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::appointment.appointment'
-    >;
+    appointmentDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2498,6 +2504,9 @@ export interface PluginUsersPermissionsUser
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    invitationPending: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',

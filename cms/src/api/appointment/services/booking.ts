@@ -14,7 +14,6 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { createAppointment, findAppointment } from '../../../appointments/appointment-records';
-import { lockAppointmentLinks } from '../../../booking/appointment-links';
 import {
   type Bilingual,
   findDoctorAtBranch,
@@ -157,10 +156,6 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       let booked: { documentId: string; bookingNumber: string } | undefined;
       try {
         await strapi.db.transaction(async ({ trx }) => {
-          await lockAppointmentLinks(strapi, trx, {
-            'api::doctor.doctor': request.doctor,
-            'api::branch.branch': request.branch,
-          });
           const place = {
             doctorDocumentId: request.doctor,
             branchDocumentId: request.branch,
@@ -259,12 +254,6 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
         const now = new Date();
 
         await strapi.db.transaction(async ({ trx }) => {
-          await lockAppointmentLinks(strapi, trx, {
-            'api::doctor.doctor': request.doctor,
-            'api::branch.branch': request.branch,
-            'api::specialty.specialty': request.specialty,
-            'api::service.service': request.service,
-          });
           if (idempotencyKey) {
             const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
             if (owner !== bookingNumber && owner) throw new AlreadyBookedError(owner);

@@ -45,26 +45,23 @@ const createStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * Per branch or doctor and status, named as the entry is now; a visit whose entry is gone is
    * counted under the name it was booked with.
    */
-  const groupByPlace = async (
-    { linked, unlinked }: PlaceCounts,
-    uid: typeof BRANCH | typeof DOCTOR,
-    locale: string,
-  ) => {
+  const groupByPlace = async (rows: PlaceCounts, uid: typeof BRANCH | typeof DOCTOR, locale: string) => {
     const currentNames = await readCurrentNames(
       uid,
-      linked.map((row) => row.documentId),
+      rows.flatMap((row) => (row.documentId ? [row.documentId] : [])),
       locale,
     );
     const groups = new Map<string, { documentId: string | null; name: string; counts: TStatusCounts }>();
-    const add = (key: string, documentId: string | null, name: string, row: Count & { status: string }) => {
+    for (const row of rows) {
+      const currentName = row.documentId ? currentNames.get(row.documentId) : undefined;
+      const bookedName = (locale === 'ar' ? row.nameAr : row.nameEn) ?? row.nameEn ?? '';
+      const [key, documentId, name] =
+        currentName === undefined
+          ? [`name:${bookedName}`, null, bookedName]
+          : [row.documentId ?? '', row.documentId, currentName];
       const group = groups.get(key) ?? { documentId, name, counts: emptyStatusCounts() };
       addToCounts(group.counts, row.status, toCount(row));
       groups.set(key, group);
-    };
-    for (const row of linked) add(row.documentId, row.documentId, currentNames.get(row.documentId) ?? '', row);
-    for (const row of unlinked) {
-      const bookedName = (locale === 'ar' ? row.nameAr : row.nameEn) ?? row.nameEn ?? '';
-      add(`name:${bookedName}`, null, bookedName, row);
     }
     return [...groups.values()].sort(
       (first, second) => second.counts.total - first.counts.total || first.name.localeCompare(second.name, locale),
