@@ -19,6 +19,7 @@ import {
 } from './schedule';
 import { type TOpeningTime, isDateExcepted, isScheduleOnDate, listOpeningTimes } from './schedule-openings';
 import { isSeasonalSchedule } from './schedule-overlap';
+import { createClashCheck } from './doctor-clashes';
 
 /**
  * open: bookable. full: bookable in principle, but every seat is taken.
@@ -124,14 +125,14 @@ export function findAvailability(input: TFindAvailabilityInput): TAvailabilityDa
     const isOffered = lastBookableDate !== null && date <= lastBookableDate && !isDateExcepted(here.exceptions, date);
     const isSeasonDate = seasonalSchedules.some((schedule) => isScheduleOnDate(schedule, date));
     const drafts = isOffered ? listDrafts(here.schedules, date, isSeasonDate) : [];
-    const busy = [
+    const clashes = createClashCheck([
       ...elsewhere.flatMap((hours) => listWalkInSessions(hours, date, isSeasonDate)),
       ...(input.commitments ?? []),
-    ];
+    ]);
     return {
       date,
       weekday: getWeekdayOfIsoDate(date),
-      openings: rateOpenings(drafts, seatsByStart, bookableFrom).map((opening) => blockIfBusy(opening, busy)),
+      openings: rateOpenings(drafts, seatsByStart, bookableFrom).map((opening) => blockIfBusy(opening, clashes)),
     };
   });
 }
@@ -248,15 +249,9 @@ function listWalkInSessions(hours: TBranchHours, date: string, isSeasonDate: boo
 }
 
 /** A booking here at the same start is a seat of this very place; anything else that overlaps is a clash. */
-function blockIfBusy(opening: TOpening, busy: readonly TDoctorCommitment[]): TOpening {
-  if (opening.status !== 'open') return opening;
-  const clashes = busy.some(
-    (commitment) =>
-      commitment.start < opening.end &&
-      opening.start < commitment.end &&
-      !(commitment.isAtThisBranch && commitment.start.getTime() === opening.start.getTime()),
-  );
-  return clashes ? { ...opening, remaining: 0, status: 'full' } : opening;
+function blockIfBusy(opening: TOpening, clashes: ReturnType<typeof createClashCheck>): TOpening {
+  if (opening.status !== 'open' || !clashes(opening.start.getTime(), opening.end.getTime())) return opening;
+  return { ...opening, remaining: 0, status: 'full' };
 }
 
 function sumSeatsByStart(bookings: readonly TBookedSeat[]): Map<number, number> {
