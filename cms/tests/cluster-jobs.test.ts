@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
 import { describeOnPostgres } from './support/database-passes';
-import { findFreePort, readMetrics, sumSamples } from './support/metrics';
+import { findFreePort } from '@clinic/tools/processes';
+import { readMetrics, sumSamples } from './support/metrics';
 
 const PERIOD_MS = 400;
 const JOBS = ['card-image-sweep', 'reminders', 'retention'];

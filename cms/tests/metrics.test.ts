@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
 import { describeOnce } from './support/database-passes';
-import { findFreePort, readMetrics, sumSamples } from './support/metrics';
+import { findFreePort } from '@clinic/tools/processes';
+import { readMetrics, sumSamples } from './support/metrics';
 
 /** A CMS of its own with its metrics listener on a loopback port, its jobs due every 500 ms. */
 describeOnce('[OPERATIONS]: metrics for a scraper, never on the public port', () => {

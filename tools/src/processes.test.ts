@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inheritedEnv } from './env';
-import { serverNodeOptions } from './processes';
+import { findFreePort, reserveFreePort, serverNodeOptions } from './processes';
 
 describe('serverNodeOptions', () => {
   it('gives the servers 64 MiB semi-spaces, after whatever NODE_OPTIONS already holds', () => {
@@ -27,5 +29,32 @@ describe('serverNodeOptions', () => {
     };
     // The heap's limit counts the young generation: three semi-spaces of 64 MiB instead of 16.
     expect(youngGeneration(serverNodeOptions('')) - youngGeneration('--max-semi-space-size=16')).toBe(3 * 48 * 2 ** 20);
+  });
+});
+
+describe('findFreePort', () => {
+  const ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  const listenOn = (port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+
+  it('gives ports below the range the kernel lends outgoing connections, so none can take one before its server starts', async () => {
+    const ports = await Promise.all(Array.from({ length: 20 }, () => findFreePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThan(ephemeralLow);
+      expect([1337, 3000]).not.toContain(port);
+    }
+  });
+
+  it('holds a reserved port until it is released, then lets a server listen on it', async () => {
+    const reserved = await reserveFreePort();
+    await expect(listenOn(reserved.port)).rejects.toThrow(/EADDRINUSE/);
+    await reserved.release();
+    const server = await listenOn(reserved.port);
+    await new Promise((resolve) => server.close(resolve));
   });
 });

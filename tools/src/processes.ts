@@ -1,6 +1,7 @@
 // Child processes, ports and health checks for the start, test and bench commands. Node built-ins only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { inheritedEnv, ROOT, readToolsEnv } from './env';
 
@@ -190,18 +191,51 @@ export const waitForUrl = async (
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s\n${server?.output() ?? ''}`);
 };
 
-/** A free TCP port on 127.0.0.1 (never 1337 or 3000, which `npm start` uses). */
-export const findFreePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+/**
+ * The lowest port the kernel lends outgoing connections and listeners on port 0: a port our servers
+ * are given must lie below it, or a database connection opened meanwhile can hold it when the server
+ * starts (the e2e's web server failed so once, its port chosen a minute before it listened).
+ */
+const ephemeralPortsStart = () => {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 12_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+};
+
+const FIRST_TEST_PORT = 10_000;
+const PORT_ATTEMPTS = 100;
+
+const listenOnLoopback = (port: number) =>
+  new Promise<Server | undefined>((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') return reject(new Error('no TCP port to listen on'));
-      const { port } = address;
-      server.close(() => ([1337, 3000].includes(port) ? findFreePort().then(resolve, reject) : resolve(port)));
-    });
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
+
+/**
+ * A free TCP port on 127.0.0.1, picked at random below the kernel's ephemeral range (never 1337 or
+ * 3000, which `npm start` uses, both below it), and held until `release`: hold it while the server that
+ * will listen on it is prepared.
+ */
+export const reserveFreePort = async () => {
+  const end = ephemeralPortsStart();
+  for (let attempt = 0; attempt < PORT_ATTEMPTS; attempt += 1) {
+    const port = FIRST_TEST_PORT + Math.floor(Math.random() * (end - FIRST_TEST_PORT));
+    const holder = await listenOnLoopback(port);
+    if (holder) return { port, release: () => new Promise<void>((resolve) => holder.close(() => resolve())) };
+  }
+  throw new Error(`no free TCP port on 127.0.0.1 between ${FIRST_TEST_PORT} and ${end} after ${PORT_ATTEMPTS} tries`);
+};
+
+/** A free TCP port on 127.0.0.1, as reserveFreePort picks it, released at once. */
+export const findFreePort = async () => {
+  const { port, release } = await reserveFreePort();
+  await release();
+  return port;
+};
 
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

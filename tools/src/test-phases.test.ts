@@ -44,17 +44,22 @@ describe('createPhases', () => {
     expect(printed.filter((line) => line.includes('(alongside others)'))).toHaveLength(2);
   });
 
-  it('counts a step that throws as a failure, and a skipped pass as nothing', async () => {
+  it('counts a step that throws as a failure, repeats why under the summary, and counts a skipped pass as nothing', async () => {
     const { timed, record, finish } = createPhases({ root: reportDir, reportDir, env: {} });
     expect(await timed('seed template database', async () => {})).toBe(true);
+    const exited = 'web exited before answering http://127.0.0.1:4100/en\nError: listen EADDRINUSE 127.0.0.1:4100';
     expect(
-      await timed('start postgresql', async () => {
-        throw new Error('initdb failed');
+      await timed('start web', async () => {
+        throw new Error(exited);
       }),
     ).toBe(false);
     record({ name: 'integration cms (postgres)', ok: true, skipped: true });
     expect(finish()).toBe(1);
     expect(printed.some((line) => /^– integration cms \(postgres\).*skipped$/.test(line))).toBe(true);
+    // CI shows the end of the log: the server's own words are there, under the summary.
+    const summary = printed.slice(printed.indexOf('\n━━ Summary ━━'));
+    expect(summary).toContain('✘ [start web] web exited before answering http://127.0.0.1:4100/en');
+    expect(summary).toContain('    Error: listen EADDRINUSE 127.0.0.1:4100');
     expect(printed.at(-1)).toBe('Tests: 0 passed, 1 failed');
   });
 });

@@ -24,12 +24,17 @@ export type PhaseRecord = Pick<Phase, 'name' | 'ok'> & Partial<Omit<Phase, 'name
 
 export type PhaseOptions = { cwd?: string; phaseEnv?: NodeJS.ProcessEnv; report?: ReportFile; alongside?: boolean };
 
+/** How much of a failed step's message the summary repeats: the end of a server's output. */
+const STEP_OUTPUT_LINES = 40;
+
 /** Phases whose logs and reports go to `reportDir`, run with `env` unless a phase gives its own. */
 export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
   const started = Date.now();
   const phases: Phase[] = [];
   /** Every failed test by name, repeated under the summary: CI shows only the end of a long log. */
   const failures: ({ phase: string } & TestFailure)[] = [];
+  /** Why each failed step of this process failed (a server that did not start prints its output in it). */
+  const stepFailures: { phase: string; message: string }[] = [];
   let passed = 0;
   let failed = 0;
 
@@ -84,7 +89,9 @@ export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
       record({ name, ok: true, ms: Date.now() - stepStarted });
       return true;
     } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      stepFailures.push({ phase: name, message });
       record({ name, ok: false, ms: Date.now() - stepStarted, failed: 1 });
       return false;
     }
@@ -100,11 +107,16 @@ export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
         `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}${phase.alongside ? '  (alongside others)' : ''}`,
       );
     }
-    if (failures.length > 0) {
+    if (failures.length + stepFailures.length > 0) {
       console.info('\nFailed:');
       for (const failure of failures) {
         console.info(`✘ [${failure.phase}] ${failure.where} › ${failure.title}`);
         if (failure.error) console.info(`    ${failure.error}`);
+      }
+      for (const { phase, message } of stepFailures) {
+        const [reason, ...output] = message.trimEnd().split('\n');
+        console.info(`✘ [${phase}] ${reason}`);
+        for (const line of output.slice(-STEP_OUTPUT_LINES)) console.info(`    ${line}`);
       }
     }
     console.info(`Total ${formatSeconds(Date.now() - started)}`);

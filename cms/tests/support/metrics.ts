@@ -1,16 +1,3 @@
-import { createServer } from 'node:net';
-
-/** A port nothing listens on now, on loopback, for a CMS's metrics listener. */
-export const findFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 export const readMetrics = async (port: number) => {
   const response = await fetch(`http://127.0.0.1:${port}/metrics`);
   if (response.status !== 200) throw new Error(`metrics answered ${response.status}`);

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { loadEnv, ROOT, readToolsEnv } from '../env';
 import { createTemplate, END_TO_END_CMS_LIMITS, startTestCms, type TestCms, testCmsEnv } from '../cms-test-server';
 import {
-  findFreePort,
   isNativeModuleBuiltForAnotherNode,
   NATIVE_REBUILD_ARGS,
   nextStartArgs,
+  reserveFreePort,
   type StartedServer,
   startServer,
   toolCommandArgs,
@@ -185,10 +185,13 @@ async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
     record({ name: 'e2e', ok: false, failed: 1 });
     return undefined;
   }
-  // The web port is chosen first so the CMS can tell this web server when editors change content.
-  const webPort = await findFreePort();
+  // The web port is chosen first so the CMS can tell this web server when editors change content, and
+  // held, with the metrics port, through the CMS's start and the web build, until the web server starts.
+  const webPortHeld = await reserveFreePort();
+  const webPort = webPortHeld.port;
   // Where the web server serves its Prometheus metrics, apart from the site.
-  const webMetricsPort = await findFreePort();
+  const webMetricsPortHeld = await reserveFreePort();
+  const webMetricsPort = webMetricsPortHeld.port;
   const revalidateSecret = randomBytes(24).toString('base64url');
   // The web server proves itself with it, so the CMS rate-limits each visitor rather than the web server.
   const proxySecret = randomBytes(24).toString('base64url');
@@ -228,10 +231,12 @@ async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
       alongside: true,
     })) &&
     (await timed('start web', async () => {
+      await Promise.all([webPortHeld.release(), webMetricsPortHeld.release()]);
       web = startServer('web', 'pnpm', nextStartArgs('127.0.0.1', webPort), { env: webEnv, quiet: true });
       await waitForUrl(`http://127.0.0.1:${webPort}/en`, { server: web, timeoutMs: 60_000 });
     }));
   if (!webStarted || !web) {
+    await Promise.all([webPortHeld.release(), webMetricsPortHeld.release()]);
     await web?.stop();
     await cms.stop();
     return undefined;
