@@ -41,7 +41,7 @@ export const readBranchContact = async (strapi: Core.Strapi, branchDocumentId: s
   return { locationLink: row?.locationLink ?? null, phone: row?.phone ?? null, whatsapp: row?.whatsapp ?? null };
 };
 
-type Workplaces = { branches?: { documentId: string; locationLink: string | null }[] };
+type Workplaces = { branches?: { documentId: string; locationLink: string | null; phone: string | null }[] };
 
 /**
  * The published doctor and one of their branches, with their names (and the branch's address) in
@@ -61,7 +61,7 @@ const readDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string,
     locale: DEFAULT_LOCALE,
     status: 'published',
     fields: ['documentId'],
-    populate: { branches: { fields: ['locationLink'] } },
+    populate: { branches: { fields: ['locationLink', 'phone'] } },
   })) as Workplaces | null;
   const doctorTexts = workplaces
     ? await readPublishedTexts(strapi, 'api::doctor.doctor', doctorDocumentId, ['name'])
@@ -88,6 +88,7 @@ const readDoctorAtBranch = async (strapi: Core.Strapi, doctorDocumentId: string,
       name: branchTexts.name,
       address: branchTexts.address,
       locationLink: workplace.locationLink,
+      phone: workplace.phone,
     },
   };
 };

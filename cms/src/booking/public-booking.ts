@@ -12,10 +12,10 @@ export type PublicBookingRow = {
   endsAt: string;
   mode: string;
   locale: 'en' | 'ar';
-  doctorNameEn: string;
-  doctorNameAr: string;
-  branchNameEn: string;
-  branchNameAr: string;
+  doctorNameEn: string | null;
+  doctorNameAr: string | null;
+  branchNameEn: string | null;
+  branchNameAr: string | null;
   branchAddressEn: string | null;
   branchAddressAr: string | null;
   specialtyNameEn: string | null;

@@ -15,11 +15,12 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { findAppointment } from '../appointments/appointment-records';
+import { type BranchContact, type MessageSubject, readMessageSubject } from './message-subject';
 import { readBranchContact } from '../booking/doctor-at-branch';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
-import { MANAGE_LINK_MARK, type CancelCategory, buildPatientEmail } from './patient-email';
+import { MANAGE_LINK_MARK, buildPatientEmail } from './patient-email';
 import { readCmsEnvironment } from '../environment';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
@@ -56,26 +57,6 @@ type OutboxRow = {
   sent_at_ms: number | string | null;
 };
 
-type MessageSubject = {
-  bookingNumber: string;
-  status: 'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow';
-  startsAt: string;
-  endsAt: string;
-  locale: TLocale | null;
-  email: string | null;
-  firstName: string;
-  anonymizedAt: string | null;
-  cancelReason: CancelCategory | null;
-  doctorNameEn: string | null;
-  doctorNameAr: string | null;
-  branchNameEn: string | null;
-  branchNameAr: string | null;
-  branchAddressEn: string | null;
-  branchAddressAr: string | null;
-  consultationFeeEgp: number | null;
-  branchDocumentId: string | null;
-};
-
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
 const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost';
 
@@ -83,8 +64,9 @@ const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?
  * Writes the message a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): it is delivered only if the change commits. Composed now, from the booking as the change
  * left it, in the booking's language; a booking without an email, or anonymized, gets none.
- * The reads go through strapi.db.query, which joins the transaction under way. With `dedupeKey`, a
- * message already queued under that key is not queued again.
+ * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
+ * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
+ * With `dedupeKey`, a message already queued under that key is not queued again.
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
@@ -95,32 +77,17 @@ export const queuePatientMessage = async (
     movedFrom = null,
     dedupeKey = null,
     now = new Date(),
-  }: { movedFrom?: Date | null; dedupeKey?: string | null; now?: Date } = {},
+    written,
+  }: {
+    movedFrom?: Date | null;
+    dedupeKey?: string | null;
+    now?: Date;
+    written?: { booking: MessageSubject; branch: BranchContact };
+  } = {},
 ) => {
-  const booking = await findAppointment<MessageSubject>(strapi, {
-    where: { documentId },
-    select: [
-      'bookingNumber',
-      'status',
-      'startsAt',
-      'endsAt',
-      'locale',
-      'email',
-      'firstName',
-      'anonymizedAt',
-      'cancelReason',
-      'doctorNameEn',
-      'doctorNameAr',
-      'branchNameEn',
-      'branchNameAr',
-      'branchAddressEn',
-      'branchAddressAr',
-      'consultationFeeEgp',
-      'branchDocumentId',
-    ],
-  });
+  const booking = written?.booking ?? (await readMessageSubject(strapi, documentId));
   if (!booking?.email || booking.anonymizedAt) return;
-  const branch = await readBranchContact(strapi, booking.branchDocumentId);
+  const branch = written?.branch ?? (await readBranchContact(strapi, booking.branchDocumentId));
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const inLanguage = (english: string | null, arabic: string | null) => (locale === 'ar' ? arabic : english) ?? '';
   const mainInfo = (await strapi.db.query('api::main-info.main-info').findOne({

@@ -14,12 +14,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type CardSide, deleteCardImage, storeCardImage } from '../../../booking/card-images';
 import { createAppointment, findAppointment } from '../../../appointments/appointment-records';
-import {
-  type Bilingual,
-  findDoctorAtBranch,
-  readBranchContact,
-  readPublishedTexts,
-} from '../../../booking/doctor-at-branch';
+import { findDoctorAtBranch, readBranchContact, readPublishedTexts } from '../../../booking/doctor-at-branch';
+import { asWritten, describeNewAppointment } from '../../../booking/new-appointment';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
 import { queuePatientMessage } from '../../../messages/outbox';
 import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '../../../booking/public-booking';
@@ -44,17 +40,6 @@ class AlreadyBookedError extends Error {
     super('already booked');
   }
 }
-
-/** The names an appointment keeps, each in both languages, as its columns are named. */
-const bilingualColumns = (
-  names: Record<'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName', Bilingual | null>,
-) =>
-  Object.fromEntries(
-    Object.entries(names).flatMap(([field, text]) => [
-      [`${field}En`, text?.en ?? null],
-      [`${field}Ar`, text?.ar ?? null],
-    ]),
-  );
 
 const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A chosen specialty or service's name in both languages; an unknown one is a validation error on its field. */
@@ -152,9 +137,23 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       // race for it, and one of them is told the place is taken.
       const seats = check.isExtraPlace ? Math.max(opening.capacity, opening.booked) + 1 : opening.capacity;
       const bookingNumber = generateBookingNumber((size) => randomBytes(size));
-      const { patient } = request;
       let booked: { documentId: string; bookingNumber: string } | undefined;
       try {
+        const appointment = {
+          ...describeNewAppointment(
+            request,
+            { bookingNumber, status: 'confirmed', opening, now, consultationFeeEgp },
+            {
+              doctorName: doctor.name,
+              branchName: branch.name,
+              branchAddress: branch.address,
+              specialtyName: null,
+              serviceName: null,
+            },
+          ),
+          isExtraPlace: check.isExtraPlace,
+          consentRecordedBy: recordedBy,
+        };
         await strapi.db.transaction(async ({ trx }) => {
           const place = {
             doctorDocumentId: request.doctor,
@@ -163,49 +162,19 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
             endsAt: opening.end,
           };
           if ((await claimPlace(trx, place, seats, bookingNumber)) === null) throw new PlaceTakenError();
-          const documentId = await createAppointment(
-            strapi,
-            {
-              bookingNumber,
-              status: 'confirmed',
-              startsAt: opening.start.toISOString(),
-              endsAt: opening.end.toISOString(),
-              mode: opening.mode,
-              isExtraPlace: check.isExtraPlace,
-              source: request.source,
-              locale: request.locale,
-              doctorDocumentId: request.doctor,
-              branchDocumentId: request.branch,
-              ...bilingualColumns({
-                doctorName: doctor.name,
-                branchName: branch.name,
-                branchAddress: branch.address,
-                specialtyName: null,
-                serviceName: null,
-              }),
-              consultationFeeEgp,
-              firstName: patient.firstName,
-              lastName: patient.lastName,
-              email: patient.email ?? null,
-              phone: patient.phone,
-              age: patient.age,
-              notes: patient.notes ?? null,
-              contractType: patient.contractType,
-              consentAt: now.toISOString(),
-              consentPolicyVersion: request.consent.policyVersion,
-              consentRecordedBy: recordedBy,
-            },
-            {
-              fromStatus: null,
-              toStatus: 'confirmed',
-              changedAt: now.toISOString(),
-              changedBy: recordedBy,
-              exceptions: check.exceptions,
-              note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
-            },
-          );
+          const documentId = await createAppointment(strapi, appointment, {
+            fromStatus: null,
+            toStatus: 'confirmed',
+            changedAt: now.toISOString(),
+            changedBy: recordedBy,
+            exceptions: check.exceptions,
+            note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
+          });
           booked = { documentId, bookingNumber };
-          await queuePatientMessage(strapi, trx, documentId, 'confirmed', { now });
+          await queuePatientMessage(strapi, trx, documentId, 'confirmed', {
+            now,
+            written: { booking: asWritten(appointment), branch },
+          });
         });
       } catch (error) {
         if (error instanceof PlaceTakenError) return conflict();
@@ -252,7 +221,24 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         const bookingNumber = generateBookingNumber((size) => randomBytes(size));
         const now = new Date();
-
+        const appointment = {
+          ...describeNewAppointment(
+            request,
+            { bookingNumber, status: 'pending', opening, now, consultationFeeEgp },
+            {
+              doctorName: doctor.name,
+              branchName: branch.name,
+              branchAddress: branch.address,
+              specialtyName: specialty,
+              serviceName: service,
+            },
+          ),
+          specialtyDocumentId: request.specialty ?? null,
+          serviceDocumentId: request.service ?? null,
+          cardFrontFile: storedFiles.cardFront ?? null,
+          cardBackFile: storedFiles.cardBack ?? null,
+        };
+        let documentId = '';
         await strapi.db.transaction(async ({ trx }) => {
           if (idempotencyKey) {
             const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
@@ -266,46 +252,23 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           };
           if ((await claimPlace(trx, place, opening.capacity, bookingNumber)) === null) throw new PlaceTakenError();
 
-          const { patient } = request;
-          const documentId = await createAppointment(
-            strapi,
-            {
-              bookingNumber,
-              status: 'pending',
-              startsAt: opening.start.toISOString(),
-              endsAt: opening.end.toISOString(),
-              mode: opening.mode,
-              source: request.source,
-              locale,
-              doctorDocumentId: request.doctor,
-              branchDocumentId: request.branch,
-              specialtyDocumentId: request.specialty ?? null,
-              serviceDocumentId: request.service ?? null,
-              ...bilingualColumns({
-                doctorName: doctor.name,
-                branchName: branch.name,
-                branchAddress: branch.address,
-                specialtyName: specialty,
-                serviceName: service,
-              }),
-              consultationFeeEgp,
-              firstName: patient.firstName,
-              lastName: patient.lastName,
-              email: patient.email ?? null,
-              phone: patient.phone,
-              age: patient.age,
-              notes: patient.notes ?? null,
-              contractType: patient.contractType,
-              cardFrontFile: storedFiles.cardFront ?? null,
-              cardBackFile: storedFiles.cardBack ?? null,
-              consentAt: now.toISOString(),
-              consentPolicyVersion: request.consent.policyVersion,
-            },
-            { fromStatus: null, toStatus: 'pending', changedAt: now.toISOString(), changedBy: 'patient' },
-          );
-          await queuePatientMessage(strapi, trx, documentId, 'received', { now });
+          documentId = await createAppointment(strapi, appointment, {
+            fromStatus: null,
+            toStatus: 'pending',
+            changedAt: now.toISOString(),
+            changedBy: 'patient',
+          });
+          await queuePatientMessage(strapi, trx, documentId, 'received', {
+            now,
+            written: { booking: asWritten(appointment), branch },
+          });
         });
-        return { kind: 'booked' as const, ...(await readBooking(bookingNumber)) };
+        // What was just written is what a read would give: the answer is made from it.
+        return {
+          kind: 'booked' as const,
+          booking: toPublicBooking({ ...appointment, documentId }, branch.locationLink),
+          documentId,
+        };
       } catch (error) {
         await Promise.all(Object.values(storedFiles).map((fileName) => deleteCardImage(fileName)));
         if (error instanceof AlreadyBookedError)
