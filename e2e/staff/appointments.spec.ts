@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { type StaffAppointmentRow, isCmsError } from '@clinic/cms-client';
 import { expect, type Page, test } from '@playwright/test';
-import Papa from 'papaparse';
 import { signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import {
@@ -9,11 +7,11 @@ import {
   bookAppointments,
   cairoDate,
   cairoStamp,
-  createAppointmentAsAdministrator,
   setStatusAsAdministrator,
   uniqueSurname,
   useStaffSession,
 } from '../fixtures/staff-area';
+import { createVisitAsAdministrator, downloadCsv } from '../fixtures/staff-records';
 import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** Each language books its own doctor and days, so the two projects never share appointments. */
@@ -225,25 +223,13 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     // Yesterday's visit, still confirmed: nobody recorded whether the patient came.
     const start = new Date(Date.now() - 26 * 60 * 60_000);
     const bookingNumber = `PAST${Date.now().toString(36).toUpperCase()}${lang.toUpperCase()}`;
-    await createAppointmentAsAdministrator({
+    await createVisitAsAdministrator({
       bookingNumber,
-      status: 'confirmed',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 20 * 60_000).toISOString(),
+      startsAt: start,
       firstName: 'Ilham',
       lastName: marker,
-      email: `${marker}@example.com`,
       phone: '+201001110012',
-      contractType: 'cash',
-      mode: 'slots',
-      source: 'doctor-flow',
       locale: lang,
-      doctorNameEn: 'Dr. Mona Abdel Rahman',
-      doctorNameAr: 'د. منى عبد الرحمن',
-      branchNameEn: 'Mohandessin Branch',
-      branchNameAr: 'فرع المهندسين',
-      consentAt: new Date().toISOString(),
-      consentPolicyVersion: 'e2e',
     });
 
     // The list says some past visits were never closed, and lists them.
@@ -290,41 +276,32 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
       { firstName: '-Hala', phone: '01001110008' },
     ]);
     const start = new Date(String(booked[0]?.start));
-    await createAppointmentAsAdministrator({
+    await createVisitAsAdministrator({
       bookingNumber: `IMP${Date.now().toString(36).toUpperCase()}`,
       status: 'pending',
-      startsAt: start.toISOString(),
+      startsAt: start,
       endsAt: new Date(start.getTime() + 15 * 60_000).toISOString(),
       firstName: '=HYPERLINK("x")',
       lastName: marker,
-      email: `${marker}@example.com`,
       phone: '+201001110009',
       contractType: 'company',
-      mode: 'slots',
       source: 'old-form',
       locale: 'en',
       doctorNameEn: 'Dr. Imported',
       doctorNameAr: 'د. مستورد',
       branchNameEn: 'Imported branch',
       branchNameAr: 'فرع مستورد',
-      consentAt: new Date().toISOString(),
-      consentPolicyVersion: 'e2e',
     });
     const from = cairoDate(start.toISOString());
     const to = cairoDate(String(booked.at(-1)?.start));
 
     await page.goto(`/${lang}/admin/appointments?from=${from}&to=${to}&q=${marker}`);
     await expect(page.locator('tbody tr')).toHaveCount(3);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: text.exportCsv }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`-${from}-${to}\\.csv$`));
-    const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { header: false });
-    expect(parsed.errors).toEqual([]);
-    const [header, ...cells] = parsed.data;
+    const csv = await downloadCsv(page, text.exportCsv);
+    expect(csv.name).toMatch(new RegExp(`-${from}-${to}\\.csv$`));
+    expect(csv.byteOrderMark).toBe(0xfeff);
+    expect(csv.errors).toEqual([]);
+    const [header, ...cells] = csv.rows;
     expect(header?.join(',')).toBe(text.header);
 
     const { client } = await signInAsStaff();

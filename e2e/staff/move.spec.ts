@@ -4,14 +4,8 @@ import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import {
-  DASHBOARD,
-  bookAppointments,
-  cairoDate,
-  findOpenPlaces,
-  uniqueSurname,
-  useStaffSession,
-} from '../fixtures/staff-area';
+import { DASHBOARD, bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { findTwoTimesOnOneDay } from '../fixtures/staff-records';
 
 /** What staff read when moving a visit; written out, not read from the message files. */
 const MOVE = {
@@ -48,13 +42,7 @@ test.describe('[ADMIN]: moving a visit', () => {
     const text = MOVE[lang];
     await useStaffSession(context, String(baseURL));
     const marker = uniqueSurname(`move${lang}`);
-    const { places } = await findOpenPlaces(PLACE[lang].doctor, PLACE[lang].daysAhead);
-    // Doctors with timed appointments (not a walk-in session): the next place starts at another time.
-    const [first] = places;
-    const next = places.find(
-      (place) => first && place.start !== first.start && cairoDate(place.start) === cairoDate(first.start),
-    );
-    if (!first || !next) throw new Error('Two openings on one day expected');
+    const { first, next } = await findTwoTimesOnOneDay(PLACE[lang].doctor, PLACE[lang].daysAhead);
     const {
       doctor,
       branch,

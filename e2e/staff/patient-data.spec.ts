@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import Papa from 'papaparse';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { downloadCsv, downloadText } from '../fixtures/staff-records';
 
 /** What managers read on the patients' requests pages; written out, not read from the message files. */
 const REQUESTS = {
@@ -108,11 +107,7 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     await expect(page.getByText(`Dina ${marker}son`)).toBeVisible();
 
     // Their file, in Arabic whatever the page's language.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: text.download }).click(),
-    ]);
-    const file = await readFile(await download.path(), 'utf8');
+    const { text: file } = await downloadText(page, text.download);
     expect(file).toContain('<html lang="ar" dir="rtl">');
     expect(file).toContain(visit.bookingNumber);
     expect(file).toContain(`Dina ${marker}son`);
@@ -144,13 +139,9 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     await page.goto(`/${lang}/admin/appointments?from=${day}&to=${day}&q=${visit.bookingNumber}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody tr')).toContainText(text.anonymized);
-    const [listExport] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: text.exportCsv }).click(),
-    ]);
-    const [, erasedRow] = Papa.parse<string[]>(
-      (await readFile(await listExport.path(), 'utf8')).slice(1).trimEnd(),
-    ).data;
+    const {
+      rows: [, erasedRow],
+    } = await downloadCsv(page, text.exportCsv);
     expect(erasedRow?.[3]).toBe(text.anonymized);
     await page.goto(`/${lang}/admin/appointments/${row?.documentId}`);
     await expect(page.getByText(text.anonymized, { exact: true })).toBeVisible();
