@@ -1,30 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import { registerBookedVisitsPreviewRoute } from './booking/booked-visits-preview-route';
-import { registerConsultationFeeGuard } from './booking/consultation-fee-guard';
-import { registerHoursChangeGuard } from './booking/hours-change-guard';
 import { startOrphanSweep } from './booking/orphan-sweep';
-import { writeAllLabels, registerScheduleLabels } from './booking/schedule-labels';
-import { logScheduleOverlaps, registerScheduleOverlapGuard } from './booking/schedule-overlap-guard';
-import { logScheduleRuleBreaks, registerScheduleRulesGuard } from './booking/schedule-rules-guard';
+import { writeAllLabels } from './booking/schedule-labels';
+import { logScheduleOverlaps } from './booking/schedule-overlap-guard';
+import { logScheduleRuleBreaks } from './booking/schedule-rules-guard';
 import { registerUnpricedWorkplacesRoute } from './booking/unpriced-workplaces-route';
-import { registerSetupRevision } from './booking/setup-cache';
 import { keepPrivateTypesFromAdminRoles } from './bootstrap/admin-roles';
 import { applyEditorLayouts } from './bootstrap/editor-layouts';
 import { ensureEditorRole } from './bootstrap/editor-role';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
-import { registerSpokenLanguagesGuard } from './doctors/spoken-languages';
-import { logFactRelationDivergences, registerFactRelationSync, registerSharedValueSync } from './i18n/fact-relations';
+import { logFactRelationDivergences } from './i18n/fact-relations';
 import { countOutboxMessages, startMessageDelivery } from './messages/outbox';
 import { startReminderJob } from './messages/reminders';
 import { startMetricsServer } from './operations/metrics';
 import { registerJobHealthRoute } from './operations/scheduled-jobs';
 import { startRetentionJob } from './privacy/retention';
-import { registerRevalidationNotifier } from './revalidation/register';
+import { revalidationNotifier } from './revalidation/register';
+import { registerDocumentMiddlewares } from './document-middlewares';
 import { registerAppointmentIndexes } from './appointments/appointment-indexes';
 import { registerVisitTimeColumns } from './appointments/visit-time';
-import { registerPublicIdAssignment } from './utils/public-id';
 import { closeSharedRedis } from './utils/shared-redis';
 
 let stopOrphanSweep: (() => Promise<void>) | undefined;
@@ -40,22 +36,11 @@ export default {
     strapi.customFields.register({ name: 'time-of-day', type: 'string' });
     // A doctor's languages, ticked from a list in the admin panel (src/admin/spoken-languages-input.tsx).
     strapi.customFields.register({ name: 'spoken-languages', type: 'json' });
-    registerSpokenLanguagesGuard(strapi);
-    registerPublicIdAssignment(strapi);
-    // Outside the hours-change guard's transaction: its second count comes after the change is committed.
-    registerSetupRevision(strapi);
-    stopRevalidationNotifier = registerRevalidationNotifier(strapi);
-    // Around the overlap guard and the language sync: it checks hours that are valid, in every language.
-    registerHoursChangeGuard(strapi);
+    const revalidation = revalidationNotifier(strapi);
+    stopRevalidationNotifier = revalidation.stop;
+    registerDocumentMiddlewares(strapi, { revalidation: revalidation.middleware });
     registerBookedVisitsPreviewRoute(strapi);
     registerUnpricedWorkplacesRoute(strapi);
-    registerScheduleOverlapGuard(strapi);
-    // Inside the overlap guard: hours that break a rule are refused for it, before any overlap is looked for.
-    registerScheduleRulesGuard(strapi);
-    registerConsultationFeeGuard(strapi);
-    registerScheduleLabels(strapi);
-    registerFactRelationSync(strapi);
-    registerSharedValueSync(strapi);
     registerAppointmentIndexes(strapi);
     registerVisitTimeColumns(strapi);
   },

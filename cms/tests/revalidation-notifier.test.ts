@@ -17,7 +17,7 @@ const REQUIRED_SECRETS = Object.fromEntries(
 );
 
 /** The CMS's own build, loaded as the CMS loads it (the source's imports of Strapi do not load under vitest). */
-const { registerRevalidationNotifier } = createRequire(import.meta.url)(
+const { revalidationNotifier } = createRequire(import.meta.url)(
   '../dist/src/revalidation/register.js',
 ) as typeof import('../src/revalidation/register');
 
@@ -173,11 +173,8 @@ describeOnce('[CMS]: revalidation notifier', () => {
   });
 
   it('answers an editor’s saved change as saved when its public id cannot be read, and names only the document', async () => {
-    type Middleware = (context: unknown, next: () => Promise<unknown>) => Promise<unknown>;
-    let middleware: Middleware | undefined;
-    // The document service's middleware chain as the CMS runs it; the read after the change fails.
+    // The document service's middleware as the CMS registers it; the read after the change fails.
     const strapi = {
-      documents: { use: (registered: Middleware) => (middleware = registered) },
       getModel: () => ({ attributes: { publicId: { type: 'integer' } } }),
       db: {
         query: () => ({
@@ -185,19 +182,20 @@ describeOnce('[CMS]: revalidation notifier', () => {
         }),
       },
       log,
-    } as unknown as Parameters<typeof registerRevalidationNotifier>[0];
-    const stop = registerRevalidationNotifier(strapi, {
+    } as unknown as Parameters<typeof revalidationNotifier>[0];
+    const { middleware, stop } = revalidationNotifier(strapi, {
       REVALIDATE_SECRET: 's3cret',
       WEB_REVALIDATE_URL: recorder.url,
     });
-    const saved = { documentId: 'd3', publishedAt: '2026-11-27T05:00:00.000Z' };
+    const saved = { id: 3, documentId: 'd3', publishedAt: '2026-11-27T05:00:00.000Z' };
+    type Context = Parameters<NonNullable<typeof middleware>>[0];
     const answer = middleware?.(
       {
         uid: 'api::doctor.doctor',
         action: 'publish',
         params: { documentId: 'd3' },
         contentType: { info: { singularName: 'doctor' } },
-      },
+      } as unknown as Context,
       async () => saved,
     );
     await expect(answer).resolves.toBe(saved);

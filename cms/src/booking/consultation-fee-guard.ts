@@ -8,6 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { fill, findName, readEditorLocale } from './schedule-labels';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const FEE = 'api::consultation-fee.consultation-fee';
 
@@ -65,8 +66,8 @@ const checkSavedFee = async (strapi: Core.Strapi, documentId: string) => {
  * checked after the write inside the same transaction, so whatever sent it (the admin panel's relation
  * format, REST, the document API) is checked as saved, and a refusal leaves nothing behind.
  */
-export const registerConsultationFeeGuard = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const consultationFeeGuard = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     if (context.uid !== FEE || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     if (context.action === 'create' || 'amountEgp' in data) {
@@ -86,5 +87,5 @@ export const registerConsultationFeeGuard = (strapi: Core.Strapi) => {
       if (typeof documentId === 'string') await checkSavedFee(strapi, documentId);
       return result;
     });
-  });
+  };
 };

@@ -12,6 +12,7 @@ import { findAppointments, updateAppointments } from '../appointments/appointmen
 import { confirmBookedVisits } from '../bootstrap/editor-fields';
 import { loadDoctorTimetable } from './schedule-data';
 import { fill, findName, readEditorLocale } from './schedule-labels';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const EXCEPTION = 'api::schedule-exception.schedule-exception';
@@ -213,8 +214,8 @@ export const previewDisplacedVisits = async (
  * once. Visits the hours hold again lose the mark. All of it in the write's transaction: a refusal
  * leaves nothing behind, and the check sees the hours as saved, in every language.
  */
-export const registerHoursChangeGuard = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const hoursChangeGuard = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     const uid = context.uid as HoursType;
     if ((uid !== SCHEDULE && uid !== EXCEPTION) || !['create', 'update', 'delete'].includes(context.action)) {
       return next();
@@ -245,5 +246,5 @@ export const registerHoursChangeGuard = (strapi: Core.Strapi) => {
       await markVisits(strapi, restored, { displacedAt: null, displacedBy: null });
       return result;
     });
-  });
+  };
 };

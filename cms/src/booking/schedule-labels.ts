@@ -6,6 +6,7 @@ import {
   isLocale,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const FEE = 'api::consultation-fee.consultation-fee';
@@ -200,8 +201,8 @@ const RENAMED_TYPES: Record<string, 'doctor' | 'branch'> = {
  * written after every save of the entry, and after every save of a doctor or branch for all the
  * entries that name them, so a renamed doctor or branch shows under its new name at once.
  */
-export const registerScheduleLabels = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const scheduleLabelWriter = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     const renamed = RENAMED_TYPES[context.uid];
     const isLabelledSave = isLabelledType(context.uid) && (context.action === 'create' || context.action === 'update');
     const isNameSave = renamed !== undefined && ['create', 'update', 'publish'].includes(context.action);
@@ -217,7 +218,7 @@ export const registerScheduleLabels = (strapi: Core.Strapi) => {
       await relabel(strapi, context.uid, { documentId });
     }
     return result;
-  });
+  };
 };
 
 /** At boot: labels for schedules and fees saved before labels existed, or by a direct database write. */

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type ScheduleRow, loadDoctorScheduleRows, toDoctorSchedule } from './schedule-data';
 import { fill, findName, readEditorLocale, weekdayName } from './schedule-labels';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 
@@ -55,8 +56,8 @@ const refuseOverlap = async (strapi: Core.Strapi, documentId: string) => {
  * sent (the admin panel's relation format, REST, the document API) is checked as saved, and a refusal
  * leaves nothing behind.
  */
-export const registerScheduleOverlapGuard = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const scheduleOverlapGuard = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     if (context.uid !== SCHEDULE || (context.action !== 'create' && context.action !== 'update')) return next();
     return strapi.db.transaction(async () => {
       const result = await next();
@@ -64,7 +65,7 @@ export const registerScheduleOverlapGuard = (strapi: Core.Strapi) => {
       if (typeof documentId === 'string') await refuseOverlap(strapi, documentId);
       return result;
     });
-  });
+  };
 };
 
 /** Logs, at boot, every pair of overlapping schedules a database made before the guard still holds. */

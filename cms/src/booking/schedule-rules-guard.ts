@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type ScheduleRow, toDoctorSchedule } from './schedule-data';
 import { fill, readEditorLocale } from './schedule-labels';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const EXCEPTION = 'api::schedule-exception.schedule-exception';
@@ -129,8 +130,8 @@ const checkSavedException = async (strapi: Core.Strapi, documentId: string) => {
  * and a refusal leaves nothing behind. Registered after the overlap guard, so it runs first: hours that
  * end before they start are refused for that, not for an overlap or the visits they would leave out.
  */
-export const registerScheduleRulesGuard = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const scheduleRulesGuard = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     const isSave = context.action === 'create' || context.action === 'update';
     if (!isSave || (context.uid !== SCHEDULE && context.uid !== EXCEPTION)) return next();
     return strapi.db.transaction(async () => {
@@ -141,7 +142,7 @@ export const registerScheduleRulesGuard = (strapi: Core.Strapi) => {
       else await checkSavedException(strapi, documentId);
       return result;
     });
-  });
+  };
 };
 
 /** What availability makes of stored hours that break a rule. */

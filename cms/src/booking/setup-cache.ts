@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
+import { CHANGING_DOCUMENT_ACTIONS, type DocumentMiddleware } from '../utils/document-actions';
 import { SETUP_REVISION_TABLE } from './table-names';
 
 /**
@@ -38,14 +38,14 @@ export const readSetupRevision = async (strapi: Core.Strapi) => {
 };
 
 /** Counts every change to the booking setup, before and after it, whoever makes it (admin panel, REST, scripts). */
-export const registerSetupRevision = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const setupRevisionCounter = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     if (!SETUP_TYPES.has(context.uid) || !CHANGING_DOCUMENT_ACTIONS.has(context.action)) return next();
     await countChange(strapi);
     const result = await next();
     await countChange(strapi);
     return result;
-  });
+  };
 };
 
 type Generation = { revision: number; entries: Map<string, Promise<unknown>> };

@@ -2,6 +2,7 @@ import { type TLocale, ZSpokenLanguagesSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { readEditorLocale } from '../booking/schedule-labels';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 const DOCTOR = 'api::doctor.doctor';
 
@@ -16,8 +17,8 @@ const REFUSAL: Record<TLocale, string> = {
  * src/admin/spoken-languages-input.tsx, write one). Anything else, sent through REST or the document
  * API, is refused with a validation error on the field, so the editor's form keeps what was typed.
  */
-export const registerSpokenLanguagesGuard = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const spokenLanguagesGuard = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     if (context.uid !== DOCTOR || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
     if (data?.languages !== undefined && data.languages !== null) {
@@ -31,5 +32,5 @@ export const registerSpokenLanguagesGuard = (strapi: Core.Strapi) => {
       data.languages = languages.data;
     }
     return next();
-  });
+  };
 };

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { DocumentMiddleware } from '../utils/document-actions';
 
 /**
  * Links that are facts, not words: which branches a doctor works at, their specialties, a service's
@@ -163,8 +164,8 @@ type DocumentParams = {
  * - a publish copies the links to the other languages' drafts and published rows, so the site and the
  *   booking agree in both languages at once.
  */
-export const registerFactRelationSync = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const factRelationSync = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     const attributes = FACT_RELATIONS[context.uid];
     if (!attributes || !['update', 'publish'].includes(context.action)) return next();
     const params = context.params as DocumentParams;
@@ -186,7 +187,7 @@ export const registerFactRelationSync = (strapi: Core.Strapi) => {
       await copyFromLocale(strapi, context.uid, documentId, locale, { draft: true, published: !hasDrafts });
     }
     return result;
-  });
+  };
 };
 
 /**
@@ -196,9 +197,9 @@ export const registerFactRelationSync = (strapi: Core.Strapi) => {
  * clinic's WhatsApp number, a policy's version: changed and published in English, the Arabic site
  * shows them at once, without the Arabic entry being published again.
  */
-export const registerSharedValueSync = (strapi: Core.Strapi) => {
+export const sharedValueSync = (strapi: Core.Strapi): DocumentMiddleware => {
   const attributesOf = new Map<UID.ContentType, string[]>();
-  strapi.documents.use(async (context, next) => {
+  return async (context, next) => {
     const result = await next();
     const params = context.params as DocumentParams;
     const isPublish = context.action === 'publish' || (context.action === 'update' && params.status === 'published');
@@ -208,7 +209,7 @@ export const registerSharedValueSync = (strapi: Core.Strapi) => {
     const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : DEFAULT_LOCALE;
     await copySharedValues(strapi, context.uid, params.documentId, locale);
     return result;
-  });
+  };
 };
 
 /** Logs, at boot, every fact link a database holds differently in two languages, so an editor can fix it. */

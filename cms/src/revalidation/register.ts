@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../bootstrap/permissions';
-import { CHANGING_DOCUMENT_ACTIONS } from '../utils/document-actions';
+import { CHANGING_DOCUMENT_ACTIONS, type DocumentMiddleware } from '../utils/document-actions';
 import { type RevalidationSettings, createRevalidationNotifier, readRevalidationTarget } from './notifier';
 import { readCmsEnvironment } from '../environment';
 
@@ -44,22 +44,23 @@ const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentI
 /**
  * Asks the web app to refresh its cached pages after every successful change to the content it
  * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds.
- * Returns the function that cancels pending notices at shutdown.
+ * Gives the document-service middleware that notices the changes (none when no web app is to be
+ * told) and the function that cancels pending notices at shutdown.
  */
-export const registerRevalidationNotifier = (
+export const revalidationNotifier = (
   strapi: Core.Strapi,
   env: RevalidationSettings = readCmsEnvironment(),
-): (() => void) => {
+): { middleware: DocumentMiddleware | null; stop: () => void } => {
   const target = readRevalidationTarget(env);
   if (!target) {
     if (env.WEB_REVALIDATE_URL !== 'off') {
       strapi.log.warn('REVALIDATE_SECRET is empty: the web app will not be told when content changes');
     }
-    return () => {};
+    return { middleware: null, stop: () => {} };
   }
 
   const notifier = createRevalidationNotifier({ ...target, log: strapi.log });
-  strapi.documents.use(async (context, next) => {
+  const middleware: DocumentMiddleware = async (context, next) => {
     const result = await next();
     if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_DOCUMENT_ACTIONS.has(context.action)) {
       const documentId = findDocumentId(context.params, result);
@@ -72,6 +73,6 @@ export const registerRevalidationNotifier = (
       );
     }
     return result;
-  });
-  return () => notifier.stop();
+  };
+  return { middleware, stop: () => notifier.stop() };
 };

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Core, UID } from '@strapi/strapi';
+import type { DocumentMiddleware } from './document-actions';
 
 /**
  * Content types whose entries appear in public URLs as `{publicId}-{slug}`.
@@ -59,8 +60,8 @@ const findNextPublicId = async (strapi: Core.Strapi, uid: UID.ContentType) => {
  * Gives every new document a publicId, and every new locale of an existing document the same one,
  * whichever way the entry is made (admin panel, REST, seed).
  */
-export const registerPublicIdAssignment = (strapi: Core.Strapi) => {
-  strapi.documents.use(async (context, next) => {
+export const publicIdAssignment = (strapi: Core.Strapi): DocumentMiddleware => {
+  return async (context, next) => {
     const { uid, action } = context;
     if (!isPublicIdContentType(uid) || (action !== 'create' && action !== 'update')) return next();
 
@@ -74,5 +75,5 @@ export const registerPublicIdAssignment = (strapi: Core.Strapi) => {
       params.data.publicId = await findNextPublicId(strapi, uid);
     }
     return next();
-  });
+  };
 };

@@ -188,7 +188,6 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const earlier = await findEarlierBooking(idempotencyKey);
       if (earlier) return earlier;
 
-      const locale = request.locale;
       const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
       const [specialty, service] = await Promise.all([
         findNamedEntry('api::specialty.specialty', request.specialty),
