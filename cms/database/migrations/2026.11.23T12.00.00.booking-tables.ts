@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
-import { claimDoctorTime } from '../../src/booking/doctor-time';
-import { DOCTOR_TIME_TABLE, REQUEST_TABLE, SEAT_TABLE } from '../../src/booking/table-names';
+
+// Frozen at this migration's date: a migration never follows today's code.
+const SEAT_TABLE = 'booking_seats';
+const REQUEST_TABLE = 'booking_requests';
+const DOCTOR_TIME_TABLE = 'doctor_time_claims';
+const MS_PER_MINUTE = 60_000;
+
+/** A place already booked, with its length: a slot, or a whole walk-in session. */
+type BookedPlace = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date; endsAt: Date };
+
+/** One row of the claims table: a minute of a doctor's time, held by one place for its seats. */
+type MinuteClaim = { doctor_document_id: string; minute_ms: number; place_key: string; seats: number };
 
 /**
  * The booking's own tables, which are not content types (editors never see them; Strapi's schema
@@ -73,7 +83,7 @@ const claimTimeOfBookedPlaces = async (knex: Knex, warn: (message: string) => vo
     }[];
     for (const row of rows) endsAt.set(row.booking_number, new Date(row.ends_at));
   }
-  const places = new Map<string, { place: Parameters<typeof claimDoctorTime>[1]; seats: number }>();
+  const places = new Map<string, { place: BookedPlace; seats: number }>();
   for (const seat of seats) {
     const end = endsAt.get(seat.booking_number);
     if (!end) continue;
@@ -91,12 +101,33 @@ const claimTimeOfBookedPlaces = async (knex: Knex, warn: (message: string) => vo
         seats: 1,
       });
   }
+  // The table is new and this transaction alone writes it: the minutes are shared out here, each to
+  // the first place in start order that covers it, then written; a place's key names its branch and times.
+  const claims = new Map<string, MinuteClaim>();
   for (const { place, seats: count } of places.values()) {
-    if (!(await claimDoctorTime(knex, place, count))) {
+    const placeKey = `${place.branchDocumentId}|${place.startsAt.getTime()}|${place.endsAt.getTime()}`;
+    let overlapped = false;
+    const first = Math.floor(place.startsAt.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE;
+    for (let minute = first; minute < place.endsAt.getTime(); minute += MS_PER_MINUTE) {
+      const held = claims.get(`${place.doctorDocumentId}|${minute}`);
+      if (!held) {
+        claims.set(`${place.doctorDocumentId}|${minute}`, {
+          doctor_document_id: place.doctorDocumentId,
+          minute_ms: minute,
+          place_key: placeKey,
+          seats: count,
+        });
+      } else if (held.place_key !== placeKey) overlapped = true;
+    }
+    if (overlapped) {
       warn(
         `Doctor ${place.doctorDocumentId} was booked at two overlapping places before overlaps were refused ` +
           `(branch ${place.branchDocumentId}, ${place.startsAt.toISOString()}): both keep their bookings, nothing new can overlap them`,
       );
     }
+  }
+  const rows = [...claims.values()];
+  for (let index = 0; index < rows.length; index += 200) {
+    await knex(DOCTOR_TIME_TABLE).insert(rows.slice(index, index + 200));
   }
 };

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { JOB_RUNS_TABLE } from '../../src/operations/scheduled-jobs';
 
 /**
  * The last run of each scheduled job, which `GET /_health/jobs` reports and which says when operations
  * were last emailed about a failure. Shared by every CMS process on the database.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasTable(JOB_RUNS_TABLE)) return;
-  await knex.schema.createTable(JOB_RUNS_TABLE, (table) => {
+  if (await knex.schema.hasTable('scheduled_job_runs')) return;
+  await knex.schema.createTable('scheduled_job_runs', (table) => {
     table.string('job', 60).primary();
     table.bigInteger('last_started_at_ms').notNullable();
     table.bigInteger('last_finished_at_ms').notNullable();

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { OUTBOX_TABLE } from '../../src/messages/outbox';
 
 /**
  * The outbox of patient messages (src/messages/outbox.ts): a row is written in the same transaction
  * as the change that causes it, and a delivery loop in any CMS process claims and sends it.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasTable(OUTBOX_TABLE)) return;
-  await knex.schema.createTable(OUTBOX_TABLE, (table) => {
+  if (await knex.schema.hasTable('patient_messages')) return;
+  await knex.schema.createTable('patient_messages', (table) => {
     table.increments('id').primary();
     table.string('appointment_document_id', 40).notNullable().index();
     table.string('kind', 20).notNullable();

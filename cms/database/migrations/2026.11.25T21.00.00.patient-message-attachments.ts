@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { OUTBOX_TABLE } from '../../src/messages/outbox';
 
 /**
  * A message may carry one text file: the confirmed visit's calendar file (.ics). It is personal data
  * like the message's words, and deleted with them.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasColumn(OUTBOX_TABLE, 'attachment_name')) return;
-  await knex.schema.alterTable(OUTBOX_TABLE, (table) => {
+  if (await knex.schema.hasColumn('patient_messages', 'attachment_name')) return;
+  await knex.schema.alterTable('patient_messages', (table) => {
     table.string('attachment_name', 100);
     table.text('attachment_text');
   });

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { ACCESS_LOG_TABLE } from '../../src/staff/access-log';
 
 /**
  * The access log (src/staff/access-log.ts): one row per time staff read patient data. Rows are only
  * ever added, and deleted by the retention job when their period ends.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasTable(ACCESS_LOG_TABLE)) return;
-  await knex.schema.createTable(ACCESS_LOG_TABLE, (table) => {
+  if (await knex.schema.hasTable('patient_data_access_log')) return;
+  await knex.schema.createTable('patient_data_access_log', (table) => {
     table.increments('id').primary();
     table.bigInteger('occurred_at_ms').notNullable().index();
     table.integer('actor_user_id').notNullable();

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { SETUP_REVISION_TABLE } from '../../src/booking/table-names';
 
 /**
  * The booking setup's revision (src/booking/setup-cache.ts): one row whose number goes up with every
@@ -7,10 +6,10 @@ import { SETUP_REVISION_TABLE } from '../../src/booking/table-names';
  * them is out of date.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasTable(SETUP_REVISION_TABLE)) return;
-  await knex.schema.createTable(SETUP_REVISION_TABLE, (table) => {
+  if (await knex.schema.hasTable('booking_setup_revisions')) return;
+  await knex.schema.createTable('booking_setup_revisions', (table) => {
     table.integer('id').primary();
     table.bigInteger('revision').notNullable();
   });
-  await knex(SETUP_REVISION_TABLE).insert({ id: 1, revision: 0 });
+  await knex('booking_setup_revisions').insert({ id: 1, revision: 0 });
 }

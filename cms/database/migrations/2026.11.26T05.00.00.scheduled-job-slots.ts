@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { JOB_SLOTS_TABLE } from '../../src/operations/scheduled-jobs';
 
 /**
  * One row per scheduled job and time slot that a CMS process claimed and ran: the unique pair is what
  * lets several processes on one database run each job once per period.
  */
 export async function up(knex: Knex) {
-  if (await knex.schema.hasTable(JOB_SLOTS_TABLE)) return;
-  await knex.schema.createTable(JOB_SLOTS_TABLE, (table) => {
+  if (await knex.schema.hasTable('scheduled_job_slots')) return;
+  await knex.schema.createTable('scheduled_job_slots', (table) => {
     table.string('job', 60).notNullable();
     table.bigInteger('slot').notNullable();
     table.bigInteger('claimed_at_ms').notNullable();

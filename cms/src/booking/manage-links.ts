@@ -6,8 +6,8 @@ import type { Knex } from 'knex';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 
 /** Created by database/migrations/2026.11.25T22.00.00.manage-links.ts. */
-export const MANAGE_TOKENS_TABLE = 'booking_manage_tokens';
-export const MANAGE_LOCKS_TABLE = 'booking_manage_locks';
+const MANAGE_TOKENS_TABLE = 'booking_manage_tokens';
+const MANAGE_LOCKS_TABLE = 'booking_manage_locks';
 
 /** The only form of a token the database keeps. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

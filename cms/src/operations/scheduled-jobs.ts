@@ -5,9 +5,9 @@ import type { Knex } from 'knex';
 import { countJobRun } from './metrics';
 import { readCmsEnvironment } from '../environment';
 
-export const JOB_RUNS_TABLE = 'scheduled_job_runs';
+const JOB_RUNS_TABLE = 'scheduled_job_runs';
 /** Created by database/migrations/2026.11.26T05.00.00.scheduled-job-slots.ts. */
-export const JOB_SLOTS_TABLE = 'scheduled_job_slots';
+const JOB_SLOTS_TABLE = 'scheduled_job_slots';
 /** A job's claimed slots kept for reading back which process ran when; older ones go as new ones come. */
 const SLOTS_KEPT = 100;
 /** Which process ran a slot: enough to tell the machines and processes of a cluster apart. */

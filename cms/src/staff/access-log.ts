@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { SignedInStaff } from './staff-scope';
 
 /** Created by database/migrations/2026.11.26T02.00.00.access-log.ts. */
-export const ACCESS_LOG_TABLE = 'patient_data_access_log';
+const ACCESS_LOG_TABLE = 'patient_data_access_log';
 
 /** What an entry names besides who and when: the appointment, and what of it (a card's side, an export's filters). */
 type AccessTarget = {
