@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, findNextOpenings, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { getAvailabilityService } from '../api/availability/services/availability';
+import { findDoctorAvailability } from './availability';
 import { countSeatChanges } from './seat-changes';
 import { readCachedSetup, readSetupRevision } from './setup-cache';
 
@@ -41,11 +41,10 @@ const readDoctorPlaces = (strapi: Core.Strapi) =>
 
 /** One doctor's soonest open time at each of their branches. */
 const computeDoctorTimes = async (strapi: Core.Strapi, doctor: string, branches: string[], now: Date) => {
-  const availability = getAvailabilityService(strapi);
   const from = toCairoDate(now);
   const times: NextFreeTime[] = [];
   for (const branch of branches) {
-    const days = await availability.findDoctorAvailability({ doctor, branch, from, days: HORIZON_DAYS, now });
+    const days = await findDoctorAvailability(strapi, { doctor, branch, from, days: HORIZON_DAYS, now });
     const [next] = findNextOpenings(days, 1);
     if (next) {
       times.push({

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, type TReschedule, canReschedule, findOpeningAt, toCairoDate } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { getAvailabilityService } from '../api/availability/services/availability';
+import { findDoctorAvailability } from './availability';
 import { appendHistoryEvent, findAppointment, updateAppointments } from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
 import { fieldErrorsToDetails } from '../utils/validation-details';
@@ -50,7 +50,7 @@ export const rescheduleAppointment = async (
   // Read outside the transaction: availability reads the booking tables, which on SQLite (one
   // connection) would wait on the transaction itself.
   const start = new Date(move.start);
-  const days = await getAvailabilityService(strapi).findDoctorAvailability({
+  const days = await findDoctorAvailability(strapi, {
     doctor,
     branch,
     from: toCairoDate(start),

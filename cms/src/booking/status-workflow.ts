@@ -12,7 +12,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { getAvailabilityService } from '../api/availability/services/availability';
+import { findDoctorAvailability } from './availability';
 import {
   type HistoryEvent,
   appendHistoryEvent,
@@ -78,7 +78,7 @@ const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
   });
   if (!row?.doctorDocumentId || !row.branchDocumentId) return null;
   const startsAt = new Date(row.startsAt);
-  const days = await getAvailabilityService(strapi).findDoctorAvailability({
+  const days = await findDoctorAvailability(strapi, {
     doctor: row.doctorDocumentId,
     branch: row.branchDocumentId,
     from: toCairoDate(startsAt),

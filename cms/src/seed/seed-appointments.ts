@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { getAvailabilityService } from '../api/availability/services/availability';
+import { findDoctorAvailability } from '../booking/availability';
 import { getBookingService } from '../api/appointment/services/booking';
 import {
   appendHistoryEvent,
@@ -38,7 +38,7 @@ export const seedAppointments = async (strapi: Core.Strapi, content: DemoContent
     const branchId = branchKey && index.get(branchKey);
     if (!doctorId || !branchId) continue;
 
-    const days = await getAvailabilityService(strapi).findDoctorAvailability({
+    const days = await findDoctorAvailability(strapi, {
       doctor: doctorId,
       branch: branchId,
       from: addDaysToIsoDate(today, 1),

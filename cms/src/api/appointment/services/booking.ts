@@ -20,7 +20,7 @@ import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } fr
 import { queuePatientMessage } from '../../../messages/outbox';
 import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '../../../booking/public-booking';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
-import { getAvailabilityService } from '../../availability/services/availability';
+import { findDoctorAvailability } from '../../../booking/availability';
 
 const NEXT_OPENINGS_DAYS = 14;
 const NEXT_OPENINGS_COUNT = 6;
@@ -76,7 +76,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const findNextOpen = async (doctor: string, branch: string, after: Date) => {
-    const days = await getAvailabilityService(strapi).findDoctorAvailability({
+    const days = await findDoctorAvailability(strapi, {
       doctor,
       branch,
       from: toCairoDate(after),
@@ -92,7 +92,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The opening starting at `start`, from the same availability patients see; a field error when there is none. */
   const findOpening = async (doctor: string, branch: string, start: Date, now?: Date) => {
-    const days = await getAvailabilityService(strapi).findDoctorAvailability({
+    const days = await findDoctorAvailability(strapi, {
       doctor,
       branch,
       from: toCairoDate(start),

@@ -38,7 +38,7 @@ import {
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
 import { listPatientMessages } from '../../../messages/outbox';
 import { rescheduleAppointment } from '../../../booking/reschedule';
-import { getAvailabilityService } from '../../availability/services/availability';
+import { findDoctorAvailability } from '../../../booking/availability';
 import { changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';
 import { type StaffScope, appointmentsInScope } from '../../../staff/staff-scope';
 
@@ -413,7 +413,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
     async listStaffOpenings(query: TStaffAvailabilityQuery, now = new Date()) {
       await findDoctorAtBranch(strapi, query.doctor, query.branch);
       const date = query.date ?? toCairoDate(now);
-      const [day] = await getAvailabilityService(strapi).findDoctorAvailability({
+      const [day] = await findDoctorAvailability(strapi, {
         doctor: query.doctor,
         branch: query.branch,
         from: date,

@@ -1,46 +1,9 @@
-import { addDaysToIsoDate, cairoWallClockToInstant, findAvailability } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { readBookingSettings } from '../../../booking/booking-settings';
-import { findDoctorPlaces } from '../../../booking/doctor-time';
-import { loadDoctorTimetable } from '../../../booking/schedule-data';
-import { countTakenSeats } from '../../../booking/seats';
+import { type AvailabilityQuery, findDoctorAvailability } from '../../../booking/availability';
 
-export type AvailabilityQuery = { doctor: string; branch: string; from: string; days: number; now?: Date };
-
+/** The patients' availability route's service: the booking's own reading of it (booking/availability.ts). */
 const createAvailabilityService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * The openings of one doctor at one branch per Cairo day, with the places left in each. The doctor's
-   * hours and bookings at their other branches are read too: one person cannot be at two places.
-   */
-  async findDoctorAvailability({ doctor, branch, from, days, now = new Date() }: AvailabilityQuery) {
-    const to = addDaysToIsoDate(from, days);
-    // A day either side covers openings whose instant falls on a neighbouring UTC date.
-    const instants = {
-      from: cairoWallClockToInstant(addDaysToIsoDate(from, -1), '00:00'),
-      to: cairoWallClockToInstant(addDaysToIsoDate(to, 1), '00:00'),
-    };
-    const [timetable, bookings, places] = await Promise.all([
-      loadDoctorTimetable(strapi, doctor, { from, to }),
-      countTakenSeats(strapi, doctor, branch, instants),
-      findDoctorPlaces(strapi, doctor, instants),
-    ]);
-    const here = timetable.hoursAt(branch);
-    return findAvailability({
-      schedules: here.schedules,
-      exceptions: here.exceptions,
-      bookings,
-      otherBranches: timetable.hoursElsewhere(branch),
-      commitments: places.map((place) => ({
-        start: place.startsAt,
-        end: place.endsAt,
-        isAtThisBranch: place.branchDocumentId === branch,
-      })),
-      now,
-      from,
-      days,
-      ...readBookingSettings(),
-    });
-  },
+  findDoctorAvailability: (query: AvailabilityQuery) => findDoctorAvailability(strapi, query),
 });
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
