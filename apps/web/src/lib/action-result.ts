@@ -27,6 +27,13 @@ export type TActionResult<TValue = undefined, TDetails = undefined> =
 
 export const succeed = <TValue>(value: TValue): { ok: true; value: TValue } => ({ ok: true, value });
 
+/**
+ * A screen's call of a server action: when the call itself fails (the web server out of reach, the
+ * connection dropped), the screen hears SERVICE_UNAVAILABLE like any other failure it explains.
+ */
+export const callAction = <TResult>(action: Promise<TResult>): Promise<TResult | TActionFailure<never>> =>
+  action.catch(() => ({ ok: false, code: 'SERVICE_UNAVAILABLE' }));
+
 export const fail = <TDetails = undefined>(
   code: TErrorCode,
   extra: Omit<TActionFailure<TDetails>, 'ok' | 'code'> = {},

@@ -6,13 +6,20 @@ import type { Locale } from '@/i18n/routing';
 import { STAFF_SESSION_COOKIE, type TStaffSession, requireStaffSession } from './staff-session';
 import { createVisitorCmsClient } from './visitor-cms';
 
-export type StaffCms = { client: CmsClient; forwarded: Headers; session: TStaffSession; locale: Locale };
+export type StaffCms = {
+  client: CmsClient;
+  forwarded: Headers;
+  /** What every staff call of the CMS sends: the visitor's forwarded headers, and never a cached answer. */
+  fresh: { headers: Headers; cache: 'no-store' };
+  session: TStaffSession;
+  locale: Locale;
+};
 
 /** The CMS as the signed-in staff member: their token as a Bearer header, their address forwarded. */
 export async function openStaffCms(locale: Locale): Promise<StaffCms> {
   const session = await requireStaffSession(locale);
   const { client, forwarded } = await createVisitorCmsClient(session.token);
-  return { client, forwarded, session, locale };
+  return { client, forwarded, fresh: { headers: forwarded, cache: 'no-store' }, session, locale };
 }
 
 /**

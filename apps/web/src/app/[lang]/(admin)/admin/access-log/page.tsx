@@ -43,7 +43,7 @@ export default async function AccessLogPage({ params, searchParams }: PageProps<
   ]);
   const [{ branches, doctors }, log] = await Promise.all([
     listStaffPlaces(cms.session, locale),
-    cms.client.getAccessLog(query, { headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+    cms.client.getAccessLog(query, cms.fresh).catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);
       console.error(`[staff] the access log failed: ${error instanceof Error ? error.message : 'unknown'}`);
       return null;

@@ -17,10 +17,7 @@ export async function recordNoAnswer(
   const attempt = ZCallAttemptSchema.safeParse({ outcome: 'noAnswer' });
   if (!attempt.success || typeof documentId !== 'string') return fail(ErrorCode.VALIDATION_FAILED);
   try {
-    const counted = await cms.client.recordCallAttempt(documentId, attempt.data, {
-      headers: cms.forwarded,
-      cache: 'no-store',
-    });
+    const counted = await cms.client.recordCallAttempt(documentId, attempt.data, cms.fresh);
     return succeed({ callAttempts: counted.callAttempts });
   } catch (error) {
     leaveIfSessionRejected(error, locale);

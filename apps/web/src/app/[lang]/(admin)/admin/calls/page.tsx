@@ -46,13 +46,11 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
   setRequestLocale(locale);
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
-  const calls = await cms.client
-    .listCalls({ locale, headers: cms.forwarded, cache: 'no-store' })
-    .catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the call list failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    });
+  const calls = await cms.client.listCalls({ locale, ...cms.fresh }).catch((error: unknown) => {
+    leaveIfSessionRejected(error, locale);
+    console.error(`[staff] the call list failed: ${error instanceof Error ? error.message : 'unknown'}`);
+    return null;
+  });
   // The patient is written to in the language they booked in, whatever the page's.
   const [english, arabic] = await Promise.all([
     getTranslations({ locale: 'en', namespace: 'Admin' }),

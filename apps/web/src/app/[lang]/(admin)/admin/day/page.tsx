@@ -39,13 +39,11 @@ export default async function DaySheetPage({ params, searchParams }: PageProps<'
   const date = query.date ?? toCairoDate(new Date());
   const [{ branches, doctors }, sheet] = await Promise.all([
     listStaffPlaces(cms.session, locale),
-    cms.client
-      .getDaySheet({ ...query, date }, { locale, headers: cms.forwarded, cache: 'no-store' })
-      .catch((error: unknown) => {
-        leaveIfSessionRejected(error, locale);
-        console.error(`[staff] the day sheet failed: ${error instanceof Error ? error.message : 'unknown'}`);
-        return null;
-      }),
+    cms.client.getDaySheet({ ...query, date }, { locale, ...cms.fresh }).catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the day sheet failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    }),
   ]);
   const day = formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'full' });
   const time = (instant: string) => formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });

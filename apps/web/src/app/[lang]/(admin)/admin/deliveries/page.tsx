@@ -44,13 +44,11 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
     getTranslations({ locale, namespace: 'Admin.patientMessages' }),
     searchParams.then((search) => readFiltersLeniently(ZDeliveryLogQuerySchema, search)),
   ]);
-  const log = await cms.client
-    .getDeliveryLog(query, { headers: cms.forwarded, cache: 'no-store' })
-    .catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the delivery log failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    });
+  const log = await cms.client.getDeliveryLog(query, cms.fresh).catch((error: unknown) => {
+    leaveIfSessionRejected(error, locale);
+    console.error(`[staff] the delivery log failed: ${error instanceof Error ? error.message : 'unknown'}`);
+    return null;
+  });
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
   /** The page with some filters changed, back at its first page unless one is asked. */

@@ -23,10 +23,7 @@ export async function changeReadState(
   const parsed = ZMessageReadChangeSchema.safeParse({ isRead });
   if (!parsed.success || typeof documentId !== 'string') return fail(ErrorCode.VALIDATION_FAILED);
   try {
-    const message = await cms.client.markMessageRead(documentId, parsed.data.isRead, {
-      headers: cms.forwarded,
-      cache: 'no-store',
-    });
+    const message = await cms.client.markMessageRead(documentId, parsed.data.isRead, cms.fresh);
     // The unread count is in the staff nav of every staff page, not only in the inbox.
     revalidatePath(`/${locale}/admin`, 'layout');
     return succeed({ isRead: message.isRead });

@@ -20,7 +20,7 @@ export async function correctVisit(
     ZPatientCorrectionSchema,
     correction,
     async (cms, _locale, checked) => {
-      await cms.client.correctPatientData(documentId, checked, { headers: cms.forwarded, cache: 'no-store' });
+      await cms.client.correctPatientData(documentId, checked, cms.fresh);
       return undefined;
     },
     (failure) => failure,
@@ -46,8 +46,7 @@ export async function erasePerson(
     'an erasure of patient data',
     ZPatientDataQuerySchema,
     person ?? {},
-    async (cms, _locale, checked) =>
-      cms.client.erasePatientData(checked, { headers: cms.forwarded, cache: 'no-store' }),
+    async (cms, _locale, checked) => cms.client.erasePatientData(checked, cms.fresh),
     (failure, error) => {
       const upcoming = isCmsError(error) ? error.details.upcoming : undefined;
       return Array.isArray(upcoming) ? { ...failure, details: { upcoming: upcoming.map(String) } } : failure;

@@ -35,13 +35,11 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
     searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
   const data: PatientData | null | 'failed' = person
-    ? await cms.client
-        .findPatientData(person, { locale, headers: cms.forwarded, cache: 'no-store' })
-        .catch((error: unknown) => {
-          leaveIfSessionRejected(error, locale);
-          console.error(`[staff] patient data failed: ${error instanceof Error ? error.message : 'unknown'}`);
-          return 'failed' as const;
-        })
+    ? await cms.client.findPatientData(person, { locale, ...cms.fresh }).catch((error: unknown) => {
+        leaveIfSessionRejected(error, locale);
+        console.error(`[staff] patient data failed: ${error instanceof Error ? error.message : 'unknown'}`);
+        return 'failed' as const;
+      })
     : null;
   // The search as the page's links carry it: sealed, never as typed.
   const searchRef = text ? sealStaffSearch(text) : '';

@@ -15,7 +15,7 @@ export async function createAccount(localeValue: string, account: unknown): Prom
     ZStaffAccountSchema,
     account,
     async (cms, _locale, checked) => {
-      const created = await cms.client.createStaffAccount(checked, { headers: cms.forwarded, cache: 'no-store' });
+      const created = await cms.client.createStaffAccount(checked, cms.fresh);
       return { id: created.id };
     },
     unexplained,
@@ -31,7 +31,7 @@ export async function changeAccount(localeValue: string, id: number, change: unk
     ZStaffAccountChangeSchema,
     change,
     async (cms, _locale, checked) => {
-      await cms.client.updateStaffAccount(id, checked, { headers: cms.forwarded, cache: 'no-store' });
+      await cms.client.updateStaffAccount(id, checked, cms.fresh);
       return undefined;
     },
     unexplained,
@@ -47,7 +47,7 @@ export async function sendInvitation(localeValue: string, id: number, invitation
     ZStaffInvitationSchema,
     invitation,
     async (cms, _locale, { locale }) => {
-      await cms.client.sendStaffInvitation(id, locale, { headers: cms.forwarded, cache: 'no-store' });
+      await cms.client.sendStaffInvitation(id, locale, cms.fresh);
       return undefined;
     },
     unexplained,

@@ -26,7 +26,7 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     getFormatter({ locale }),
     listStaffPlaces(cms.session, locale),
-    cms.client.listStaffAccounts({ headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+    cms.client.listStaffAccounts(cms.fresh).catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);
       console.error(`[staff] the staff accounts failed: ${error instanceof Error ? error.message : 'unknown'}`);
       return null;

@@ -72,13 +72,11 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
   const range = resolveStatisticsRange(query, today);
   const [{ branches, doctors }, statistics] = await Promise.all([
     listStaffPlaces(cms.session, locale),
-    cms.client
-      .getStatistics({ ...query, ...range }, { locale, headers: cms.forwarded, cache: 'no-store' })
-      .catch((error: unknown) => {
-        leaveIfSessionRejected(error, locale);
-        console.error(`[staff] the statistics failed: ${error instanceof Error ? error.message : 'unknown'}`);
-        return null;
-      }),
+    cms.client.getStatistics({ ...query, ...range }, { locale, ...cms.fresh }).catch((error: unknown) => {
+      leaveIfSessionRejected(error, locale);
+      console.error(`[staff] the statistics failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    }),
   ]);
   const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });
   const exportSearch = new URLSearchParams(toSearch({ ...query, ...range })).toString();

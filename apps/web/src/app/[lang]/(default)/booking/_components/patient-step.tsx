@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
-import { toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { toRetryMinutes } from '@/lib/retry-minutes';
-import { type TBookResult, bookAppointment } from '../actions';
+import { bookAppointment } from '../actions';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
 import { PATIENT_FIELD_BY_PATH, type TPatientFormValues } from '../_lib/patient-fields';
 import { type TTimeRefusal, findTimeRefusal, listNextOpenings, readStartRefusal } from '../_lib/time-refusal';
@@ -32,8 +32,6 @@ import { leftToRight } from '@/components/left-to-right';
 
 /** The long-running action's toasts stay a second longer than the others. */
 const LONG_ACTION_TOAST_MS = 5000;
-const UNREACHABLE: TBookResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const patientResolver = lazyZodResolver<TPatientFormValues, TPatientSubmission>(() =>
   import('@clinic/domain').then((domain) => domain.ZPatientSubmissionSchema),
 );
@@ -131,7 +129,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
     }
     body.append('idempotencyKey', idempotencyKey.current);
 
-    const result = await bookAppointment(body).catch(() => UNREACHABLE);
+    const result = await callAction(bookAppointment(body));
     if (result.ok) {
       on.onBooked({ booking: result.value, emailedTo: patient.email ?? null });
       return;

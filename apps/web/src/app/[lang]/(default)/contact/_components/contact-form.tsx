@@ -11,7 +11,7 @@ import { useValidationText } from '@/components/ui/use-validation-text';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { sendContactMessage } from '../actions';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { type TVisibleContactField, pickVisibleFieldErrors } from './contact-form-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
@@ -22,8 +22,6 @@ type ContactFormProps = {
 };
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>(() =>
   import('@clinic/domain').then((domain) => domain.ZContactMessageSchema),
 );
@@ -55,7 +53,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
 
   const send = async (message: TContactMessage) => {
-    const result = await sendContactMessage(message).catch(() => UNREACHABLE);
+    const result = await callAction(sendContactMessage(message));
     if (result.ok) {
       notify.success(t('sent'));
       reset();

@@ -38,11 +38,7 @@ export async function changeStatus(
     ZAppointmentStatusChangeSchema,
     change,
     async (cms, locale, checked) => {
-      const appointment = await cms.client.changeAppointmentStatus(documentId, checked, {
-        locale,
-        headers: cms.forwarded,
-        cache: 'no-store',
-      });
+      const appointment = await cms.client.changeAppointmentStatus(documentId, checked, { locale, ...cms.fresh });
       return { status: appointment.status };
     },
     (failure, error) => {
@@ -61,7 +57,7 @@ export async function addNote(
   note: { text: string; isForDoctor?: boolean },
 ): Promise<TActionResult> {
   return applyChange(localeValue, 'a note', ZAppointmentNoteSchema, note, async (cms, _locale, checked) => {
-    await cms.client.addAppointmentNote(documentId, checked, { headers: cms.forwarded, cache: 'no-store' });
+    await cms.client.addAppointmentNote(documentId, checked, cms.fresh);
     return undefined;
   });
 }
@@ -76,7 +72,7 @@ export async function moveVisit(
   move: { from: string; start: string },
 ): Promise<TActionResult> {
   return applyChange(localeValue, 'a move', ZRescheduleSchema, move, async (cms, locale, checked) => {
-    await cms.client.rescheduleAppointment(documentId, checked, { locale, headers: cms.forwarded, cache: 'no-store' });
+    await cms.client.rescheduleAppointment(documentId, checked, { locale, ...cms.fresh });
     return undefined;
   });
 }
@@ -114,11 +110,7 @@ export async function resendMessage(
   messageId: number,
 ): Promise<TActionResult> {
   return applyChange(localeValue, 'a message resend', ZResendSchema, { messageId }, async (cms, locale, checked) => {
-    await cms.client.resendMessage(documentId, checked.messageId, {
-      locale,
-      headers: cms.forwarded,
-      cache: 'no-store',
-    });
+    await cms.client.resendMessage(documentId, checked.messageId, { locale, ...cms.fresh });
     return undefined;
   });
 }

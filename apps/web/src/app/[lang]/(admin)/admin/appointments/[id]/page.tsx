@@ -71,7 +71,7 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
   const t = await getTranslations({ locale, namespace: 'Admin' });
 
   const appointment: StaffAppointmentDetail | null = await cms.client
-    .getAppointment(id, { locale, headers: cms.forwarded, cache: 'no-store' })
+    .getAppointment(id, { locale, ...cms.fresh })
     .catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);
       if (isCmsError(error) && error.status === 404) notFound();

@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   if (!parsed.success || opened.expired) return plainTextAnswer(t('filters.ignored'), 400);
   const query = { ...parsed.data, page: 1 };
 
-  const rows = cms.client.exportAppointments(query, { locale, headers: cms.forwarded, cache: 'no-store' });
+  const rows = cms.client.exportAppointments(query, { locale, ...cms.fresh });
   // The first row is read before answering, so a refused token or an unreachable CMS becomes a
   // redirect or an error page, not a download that breaks.
   let first: IteratorResult<StaffAppointmentRow>;

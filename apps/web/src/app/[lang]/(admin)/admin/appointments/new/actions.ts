@@ -25,8 +25,7 @@ export async function bookForPatient(
     'a booking for a patient',
     ZStaffBookingSchema,
     booking,
-    (cms, locale, checked) =>
-      cms.client.createAppointment(checked, { locale, headers: cms.forwarded, cache: 'no-store' }),
+    (cms, locale, checked) => cms.client.createAppointment(checked, { locale, ...cms.fresh }),
     (failure, error) =>
       failure.code === ErrorCode.SLOT_FULL
         ? { ...failure, details: { nextOpenings: getNextOpenings(error) } }
@@ -44,9 +43,7 @@ export async function findPatients(localeValue: string, phone: string): Promise<
   const parsed = ZPatientLookupQuerySchema.safeParse({ phone });
   if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
   try {
-    return succeed(
-      await cms.client.findPatientsByPhone(parsed.data.phone, { headers: cms.forwarded, cache: 'no-store' }),
-    );
+    return succeed(await cms.client.findPatientsByPhone(parsed.data.phone, cms.fresh));
   } catch (error) {
     leaveIfSessionRejected(error, locale);
     return toActionFailure(error);

@@ -72,7 +72,7 @@ export default async function NewAppointmentPage({
   const [doctor = '', branch = ''] = place?.split(PLACE_SEPARATOR) ?? [];
   const availability = place
     ? await cms.client
-        .getStaffAvailability({ doctor, branch, date }, { locale, headers: cms.forwarded, cache: 'no-store' })
+        .getStaffAvailability({ doctor, branch, date }, { locale, ...cms.fresh })
         .catch((error: unknown) => {
           leaveIfSessionRejected(error, locale);
           return null;

@@ -7,7 +7,7 @@ import type { TMessageListQuery } from './list-query';
 
 /** One page of the inbox, read with the staff member's token and never cached. Rejects with the CmsError. */
 export async function listMessages(cms: StaffCms, query: TMessageListQuery): Promise<StaffMessageList> {
-  return cms.client.listMessages(query, { headers: cms.forwarded, cache: 'no-store' });
+  return cms.client.listMessages(query, cms.fresh);
 }
 
 /**

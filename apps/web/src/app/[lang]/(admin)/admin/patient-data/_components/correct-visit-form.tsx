@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -16,8 +16,6 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { correctVisit } from '../actions';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const correctionResolver = lazyZodResolver<TPatientCorrectionInput, TPatientCorrection>(() =>
   import('@clinic/domain').then((domain) => domain.ZPatientCorrectionSchema),
 );
@@ -51,7 +49,7 @@ export function CorrectVisitForm({
   });
 
   const save = async (correction: TPatientCorrection) => {
-    const result = await correctVisit(locale, documentId, correction).catch(() => UNREACHABLE);
+    const result = await callAction(correctVisit(locale, documentId, correction));
     if (result.ok) {
       notify.success(t('saved'));
       router.push(backHref);

@@ -4,15 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type TActionFailure, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { erasePerson } from '../actions';
 import { leftToRight } from '@/components/left-to-right';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionFailure = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 /**
  * Erases the person found: refused on screen while a visit is still booked ahead (it is cancelled
  * first), and only after the manager ticks that the person asked and was checked, then confirms.
@@ -30,7 +28,7 @@ export function ErasePerson({ q, who, upcoming }: { q: string; who: string; upco
 
   const erase = async () => {
     setIsErasing(true);
-    const result = await erasePerson(locale, q).catch(() => UNREACHABLE);
+    const result = await callAction(erasePerson(locale, q));
     setIsErasing(false);
     setIsAsking(false);
     if (result.ok) {

@@ -29,8 +29,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
     data = await cms.client.findPatientData(person, {
       export: true,
       locale: fileLocale,
-      headers: cms.forwarded,
-      cache: 'no-store',
+      ...cms.fresh,
     });
   } catch (error) {
     leaveIfSessionRejected(error, lang as Locale);

@@ -22,7 +22,7 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
   const [t, { branches }, accounts] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     listStaffPlaces(cms.session, locale),
-    cms.client.listStaffAccounts({ headers: cms.forwarded, cache: 'no-store' }).catch((error: unknown) => {
+    cms.client.listStaffAccounts(cms.fresh).catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);
       throw error;
     }),

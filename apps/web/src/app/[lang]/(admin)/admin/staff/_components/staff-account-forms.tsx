@@ -14,7 +14,7 @@ import { type FieldValues, type Path, type UseFormRegister, useForm } from 'reac
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, TextInput, describedByError } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -25,8 +25,6 @@ import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 export type TBranchChoice = { documentId: string; name: string };
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const FAILURE_KEYS = ['invalid', 'notFound', 'invalidTransition', 'unavailable'] as const;
 
 const accountResolver = lazyZodResolver<TStaffAccountInput, TStaffAccount>(() =>
@@ -135,7 +133,7 @@ export function NewStaffAccountForm({ branches }: { branches: readonly TBranchCh
   });
 
   const save = async (account: TStaffAccount) => {
-    const result = await createAccount(locale, account).catch(() => UNREACHABLE);
+    const result = await callAction(createAccount(locale, account));
     if (result.ok) {
       reset();
       notify.success(t('created', { email: account.email }));
@@ -228,7 +226,7 @@ export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branc
   });
 
   const save = async (change: TStaffAccountChange) => {
-    const result = await changeAccount(locale, id, change).catch(() => UNREACHABLE);
+    const result = await callAction(changeAccount(locale, id, change));
     if (result.ok) {
       notify.success(t('saved'));
       router.refresh();
@@ -299,7 +297,7 @@ export function SendInvitationForm({ id, email, isBlocked }: { id: number; email
   } = useForm<{ locale: string }>({ defaultValues: { locale } });
 
   const send = async (invitation: { locale: string }) => {
-    const result = await sendInvitation(locale, id, invitation).catch(() => UNREACHABLE);
+    const result = await callAction(sendInvitation(locale, id, invitation));
     if (result.ok) notify.success(t('invitation.sent', { email }));
     else notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
   };

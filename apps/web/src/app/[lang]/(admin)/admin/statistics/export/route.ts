@@ -20,10 +20,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
 
   let statistics: Awaited<ReturnType<typeof cms.client.getStatistics>>;
   try {
-    statistics = await cms.client.getStatistics(
-      { ...parsed.data, ...range },
-      { locale, headers: cms.forwarded, cache: 'no-store' },
-    );
+    statistics = await cms.client.getStatistics({ ...parsed.data, ...range }, { locale, ...cms.fresh });
   } catch (error) {
     leaveIfSessionRejected(error, locale);
     console.error(`[staff] the statistics export failed: ${error instanceof Error ? error.message : 'unknown'}`);

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { requestPasswordReset } from '../actions';
@@ -16,8 +16,6 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZForgotPasswordSchema),
 );
@@ -50,7 +48,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
 
   const send = async (request: TForgotPassword) => {
-    const result = await requestPasswordReset(request).catch(() => UNREACHABLE);
+    const result = await callAction(requestPasswordReset(request));
     if (result.ok) {
       setHasSent(true);
       return;

@@ -12,7 +12,7 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toRetryMinutes } from '@/lib/retry-minutes';
 import { resetPassword } from '../actions';
@@ -33,8 +33,6 @@ type TPasswordField = 'password' | 'passwordConfirmation';
 const PASSWORD_FIELDS: readonly TPasswordField[] = ['password', 'passwordConfirmation'];
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const resetPasswordResolver = lazyZodResolver<TResetPassword, TResetPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZResetPasswordSchema),
 );
@@ -73,7 +71,7 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   };
 
   const save = async (values: TResetPassword) => {
-    const result = await resetPassword(values).catch(() => UNREACHABLE);
+    const result = await callAction(resetPassword(values));
     if (result.ok) {
       setOutcome('saved');
       // Replaced, not pushed: Back must not return to a link whose code is now spent.

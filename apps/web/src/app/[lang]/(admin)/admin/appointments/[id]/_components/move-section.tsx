@@ -2,15 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
-import type { TActionResult } from '@/lib/action-result';
+import { callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import type { MoveDay } from '../_lib/move-times';
 import { readMoveTimes } from '../actions';
 import { MoveVisit } from './move-visit';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult<MoveDay> = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 /**
  * The day whose free times the move offers, and those times. Another day is read on its own, the
  * visit's page staying as it is: its patient data is not read again for each day looked at. Without
@@ -43,7 +41,7 @@ export function MoveSection({
     event.preventDefault();
     const day = String(new FormData(event.currentTarget).get('moveDay') ?? '');
     startReading(async () => {
-      const result = await readMoveTimes(locale, { doctor, branch, day, current: from }).catch(() => UNREACHABLE);
+      const result = await callAction(readMoveTimes(locale, { doctor, branch, day, current: from }));
       if (!result.ok) {
         notify.error(t('move.unavailable'));
         return;

@@ -4,14 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { QuestionBox } from '../../../../_components/question-box';
 import { moveVisit } from '../actions';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 /** A free time to move to: its start as the CMS wrote it, and its words in the page's language. */
 export type MoveTarget = { start: string; label: string };
 
@@ -39,7 +37,7 @@ export function MoveVisit({
 
   const move = (target: MoveTarget) =>
     startSaving(async () => {
-      const result = await moveVisit(locale, documentId, { from, start: target.start }).catch(() => UNREACHABLE);
+      const result = await callAction(moveVisit(locale, documentId, { from, start: target.start }));
       if (result.ok) {
         setChosen(null);
         notify.success(t('move.moved', { time: `${dayLabel} ${target.label}` }));

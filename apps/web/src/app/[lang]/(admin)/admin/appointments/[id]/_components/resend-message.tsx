@@ -4,13 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { resendMessage } from '../actions';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 /** "Send again" on a message that was not delivered: it is queued from its first try. */
 export function ResendMessage({
   documentId,
@@ -27,7 +25,7 @@ export function ResendMessage({
   const [isSending, startSending] = useTransition();
   const resend = () =>
     startSending(async () => {
-      const result = await resendMessage(locale, documentId, messageId).catch(() => UNREACHABLE);
+      const result = await callAction(resendMessage(locale, documentId, messageId));
       if (result.ok) notify.success(t('patientMessages.resent'));
       else
         notify.error(t(`patientMessages.${toMessageKey(result.code, ['invalidTransition', 'unavailable'], 'failed')}`));

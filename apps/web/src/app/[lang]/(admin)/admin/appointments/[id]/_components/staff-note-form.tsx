@@ -8,15 +8,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextArea } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
-import { type TActionResult, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { addNote } from '../actions';
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionResult = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 const noteResolver = lazyZodResolver<TAppointmentNoteInput, TAppointmentNote>(() =>
   import('@clinic/domain').then((domain) => domain.ZAppointmentNoteSchema),
 );
@@ -41,7 +39,7 @@ export function StaffNoteForm({ documentId, labelledBy }: { documentId: string; 
   });
 
   const save = async (note: TAppointmentNote) => {
-    const result = await addNote(locale, documentId, note).catch(() => UNREACHABLE);
+    const result = await callAction(addNote(locale, documentId, note));
     if (result.ok) {
       reset();
       notify.success(t('staffNotes.added'));

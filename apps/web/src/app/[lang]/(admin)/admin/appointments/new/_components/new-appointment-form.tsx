@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import type { Locale } from '@/i18n/routing';
-import { type TActionFailure, toMessageKey } from '@/lib/action-result';
+import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
@@ -43,8 +43,6 @@ const bookingResolver = lazyZodResolver<TFormValues, TStaffBooking>(() =>
 );
 
 /** The action could not be called at all: offline, or a new deployment replaced it. */
-const UNREACHABLE: TActionFailure = { ok: false, code: 'SERVICE_UNAVAILABLE' };
-
 /** The fields that show an error, by the dotted paths the schema and the CMS name them with. */
 const FIELD_PATHS: readonly Path<TFormValues>[] = [
   'start',
@@ -126,7 +124,7 @@ export function NewAppointmentForm({
 
   const lookUp = () =>
     startLookingUp(async () => {
-      const result = await findPatients(locale, getValues('patient.phone')).catch(() => UNREACHABLE);
+      const result = await callAction(findPatients(locale, getValues('patient.phone')));
       if (result.ok) {
         setKnownPatients(result.value);
         return;
@@ -162,7 +160,7 @@ export function NewAppointmentForm({
   };
 
   const book = async (booking: TStaffBooking) => {
-    const result = await bookForPatient(locale, booking).catch(() => UNREACHABLE);
+    const result = await callAction(bookForPatient(locale, booking));
     if (result.ok) {
       notify.success(t('newAppointment.booked', { bookingNumber: result.value.bookingNumber }));
       router.push(`/${locale}/admin/appointments/${result.value.documentId}`);

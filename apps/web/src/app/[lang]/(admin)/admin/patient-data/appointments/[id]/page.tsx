@@ -31,12 +31,10 @@ export default async function CorrectVisitPage({
     searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
   if (!person) notFound();
-  const data = await cms.client
-    .findPatientData(person, { locale, headers: cms.forwarded, cache: 'no-store' })
-    .catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      throw error;
-    });
+  const data = await cms.client.findPatientData(person, { locale, ...cms.fresh }).catch((error: unknown) => {
+    leaveIfSessionRejected(error, locale);
+    throw error;
+  });
   const visit = data.appointments.find((candidate) => candidate.documentId === id);
   if (!visit) notFound();
   const back = { [SEARCH_REF]: sealStaffSearch(text) };

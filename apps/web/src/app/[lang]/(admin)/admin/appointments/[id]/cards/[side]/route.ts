@@ -14,7 +14,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/a
   }
   const cms = await openStaffCms(lang as Locale);
   try {
-    const image = await cms.client.openCardImage(id, side, { headers: cms.forwarded, cache: 'no-store' });
+    const image = await cms.client.openCardImage(id, side, cms.fresh);
     return new Response(image, {
       headers: {
         'Content-Type': 'image/webp',
