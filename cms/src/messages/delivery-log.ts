@@ -1,24 +1,15 @@
 import {
   DELIVERY_LOG_PAGE_SIZE,
   PATIENT_MESSAGE_STATES,
-  type TDeliveryFailureReason,
   type TDeliveryLogQuery,
   addDaysToIsoDate,
   cairoWallClockToInstant,
 } from '@clinic/domain';
 import type { Knex } from 'knex';
+import { toMessageView } from './message-records';
 import { OUTBOX_TABLE } from './outbox';
 
-type DeliveryRow = {
-  id: number;
-  kind: string;
-  channel: string;
-  state: string;
-  attempts: number;
-  last_error: string | null;
-  last_error_reason: TDeliveryFailureReason | null;
-  created_at_ms: number | string;
-  sent_at_ms: number | string | null;
+type DeliveryRow = Parameters<typeof toMessageView>[0] & {
   appointment_document_id: string;
   booking_number: string | null;
 };
@@ -77,15 +68,7 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
   const total = Number(counted?.total ?? 0);
   return {
     data: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      channel: row.channel,
-      state: row.state,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      lastErrorReason: row.last_error_reason,
-      createdAt: new Date(Number(row.created_at_ms)).toISOString(),
-      sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
+      ...toMessageView(row),
       appointmentId: row.appointment_document_id,
       bookingNumber: row.booking_number,
     })),

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { findAppointments, forgetStaffWords, updateAppointments } from '../appointments/appointment-records';
 import { deleteCardImage } from '../booking/card-images';
 import { forgetManageLinks } from '../booking/manage-links';
-import { scrubPatientMessages } from '../messages/outbox';
+import { scrubPatientMessages } from '../messages/message-records';
 import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { readCmsEnvironment } from '../environment';

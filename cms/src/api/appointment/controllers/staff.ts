@@ -18,7 +18,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
-import { resendPatientMessage } from '../../../messages/outbox';
+import { resendPatientMessage } from '../../../messages/message-records';
 import { recordAccess } from '../../../staff/access-log';
 import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
 import {

@@ -36,7 +36,7 @@ import {
   readHistory,
 } from '../../../appointments/appointment-records';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
-import { listPatientMessages } from '../../../messages/outbox';
+import { listPatientMessages } from '../../../messages/message-records';
 import { rescheduleAppointment } from '../../../booking/reschedule';
 import { findDoctorAvailability } from '../../../booking/availability';
 import { changeAppointmentStatus, toWorkflowState } from '../../../booking/status-workflow';

@@ -8,7 +8,7 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment, findAppointments, updateAppointments } from '../../../appointments/appointment-records';
-import { listPatientMessages } from '../../../messages/outbox';
+import { listPatientMessages } from '../../../messages/message-records';
 import { anonymizeAppointment } from '../../../privacy/retention';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';

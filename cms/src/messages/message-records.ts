@@ -1,0 +1,129 @@
+import { AppError, ErrorCode, type TPatientMessageState } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { findAppointment } from '../appointments/appointment-records';
+import { OUTBOX_TABLE, type OutboxRow } from './outbox';
+
+// What staff, retention and the metrics do with the messages already queued (outbox.ts): list them,
+// send one again, forget their words, count them.
+
+/** A message's columns staff may see: never its words or the address. */
+type MessageViewRow = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'channel' | 'state' | 'attempts' | 'last_error' | 'last_error_reason' | 'created_at_ms' | 'sent_at_ms'
+>;
+
+/** A message as staff read it, on a booking's page and in the delivery log. */
+export const toMessageView = (row: MessageViewRow) => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  state: row.state,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  lastErrorReason: row.last_error_reason,
+  createdAt: new Date(Number(row.created_at_ms)).toISOString(),
+  sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
+});
+
+/**
+ * What staff see of a booking's messages, oldest first: never their words or the address. Why the last
+ * try failed is shown while the message waits, and once it has failed for good.
+ */
+export const listPatientMessages = async (strapi: Core.Strapi, documentId: string) => {
+  const rows = (await strapi.db
+    .connection(OUTBOX_TABLE)
+    .where({ appointment_document_id: documentId })
+    .orderBy('id', 'asc')
+    .select(
+      'id',
+      'kind',
+      'channel',
+      'state',
+      'attempts',
+      'last_error',
+      'last_error_reason',
+      'created_at_ms',
+      'sent_at_ms',
+    )) as MessageViewRow[];
+  return rows.map(toMessageView);
+};
+
+/**
+ * Retention: a message's words go a set time after it was delivered or given up on (its state and
+ * times stay), and at once with its booking's anonymization.
+ */
+export const scrubPatientMessages = async (
+  strapi: Core.Strapi,
+  { deliveredBefore, documentId }: { deliveredBefore?: Date; documentId?: string },
+) => {
+  const scrubbed = {
+    recipient: '',
+    subject: null,
+    body_text: null,
+    body_html: null,
+    attachment_name: null,
+    attachment_text: null,
+    last_error: null,
+  };
+  const knex = strapi.db.connection;
+  if (documentId) {
+    // What was still waiting is never sent: there is nobody left to send it to.
+    await knex(OUTBOX_TABLE)
+      .where({ appointment_document_id: documentId, state: 'queued' })
+      .update({ state: 'failed' });
+    return knex(OUTBOX_TABLE).where({ appointment_document_id: documentId }).update(scrubbed);
+  }
+  if (!deliveredBefore) return 0;
+  return knex(OUTBOX_TABLE)
+    .whereNotNull('body_text')
+    .andWhere((query) =>
+      query
+        .where((sent) => sent.where('state', 'sent').andWhere('sent_at_ms', '<', deliveredBefore.getTime()))
+        .orWhere((failed) => failed.where('state', 'failed').andWhere('created_at_ms', '<', deliveredBefore.getTime())),
+    )
+    .update(scrubbed);
+};
+
+/**
+ * Queues a failed message again, from its first try, to the booking's email as it is now (a manager
+ * may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the booking has no
+ * such message; INVALID_TRANSITION when it is not failed, its words are gone, or the booking has no
+ * email any more.
+ */
+export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
+  const knex = strapi.db.connection;
+  const message = (await knex(OUTBOX_TABLE)
+    .where({ id: messageId, appointment_document_id: documentId })
+    .first('state', 'body_text')) as Pick<OutboxRow, 'state' | 'body_text'> | undefined;
+  if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
+  const booking = await findAppointment<{ email: string | null }>(strapi, { where: { documentId }, select: ['email'] });
+  const requeued = booking?.email
+    ? await knex(OUTBOX_TABLE).where({ id: messageId, state: 'failed' }).whereNotNull('body_text').update({
+        state: 'queued',
+        recipient: booking.email,
+        attempts: 0,
+        next_attempt_at_ms: Date.now(),
+        last_error: null,
+        last_error_reason: null,
+      })
+    : 0;
+  if (requeued !== 1) {
+    throw new AppError(
+      ErrorCode.INVALID_TRANSITION,
+      'Only a failed message that is still kept, of a booking with an email, can be sent again',
+      { details: { current: message.state } },
+    );
+  }
+};
+
+/** The outbox's messages waiting, being sent, and failed for good (sent ones are not counted), for the metrics. */
+export const countOutboxMessages = async (strapi: Core.Strapi) => {
+  const rows = (await strapi.db
+    .connection(OUTBOX_TABLE)
+    .whereIn('state', ['queued', 'sending', 'failed'])
+    .groupBy('state')
+    .select('state')
+    .count({ count: '*' })) as { state: TPatientMessageState; count: number | string }[];
+  const countOf = (state: TPatientMessageState) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { queued: countOf('queued'), sending: countOf('sending'), failed: countOf('failed') };
+};
