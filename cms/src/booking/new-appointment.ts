@@ -2,7 +2,7 @@ import type { TBookingRequest, TStaffBooking } from '@clinic/domain';
 import type { MessageSubject } from '../messages/message-subject';
 import type { Bilingual } from './doctor-at-branch';
 
-export type NamedField = 'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName';
+type NamedField = 'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName';
 
 /** The names an appointment keeps, each in both languages, as its columns are named. */
 const bilingualColumns = (names: Record<NamedField, Bilingual | null>) =>
@@ -37,7 +37,12 @@ export const describeNewAppointment = (
     now: Date;
     consultationFeeEgp: number | null;
   },
-  names: Record<NamedField, Bilingual | null>,
+  named: {
+    doctor: { name: Bilingual };
+    branch: { name: Bilingual; address: Bilingual | null };
+    specialty?: Bilingual | null;
+    service?: Bilingual | null;
+  },
 ) => ({
   bookingNumber,
   status,
@@ -48,7 +53,13 @@ export const describeNewAppointment = (
   locale: request.locale,
   doctorDocumentId: request.doctor,
   branchDocumentId: request.branch,
-  ...bilingualColumns(names),
+  ...bilingualColumns({
+    doctorName: named.doctor.name,
+    branchName: named.branch.name,
+    branchAddress: named.branch.address,
+    specialtyName: named.specialty ?? null,
+    serviceName: named.service ?? null,
+  }),
   consultationFeeEgp,
   firstName: request.patient.firstName,
   lastName: request.patient.lastName,

@@ -143,13 +143,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           ...describeNewAppointment(
             request,
             { bookingNumber, status: 'confirmed', opening, now, consultationFeeEgp },
-            {
-              doctorName: doctor.name,
-              branchName: branch.name,
-              branchAddress: branch.address,
-              specialtyName: null,
-              serviceName: null,
-            },
+            { doctor, branch },
           ),
           isExtraPlace: check.isExtraPlace,
           consentRecordedBy: recordedBy,
@@ -224,13 +218,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           ...describeNewAppointment(
             request,
             { bookingNumber, status: 'pending', opening, now, consultationFeeEgp },
-            {
-              doctorName: doctor.name,
-              branchName: branch.name,
-              branchAddress: branch.address,
-              specialtyName: specialty,
-              serviceName: service,
-            },
+            { doctor, branch, specialty, service },
           ),
           specialtyDocumentId: request.specialty ?? null,
           serviceDocumentId: request.service ?? null,
