@@ -222,7 +222,7 @@ test.describe('[BOOKING]: a booking link whose time can no longer be booked', ()
     // A doctor of its own and hours of its own, far ahead, which the test later takes away.
     const { doctor, branch } = await findOpenPlaces(lang === 'en' ? 12 : 13, 0);
     const place = { doctor: doctor.documentId, branch: branch.documentId };
-    const day = cairoDayAhead(lang === 'en' ? 26 : 27);
+    const day = cairoDayAhead(lang === 'en' ? 26 : 31);
     await createOneDayHours(place, day, { startTime: '04:00', endTime: '05:00', slotMinutes: 20 });
     const detailsAt = (start: string) =>
       page.goto(`/${lang}/booking?${new URLSearchParams({ flow: 'doctor', step: '2', ...place, start })}`);
