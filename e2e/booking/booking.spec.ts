@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createCmsClient } from '@clinic/cms-client';
 import ICAL from 'ical.js';
 import { expect, type Page, test } from '@playwright/test';
-import { download, readPdfQrCode, readPdfText } from '../fixtures/booking-files';
+import { CARD_IMAGE_PNG, download, readPdfQrCode, readPdfText } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
 import { findSidewaysScroll } from '../fixtures/reflow';
@@ -158,13 +158,9 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'company'), expectAccessible);
     await fillPatient(page, text, email);
     await page.getByRole('radio', { name: text.company }).check();
-    // A real (tiny) PNG: the CMS checks the bytes, not only the name.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await page.getByLabel(text.cardFront).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
-    await page.getByLabel(text.cardBack).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+    const png = { mimeType: 'image/png', buffer: CARD_IMAGE_PNG };
+    await page.getByLabel(text.cardFront).setInputFiles({ name: 'front.png', ...png });
+    await page.getByLabel(text.cardBack).setInputFiles({ name: 'back.png', ...png });
     // Each picked image shows a preview before anything is sent.
     await expect(page.getByRole('img', { name: new RegExp(text.cardFront) })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(text.cardBack) })).toBeVisible();

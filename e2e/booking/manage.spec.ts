@@ -101,6 +101,9 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     const { lang } = expectationsFor(testInfo.project.name);
     const text = TEXT[lang];
     const { cms, place, openings } = await prepareHours(lang, '05:00', '06:00');
+    // Three emails waited for, a staff sign-in, six page loads, three accessibility scans and a second
+    // browser context: 11 s alone, 15–21 s beside the other worker, past 30 s on CI's first test.
+    test.setTimeout(60_000);
     // The first and the last of the hour's times: a retry of the test finds the hour as a first try left it.
     const [first, later] = [openings[0], openings.at(-1)];
     if (!first || !later || first === later) throw new Error('The test’s hours offer no two times');

@@ -1,6 +1,7 @@
 import { type StaffAppointmentRow, isCmsError } from '@clinic/cms-client';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsStaff } from '../fixtures/booking';
+import { CARD_IMAGE_PNG } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
 import {
   DASHBOARD,
@@ -16,11 +17,6 @@ import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** Each language books its own doctor and days, so the two projects never share appointments. */
 const PLACE = { en: { doctor: 0, daysAhead: 14 }, ar: { doctor: 5, daysAhead: 21 } } as const;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] span`).last();
 const patientCells = (page: Page) => page.locator('tbody tr td:nth-child(4)');
@@ -133,10 +129,13 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     // The workflow's rules do not depend on the language: once, in Arabic; the page's words are the
     // staff sweep's (staff/pages.spec.ts).
     test.skip(lang !== 'ar', 'language-independent');
+    // A booking with two card images, three status changes through the page (each waited for in the
+    // history), a staff sign-in and the CMS's own refusals: 18 s beside the other worker.
+    test.setTimeout(60_000);
     const text = DASHBOARD[lang];
     await useStaffSession(context, String(baseURL));
     const marker = uniqueSurname(`flow${lang}`);
-    const card = new File([PNG], 'card.png', { type: 'image/png' });
+    const card = new File([CARD_IMAGE_PNG], 'card.png', { type: 'image/png' });
     const {
       booked: [booking],
     } = await bookAppointments(
