@@ -16,11 +16,10 @@ export const findDoctorAvailability = async (
   { doctor, branch, from, days, now = new Date() }: AvailabilityQuery,
 ) => {
   const to = addDaysToIsoDate(from, days);
-  // A day either side covers openings whose instant falls on a neighbouring UTC date.
-  const instants = {
-    from: cairoWallClockToInstant(addDaysToIsoDate(from, -1), '00:00'),
-    to: cairoWallClockToInstant(addDaysToIsoDate(to, 1), '00:00'),
-  };
+  // The window's own days are all there is to read: an opening starts and ends within its Cairo day,
+  // seats count towards the opening at their start, and a place the doctor holds claims each of its
+  // minutes, so any place that overlaps the window is found by a minute inside it.
+  const instants = { from: cairoWallClockToInstant(from, '00:00'), to: cairoWallClockToInstant(to, '00:00') };
   const [timetable, bookings, places] = await Promise.all([
     loadDoctorTimetable(strapi, doctor, { from, to }),
     countTakenSeats(strapi, doctor, branch, instants),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSchedule, findDays, listStarts, summarizeOpenings } from './availability-test-support';
+import { cairoWallClockToInstant, getCairoMsOfDay } from './cairo-time';
+import { addDaysToIsoDate, getWeekdayOfIsoDate } from './calendar-date';
+import { listOpeningTimes } from './schedule-openings';
 import type { TDoctorSchedule } from './schedule';
 
 describe('findAvailability: slots across Cairo DST changes', () => {
@@ -123,4 +126,48 @@ describe('findAvailability: FCFS sessions across Cairo DST changes', () => {
     const schedule = fcfs({ weekday: 'friday', startTime: '00:00', endTime: '00:45' });
     expect(summarizeOpenings(findDays({ schedules: [schedule], from: '2026-04-24' }))).toEqual([]);
   });
+});
+
+describe('listOpeningTimes: each label as the tz database reads it', () => {
+  /** The rule written out: every label resolved on its own, and kept only if it exists that day. */
+  const resolveEachLabel = (date: string, startMinute: number, slotMinutes: number) => {
+    const starts: string[] = [];
+    for (let minute = startMinute; minute + slotMinutes <= 24 * 60; minute += slotMinutes) {
+      const label = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const start = cairoWallClockToInstant(date, label);
+      if (getCairoMsOfDay(start) === minute * 60_000) starts.push(start.toISOString());
+    }
+    return starts;
+  };
+  const everyDayOf2026 = Array.from({ length: 365 }, (_, i) => addDaysToIsoDate('2026-01-01', i));
+  const changeDays = ['2023-04-28', '2023-10-26', '2024-04-26', '2024-10-31', '2025-04-25', '2025-10-30'];
+
+  it.each([
+    [0, 5],
+    [3, 7],
+  ])(
+    'lists the same instants on every day of 2026 and the clock changes of 2023–2025 (from minute %i, %i-minute slots)',
+    (startMinute, slotMinutes) => {
+      const differing: string[] = [];
+      for (const date of [...everyDayOf2026, ...changeDays]) {
+        const startTime = `00:${String(startMinute).padStart(2, '0')}`;
+        const schedule = createSchedule({
+          weekday: getWeekdayOfIsoDate(date),
+          startTime,
+          endTime: '24:00',
+          slotMinutes,
+        });
+        const listed = listOpeningTimes(schedule, date);
+        const starts = listed.map((opening) => opening.start.toISOString()).join(' ');
+        const hasSlotLength = listed.every(
+          (opening) => opening.end.getTime() - opening.start.getTime() === slotMinutes * 60_000,
+        );
+        if (starts !== resolveEachLabel(date, startMinute, slotMinutes).join(' ') || !hasSlotLength)
+          differing.push(date);
+      }
+      expect(differing).toEqual([]);
+    },
+    // 106,000 labels resolved one by one: half a second alone, more beside the other suites.
+    30_000,
+  );
 });

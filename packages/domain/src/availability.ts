@@ -266,7 +266,7 @@ function sumSeatsByStart(bookings: readonly TBookedSeat[]): Map<number, number> 
 function listDrafts(schedules: readonly TDoctorSchedule[], date: string, isSeasonDate: boolean): TDraft[] {
   return schedules
     .filter((schedule) => isInForce(schedule, date, isSeasonDate))
-    .flatMap((schedule) => listOpeningTimes(schedule, date).map((time) => ({ ...time, schedule })));
+    .flatMap((schedule) => listOpeningTimes(schedule, date).map(({ start, end }) => ({ start, end, schedule })));
 }
 
 function rateOpenings(
@@ -274,7 +274,9 @@ function rateOpenings(
   seatsByStart: ReadonlyMap<number, number>,
   bookableFrom: number,
 ): TOpening[] {
-  const sorted = [...drafts].sort((a, b) => compareOpenings(toKey(a), toKey(b)));
+  const sorted = [...drafts].sort((a, b) =>
+    compareStartThenSchedule(a.start.getTime(), a.schedule.id, b.start.getTime(), b.schedule.id),
+  );
   // Seats at each instant not yet given to an earlier opening with the same start.
   const unassigned = new Map<number, number>();
   return sorted.map((draft, index) => {
@@ -304,18 +306,15 @@ function getStatus(isClosed: boolean, remaining: number): TOpeningStatus {
   return remaining === 0 ? 'full' : 'open';
 }
 
-type TOpeningKey = Pick<TOpening, 'start' | 'scheduleId'>;
-
-function toKey(draft: TDraft): TOpeningKey {
-  return { start: draft.start, scheduleId: draft.schedule.id };
+function compareOpenings(a: TOpening, b: TOpening): number {
+  return compareStartThenSchedule(a.start.getTime(), a.scheduleId, b.start.getTime(), b.scheduleId);
 }
 
 /** By start, then by scheduleId compared by code unit, so the order never depends on locale. */
-function compareOpenings(a: TOpeningKey, b: TOpeningKey): number {
-  const byStart = a.start.getTime() - b.start.getTime();
-  if (byStart !== 0) return byStart;
-  if (a.scheduleId === b.scheduleId) return 0;
-  return a.scheduleId < b.scheduleId ? -1 : 1;
+function compareStartThenSchedule(aStartMs: number, aScheduleId: string, bStartMs: number, bScheduleId: string) {
+  if (aStartMs !== bStartMs) return aStartMs - bStartMs;
+  if (aScheduleId === bScheduleId) return 0;
+  return aScheduleId < bScheduleId ? -1 : 1;
 }
 
 /**

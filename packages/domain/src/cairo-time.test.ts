@@ -7,6 +7,7 @@ import {
   CAIRO_TIME_ZONE,
   cairoWallClockToInstant,
   createOffsetReader,
+  findSteadyCairoDayStart,
   formatCairoDateTime,
   formatClockTime,
   getCairoOffsetMinutes,
@@ -105,6 +106,25 @@ describe('cairoWallClockToInstant', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('findSteadyCairoDayStart', () => {
+  it('gives the start of every day of 2023–2030 but the two a year on which the clocks change', () => {
+    const days = Array.from({ length: 2922 }, (_, i) => addDaysToIsoDate('2023-01-01', i));
+    expect(days.at(-1)).toBe('2030-12-31');
+    const unsteady = days.filter((date) => findSteadyCairoDayStart(date) === null);
+    for (const date of days.filter((day) => !unsteady.includes(day))) {
+      expect(findSteadyCairoDayStart(date)).toBe(cairoWallClockToInstant(date, '00:00').getTime());
+    }
+    // Egypt's rule since 2023: the last Friday of April springs forward, the last Thursday of October
+    // falls back. Both are days of 23 and 25 hours; every other day keeps one offset.
+    expect(unsteady).toHaveLength(16);
+    for (const date of unsteady) {
+      const [month, day, weekday] = [Number(date.slice(5, 7)), Number(date.slice(8, 10)), getCairoWeekday(date)];
+      expect([month === 4 ? 'friday' : 'thursday', day > (month === 4 ? 30 : 31) - 7]).toEqual([weekday, true]);
+      expect([4, 10]).toContain(month);
+    }
   });
 });
 

@@ -1,7 +1,14 @@
 // The subpath, not the package root: the root brings TZDate, which patches Date's prototype when
 // loaded and so stays in every browser bundle that formats a Cairo time.
 import { tzOffset } from '@date-fns/tz/tzOffset';
-import { MS_PER_DAY, type TWeekday, getWeekdayOfIsoDate, parseClockTime, parseIsoDate } from './calendar-date';
+import {
+  MS_PER_DAY,
+  type TWeekday,
+  addDaysToIsoDate,
+  getWeekdayOfIsoDate,
+  parseClockTime,
+  parseIsoDate,
+} from './calendar-date';
 import { CAIRO_TIME_ZONE, type TCairoFormatOptions, formatCairoDateTime } from './cairo-format';
 import type { TLocale } from './locale';
 
@@ -118,6 +125,18 @@ export function cairoWallClockToInstant(date: string, time: string): Date {
     return new Date(Math.min(...matches));
   }
   return new Date(findTransition(wallAsUtc - offsetAfter * MS_PER_MINUTE, wallAsUtc - offsetBefore * MS_PER_MINUTE));
+}
+
+/**
+ * The instant Cairo's `date` begins, when its clocks keep one offset the whole day (every day of the
+ * year but the two on which they change); null on those two. On such a day the instant of a wall-clock
+ * time is this instant plus the time, with no tz lookup: availability lists hundreds of times a day.
+ */
+export function findSteadyCairoDayStart(date: string): number | null {
+  const start = cairoWallClockToInstant(date, '00:00').getTime();
+  const nextStart = cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').getTime();
+  if (nextStart - start !== MS_PER_DAY) return null;
+  return offsetAt(start) === offsetAt(nextStart - 1) ? start : null;
 }
 
 function offsetAt(epochMs: number): number {

@@ -1,5 +1,5 @@
 import { addDaysToIsoDate, getWeekdayOfIsoDate } from './calendar-date';
-import { cairoWallClockToInstant, getCairoMsOfDay } from './cairo-time';
+import { cairoWallClockToInstant, findSteadyCairoDayStart, getCairoMsOfDay } from './cairo-time';
 import { type TDoctorSchedule, type TScheduleException, parseScheduleTime } from './schedule';
 
 export type TOpeningTime = { start: Date; end: Date };
@@ -42,14 +42,21 @@ export function listOpeningTimes(schedule: TDoctorSchedule, date: string): TOpen
   }
   const slotMinutes = schedule.slotMinutes;
   if (slotMinutes === null) return [];
+  const steadyDayStart = findSteadyCairoDayStart(date);
   const openings: TOpeningTime[] = [];
   for (let minute = startMinute; minute + slotMinutes <= endMinute; minute += slotMinutes) {
-    const start = cairoWallClockToInstant(date, formatMinute(minute));
-    // The helper maps a label in the gap to the end of the gap, which shows another label.
-    if (getCairoMsOfDay(start) !== minute * MS_PER_MINUTE) continue;
-    openings.push({ start, end: new Date(start.getTime() + slotMinutes * MS_PER_MINUTE) });
+    const start =
+      steadyDayStart === null ? resolveSlotLabel(date, minute) : new Date(steadyDayStart + minute * MS_PER_MINUTE);
+    if (start) openings.push({ start, end: new Date(start.getTime() + slotMinutes * MS_PER_MINUTE) });
   }
   return openings;
+}
+
+/** A slot's label on a day the clocks change, through the tz database; null for a label in the gap. */
+function resolveSlotLabel(date: string, minute: number): Date | null {
+  const start = cairoWallClockToInstant(date, formatMinute(minute));
+  // The helper maps a label in the gap to the end of the gap, which shows another label.
+  return getCairoMsOfDay(start) === minute * MS_PER_MINUTE ? start : null;
 }
 
 /** '24:00' is the next day's midnight, whatever real instant that is on a DST night. */
