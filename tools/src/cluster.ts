@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTemplate, startTestCms } from './cms-test-server';
+import { PRODUCTION_JOB_PACE, createTemplate, startTestCms } from './cms-test-server';
 import { ROOT } from './env';
 import { startPostgres } from './postgres';
 import {
@@ -125,6 +125,7 @@ export const startCluster = async ({
       keptOutputChunks: KEPT_OUTPUT_CHUNKS,
       env: {
         NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS),
+        ...PRODUCTION_JOB_PACE,
         ...cmsEnv,
         ...shared,
         REDIS_URL: redis.url,

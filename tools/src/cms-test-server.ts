@@ -80,6 +80,33 @@ const databaseEnv = (database: DatabaseChoice, dir: string, postgresName: string
 
 const secret = () => randomBytes(24).toString('base64url');
 
+/**
+ * How often a test CMS runs its background jobs: patient messages leave within a fifth of a second;
+ * reminders are looked for every second, two months ahead (a visit gets one only if it was booked
+ * before that, as the reminder test's backdated bookings are, so other tests' visits never do).
+ */
+const TEST_JOB_PACE = {
+  MESSAGE_POLL_MS: '200',
+  REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),
+  REMINDER_INTERVAL_MS: '1000',
+};
+
+/**
+ * The same settings unset, for a CMS that measures what production does (`npm run load`, the
+ * cluster): its jobs then run at the CMS's own pace, production's. At the tests' pace the reminder
+ * job read every visit of the next two months each second, and a load run books thousands.
+ */
+export const PRODUCTION_JOB_PACE: NodeJS.ProcessEnv = Object.fromEntries(
+  Object.keys(TEST_JOB_PACE).map((name) => [name, undefined]),
+);
+
+/** A load run's CMS: production's job pace, and no per-visitor limits, since all the load comes from one address. */
+export const loadRunCmsEnv = (unlimited: string): NodeJS.ProcessEnv => ({
+  ...PRODUCTION_JOB_PACE,
+  BOOKING_RATE_LIMIT_MAX: unlimited,
+  CONTACT_RATE_LIMIT_MAX: unlimited,
+});
+
 /** Everything a test CMS needs, independent of the developer's .env (which a fresh clone has not). */
 export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   ...inheritedEnv(),
@@ -111,16 +138,12 @@ export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   BOOKING_RATE_LIMIT_MAX: '10000',
   CONTACT_RATE_LIMIT_MAX: '1000',
   MANAGE_RATE_LIMIT_MAX: '1000',
-  // Patient messages leave within a fifth of a second, and a refused try is tried again as soon.
-  MESSAGE_POLL_MS: '200',
+  ...TEST_JOB_PACE,
+  // A refused patient message is tried again within a fifth of a second.
   MESSAGE_RETRY_BASE_MS: '200',
   MESSAGE_RETRY_MAX_MS: '1000',
   // A mail server refusing the clinic's sender pauses delivery for 5 s (25 passes), not 5 minutes.
   MESSAGE_SENDER_PAUSE_MS: '5000',
-  // Reminders two months ahead, looked for every second: a visit gets one only if it was booked before
-  // that (the reminder test backdates its bookings), so other tests' visits never do.
-  REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),
-  REMINDER_INTERVAL_MS: '1000',
   // No web app to tell about content changes; the revalidation test points its own CMS at a recorder.
   WEB_REVALIDATE_URL: 'off',
   // Where the links in emails and Preview lead; the e2e run points it at its own web server.

@@ -12,6 +12,7 @@ import { adminToken } from './bench-booking';
 import { ensureNginx, ensureRedis } from './chromium';
 import { readToolsEnv } from './env';
 import { type Cluster, startCluster } from './cluster';
+import { loadRunCmsEnv } from './cms-test-server';
 import { checkBookings, checkPatientMessages, prepareBookingPlaces } from './load-booking';
 import { createVisitorMix, tryEachKind } from './load-mix';
 import { formatRates } from './load-report';
@@ -237,8 +238,7 @@ export const runClusterLoad = async ({
   const cluster = await startCluster({
     env,
     mailLimit: MAIL_LIMIT,
-    // All the load comes from one address, which must not meet the per-visitor limits.
-    cmsEnv: { BOOKING_RATE_LIMIT_MAX: unlimited, CONTACT_RATE_LIMIT_MAX: unlimited },
+    cmsEnv: loadRunCmsEnv(unlimited),
     // Before the build, so the pages are rendered with the schedules the run books.
     beforeWebBuild: async ({ cmsUrl }) => {
       places = await prepareBookingPlaces(cmsUrl, maxBookings);

@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTemplate, startTestCms } from '../cms-test-server';
+import { createTemplate, loadRunCmsEnv, startTestCms } from '../cms-test-server';
 import { printProfileSummary, readGroupCpuSeconds, summarizeBusiestProfile, waitForProfiles } from '../cpu-profile';
 import { loadEnv, ROOT, readToolsEnv } from '../env';
 import { checkBookings, prepareBookingPlaces } from '../load-booking';
@@ -137,8 +137,7 @@ const cms = await startTestCms({
     WEB_REVALIDATE_URL: `${webUrl}/api/revalidate`,
     REVALIDATE_SECRET: revalidateSecret,
     WEB_PROXY_SECRET: proxySecret,
-    BOOKING_RATE_LIMIT_MAX: UNLIMITED,
-    CONTACT_RATE_LIMIT_MAX: UNLIMITED,
+    ...loadRunCmsEnv(UNLIMITED),
     ...serverProcessEnv('cms'),
   },
 });
