@@ -244,22 +244,34 @@ export const countDeliveries = (outbox: OutboxRow[], receivedIds: string[]) => {
 };
 
 /**
- * Waits (up to `timeoutMs`) until the outbox holds nothing queued or being sent of the emails queued
- * since `since` (epoch ms), then counts their deliveries against the mail capture at `mailUrl`.
+ * The emails queued since `since` (epoch ms), once the outbox holds none of them queued or being sent,
+ * or `timeoutMs` has passed.
  */
-export const checkPatientMessages = async (
+export const waitForEmailsSent = async (
   database: CmsDatabase,
-  mailUrl: string,
-  { since, timeoutMs = 60_000 }: { since: number; timeoutMs?: number },
+  { since, timeoutMs }: { since: number; timeoutMs: number },
 ) => {
   const outboxSql = `SELECT message_id AS "messageId", state AS "state", attempts AS "attempts" FROM patient_messages
     WHERE channel = 'email' AND created_at_ms >= ${Number(since)}`;
   const deadline = Date.now() + timeoutMs;
   let outbox = await readRows<OutboxRow>(database, outboxSql);
   while (outbox.some((row) => row.state === 'queued' || row.state === 'sending') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     outbox = await readRows(database, outboxSql);
   }
+  return outbox;
+};
+
+/**
+ * Waits (up to `timeoutMs`) until the emails queued since `since` (epoch ms) are sent or given up,
+ * then counts their deliveries against the mail capture at `mailUrl`.
+ */
+export const checkPatientMessages = async (
+  database: CmsDatabase,
+  mailUrl: string,
+  { since, timeoutMs = 60_000 }: { since: number; timeoutMs?: number },
+) => {
+  const outbox = await waitForEmailsSent(database, { since, timeoutMs });
   const response = await fetch(`${mailUrl}/message-ids`, { signal: requestSignal() });
   return countDeliveries(outbox, await response.json());
 };
