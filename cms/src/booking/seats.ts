@@ -14,18 +14,18 @@ const placeKey = (place: Place) => ({
 
 /**
  * Claims one free seat of a place for `bookingNumber`, trying seat 1, 2, … capacity. Each try is an
- * insert that the unique index lets through at most once; reading the row back tells who owns it.
+ * insert that the unique index lets through at most once, and answers the row only when it went in:
+ * a seat someone else holds (or is inserting, on PostgreSQL, once they commit) answers none.
  * Returns the seat number, or null when every seat is taken.
  */
 const claimSeat = async (trx: Knex.Transaction, place: Place, capacity: number, bookingNumber: string) => {
   for (let seat = 1; seat <= capacity; seat += 1) {
-    const key = { ...placeKey(place), seat_number: seat };
-    await trx(SEAT_TABLE)
-      .insert({ ...key, booking_number: bookingNumber })
+    const inserted = await trx(SEAT_TABLE)
+      .insert({ ...placeKey(place), seat_number: seat, booking_number: bookingNumber })
       .onConflict(['doctor_document_id', 'branch_document_id', 'starts_at_ms', 'seat_number'])
-      .ignore();
-    const owner = await trx(SEAT_TABLE).where(key).first('booking_number');
-    if (owner?.booking_number === bookingNumber) return seat;
+      .ignore()
+      .returning('seat_number');
+    if (inserted.length === 1) return seat;
   }
   return null;
 };
@@ -86,13 +86,16 @@ export const releaseBooking = async (trx: Knex.Transaction, bookingNumber: strin
 
 /**
  * Claims an Idempotency-Key for `bookingNumber`. Returns the booking number that owns the key:
- * ours when this request is the first, another one when a retry of the same submit got there first.
+ * ours when this request is the first (the insert answers its row), another one when a retry of the
+ * same submit got there first.
  */
 export const claimIdempotencyKey = async (trx: Knex.Transaction, key: string, bookingNumber: string) => {
-  await trx(REQUEST_TABLE)
+  const inserted = await trx(REQUEST_TABLE)
     .insert({ idempotency_key: key, booking_number: bookingNumber, created_at_ms: Date.now() })
     .onConflict(['idempotency_key'])
-    .ignore();
+    .ignore()
+    .returning('booking_number');
+  if (inserted.length === 1) return bookingNumber;
   const owner = await trx(REQUEST_TABLE).where({ idempotency_key: key }).first('booking_number');
   return (owner?.booking_number as string | undefined) ?? null;
 };

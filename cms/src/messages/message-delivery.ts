@@ -128,14 +128,16 @@ const deliverDueMessages = async (
     // A claim runs from when it is taken, not from when the pass began: the sends before it in the
     // batch may have taken longer than a claim lasts, and another process would take it at once.
     const claimedAtMs = Math.max(nowMs, Date.now());
-    const claimed = await whereDue(knex(OUTBOX_TABLE).where({ id }), claimedAtMs).update({
-      state: 'sending',
-      lease_until_ms: claimedAtMs + leaseMs,
-      attempts: knex.raw('attempts + 1'),
-    });
-    if (claimed !== 1) return;
+    // The claim answers the message as it leaves it; a message another process claimed answers none.
+    const [message] = (await whereDue(knex(OUTBOX_TABLE).where({ id }), claimedAtMs)
+      .update({
+        state: 'sending',
+        lease_until_ms: claimedAtMs + leaseMs,
+        attempts: knex.raw('attempts + 1'),
+      })
+      .returning('*')) as OutboxRow[];
+    if (!message) return;
     const releaseClaim = holdClaim(strapi, id, claimedAtMs + leaseMs, leaseMs);
-    const message = (await knex(OUTBOX_TABLE).where({ id }).first()) as OutboxRow;
     let sentToken: string | null = null;
     try {
       const { text, html, token } = await withManageLink(knex, message);

@@ -4,7 +4,6 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findAppointment } from '../../../appointments/appointment-records';
 import { type CardSide, checkCardImage } from '../../../booking/card-images';
-import { issueManageToken } from '../../../booking/manage-links';
 import { cardImageStorage } from '../../../booking/card-image-storage';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
 import { recordAccess } from '../../../staff/access-log';
@@ -106,10 +105,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           details: { nextOpenings: outcome.nextOpenings },
         });
       }
-      // Each answer, a retry's too, carries a new manage link: only its hash is kept, so none is read back.
-      const manageToken = await issueManageToken(strapi.db.connection, outcome.documentId);
       ctx.status = 201;
-      ctx.body = { data: { ...outcome.booking, manageToken } };
+      ctx.body = { data: { ...outcome.booking, manageToken: outcome.manageToken } };
     } finally {
       // Multipart temp files are removed whatever happened; kept images were copied, re-encoded.
       await Promise.all(files.all.map((file) => rm(file.filepath, { force: true })));

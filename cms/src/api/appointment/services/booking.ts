@@ -17,6 +17,7 @@ import { createAppointment, findAppointment } from '../../../appointments/appoin
 import { findDoctorAtBranch, readBranchContact, readPublishedTexts } from '../../../booking/doctor-at-branch';
 import { asWritten, describeNewAppointment } from '../../../booking/new-appointment';
 import { claimIdempotencyKey, claimPlace, findBookingNumberByIdempotencyKey } from '../../../booking/seats';
+import { issueManageToken } from '../../../booking/manage-links';
 import { queuePatientMessage } from '../../../messages/outbox';
 import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '../../../booking/public-booking';
 import { fieldErrorsToDetails } from '../../../utils/validation-details';
@@ -59,6 +60,10 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
     return texts.name;
   };
 
+  /**
+   * A booking as its patient's answer gives it, with a new manage link: every answer, a retry's too,
+   * carries one, since only a link's hash is kept and none can be read back.
+   */
   const readBooking = async (bookingNumber: string) => {
     const row = await findAppointment<PublicBookingRow>(strapi, {
       where: { bookingNumber },
@@ -66,7 +71,8 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
     if (!row) throw new errors.ApplicationError('The booking could not be read back');
     const { locationLink } = await readBranchContact(strapi, row.branchDocumentId);
-    return { booking: toPublicBooking(row, locationLink), documentId: row.documentId };
+    const manageToken = await issueManageToken(strapi.db.connection, row.documentId);
+    return { booking: toPublicBooking(row, locationLink), documentId: row.documentId, manageToken };
   };
 
   /** The booking an earlier submit with the same Idempotency-Key made, if any. */
@@ -226,6 +232,7 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
           cardBackFile: storedFiles.cardBack ?? null,
         };
         let documentId = '';
+        let manageToken = '';
         await strapi.db.transaction(async ({ trx }) => {
           if (idempotencyKey) {
             const owner = await claimIdempotencyKey(trx, idempotencyKey, bookingNumber);
@@ -249,12 +256,15 @@ const createBookingService = ({ strapi }: { strapi: Core.Strapi }) => {
             now,
             written: { booking: asWritten(appointment), branch },
           });
+          // The new booking's manage link commits with it: one commit, not two.
+          manageToken = await issueManageToken(trx, documentId);
         });
         // What was just written is what a read would give: the answer is made from it.
         return {
           kind: 'booked' as const,
           booking: toPublicBooking({ ...appointment, documentId }, branch.locationLink),
           documentId,
+          manageToken,
         };
       } catch (error) {
         await Promise.all(Object.values(storedFiles).map((fileName) => deleteCardImage(fileName)));
