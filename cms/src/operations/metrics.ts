@@ -10,7 +10,9 @@ import { readCmsEnvironment } from '../environment';
  * the public one, so nothing outside the machine reads it unless operations open it to their scraper.
  */
 const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'clinic_cms_' });
+// The event loop's delay sampled every 100 ms, not prom-client's 10: each sample wakes an idle
+// process, and a hundred wake-ups a second cost it 7 ms of CPU a second, doing nothing else.
+collectDefaultMetrics({ register: registry, prefix: 'clinic_cms_', eventLoopMonitoringPrecision: 100 });
 
 const requestDuration = new Histogram({
   name: 'clinic_cms_http_request_duration_seconds',
