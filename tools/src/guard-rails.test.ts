@@ -42,15 +42,17 @@ describe('findLongFunctions', () => {
 });
 
 describe('findBoundaryImports', () => {
-  it('finds a migration importing cms/src and booking rules importing Strapi’s api folders', () => {
+  it('finds a migration importing cms/src and a use case (booking, messages, the front desk) importing Strapi’s api folders', () => {
     const migration = "import type { Knex } from 'knex';\nimport { OUTBOX_TABLE } from '../../src/messages/outbox';";
     expect(findBoundaryImports(migration, 'cms/database/migrations/2026.11.25.patient-messages.ts')).toEqual([
       'a migration imports cms/src: cms/src/messages/outbox',
     ]);
     const rule = "import { staff } from '../api/appointment/services/staff';\nconst x = await import('./doctor-time');";
-    expect(findBoundaryImports(rule, 'cms/src/booking/move.ts')).toEqual([
-      'booking or messages imports cms/src/api: cms/src/api/appointment/services/staff',
-    ]);
+    for (const file of ['cms/src/booking/move.ts', 'cms/src/front-desk/call-list.ts']) {
+      expect(findBoundaryImports(rule, file)).toEqual([
+        'a use case imports cms/src/api: cms/src/api/appointment/services/staff',
+      ]);
+    }
     expect(findBoundaryImports(rule, 'cms/src/staff/move.ts')).toEqual([]);
     expect(findBoundaryImports("import { z } from 'zod';", 'cms/database/migrations/a.ts')).toEqual([]);
   });

@@ -1,9 +1,20 @@
-import { addDaysToIsoDate, cairoWallClockToInstant, findAvailability } from '@clinic/domain';
+import { addDaysToIsoDate, cairoWallClockToInstant, findAvailability, toIsoWithCairoOffset } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { readBookingSettings } from './booking-settings';
 import { findDoctorPlaces } from './doctor-time';
 import { loadDoctorTimetable } from './schedule-data';
 import { countTakenSeats } from './seats';
+
+type Opening = ReturnType<typeof findAvailability>[number]['openings'][number];
+
+/** An opening as the answers give it: its times with Cairo's offset ('2026-11-24T10:55:00+02:00'), its kind, size and state. */
+export const describeOpening = (opening: Opening) => ({
+  start: toIsoWithCairoOffset(opening.start),
+  end: toIsoWithCairoOffset(opening.end),
+  mode: opening.mode,
+  capacity: opening.capacity,
+  status: opening.status,
+});
 
 export type AvailabilityQuery = { doctor: string; branch: string; from: string; days: number; now?: Date };
 

@@ -1,7 +1,8 @@
-import { ZAvailabilityQuerySchema, ZDocumentIdSchema, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
+import { ZAvailabilityQuerySchema, ZDocumentIdSchema, toCairoDate } from '@clinic/domain';
 import { z } from 'zod';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { describeOpening } from '../../../booking/availability';
 import { findDoctorAtBranch } from '../../../booking/doctor-at-branch';
 import { findNextFreeTimes } from '../../../booking/next-free-times';
 import { findWeeklyHours } from '../../../booking/weekly-hours';
@@ -28,14 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         days: availability.map((day) => ({
           date: day.date,
           weekday: day.weekday,
-          openings: day.openings.map((opening) => ({
-            start: toIsoWithCairoOffset(opening.start),
-            end: toIsoWithCairoOffset(opening.end),
-            mode: opening.mode,
-            capacity: opening.capacity,
-            remaining: opening.remaining,
-            status: opening.status,
-          })),
+          openings: day.openings.map((opening) => ({ ...describeOpening(opening), remaining: opening.remaining })),
         })),
       },
     };

@@ -1,0 +1,102 @@
+import { AppError, ErrorCode, type TAppointmentNote, type TAppointmentStatus, listWorkflowSteps } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import {
+  addAppointmentNote,
+  findAppointment,
+  listAppointmentNotes,
+  readHistory,
+} from '../appointments/appointment-records';
+import { toWorkflowState } from '../booking/status-workflow';
+import { listPatientMessages } from '../messages/message-records';
+import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
+import { LIST_FIELDS, type ListLocale, bothColumns, inLanguage } from './staff-columns';
+
+// One appointment as the front desk opens it: every detail, its history, notes and messages, and
+// what staff may do with it now; and the notes staff add to it.
+
+/** What the appointment's page shows: the list's and the rest of what the patient gave. */
+const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  ...bothColumns(['branchAddress']),
+  'email',
+  'age',
+  'notes',
+  'source',
+  'locale',
+  'updatedAt',
+  'closedAt',
+  'cancelNote',
+  'consentPolicyVersion',
+  'consentRecordedBy',
+];
+
+/** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
+export const readAppointmentDetail = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  scope: StaffScope,
+  locale: ListLocale = 'en',
+  now = new Date(),
+) => {
+  const row = await findAppointment<
+    Record<string, unknown> & {
+      status: TAppointmentStatus;
+      startsAt: string;
+      closedAt: string | null;
+      cardFrontFile: string | null;
+      cardBackFile: string | null;
+      doctorDocumentId: string | null;
+      branchDocumentId: string | null;
+    }
+  >(strapi, {
+    where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
+    select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile', 'doctorDocumentId', 'branchDocumentId'],
+  });
+  if (!row) return null;
+  const [history, staffNotes] = await Promise.all([
+    readHistory(strapi, documentId),
+    listAppointmentNotes(strapi, documentId),
+  ]);
+  const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...details } = inLanguage(
+    row,
+    locale,
+  ) as typeof row;
+  return {
+    ...details,
+    /** Whose hours the visit is in, for moving it to another of them; null once the doctor or branch is gone. */
+    doctorId: doctorDocumentId,
+    branchId: branchDocumentId,
+    cards: { front: Boolean(cardFrontFile), back: Boolean(cardBackFile) },
+    statusHistory: history,
+    /** What staff wrote on it, oldest first; see ZAppointmentNoteSchema. */
+    staffNotes,
+    /** The messages sent or due to the patient, oldest first, with their delivery state. */
+    messages: await listPatientMessages(strapi, documentId),
+    /** What staff may do now, with the times it opens or closes (ISO instants). */
+    workflow: listWorkflowSteps(toWorkflowState(row, history), now).map(({ to, kind, opensAt, closesAt }) => ({
+      to,
+      kind,
+      opensAt: opensAt?.toISOString() ?? null,
+      closesAt: closesAt?.toISOString() ?? null,
+    })),
+  };
+};
+
+/**
+ * Adds a staff member's note to an appointment and answers it as stored. NOT_FOUND for no such
+ * appointment; INVALID_TRANSITION for an anonymized one, which keeps nothing staff wrote.
+ */
+export const addStaffNote = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  note: TAppointmentNote,
+  writtenBy: string,
+) => {
+  const row = await findAppointment<{ anonymizedAt: string | null }>(strapi, {
+    where: { documentId },
+    select: ['anonymizedAt'],
+  });
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
+  if (row.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, 'The visit is anonymized');
+  return addAppointmentNote(strapi, documentId, { text: note.text, isForDoctor: note.isForDoctor, writtenBy });
+};

@@ -1,0 +1,78 @@
+import {
+  DAY_SHEET_MAX_VISITS,
+  DAY_SHEET_STATUSES,
+  type TDaySheetQuery,
+  addDaysToIsoDate,
+  cairoWallClockToInstant,
+  toCairoDate,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { type Where, findAppointments, listDoctorNotes } from '../appointments/appointment-records';
+import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
+import { bothColumns, inLanguage } from './staff-columns';
+
+// The day sheet: a Cairo day's visits, printed one page a doctor.
+
+/** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
+const DAY_SHEET_FIELDS = [
+  'documentId',
+  'doctorDocumentId',
+  'branchDocumentId',
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'mode',
+  'firstName',
+  'lastName',
+  'age',
+  'phone',
+  'contractType',
+  'notes',
+  'isExtraPlace',
+  'anonymizedAt',
+  ...bothColumns(['doctorName', 'branchName']),
+];
+
+/**
+ * A Cairo day's visits still booked or seen (today's when `query.date` is absent), of one branch
+ * or doctor if asked, in time order then booking order, each with its doctor's and branch's id for
+ * the sheet's pages. `isComplete` is false when the day holds more than DAY_SHEET_MAX_VISITS.
+ */
+export const listDaySheet = async (strapi: Core.Strapi, query: TDaySheetQuery, scope: StaffScope, now = new Date()) => {
+  const date = query.date ?? toCairoDate(now);
+  const where: Where[] = [
+    ...appointmentsInScope(scope),
+    { startsAt: { $gte: cairoWallClockToInstant(date, '00:00').toISOString() } },
+    { startsAt: { $lt: cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').toISOString() } },
+    { status: { $in: DAY_SHEET_STATUSES } },
+  ];
+  if (query.branch) where.push({ branchDocumentId: query.branch });
+  if (query.doctor) where.push({ doctorDocumentId: query.doctor });
+  const rows = await findAppointments<
+    Record<string, unknown> & {
+      documentId: string;
+      doctorDocumentId: string | null;
+      branchDocumentId: string | null;
+    }
+  >(strapi, {
+    where: { $and: where },
+    select: DAY_SHEET_FIELDS,
+    orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    limit: DAY_SHEET_MAX_VISITS + 1,
+  });
+  const shown = rows.slice(0, DAY_SHEET_MAX_VISITS);
+  // Only the notes staff marked for the doctor go on the doctor's sheet.
+  const doctorNotes = await listDoctorNotes(
+    strapi,
+    shown.map((row) => row.documentId),
+  );
+  const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => ({
+    ...inLanguage(row, query.locale),
+    doctorId: doctorDocumentId ?? '',
+    branchId: branchDocumentId ?? '',
+    doctorNotes: doctorNotes.get(row.documentId) ?? [],
+  }));
+  return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
+};

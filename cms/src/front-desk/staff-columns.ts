@@ -1,0 +1,49 @@
+import type { TAppointmentListQuery } from '@clinic/domain';
+
+// The appointment's columns as the front desk's screens read them: which they show, and each name in
+// the language of the page.
+
+/** Names kept in both languages (`doctorNameEn`, `doctorNameAr`, …); staff read them in the page's language. */
+const BILINGUAL_FIELDS = ['doctorName', 'branchName', 'specialtyName', 'serviceName', 'branchAddress'] as const;
+type BilingualField = (typeof BILINGUAL_FIELDS)[number];
+export type ListLocale = TAppointmentListQuery['locale'];
+
+/** The column of `field` in `locale`: `doctorNameAr`. */
+export const inColumn = (field: BilingualField, locale: ListLocale) => `${field}${locale === 'ar' ? 'Ar' : 'En'}`;
+/** The columns of `fields` in both languages. */
+export const bothColumns = (fields: readonly BilingualField[]) =>
+  fields.flatMap((field) => [inColumn(field, 'en'), inColumn(field, 'ar')]);
+
+/** What the list, the export and the detail page show; never the stored card file names. */
+export const LIST_FIELDS = [
+  'documentId',
+  'bookingNumber',
+  'status',
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'mode',
+  'firstName',
+  'lastName',
+  'phone',
+  'contractType',
+  'cancelReason',
+  'displacedAt',
+  'displacedBy',
+  'isExtraPlace',
+  'consultationFeeEgp',
+  'anonymizedAt',
+  ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
+];
+
+/** A stored row with each name in `locale` only, under its plain name (`doctorName`). */
+export const inLanguage = (row: Record<string, unknown>, locale: ListLocale) => {
+  const named = { ...row };
+  for (const field of BILINGUAL_FIELDS) {
+    const [english, arabic] = [inColumn(field, 'en'), inColumn(field, 'ar')];
+    if (english in row) named[field] = row[inColumn(field, locale)];
+    delete named[english];
+    delete named[arabic];
+  }
+  return named;
+};
