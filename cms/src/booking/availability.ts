@@ -1,5 +1,15 @@
-import { addDaysToIsoDate, cairoWallClockToInstant, findAvailability, toIsoWithCairoOffset } from '@clinic/domain';
+import {
+  addDaysToIsoDate,
+  cairoWallClockToInstant,
+  findAvailability,
+  findNextOpenings,
+  findOpeningAt,
+  toCairoDate,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { fieldErrorsToDetails } from '../utils/validation-details';
 import { readBookingSettings } from './booking-settings';
 import { findDoctorPlaces } from './doctor-time';
 import { loadDoctorTimetable } from './schedule-data';
@@ -52,4 +62,40 @@ export const findDoctorAvailability = async (
     days,
     ...readBookingSettings(),
   });
+};
+
+/** How far ahead, and how many, the next free times a refused booking offers instead. */
+const NEXT_OPENINGS_DAYS = 14;
+const NEXT_OPENINGS_COUNT = 6;
+
+/** The next free times of a doctor at a branch from `after` on, soonest first: what a taken place offers instead. */
+export const listNextOpenings = async (strapi: Core.Strapi, doctor: string, branch: string, after: Date) => {
+  const days = await findDoctorAvailability(strapi, {
+    doctor,
+    branch,
+    from: toCairoDate(after),
+    days: NEXT_OPENINGS_DAYS,
+  });
+  return findNextOpenings(days, NEXT_OPENINGS_COUNT).map((opening) => ({
+    start: toIsoWithCairoOffset(opening.start),
+    end: toIsoWithCairoOffset(opening.end),
+    mode: opening.mode,
+    remaining: opening.remaining,
+  }));
+};
+
+/** The opening starting at `start`, from the same availability patients see; a field error on `start` when there is none. */
+export const findOpeningStarting = async (
+  strapi: Core.Strapi,
+  { doctor, branch, start, now }: { doctor: string; branch: string; start: Date; now?: Date },
+) => {
+  const days = await findDoctorAvailability(strapi, { doctor, branch, from: toCairoDate(start), days: 1, now });
+  const opening = findOpeningAt(days, start);
+  if (!opening) {
+    throw new errors.ValidationError(
+      'The doctor has no appointment at this time',
+      fieldErrorsToDetails({ start: 'validation.slotNotInSchedule' }),
+    );
+  }
+  return opening;
 };

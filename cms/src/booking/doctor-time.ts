@@ -5,6 +5,19 @@ import { DOCTOR_TIME_TABLE } from './table-names';
 /** A bookable place with its length: a slot, or a whole walk-in session. */
 export type TimedPlace = { doctorDocumentId: string; branchDocumentId: string; startsAt: Date; endsAt: Date };
 
+/** The place a stored visit holds: its doctor and branch, and its times as the appointment keeps them (ISO). */
+export const placeOfVisit = (visit: {
+  doctorDocumentId: string;
+  branchDocumentId: string;
+  startsAt: string;
+  endsAt: string;
+}): TimedPlace => ({
+  doctorDocumentId: visit.doctorDocumentId,
+  branchDocumentId: visit.branchDocumentId,
+  startsAt: new Date(visit.startsAt),
+  endsAt: new Date(visit.endsAt),
+});
+
 const MS_PER_MINUTE = 60_000;
 
 /** The minutes a place covers, each as the instant (ms) it starts; a partial minute counts whole. */

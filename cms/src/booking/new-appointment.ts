@@ -1,6 +1,12 @@
-import type { TBookingRequest, TStaffBooking } from '@clinic/domain';
-import type { MessageSubject } from '../messages/message-subject';
+import type { TBookingRequest, TPatientMessageKind, TStaffBooking } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { createAppointment, type NewHistoryEvent } from '../appointments/appointment-records';
+import type { BranchContact, MessageSubject } from '../messages/message-subject';
+import { queuePatientMessage } from '../messages/outbox';
 import type { Bilingual } from './doctor-at-branch';
+import { placeOfVisit } from './doctor-time';
+import { claimPlace } from './seats';
 
 type NamedField = 'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName';
 
@@ -73,8 +79,47 @@ export const describeNewAppointment = (
 });
 
 /** A new appointment as the message about it reads it: neither anonymized nor cancelled. */
-export const asWritten = (appointment: ReturnType<typeof describeNewAppointment>): MessageSubject => ({
+const asWritten = (appointment: ReturnType<typeof describeNewAppointment>): MessageSubject => ({
   ...appointment,
   anonymizedAt: null,
   cancelReason: null,
 });
+
+/** Thrown inside a booking's transaction to roll it back when its place, or the doctor's time, went to someone else. */
+export class PlaceTakenError extends Error {}
+
+/**
+ * Writes a new appointment inside the caller's transaction (`trx`): a seat of its place and the
+ * doctor's time (`seats` is the place's capacity, or the extra place's number), the appointment with
+ * its first history entry, and the message its patient is sent. Throws PlaceTakenError when the place
+ * is taken, so that nothing is kept. Answers the appointment's document id.
+ */
+export const writeNewAppointment = async (
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  {
+    appointment,
+    seats,
+    firstEvent,
+    message,
+    branch,
+    now,
+  }: {
+    appointment: ReturnType<typeof describeNewAppointment> & Record<string, unknown>;
+    seats: number;
+    firstEvent: NewHistoryEvent;
+    message: TPatientMessageKind;
+    branch: BranchContact;
+    now: Date;
+  },
+) => {
+  if ((await claimPlace(trx, placeOfVisit(appointment), seats, appointment.bookingNumber)) === null) {
+    throw new PlaceTakenError();
+  }
+  const documentId = await createAppointment(strapi, appointment, firstEvent);
+  await queuePatientMessage(strapi, trx, documentId, message, {
+    now,
+    written: { booking: asWritten(appointment), branch },
+  });
+  return documentId;
+};

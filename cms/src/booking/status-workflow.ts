@@ -21,6 +21,7 @@ import {
   updateAppointments,
 } from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
+import { placeOfVisit } from './doctor-time';
 import { claimPlace, releaseBooking } from './seats';
 
 type WorkflowRow = {
@@ -94,12 +95,11 @@ const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
  */
 const reclaimPlace = async (trx: Knex.Transaction, row: WorkflowRow, capacity: number | null) => {
   if (!row.doctorDocumentId || !row.branchDocumentId || capacity === null) throw refuseReclaim();
-  const place = {
+  const place = placeOfVisit({
+    ...row,
     doctorDocumentId: row.doctorDocumentId,
     branchDocumentId: row.branchDocumentId,
-    startsAt: new Date(row.startsAt),
-    endsAt: new Date(row.endsAt),
-  };
+  });
   if ((await claimPlace(trx, place, capacity, row.bookingNumber)) === null) throw refuseReclaim();
 };
 

@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findDoctorAvailability } from '../booking/availability';
-import { getBookingService } from '../api/appointment/services/booking';
+import { createPatientBooking } from '../booking/patient-booking';
 import {
   appendHistoryEvent,
   countAppointments,
@@ -47,7 +47,7 @@ export const seedAppointments = async (strapi: Core.Strapi, content: DemoContent
     const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
     if (!opening) continue;
 
-    const outcome = await getBookingService(strapi).createBooking({
+    const outcome = await createPatientBooking(strapi, {
       request: {
         doctor: doctorId,
         branch: branchId,
