@@ -1,4 +1,6 @@
 import {
+  AppError,
+  ErrorCode,
   addDaysToIsoDate,
   cairoWallClockToInstant,
   findAvailability,
@@ -83,6 +85,10 @@ export const listNextOpenings = async (strapi: Core.Strapi, doctor: string, bran
     remaining: opening.remaining,
   }));
 };
+
+/** The answer to a booking whose place was taken meanwhile: 409 SLOT_FULL, with the next free times instead. */
+export const placeTakenError = (nextOpenings: Awaited<ReturnType<typeof listNextOpenings>>) =>
+  new AppError(ErrorCode.SLOT_FULL, 'This time is no longer available', { details: { nextOpenings } });
 
 /** The opening starting at `start`, from the same availability patients see; a field error on `start` when there is none. */
 export const findOpeningStarting = async (

@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  AppError,
-  ErrorCode,
   LOCALES,
   type TLocale,
   isDocumentId,
@@ -18,6 +16,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
+import { placeTakenError } from '../../../booking/availability';
 import { resendPatientMessage } from '../../../messages/message-records';
 import { recordAccess } from '../../../staff/access-log';
 import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
@@ -116,11 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const request = readRequestData(ctx, ZStaffBookingSchema, 'booking');
       requireBranchInScope(await readScope(ctx), request.branch);
       const outcome = await getBookingService(strapi).createStaffBooking(request, readStaffName(ctx));
-      if (outcome.kind === 'conflict') {
-        throw new AppError(ErrorCode.SLOT_FULL, 'This time is no longer available', {
-          details: { nextOpenings: outcome.nextOpenings },
-        });
-      }
+      if (outcome.kind === 'conflict') throw placeTakenError(outcome.nextOpenings);
       ctx.status = 201;
       ctx.body = { data: outcome.booking };
     },
