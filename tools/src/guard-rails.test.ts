@@ -42,13 +42,17 @@ describe('findLongFunctions', () => {
 });
 
 describe('findBoundaryImports', () => {
-  it('finds a migration importing cms/src and a use case (booking, messages, the front desk) importing Strapi’s api folders', () => {
+  it('finds a migration importing cms/src and a use case (booking, messages, the front desk, statistics) importing Strapi’s api folders', () => {
     const migration = "import type { Knex } from 'knex';\nimport { OUTBOX_TABLE } from '../../src/messages/outbox';";
     expect(findBoundaryImports(migration, 'cms/database/migrations/2026.11.25.patient-messages.ts')).toEqual([
       'a migration imports cms/src: cms/src/messages/outbox',
     ]);
     const rule = "import { staff } from '../api/appointment/services/staff';\nconst x = await import('./doctor-time');";
-    for (const file of ['cms/src/booking/move.ts', 'cms/src/front-desk/call-list.ts']) {
+    for (const file of [
+      'cms/src/booking/move.ts',
+      'cms/src/front-desk/call-list.ts',
+      'cms/src/statistics/figures.ts',
+    ]) {
       expect(findBoundaryImports(rule, file)).toEqual([
         'a use case imports cms/src/api: cms/src/api/appointment/services/staff',
       ]);

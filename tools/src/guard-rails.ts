@@ -116,7 +116,11 @@ const relativeImports = (text: string, file: string) =>
  */
 const IMPORT_BOUNDARIES = [
   { from: /^cms\/database\/migrations\//, to: /^cms\/src\//, why: 'a migration imports cms/src' },
-  { from: /^cms\/src\/(booking|messages|front-desk)\//, to: /^cms\/src\/api\//, why: 'a use case imports cms/src/api' },
+  {
+    from: /^cms\/src\/(booking|messages|front-desk|statistics)\//,
+    to: /^cms\/src\/api\//,
+    why: 'a use case imports cms/src/api',
+  },
 ];
 
 export const findBoundaryImports = (text: string, file: string) =>
