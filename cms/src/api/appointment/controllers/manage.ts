@@ -8,7 +8,7 @@ type Context = Parameters<Core.MiddlewareHandler>[0];
 
 /**
  * The manage link's routes: public, and the token travels in the JSON body only, so no access log
- * or proxy ever records it. See services/manage.ts for what each refuses.
+ * or proxy ever records it. See cms/src/booking/manage-booking.ts for what each refuses.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/manage-booking/open — `{ token }`: the booking as its page shows it. */

@@ -13,7 +13,7 @@ const readAccountId = (ctx: Context) => {
   return id;
 };
 
-/** The managers' routes over the staff accounts (see services/staff-account.ts). */
+/** The managers’ routes over the staff accounts (see cms/src/staff/staff-accounts.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/staff/accounts — every staff account, with its role, branches and whether it is blocked. */
   async list(ctx: Context) {
