@@ -246,6 +246,9 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
         (account) => account.email === email,
       );
     expect(await listed()).toMatchObject({ invited: true });
+    // The invitation is sent after the answer: the link is asked for again once it has arrived, or
+    // the two emails could arrive in either order.
+    readCode((await waitForEmail(email)).text, 'en');
 
     // A new link keeps it invited; the password chosen from it ends the invitation.
     const resent = await call('POST', `/staff/accounts/${created.body.data?.id}/invitation`, manager, { locale: 'ar' });
