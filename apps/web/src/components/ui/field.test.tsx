@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test-support/render';
 import { Button, buttonClass } from './button';
-import { Field, TextInput, describedByError } from './field';
+import { Checkbox, Field, TextInput, describedByError } from './field';
+
+/** What a screen reader hears of the form's one input besides its name: invalid or not, and what describes it. */
+const readInput = (container: HTMLElement) => {
+  const input = container.querySelector('input');
+  return {
+    id: input?.id,
+    invalid: input?.getAttribute('aria-invalid') ?? null,
+    describedBy: input?.getAttribute('aria-describedby') ?? null,
+  };
+};
 
 describe('Field', () => {
   it('labels its control and describes it by its hint while the value is fine', async () => {
@@ -11,11 +21,8 @@ describe('Field', () => {
         {(control) => <TextInput {...control} />}
       </Field>,
     );
-    const input = container.querySelector('input');
     expect(container.querySelector('label')?.getAttribute('for')).toBe('phone');
-    expect(input?.id).toBe('phone');
-    expect(input?.hasAttribute('aria-invalid')).toBe(false);
-    expect(input?.getAttribute('aria-describedby')).toBe('phone-hint');
+    expect(readInput(container)).toEqual({ id: 'phone', invalid: null, describedBy: 'phone-hint' });
     expect(container.querySelector('#phone-hint')?.textContent).toBe('An Egyptian mobile');
   });
 
@@ -25,9 +32,11 @@ describe('Field', () => {
         {(control) => <TextInput {...control} />}
       </Field>,
     );
-    const input = container.querySelector('input');
-    expect(input?.getAttribute('aria-invalid')).toBe('true');
-    expect(input?.getAttribute('aria-describedby')).toBe('card-error card-hint shared-hint');
+    expect(readInput(container)).toEqual({
+      id: 'card',
+      invalid: 'true',
+      describedBy: 'card-error card-hint shared-hint',
+    });
     expect(container.querySelector('#card-error')?.textContent).toBe('Too large');
   });
 
@@ -37,13 +46,31 @@ describe('Field', () => {
         {(control) => <TextInput {...control} />}
       </Field>,
     );
-    expect(container.querySelector('input')?.hasAttribute('aria-describedby')).toBe(false);
+    expect(readInput(container).describedBy).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
 
   it('describes a group by its error only when there is one', () => {
     expect(describedByError('consent-error')).toEqual({ 'aria-invalid': true, 'aria-describedby': 'consent-error' });
     expect(describedByError(null)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': undefined });
+  });
+});
+
+describe('Checkbox', () => {
+  it('is a labelled box, described by its error, then its hint; alone, by nothing', async () => {
+    const { container } = await render(
+      <Checkbox id="blocked" label="Blocked" hint="Cannot sign in" error="Choose yes or no" defaultChecked />,
+    );
+    expect(container.querySelector('input')?.type).toBe('checkbox');
+    expect(container.querySelector('input')?.checked).toBe(true);
+    expect(container.querySelector('label')?.getAttribute('for')).toBe('blocked');
+    expect(container.querySelector('label')?.textContent).toBe('Blocked');
+    expect(readInput(container)).toEqual({ id: 'blocked', invalid: 'true', describedBy: 'blocked-error blocked-hint' });
+    expect(container.querySelector('#blocked-error')?.textContent).toBe('Choose yes or no');
+
+    const alone = await render(<Checkbox id="for-doctor" label="For the doctor" />);
+    expect(readInput(alone.container)).toEqual({ id: 'for-doctor', invalid: null, describedBy: null });
+    expect(alone.container.querySelectorAll('p')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** What a field gives its control: the id its label points at, and the error and hints that describe it. */
 export type TFieldControl = {
@@ -75,4 +75,50 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?:
 
 export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea className={CONTROL_CLASS} {...props} />;
+}
+
+/** A choice among a few, as wide as its longest option. */
+export function Select(props: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <select
+      className="w-fit rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-slate-100"
+      {...props}
+    />
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  label: ReactNode;
+  /** What ticking it means, under its label. */
+  hint?: ReactNode;
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A box ticked for yes, its label beside it and its hint and error under it, described by both. */
+export function Checkbox({ id, label, hint, error, className, ...input }: CheckboxProps) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-brand"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p id={hintId ?? undefined} className="ms-6 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
 }

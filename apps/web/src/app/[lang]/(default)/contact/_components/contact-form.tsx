@@ -21,7 +21,6 @@ type ContactFormProps = {
   labelledBy: string;
 };
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>(() =>
   import('@clinic/domain').then((domain) => domain.ZContactMessageSchema),
 );

@@ -4,18 +4,14 @@ import { PATIENT_NAME_MAX_LENGTH, type TPatientCorrection, type TPatientCorrecti
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
-import { useValidationText } from '@/components/ui/use-validation-text';
-import { toMessageKey, callAction } from '@/lib/action-result';
+import { useActionForm } from '@/components/ui/use-action-form';
+import { toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { correctVisit } from '../actions';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 const correctionResolver = lazyZodResolver<TPatientCorrectionInput, TPatientCorrection>(() =>
   import('@clinic/domain').then((domain) => domain.ZPatientCorrectionSchema),
 );
@@ -33,32 +29,20 @@ export function CorrectVisitForm({
   backHref: string;
 }) {
   const t = useTranslations('Admin.patientData');
-  const validationText = useValidationText();
   const locale = useLocale();
   const router = useRouter();
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TPatientCorrectionInput, unknown, TPatientCorrection>({
+  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
     resolver: correctionResolver,
     defaultValues: initial,
-  });
-
-  const save = async (correction: TPatientCorrection) => {
-    const result = await callAction(correctVisit(locale, documentId, correction));
-    if (result.ok) {
+    action: (correction: TPatientCorrection) => correctVisit(locale, documentId, correction),
+    fields: FIELDS,
+    onSuccess: () => {
       notify.success(t('saved'));
       router.push(backHref);
-      return;
-    }
-    if (!showServerFieldErrors(setError, result.fieldErrors, FIELDS)) {
-      notify.error(t(toMessageKey(result.code, ['notFound', 'unavailable'], 'failed')));
-    }
-  };
+    },
+    failureText: (failure) => t(toMessageKey(failure.code, ['notFound', 'unavailable'], 'failed')),
+  });
 
   const labels = {
     firstName: t('firstName'),
@@ -68,20 +52,10 @@ export function CorrectVisitForm({
     age: t('fields.age'),
   };
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(save)}
-      onFocus={correctionResolver.preload}
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="rounded-xl border border-slate-200 bg-white p-5">
+      <fieldset disabled={isLocked} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <Field
-            key={field}
-            id={`${idPrefix}-${field}`}
-            label={labels[field]}
-            error={validationText(errors[field]?.message)}
-          >
+          <Field key={field} id={`${idPrefix}-${field}`} label={labels[field]} error={errorText(field)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -89,7 +63,7 @@ export function CorrectVisitForm({
                 dir={field === 'email' || field === 'phone' ? 'ltr' : undefined}
                 maxLength={field === 'firstName' || field === 'lastName' ? PATIENT_NAME_MAX_LENGTH : undefined}
                 aria-required={field !== 'email'}
-                {...register(field)}
+                {...form.register(field)}
               />
             )}
           </Field>

@@ -10,7 +10,6 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { erasePerson } from '../actions';
 import { leftToRight } from '@/components/left-to-right';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 /**
  * Erases the person found: refused on screen while a visit is still booked ahead (it is cancelled
  * first), and only after the manager ticks that the person asked and was checked, then confirms.

@@ -9,23 +9,33 @@ import {
 } from '@clinic/domain';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
+import { type ComponentProps, useId } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, TextInput, describedByError } from '@/components/ui/field';
-import { useValidationText } from '@/components/ui/use-validation-text';
-import { toMessageKey, callAction } from '@/lib/action-result';
+import { Checkbox, Field, FieldError, Select, TextInput, describedByError } from '@/components/ui/field';
+import { useActionForm } from '@/components/ui/use-action-form';
+import { type TActionFailure, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { changeAccount, createAccount, sendInvitation } from '../actions';
 import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 
 export type TBranchChoice = { documentId: string; name: string };
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
+/** The failures these forms explain; any other reads as "please try again". */
 const FAILURE_KEYS = ['invalid', 'notFound', 'invalidTransition', 'unavailable'] as const;
+
+/** The staff accounts' words, and a failure on no field in them. */
+const useAccountWords = () => {
+  const t = useTranslations('Admin.staffAccounts');
+  return {
+    t,
+    failureText: (failure: TActionFailure<unknown>) => t(toMessageKey(failure.code, FAILURE_KEYS, 'failed')),
+  };
+};
+
+/** The card each of these forms is drawn on. */
+const CARD_CLASS = 'rounded-xl border border-slate-200 bg-white p-5';
 
 const accountResolver = lazyZodResolver<TStaffAccountInput, TStaffAccount>(() =>
   import('@clinic/domain').then((domain) => domain.ZStaffAccountSchema),
@@ -42,17 +52,18 @@ function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
   register,
   role,
   branches,
-  errors,
+  errorText,
   isOwnAccount = false,
 }: {
   register: UseFormRegister<TValues>;
   role: string | undefined;
   branches: readonly TBranchChoice[];
-  errors: { role?: string | null; branches?: string | null };
+  errorText: (field: 'role' | 'branches') => string | null;
   isOwnAccount?: boolean;
 }) {
   const t = useTranslations('Admin.staffAccounts');
   const idPrefix = useId();
+  const errors = { role: errorText('role'), branches: errorText('branches') };
   const roleErrorId = errors.role ? `${idPrefix}-role-error` : null;
   const branchesErrorId = errors.branches ? `${idPrefix}-branches-error` : null;
   // One's own role is shown, not offered: another manager changes it (the CMS refuses it too).
@@ -112,82 +123,63 @@ function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
   );
 }
 
+/** The language an emailed link is written in, each named in its own language. */
+function EmailLanguage({
+  id,
+  error,
+  ...select
+}: ComponentProps<typeof Select> & { id: string; error?: string | null }) {
+  const t = useTranslations('Admin.staffAccounts');
+  return (
+    <Field id={id} label={t('emailLanguage')} error={error}>
+      {(control) => (
+        <Select {...control} {...select}>
+          <option value="en" lang="en">
+            {t('languages.en')}
+          </option>
+          <option value="ar" lang="ar">
+            {t('languages.ar')}
+          </option>
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 /** The form under the staff list: a new account, whose holder is mailed a link to choose a password. */
 export function NewStaffAccountForm({ branches }: { branches: readonly TBranchChoice[] }) {
-  const t = useTranslations('Admin.staffAccounts');
-  const validationText = useValidationText();
+  const { t, failureText } = useAccountWords();
   const locale = useLocale();
   const router = useRouter();
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<TStaffAccountInput, unknown, TStaffAccount>({
+  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
     resolver: accountResolver,
     defaultValues: { email: '', role: 'receptionist', branches: [], locale: locale as TStaffAccountInput['locale'] },
-  });
-
-  const save = async (account: TStaffAccount) => {
-    const result = await callAction(createAccount(locale, account));
-    if (result.ok) {
-      reset();
+    action: (account: TStaffAccount) => createAccount(locale, account),
+    fields: ['email', 'role', 'branches', 'locale'],
+    onSuccess: (_created, account) => {
+      form.reset();
       notify.success(t('created', { email: account.email }));
       router.refresh();
-      return;
-    }
-    if (!showServerFieldErrors(setError, result.fieldErrors, ['email', 'role', 'branches', 'locale'])) {
-      notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
-    }
-  };
+    },
+    failureText,
+  });
+  const { register, watch } = form;
 
   return (
-    <form
-      aria-labelledby={`${idPrefix}-title`}
-      noValidate
-      onSubmit={handleSubmit(save)}
-      onFocus={accountResolver.preload}
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
+    <form aria-labelledby={`${idPrefix}-title`} {...formProps} className={CARD_CLASS}>
       <h2 id={`${idPrefix}-title`} className="text-xl font-semibold">
         {t('add.title')}
       </h2>
       <p className="mb-4 text-sm text-slate-700">{t('add.hint')}</p>
-      <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4">
-        <Field id={`${idPrefix}-email`} label={t('email')} error={validationText(errors.email?.message)}>
+      <fieldset disabled={isLocked} className="grid gap-4">
+        <Field id={`${idPrefix}-email`} label={t('email')} error={errorText('email')}>
           {(control) => (
             <TextInput {...control} type="email" dir="ltr" autoComplete="off" aria-required {...register('email')} />
           )}
         </Field>
-        <RoleAndBranches
-          register={register}
-          role={watch('role')}
-          branches={branches}
-          errors={{
-            role: validationText(errors.role?.message),
-            branches: validationText(errors.branches?.message),
-          }}
-        />
-        <Field id={`${idPrefix}-locale`} label={t('emailLanguage')} error={validationText(errors.locale?.message)}>
-          {(control) => (
-            <select
-              {...control}
-              className="w-fit rounded-md border border-slate-300 bg-white px-3 py-2"
-              {...register('locale')}
-            >
-              <option value="en" lang="en">
-                {t('languages.en')}
-              </option>
-              <option value="ar" lang="ar">
-                {t('languages.ar')}
-              </option>
-            </select>
-          )}
-        </Field>
+        <RoleAndBranches register={register} role={watch('role')} branches={branches} errorText={errorText} />
+        <EmailLanguage id={`${idPrefix}-locale`} error={errorText('locale')} {...register('locale')} />
         <div>
           <Button type="submit" size="sm">
             {isSubmitting ? t('creating') : t('create')}
@@ -208,71 +200,41 @@ type TEditProps = {
 
 /** One account's role, branches and whether it may sign in, saved together. */
 export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branches }: TEditProps) {
-  const t = useTranslations('Admin.staffAccounts');
-  const validationText = useValidationText();
+  const { t, failureText } = useAccountWords();
   const locale = useLocale();
   const router = useRouter();
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<TStaffAccountChangeInput, unknown, TStaffAccountChange>({
+  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
     resolver: changeResolver,
     defaultValues: initial,
-  });
-
-  const save = async (change: TStaffAccountChange) => {
-    const result = await callAction(changeAccount(locale, id, change));
-    if (result.ok) {
+    action: (change: TStaffAccountChange) => changeAccount(locale, id, change),
+    fields: ['role', 'branches', 'blocked'],
+    onSuccess: () => {
       notify.success(t('saved'));
       router.refresh();
-      return;
-    }
-    if (!showServerFieldErrors(setError, result.fieldErrors, ['role', 'branches', 'blocked'])) {
-      notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
-    }
-  };
+    },
+    failureText,
+  });
+  const { register, watch } = form;
 
-  const blockedError = validationText(errors.blocked?.message);
-  const blockedErrorId = blockedError ? `${idPrefix}-blocked-error` : null;
   return (
-    <form
-      aria-label={t('editTitle', { email })}
-      noValidate
-      onSubmit={handleSubmit(save)}
-      onFocus={changeResolver.preload}
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4">
+    <form aria-label={t('editTitle', { email })} {...formProps} className={CARD_CLASS}>
+      <fieldset disabled={isLocked} className="grid gap-4">
         <RoleAndBranches
           register={register}
           role={watch('role')}
           branches={branches}
           isOwnAccount={isOwnAccount}
-          errors={{
-            role: validationText(errors.role?.message),
-            branches: validationText(errors.branches?.message),
-          }}
+          errorText={errorText}
         />
         <div hidden={isOwnAccount}>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-brand"
-              aria-describedby={[blockedErrorId, `${idPrefix}-blocked-hint`].filter(Boolean).join(' ')}
-              aria-invalid={blockedError ? true : undefined}
-              {...register('blocked')}
-            />
-            <span className="font-semibold">{t('blocked')}</span>
-          </label>
-          <p id={`${idPrefix}-blocked-hint`} className="ms-6 text-sm text-slate-600">
-            {t('blockedHint')}
-          </p>
-          <FieldError id={blockedErrorId} error={blockedError} />
+          <Checkbox
+            id={`${idPrefix}-blocked`}
+            label={<span className="font-semibold">{t('blocked')}</span>}
+            hint={t('blockedHint')}
+            error={errorText('blocked')}
+            {...register('blocked')}
+          />
         </div>
         <div>
           <Button type="submit" size="sm">
@@ -286,51 +248,29 @@ export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branc
 
 /** Mails the account a new link to choose its password, in the language chosen here. */
 export function SendInvitationForm({ id, email, isBlocked }: { id: number; email: string; isBlocked: boolean }) {
-  const t = useTranslations('Admin.staffAccounts');
+  const { t, failureText } = useAccountWords();
   const locale = useLocale();
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<{ locale: string }>({ defaultValues: { locale } });
-
-  const send = async (invitation: { locale: string }) => {
-    const result = await callAction(sendInvitation(locale, id, invitation));
-    if (result.ok) notify.success(t('invitation.sent', { email }));
-    else notify.error(t(toMessageKey(result.code, FAILURE_KEYS, 'failed')));
-  };
+  const { form, formProps, isLocked, isSubmitting } = useActionForm({
+    defaultValues: { locale },
+    action: (invitation: { locale: string }) => sendInvitation(locale, id, invitation),
+    onSuccess: () => notify.success(t('invitation.sent', { email })),
+    failureText,
+  });
 
   return (
     <form
       id={PASSWORD_LINK_SECTION}
       aria-labelledby={`${idPrefix}-title`}
-      noValidate
-      onSubmit={handleSubmit(send)}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+      {...formProps}
+      className={`scroll-mt-24 ${CARD_CLASS}`}
     >
       <h2 id={`${idPrefix}-title`} className="text-xl font-semibold">
         {t('invitation.title')}
       </h2>
       <p className="mb-4 text-sm text-slate-700">{isBlocked ? t('invitation.blocked') : t('invitation.hint')}</p>
-      <fieldset disabled={!isHydrated || isSubmitting || isBlocked} className="flex flex-wrap items-end gap-4">
-        <Field id={`${idPrefix}-locale`} label={t('emailLanguage')}>
-          {(control) => (
-            <select
-              {...control}
-              className="w-fit rounded-md border border-slate-300 bg-white px-3 py-2"
-              {...register('locale')}
-            >
-              <option value="en" lang="en">
-                {t('languages.en')}
-              </option>
-              <option value="ar" lang="ar">
-                {t('languages.ar')}
-              </option>
-            </select>
-          )}
-        </Field>
+      <fieldset disabled={isLocked || isBlocked} className="flex flex-wrap items-end gap-4">
+        <EmailLanguage id={`${idPrefix}-locale`} {...form.register('locale')} />
         <Button type="submit" size="sm" variant="secondary">
           {isSubmitting ? t('invitation.sending') : t('invitation.send')}
         </Button>

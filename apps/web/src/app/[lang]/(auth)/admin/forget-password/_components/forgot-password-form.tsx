@@ -15,7 +15,6 @@ import { requestPasswordReset } from '../actions';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 const forgotPasswordResolver = lazyZodResolver<TForgotPasswordInput, TForgotPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZForgotPasswordSchema),
 );

@@ -32,7 +32,6 @@ type TPasswordField = 'password' | 'passwordConfirmation';
 
 const PASSWORD_FIELDS: readonly TPasswordField[] = ['password', 'passwordConfirmation'];
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 const resetPasswordResolver = lazyZodResolver<TResetPassword, TResetPassword>(() =>
   import('@clinic/domain').then((domain) => domain.ZResetPasswordSchema),
 );

@@ -8,7 +8,6 @@ import type { MoveDay } from '../_lib/move-times';
 import { readMoveTimes } from '../actions';
 import { MoveVisit } from './move-visit';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 /**
  * The day whose free times the move offers, and those times. Another day is read on its own, the
  * visit's page staying as it is: its patient data is not read again for each day looked at. Without

@@ -9,7 +9,6 @@ import { notify } from '@/lib/notify';
 import { QuestionBox } from '../../../../_components/question-box';
 import { moveVisit } from '../actions';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 /** A free time to move to: its start as the CMS wrote it, and its words in the page's language. */
 export type MoveTarget = { start: string; label: string };
 

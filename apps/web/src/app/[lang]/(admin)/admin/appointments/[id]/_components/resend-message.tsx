@@ -8,7 +8,6 @@ import { toMessageKey, callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { resendMessage } from '../actions';
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 /** "Send again" on a message that was not delivered: it is queued from its first try. */
 export function ResendMessage({
   documentId,

@@ -42,7 +42,6 @@ const bookingResolver = lazyZodResolver<TFormValues, TStaffBooking>(() =>
   import('@clinic/domain').then((domain) => domain.ZStaffBookingSchema),
 );
 
-/** The action could not be called at all: offline, or a new deployment replaced it. */
 /** The fields that show an error, by the dotted paths the schema and the CMS name them with. */
 const FIELD_PATHS: readonly Path<TFormValues>[] = [
   'start',

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { notify } from '@/lib/notify';
+import { render } from '@/test-support/render';
+import { useActionForm } from './use-action-form';
+
+type TVisitor = { name: string; phone: string };
+
+type TFormProps = {
+  action: (visitor: TVisitor) => Promise<TActionResult<string>>;
+  onSuccess?: (bookingNumber: string, visitor: TVisitor) => void;
+};
+
+/** The smallest staff form: two fields, their errors, and a button. */
+function VisitorForm({ action, onSuccess = () => {} }: TFormProps) {
+  const { form, formProps, isLocked, errorText } = useActionForm({
+    defaultValues: { name: 'Mona', phone: '010' },
+    action,
+    fields: ['name', 'phone'],
+    onSuccess,
+    failureText: (failure) => `failed: ${failure.code}`,
+  });
+  return (
+    <form {...formProps}>
+      <fieldset disabled={isLocked}>
+        <input aria-label="name" {...form.register('name')} />
+        <p data-error="name">{errorText('name')}</p>
+        <input aria-label="phone" {...form.register('phone')} />
+        <p data-error="phone">{errorText('phone')}</p>
+        <button type="submit">Save</button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Sends the form and lets React and the action's answer settle. */
+const send = async (container: HTMLElement) => {
+  await act(async () => {
+    container.querySelector('button')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useActionForm', () => {
+  it('hands the action the values typed, and its value to the success', async () => {
+    const action = vi.fn(async () => succeed('NE-2026-000123'));
+    const onSuccess = vi.fn();
+    const { container } = await render(<VisitorForm action={action} onSuccess={onSuccess} />);
+    await send(container);
+    expect(action).toHaveBeenCalledWith({ name: 'Mona', phone: '010' });
+    expect(onSuccess).toHaveBeenCalledWith('NE-2026-000123', { name: 'Mona', phone: '010' }, expect.anything());
+  });
+
+  it('puts the server’s field errors on their fields in the page’s language and focuses the first, with no toast', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const action = async () =>
+      fail('VALIDATION_FAILED', { fieldErrors: { phone: 'validation.required', name: 'validation.tooLong' } });
+    const { container } = await render(<VisitorForm action={action} />, { locale: 'ar' });
+    await send(container);
+    expect(container.querySelector('[data-error="name"]')?.textContent).toBe('هذا النص طويل جدًا.');
+    expect(container.querySelector('[data-error="phone"]')?.textContent).toBe('هذا الحقل مطلوب.');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('name');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('tells a failure on no field in a toast, and keeps what was typed', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { container } = await render(<VisitorForm action={async () => fail('NOT_FOUND')} />);
+    await send(container);
+    expect(error).toHaveBeenCalledWith('failed: NOT_FOUND');
+    expect(container.querySelector<HTMLInputElement>('[aria-label="phone"]')?.value).toBe('010');
+  });
+
+  it('reads an action that cannot be called (offline, or replaced by a deployment) as the service unavailable', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { container } = await render(<VisitorForm action={() => Promise.reject(new TypeError('fetch failed'))} />);
+    await send(container);
+    expect(error).toHaveBeenCalledWith('failed: SERVICE_UNAVAILABLE');
+  });
+
+  it('locks the form while the action runs, so nothing is sent twice', async () => {
+    let answer: (result: TActionResult<string>) => void = () => {};
+    const action = vi.fn(() => new Promise<TActionResult<string>>((resolve) => (answer = resolve)));
+    const { container } = await render(<VisitorForm action={action} />);
+    await send(container);
+    expect(container.querySelector('fieldset')?.disabled).toBe(true);
+    await send(container);
+    expect(action).toHaveBeenCalledTimes(1);
+    await act(async () => answer(succeed('NE-2026-000124')));
+    expect(container.querySelector('fieldset')?.disabled).toBe(false);
+  });
+});
