@@ -58,3 +58,15 @@ export function leaveIfSessionRejected(error: unknown, locale: Locale) {
     redirect(`/${locale}/admin/login?reason=expired`);
   }
 }
+
+/**
+ * A staff page's read, or null when it failed, which the page then says: a rejected session leaves
+ * for the sign-in page first, and any other failure is logged as "[staff] `what` failed".
+ */
+export function readOrNull<T>(reading: Promise<T>, locale: Locale, what: string): Promise<T | null> {
+  return reading.catch((error: unknown) => {
+    leaveIfSessionRejected(error, locale);
+    console.error(`[staff] ${what} failed: ${error instanceof Error ? error.message : 'unknown'}`);
+    return null;
+  });
+}

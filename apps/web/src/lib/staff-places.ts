@@ -25,3 +25,9 @@ export async function listStaffPlaces(session: TStaffSession, locale: Locale) {
       .filter((doctor) => doctor.branches.length > 0),
   };
 }
+
+/** The names of the branches and doctors a member may see, by document id: for records that name them by id only. */
+export async function readPlaceNames(session: TStaffSession, locale: Locale): Promise<ReadonlyMap<string, string>> {
+  const { branches, doctors } = await listStaffPlaces(session, locale);
+  return new Map([...branches, ...doctors].map((place) => [place.documentId, place.name]));
+}

@@ -30,6 +30,28 @@ export function FilterInput({
   );
 }
 
+/** The first and last day of a staff page's GET filter form, each empty for no limit. */
+export function DateRangeFilters({
+  idPrefix,
+  labels,
+  values,
+}: {
+  idPrefix: string;
+  labels: { from: string; to: string };
+  values: { from?: string; to?: string };
+}) {
+  return (['from', 'to'] as const).map((name) => (
+    <FilterInput
+      key={name}
+      id={`${idPrefix}-${name}`}
+      name={name}
+      type="date"
+      label={labels[name]}
+      defaultValue={values[name]}
+    />
+  ));
+}
+
 /** A labelled choice of a staff page's GET filter form, "any" (no filter) first. */
 export function FilterSelect({
   id,

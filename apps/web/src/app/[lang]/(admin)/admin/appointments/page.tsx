@@ -6,11 +6,10 @@ import {
   toCairoDate,
 } from '@clinic/domain';
 import { Link } from '@/i18n/navigation';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { StaffPagination } from '../../_components/staff-pagination';
-import { leaveIfSessionRejected, openStaffCmsReading } from '@/lib/staff-cms';
+import { openStaffCmsReading, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { AppointmentFilters } from './_components/appointment-filters';
 import { AppointmentsTable } from './_components/appointments-table';
@@ -18,12 +17,9 @@ import { StatusCounterList } from './_components/status-counters';
 import { readListQuery, toListSearch } from './_lib/list-query';
 import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { buttonClass } from '@/components/ui/button';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('appointments') };
-}
+export const generateMetadata = pageTitle('Admin.appointments');
 
 /**
  * The receptionists' dashboard: counters, filters and the table, all from one query in the URL,
@@ -45,11 +41,11 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
     answer: [list, unclosedCount],
   } = await openStaffCmsReading(locale, ({ client, forwarded }) =>
     Promise.all([
-      client.listAppointments(query, { locale, headers: forwarded, cache: 'no-store' }).catch((error: unknown) => {
-        leaveIfSessionRejected(error, locale);
-        console.error(`[staff] the appointment list failed: ${error instanceof Error ? error.message : 'unknown'}`);
-        return null;
-      }),
+      readOrNull(
+        client.listAppointments(query, { locale, headers: forwarded, cache: 'no-store' }),
+        locale,
+        'the appointment list',
+      ),
       // Only a reminder: the list itself still shows when this count cannot be had.
       client
         .listAppointments({ ...unclosed, pageSize: 1 }, { locale, headers: forwarded, cache: 'no-store' })

@@ -6,25 +6,21 @@ import {
   isAwaitingCall,
   listWorkflowSteps,
 } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { StatusBadge } from '../appointments/_components/status-badge';
 import { type StatusStep, StatusActions } from '../appointments/[id]/_components/status-actions';
 import { NoAnswerButton } from './_components/no-answer-button';
+import { pageTitle } from '@/lib/page-title';
 
 /** How often an open call list shows what colleagues did meanwhile. */
 const REFRESH_SECONDS = 5;
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/calls'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('calls.title') };
-}
+export const generateMetadata = pageTitle('Admin.calls.title');
 
 /** The outcomes a call can have on the list: confirming a pending visit, or cancelling it. */
 const callOutcomes = (call: StaffCallRow, now: Date): StatusStep[] =>
@@ -46,11 +42,7 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
   setRequestLocale(locale);
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
-  const calls = await cms.client.listCalls({ locale, ...cms.fresh }).catch((error: unknown) => {
-    leaveIfSessionRejected(error, locale);
-    console.error(`[staff] the call list failed: ${error instanceof Error ? error.message : 'unknown'}`);
-    return null;
-  });
+  const calls = await readOrNull(cms.client.listCalls({ locale, ...cms.fresh }), locale, 'the call list');
   // The patient is written to in the language they booked in, whatever the page's.
   const [english, arabic] = await Promise.all([
     getTranslations({ locale: 'en', namespace: 'Admin' }),

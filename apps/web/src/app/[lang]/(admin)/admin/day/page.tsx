@@ -6,44 +6,31 @@ import {
   formatPhoneForDisplay,
   toCairoDate,
 } from '@clinic/domain';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { readFiltersLeniently } from '@/lib/search-query';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { getTranslations } from 'next-intl/server';
+import { readStaffPage } from '@/lib/staff-page';
+import { openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { DaySheetFilters } from './_components/day-sheet-filters';
 import { PrintButton } from './_components/print-button';
 import { PatientName } from '../../_components/patient-name';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/day'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('daySheet.title') };
-}
+export const generateMetadata = pageTitle('Admin.daySheet.title');
 
 /**
  * The doctors' day sheet: one day's visits still booked or seen, a page per doctor and branch in
  * time order, a first-come session's patients grouped under it in booking order. Printed, each page
  * is an A4 sheet with its doctor, branch and day at the top and nothing of the staff area around it.
  */
-export default async function DaySheetPage({ params, searchParams }: PageProps<'/[lang]/admin/day'>) {
-  const locale = (await params).lang as Locale;
-  setRequestLocale(locale);
+export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>) {
+  const { locale, query, ignored } = await readStaffPage(props, ZDaySheetQuerySchema);
   const cms = await openStaffCms(locale);
-  const [t, { query, ignored }] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin' }),
-    searchParams.then((search) => readFiltersLeniently(ZDaySheetQuerySchema, search)),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
   const date = query.date ?? toCairoDate(new Date());
   const [{ branches, doctors }, sheet] = await Promise.all([
     listStaffPlaces(cms.session, locale),
-    cms.client.getDaySheet({ ...query, date }, { locale, ...cms.fresh }).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the day sheet failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    readOrNull(cms.client.getDaySheet({ ...query, date }, { locale, ...cms.fresh }), locale, 'the day sheet'),
   ]);
   const day = formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'full' });
   const time = (instant: string) => formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });

@@ -1,3 +1,4 @@
+import type { DeliveryLogEntry } from '@clinic/cms-client';
 import {
   PATIENT_MESSAGE_KINDS,
   PATIENT_MESSAGE_STATES,
@@ -5,23 +6,24 @@ import {
   formatCairoDateTime,
   formatNumber,
 } from '@clinic/domain';
-import type { Metadata } from 'next';
 import Form from 'next/form';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { readFiltersLeniently } from '@/lib/search-query';
-import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { readStaffPage } from '@/lib/staff-page';
+import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { DeliveryFailure } from '../../_components/delivery-failure';
-import { FilterActions, FilterInput, FilterSection, FilterSelect } from '../../_components/filter-fields';
-import { StaffPagination } from '../../_components/staff-pagination';
-import { BookingNumberLink } from '../appointments/_components/booking-number-link';
+import {
+  DateRangeFilters,
+  FilterActions,
+  FilterInput,
+  FilterSection,
+  FilterSelect,
+} from '../../_components/filter-fields';
+import { StaffListPage, type TStaffColumn, listHref, pageChange } from '../../_components/staff-list-page';
+import { BookingNumberCell } from '../appointments/_components/booking-number-link';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/deliveries'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.deliveryLog' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.deliveryLog.title');
 
 const STATE_STYLES = {
   queued: 'bg-amber-50 text-amber-900',
@@ -35,84 +37,102 @@ const STATE_STYLES = {
  * newest first, filtered through the URL. A message not delivered is sent again from its booking's
  * page, where staff also see why.
  */
-export default async function DeliveryLogPage({ params, searchParams }: PageProps<'/[lang]/admin/deliveries'>) {
-  const locale = (await params).lang as Locale;
-  setRequestLocale(locale);
+export default async function DeliveryLogPage(props: PageProps<'/[lang]/admin/deliveries'>) {
+  const { locale, query, ignored } = await readStaffPage(props, ZDeliveryLogQuerySchema);
   const cms = await openManagerCms(locale);
-  const [t, messages, { query, ignored }] = await Promise.all([
+  const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.deliveryLog' }),
     getTranslations({ locale, namespace: 'Admin.patientMessages' }),
-    searchParams.then((search) => readFiltersLeniently(ZDeliveryLogQuerySchema, search)),
   ]);
-  const log = await cms.client.getDeliveryLog(query, cms.fresh).catch((error: unknown) => {
-    leaveIfSessionRejected(error, locale);
-    console.error(`[staff] the delivery log failed: ${error instanceof Error ? error.message : 'unknown'}`);
-    return null;
-  });
+  const log = await readOrNull(cms.client.getDeliveryLog(query, cms.fresh), locale, 'the delivery log');
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
-  /** The page with some filters changed, back at its first page unless one is asked. */
-  const linkFor = (change: { page?: string; state?: string }) => ({
-    pathname: '/admin/deliveries',
-    query: Object.fromEntries(
-      Object.entries({ ...query, page: undefined, ...change }).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  const linkFor = (change: { page?: string; state?: string }) => listHref('/admin/deliveries', query, change);
+  /** The two choices among the filters: each with its "any" and its options in words. */
+  const choices: [name: 'state' | 'kind', anyLabel: string, options: { value: string; label: string }[]][] = [
+    [
+      'state',
+      t('anyState'),
+      PATIENT_MESSAGE_STATES.map((state) => ({ value: state, label: messages(`state.${state}`) })),
+    ],
+    ['kind', t('anyKind'), PATIENT_MESSAGE_KINDS.map((kind) => ({ value: kind, label: messages(`kind.${kind}`) }))],
+  ];
+  const columns: TStaffColumn<DeliveryLogEntry>[] = [
+    { key: 'queuedAt', label: t('columns.queuedAt'), cell: (entry) => when(entry.createdAt), isNoWrap: true },
+    { key: 'kind', label: t('columns.kind'), cell: (entry) => messages(`kind.${entry.kind}`) },
+    {
+      key: 'state',
+      label: t('columns.state'),
+      cell: (entry) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 font-semibold ${STATE_STYLES[entry.state]}`}>
+            {messages(`state.${entry.state}`)}
+          </span>
+          <DeliveryFailure message={entry} locale={locale} />
+        </>
       ),
-    ),
-  });
-  const hrefFor = (page: number) => linkFor({ page: page === 1 ? undefined : String(page) });
+    },
+    {
+      key: 'attempts',
+      label: t('columns.attempts'),
+      cell: (entry) => formatNumber(entry.attempts, locale),
+      isNoWrap: true,
+    },
+    {
+      key: 'sentAt',
+      label: t('columns.sentAt'),
+      cell: (entry) => (entry.sentAt ? when(entry.sentAt) : '—'),
+      isNoWrap: true,
+    },
+    {
+      key: 'booking',
+      label: t('columns.booking'),
+      isNoWrap: true,
+      cell: (entry) => (
+        <BookingNumberCell
+          documentId={entry.appointmentId}
+          bookingNumber={entry.bookingNumber}
+          label={(bookingNumber) => t('view', { bookingNumber })}
+        />
+      ),
+    },
+  ];
 
   return (
-    <>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
-      </div>
-      <FilterSection id="delivery-filters" heading={t('filters')} ignoredNotice={ignored ? t('ignored') : null}>
-        <Form action={`/${locale}/admin/deliveries`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(['from', 'to'] as const).map((name) => (
+    <StaffListPage
+      title={t('title')}
+      description={t('description')}
+      filters={
+        <FilterSection id="delivery-filters" heading={t('filters')} ignoredNotice={ignored ? t('ignored') : null}>
+          <Form action={`/${locale}/admin/deliveries`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <DateRangeFilters idPrefix="delivery" labels={{ from: t('from'), to: t('to') }} values={query} />
             <FilterInput
-              key={name}
-              id={`delivery-${name}`}
-              name={name}
-              type="date"
-              label={t(name)}
-              defaultValue={query[name]}
+              id="delivery-booking"
+              name="bookingNumber"
+              type="search"
+              dir="ltr"
+              label={t('bookingNumber')}
+              defaultValue={query.bookingNumber}
             />
-          ))}
-          <FilterInput
-            id="delivery-booking"
-            name="bookingNumber"
-            type="search"
-            dir="ltr"
-            label={t('bookingNumber')}
-            defaultValue={query.bookingNumber}
-          />
-          <FilterSelect
-            id="delivery-state"
-            name="state"
-            label={t('state')}
-            anyLabel={t('anyState')}
-            defaultValue={query.state}
-            options={PATIENT_MESSAGE_STATES.map((state) => ({ value: state, label: messages(`state.${state}`) }))}
-          />
-          <FilterSelect
-            id="delivery-kind"
-            name="kind"
-            label={t('kind')}
-            anyLabel={t('anyKind')}
-            defaultValue={query.kind}
-            options={PATIENT_MESSAGE_KINDS.map((kind) => ({ value: kind, label: messages(`kind.${kind}`) }))}
-          />
-          <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/deliveries" />
-        </Form>
-      </FilterSection>
-      {!log ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      ) : (
-        <>
+            {choices.map(([name, anyLabel, options]) => (
+              <FilterSelect
+                key={name}
+                id={`delivery-${name}`}
+                name={name}
+                label={t(name)}
+                anyLabel={anyLabel}
+                defaultValue={query[name]}
+                options={options}
+              />
+            ))}
+            <FilterActions applyLabel={t('apply')} resetLabel={t('reset')} resetHref="/admin/deliveries" />
+          </Form>
+        </FilterSection>
+      }
+      list={log && { rows: log.data, page: log.pagination.page, pageCount: log.pagination.pageCount }}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+      summary={
+        log ? (
           <ul aria-label={t('byState')} className="mb-4 flex flex-wrap gap-2 text-sm">
             {PATIENT_MESSAGE_STATES.map((state) => (
               <li key={state}>
@@ -126,63 +146,12 @@ export default async function DeliveryLogPage({ params, searchParams }: PageProp
               </li>
             ))}
           </ul>
-          {log.data.length === 0 ? (
-            <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('empty')}</p>
-          ) : (
-            <>
-              <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-                <table className="w-full min-w-[48rem] text-sm">
-                  <caption className="sr-only">{t('title')}</caption>
-                  <thead className="bg-slate-50">
-                    <tr>
-                      {(['queuedAt', 'kind', 'state', 'attempts', 'sentAt', 'booking'] as const).map((column) => (
-                        <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                          {t(`columns.${column}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {log.data.map((entry) => (
-                      <tr key={entry.id} className="border-t border-slate-200 align-top">
-                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(entry.createdAt)}</td>
-                        <td className="px-3 py-2">{messages(`kind.${entry.kind}`)}</td>
-                        <td className="px-3 py-2">
-                          <span className={`rounded-full px-2 py-0.5 font-semibold ${STATE_STYLES[entry.state]}`}>
-                            {messages(`state.${entry.state}`)}
-                          </span>
-                          <DeliveryFailure message={entry} locale={locale} />
-                        </td>
-                        <td className="px-3 py-2 tabular-nums">{formatNumber(entry.attempts, locale)}</td>
-                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                          {entry.sentAt ? when(entry.sentAt) : '—'}
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          {entry.bookingNumber ? (
-                            <BookingNumberLink
-                              documentId={entry.appointmentId}
-                              bookingNumber={entry.bookingNumber}
-                              label={t('view', { bookingNumber: entry.bookingNumber })}
-                            />
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <StaffPagination
-                page={log.pagination.page}
-                pageCount={log.pagination.pageCount}
-                hrefFor={hrefFor}
-                locale={locale}
-              />
-            </>
-          )}
-        </>
-      )}
-    </>
+        ) : null
+      }
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      hrefFor={(page) => linkFor(pageChange(page))}
+      locale={locale}
+    />
   );
 }

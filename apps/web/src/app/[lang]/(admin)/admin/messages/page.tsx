@@ -1,20 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { StaffPagination } from '../../_components/staff-pagination';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { leaveIfSessionRejected, openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { MessageCard } from './_components/message-card';
 import { MessageFilters } from './_components/message-filters';
 import type { TReadToggleLabels } from './_components/read-toggle';
 import { countUnreadMessages, listMessages } from './_lib/inbox';
 import { readMessageListQuery, toMessageListSearch } from './_lib/list-query';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/messages'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'StaffMessages' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('StaffMessages.title');
 
 /**
  * The staff inbox of the contact form: newest first, 20 a page, filtered on the read flag through
@@ -30,11 +26,7 @@ export default async function MessagesPage({ params, searchParams }: PageProps<'
   ]);
 
   const [list, unread] = await Promise.all([
-    listMessages(cms, query).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the message list failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    readOrNull(listMessages(cms, query), locale, 'the message list'),
     // The layout has already logged a failed count; the heading then goes without it.
     countUnreadMessages(locale).catch((error: unknown) => {
       leaveIfSessionRejected(error, locale);

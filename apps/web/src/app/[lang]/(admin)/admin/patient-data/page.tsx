@@ -1,6 +1,5 @@
 import type { PatientData } from '@clinic/cms-client';
 import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,12 +13,10 @@ import { readPersonQuery } from './_lib/person-query';
 import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { leftToRight } from '@/components/left-to-right';
 import { patientName } from '../../_lib/patient-name';
+import { StaffPageHeading } from '../../_components/staff-list-page';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/patient-data'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.patientData' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.patientData.title');
 
 /**
  * A person's requests about their data, for managers: found by phone or email, everything held about
@@ -55,10 +52,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
 
   return (
     <>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
-      </div>
+      <StaffPageHeading title={t('title')} description={t('description')} />
       {/* Posted: the proxy answers with the page, the search sealed in its URL (lib/staff-search.ts). */}
       <form method="post" action={`/${locale}/admin/patient-data`} className="mb-8 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1 text-sm font-medium">

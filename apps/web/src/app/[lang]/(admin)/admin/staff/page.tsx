@@ -1,18 +1,15 @@
 import type { StaffAccount } from '@clinic/cms-client';
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { NewStaffAccountForm } from './_components/staff-account-forms';
 import { PASSWORD_LINK_SECTION } from './_lib/password-link';
+import { StaffPageHeading } from '../../_components/staff-list-page';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/staff'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.staffAccounts' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.staffAccounts.title');
 
 /**
  * The staff accounts, for managers only (any other member meets the not-found page): who may sign
@@ -26,11 +23,7 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     getFormatter({ locale }),
     listStaffPlaces(cms.session, locale),
-    cms.client.listStaffAccounts(cms.fresh).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the staff accounts failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    readOrNull(cms.client.listStaffAccounts(cms.fresh), locale, 'the staff accounts'),
   ]);
   const branchNames = new Map(branches.map((branch) => [branch.documentId, branch.name]));
   const branchesOf = (account: StaffAccount) =>
@@ -64,10 +57,7 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
 
   return (
     <>
-      <div className="mb-6">
-        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">{t('description')}</p>
-      </div>
+      <StaffPageHeading title={t('title')} description={t('description')} />
       {!accounts ? (
         <p role="alert" className="mb-8 rounded-lg bg-red-50 p-4 text-red-800">
           {t('loadFailed')}

@@ -10,14 +10,13 @@ import {
   resolveStatisticsRange,
   toCairoDate,
 } from '@clinic/domain';
-import type { Metadata } from 'next';
 import Form from 'next/form';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { readFiltersLeniently } from '@/lib/search-query';
-import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { readStaffPage } from '@/lib/staff-page';
+import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { BranchDoctorFilters } from '../../_components/branch-doctor-filters';
 import { FilterActions, FilterInput, FilterSection } from '../../_components/filter-fields';
@@ -31,12 +30,9 @@ import {
   listStatisticsRecords,
   toCell,
 } from './_lib/statistics-table';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/statistics'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.statistics' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.statistics.title');
 
 /** Each status's colour, at 3:1 or more against white (WCAG 1.4.11), the same in every chart. */
 const STATUS_COLORS = {
@@ -59,24 +55,18 @@ const toSearch = (query: Partial<TStatisticsQuery>) =>
  * all, counted by the CMS. Every chart is SVG drawn here, with its figures as a table beside it; the
  * page needs no script of its own.
  */
-export default async function StatisticsPage({ params, searchParams }: PageProps<'/[lang]/admin/statistics'>) {
-  const locale = (await params).lang as Locale;
-  setRequestLocale(locale);
+export default async function StatisticsPage(props: PageProps<'/[lang]/admin/statistics'>) {
+  const { locale, query, ignored } = await readStaffPage(props, ZStatisticsQuerySchema);
   const cms = await openManagerCms(locale);
-  const [t, labels, { query, ignored }] = await Promise.all([
+  const [t, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.statistics' }),
     readStatisticsLabels(locale),
-    searchParams.then((search) => readFiltersLeniently(ZStatisticsQuerySchema, search)),
   ]);
   const today = toCairoDate(new Date());
   const range = resolveStatisticsRange(query, today);
   const [{ branches, doctors }, statistics] = await Promise.all([
     listStaffPlaces(cms.session, locale),
-    cms.client.getStatistics({ ...query, ...range }, { locale, ...cms.fresh }).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      console.error(`[staff] the statistics failed: ${error instanceof Error ? error.message : 'unknown'}`);
-      return null;
-    }),
+    readOrNull(cms.client.getStatistics({ ...query, ...range }, { locale, ...cms.fresh }), locale, 'the statistics'),
   ]);
   const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });
   const exportSearch = new URLSearchParams(toSearch({ ...query, ...range })).toString();

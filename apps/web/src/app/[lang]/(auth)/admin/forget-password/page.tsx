@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getStaffSession } from '@/lib/staff-session';
 import { ForgotPasswordForm } from './_components/forgot-password-form';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/forget-password'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
-  return { title: t('forgotTitle') };
-}
+export const generateMetadata = pageTitle('PasswordReset.forgotTitle');
 
 /**
  * "Forgot your password?" (auth layout): staff ask for a reset link by email. As on

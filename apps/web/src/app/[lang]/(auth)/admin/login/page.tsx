@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { type TSignInReason, getStaffSession } from '@/lib/staff-session';
 import { SignInForm } from './_components/sign-in-form';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/login'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('signInTitle') };
-}
+export const generateMetadata = pageTitle('Admin.signInTitle');
 
 /** Staff sign-in (auth layout). A signed-in staff member goes straight to the list. */
 export default async function SignInPage({ params, searchParams }: PageProps<'/[lang]/admin/login'>) {

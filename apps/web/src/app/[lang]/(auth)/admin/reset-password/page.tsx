@@ -1,16 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { InvalidLinkNotice } from './_components/invalid-link-notice';
 import { ResetPasswordForm } from './_components/reset-password-form';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/reset-password'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
-  // The code is in this page's URL: no Referer may carry it to another site.
-  return { title: t('resetTitle'), referrer: 'no-referrer' };
-}
+// The code is in this page's URL: no Referer may carry it to another site.
+export const generateMetadata = pageTitle('PasswordReset.resetTitle', { referrer: 'no-referrer' });
 
 /** The emailed link's page: a new password for the account the `code` query parameter stands for. */
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[lang]/admin/reset-password'>) {

@@ -8,7 +8,6 @@ import {
   isIsoDate,
   toCairoDate,
 } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -23,12 +22,9 @@ import { ResendMessage } from './_components/resend-message';
 import { StaffNoteForm } from './_components/staff-note-form';
 import { type StatusStep, StatusActions } from './_components/status-actions';
 import { PatientName } from '../../../_components/patient-name';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/[id]'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('appointments') };
-}
+export const generateMetadata = pageTitle('Admin.appointments');
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid gap-1 py-2 sm:grid-cols-3">

@@ -24,3 +24,20 @@ export function BookingNumberLink({
     </Link>
   );
 }
+
+/** A table cell's booking number as a link, or a dash for an entry about no booking. */
+export function BookingNumberCell({
+  documentId,
+  bookingNumber,
+  label,
+}: {
+  documentId: string | null;
+  bookingNumber: string | null;
+  label: (bookingNumber: string) => string;
+}) {
+  return documentId && bookingNumber ? (
+    <BookingNumberLink documentId={documentId} bookingNumber={bookingNumber} label={label(bookingNumber)} />
+  ) : (
+    '—'
+  );
+}

@@ -1,18 +1,17 @@
 import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
-import type { Metadata } from 'next';
 import Form from 'next/form';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { getPrivacyPolicy } from '@/lib/content/pages';
-import { readFiltersLeniently } from '@/lib/search-query';
+import { readStaffPage } from '@/lib/staff-page';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
 import { type BookableTime, NewAppointmentForm } from './_components/new-appointment-form';
+import { pageTitle } from '@/lib/page-title';
 
 /** An opening staff may still book: any but one gone by before today. */
 type BookableOpening = StaffOpening & { timing: Exclude<StaffOpening['timing'], 'past'> };
@@ -31,27 +30,18 @@ const ZNewAppointmentQuerySchema = z.object({
   date: ZIsoDateSchema.optional(),
 });
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/appointments/new'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('newAppointment.title') };
-}
+export const generateMetadata = pageTitle('Admin.newAppointment.title');
 
 /**
  * A booking for a caller or a walk-in: the doctor at a branch and the day first (a GET form, so the
  * address holds them), then that day's times as the front desk sees them (full, too soon for patients,
  * a running session, earlier today for a walk-in) and the patient's details, booked confirmed at once.
  */
-export default async function NewAppointmentPage({
-  params,
-  searchParams,
-}: PageProps<'/[lang]/admin/appointments/new'>) {
-  const locale = (await params).lang as Locale;
-  setRequestLocale(locale);
+export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin/appointments/new'>) {
+  const { locale, query, ignored } = await readStaffPage(props, ZNewAppointmentQuerySchema);
   const cms = await openStaffCms(locale);
-  const [t, { query, ignored }, { doctors, branches }, policy] = await Promise.all([
+  const [t, { doctors, branches }, policy] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
-    searchParams.then((search) => readFiltersLeniently(ZNewAppointmentQuerySchema, search)),
     listStaffPlaces(cms.session, locale),
     getPrivacyPolicy(locale),
   ]);

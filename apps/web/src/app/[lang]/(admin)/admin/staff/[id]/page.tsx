@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -6,12 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { SendInvitationForm, StaffAccountChangeForm } from '../_components/staff-account-forms';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/admin/staff/[id]'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.staffAccounts' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.staffAccounts.title');
 
 /** One staff account, for managers: its role, branches and whether it may sign in, and a new password link. */
 export default async function StaffAccountPage({ params }: PageProps<'/[lang]/admin/staff/[id]'>) {

@@ -1,5 +1,4 @@
 import { formatPhoneForDisplay } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -8,14 +7,9 @@ import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { CorrectVisitForm } from '../../_components/correct-visit-form';
 import { readPersonQuery } from '../../_lib/person-query';
 import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
+import { pageTitle } from '@/lib/page-title';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[lang]/admin/patient-data/appointments/[id]'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'Admin.patientData' });
-  return { title: t('title') };
-}
+export const generateMetadata = pageTitle('Admin.patientData.title');
 
 /** A correction of one of the person's visits, reached from their data (`q` says whose). Managers only. */
 export default async function CorrectVisitPage({
