@@ -10,7 +10,3 @@ export const UTF8_BOM = '\uFEFF';
  */
 export const toCsvLines = (records: string[][]) =>
   `${Papa.unparse(records, { escapeFormulae: true, newline: '\r\n', quotes: false })}\r\n`;
-
-/** What a file download answers instead of its file (a bad filter, the CMS down): a short message, never cached. */
-export const plainTextAnswer = (text: string, status: number) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -3,7 +3,7 @@ import { ZAppointmentListQuerySchema, resolveAppointmentRange, toCairoDate } fro
 import { getTranslations } from 'next-intl/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { plainTextAnswer } from '@/lib/csv';
+import { fileDownload, plainTextAnswer } from '@/lib/download';
 import { openSearchParams } from '@/lib/staff-search';
 import { type CsvLabels, csvHeader, csvRows } from '../_lib/appointments-csv';
 
@@ -71,12 +71,5 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
 
   const range = resolveAppointmentRange(query, toCairoDate(new Date()));
   const fileName = `${t('csv.fileName')}-${range.from}${range.to ? `-${range.to}` : ''}.csv`;
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return fileDownload(body, 'text/csv', fileName);
 }

@@ -2,7 +2,7 @@ import { ZStatisticsQuerySchema, resolveStatisticsRange, toCairoDate } from '@cl
 import { getTranslations } from 'next-intl/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { plainTextAnswer } from '@/lib/csv';
+import { fileDownload, plainTextAnswer } from '@/lib/download';
 import { readStatisticsLabels } from '../_lib/statistics-labels';
 import { statisticsCsv } from '../_lib/statistics-table';
 
@@ -28,12 +28,5 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
   }
 
   const csv = statisticsCsv(statistics, await readStatisticsLabels(locale, { forFile: true }));
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${t('fileName')}-${range.from}-${range.to}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return fileDownload(csv, 'text/csv', `${t('fileName')}-${range.from}-${range.to}.csv`);
 }
