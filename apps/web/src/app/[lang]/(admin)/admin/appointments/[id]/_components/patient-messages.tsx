@@ -1,0 +1,52 @@
+import type { StaffAppointmentDetail } from '@clinic/cms-client';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { DeliveryFailure } from '../../../../_components/delivery-failure';
+import { shortTime } from '../_lib/detail-time';
+import { DetailSection } from './detail-section';
+import { ResendMessage } from './resend-message';
+
+/** The messages the patient was sent about this visit, how each went, and Send again for a failed one. */
+export async function PatientMessages({
+  appointment,
+  locale,
+}: {
+  appointment: StaffAppointmentDetail;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin.patientMessages' });
+  return (
+    <DetailSection
+      id="patient-messages-heading"
+      title={t('title')}
+      description={appointment.email ? t('description') : t('noEmail')}
+      hasFacts={false}
+      className="mt-6"
+    >
+      {appointment.messages.length === 0 ? null : (
+        <ul className="space-y-2">
+          {appointment.messages.map((message) => (
+            <li key={message.id} className="rounded-lg bg-slate-50 p-3">
+              <p className="font-semibold">{t(`kind.${message.kind}`)}</p>
+              <p className="text-sm text-slate-700">
+                {t(`state.${message.state}`)}
+                {' · '}
+                <time dateTime={message.sentAt ?? message.createdAt}>
+                  {shortTime(message.sentAt ?? message.createdAt, locale)}
+                </time>
+              </p>
+              <DeliveryFailure message={message} locale={locale} />
+              {message.state === 'failed' && appointment.email ? (
+                <ResendMessage
+                  documentId={appointment.documentId}
+                  messageId={message.id}
+                  label={t('sendAgainNamed', { kind: t(`kind.${message.kind}`) })}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

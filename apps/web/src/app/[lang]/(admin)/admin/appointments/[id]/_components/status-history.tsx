@@ -1,0 +1,52 @@
+import type { AppointmentStatus, StaffAppointmentDetail } from '@clinic/cms-client';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { fullTime, shortTime } from '../_lib/detail-time';
+
+/** Every change of the visit, oldest first: what changed, when, by whom, and why. */
+export async function StatusHistory({
+  history,
+  locale,
+}: {
+  history: StaffAppointmentDetail['statusHistory'];
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const statusLabel = (status: AppointmentStatus) => t(`status.${status}`);
+  return (
+    <>
+      <h3 className="mt-6 mb-2 text-lg font-semibold">{t('detail.history')}</h3>
+      <ol className="space-y-2">
+        {history.map((entry) => (
+          <li key={`${entry.changedAt}-${entry.toStatus}`} className="rounded-lg bg-slate-50 p-3">
+            <p className="font-semibold">
+              {entry.movedFrom && entry.movedTo
+                ? t('detail.historyMoved', {
+                    from: shortTime(entry.movedFrom, locale),
+                    to: shortTime(entry.movedTo, locale),
+                  })
+                : entry.fromStatus
+                  ? t('detail.historyChange', { from: statusLabel(entry.fromStatus), to: statusLabel(entry.toStatus) })
+                  : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
+            </p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={entry.changedAt}>{fullTime(entry.changedAt, locale)}</time>{' '}
+              {entry.changedBy === 'patient' || !entry.changedBy
+                ? t('detail.byPatient')
+                : t('detail.byStaff', { name: entry.changedBy })}
+            </p>
+            {entry.exceptions.map((exception) => (
+              <p key={exception} className="text-sm font-semibold text-amber-900">
+                {t(`exception.${exception}`)}
+              </p>
+            ))}
+            {entry.reason ? <p className="text-sm">{t(`cancelReason.${entry.reason}`)}</p> : null}
+            {entry.note ? (
+              <p className="text-sm whitespace-pre-line">{t('detail.historyNote', { note: entry.note })}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
