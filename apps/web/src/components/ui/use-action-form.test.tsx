@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type TActionResult, fail, succeed } from '@/lib/action-result';
+import { type TActionFailure, type TActionResult, fail, succeed } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
+import type { Locale } from '@/i18n/routing';
 import { render } from '@/test-support/render';
 import { useActionForm } from './use-action-form';
 
@@ -11,15 +12,17 @@ type TVisitor = { name: string; phone: string };
 type TFormProps = {
   action: (visitor: TVisitor) => Promise<TActionResult<string>>;
   onSuccess?: (bookingNumber: string, visitor: TVisitor) => void;
+  onFailure?: (failure: TActionFailure) => boolean;
 };
 
 /** The smallest staff form: two fields, their errors, and a button. */
-function VisitorForm({ action, onSuccess = () => {} }: TFormProps) {
+function VisitorForm({ action, onSuccess = () => {}, onFailure }: TFormProps) {
   const { form, formProps, isLocked, errorText } = useActionForm({
     defaultValues: { name: 'Mona', phone: '010' },
     action,
     fields: ['name', 'phone'],
     onSuccess,
+    onFailure,
     failureText: (failure) => `failed: ${failure.code}`,
   });
   return (
@@ -43,6 +46,14 @@ const send = async (container: HTMLElement) => {
   });
 };
 
+/** Renders the form and sends it: the page as the visitor then sees it, and the error toasts raised. */
+const sendVisitorForm = async (props: TFormProps, locale: Locale = 'en') => {
+  const toast = vi.spyOn(notify, 'error');
+  const { container } = await render(<VisitorForm {...props} />, { locale });
+  await send(container);
+  return { container, toasts: toast.mock.calls.map(([message]) => message) };
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('useActionForm', () => {
@@ -56,30 +67,33 @@ describe('useActionForm', () => {
   });
 
   it('puts the server’s field errors on their fields in the page’s language and focuses the first, with no toast', async () => {
-    const error = vi.spyOn(notify, 'error');
     const action = async () =>
       fail('VALIDATION_FAILED', { fieldErrors: { phone: 'validation.required', name: 'validation.tooLong' } });
-    const { container } = await render(<VisitorForm action={action} />, { locale: 'ar' });
-    await send(container);
+    const { container, toasts } = await sendVisitorForm({ action }, 'ar');
     expect(container.querySelector('[data-error="name"]')?.textContent).toBe('هذا النص طويل جدًا.');
     expect(container.querySelector('[data-error="phone"]')?.textContent).toBe('هذا الحقل مطلوب.');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('name');
-    expect(error).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 
   it('tells a failure on no field in a toast, and keeps what was typed', async () => {
-    const error = vi.spyOn(notify, 'error');
-    const { container } = await render(<VisitorForm action={async () => fail('NOT_FOUND')} />);
-    await send(container);
-    expect(error).toHaveBeenCalledWith('failed: NOT_FOUND');
+    const { container, toasts } = await sendVisitorForm({ action: async () => fail('NOT_FOUND') });
+    expect(toasts).toEqual(['failed: NOT_FOUND']);
     expect(container.querySelector<HTMLInputElement>('[aria-label="phone"]')?.value).toBe('010');
   });
 
+  it('leaves a failure the screen shows in its own way to the screen: no toast, no field error', async () => {
+    const onFailure = vi.fn((failure: TActionFailure) => failure.code === 'SLOT_FULL');
+    const action = async () => fail('SLOT_FULL', { fieldErrors: { phone: 'validation.required' } });
+    const { container, toasts } = await sendVisitorForm({ action, onFailure });
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'SLOT_FULL' }));
+    expect(container.querySelector('[data-error="phone"]')?.textContent).toBe('');
+    expect(toasts).toEqual([]);
+  });
+
   it('reads an action that cannot be called (offline, or replaced by a deployment) as the service unavailable', async () => {
-    const error = vi.spyOn(notify, 'error');
-    const { container } = await render(<VisitorForm action={() => Promise.reject(new TypeError('fetch failed'))} />);
-    await send(container);
-    expect(error).toHaveBeenCalledWith('failed: SERVICE_UNAVAILABLE');
+    const { toasts } = await sendVisitorForm({ action: () => Promise.reject(new TypeError('fetch failed')) });
+    expect(toasts).toEqual(['failed: SERVICE_UNAVAILABLE']);
   });
 
   it('locks the form while the action runs, so nothing is sent twice', async () => {

@@ -25,6 +25,8 @@ type TActionFormOptions<TInput extends FieldValues, TOutput, TValue, TDetails> =
   /** The fields the server's field errors are shown on, the first of them focused. */
   fields?: readonly FieldPath<TInput>[];
   onSuccess: (value: TValue, values: TOutput, form: UseFormReturn<TInput, unknown, TOutput>) => void;
+  /** A failure the screen shows in its own way (a taken place's next times): true when it did. */
+  onFailure?: (failure: TActionFailure<TDetails>) => boolean;
   /** The toast for a failure on none of `fields`, in the page's language. */
   failureText: (failure: TActionFailure<TDetails>) => string;
 };
@@ -41,6 +43,7 @@ export function useActionForm<TInput extends FieldValues, TOutput = TInput, TVal
   action,
   fields = [],
   onSuccess,
+  onFailure = () => false,
   failureText,
 }: TActionFormOptions<TInput, TOutput, TValue, TDetails>) {
   const isHydrated = useIsHydrated();
@@ -57,6 +60,7 @@ export function useActionForm<TInput extends FieldValues, TOutput = TInput, TVal
       isSending.current = false;
     });
     if (result.ok) return onSuccess(result.value, values, form);
+    if (onFailure(result)) return;
     if (!showServerFieldErrors(form.setError, result.fieldErrors, fields)) notify.error(failureText(result));
   };
 

@@ -10,7 +10,8 @@ import { readStaffPage } from '@/lib/staff-page';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
-import { type BookableTime, NewAppointmentForm } from './_components/new-appointment-form';
+import type { BookableTime } from './_lib/new-appointment-values';
+import { NewAppointmentForm } from './_components/new-appointment-form';
 import { pageTitle } from '@/lib/page-title';
 
 /** An opening staff may still book: any but one gone by before today. */
