@@ -24,21 +24,28 @@ export function StaffPageHeading({ title, description }: { title: string; descri
   );
 }
 
-/** A staff table on a white card, scrolled sideways inside the card on a narrow screen. */
-function StaffTable<TRow>({
+/**
+ * A staff table on a white card, scrolled sideways inside the card on a narrow screen; `className`
+ * adds to the card's (its margin, or hidden on a phone where the page shows cards instead).
+ */
+export function StaffTable<TRow>({
   caption,
   columns,
   rows,
   rowKey,
+  className = '',
+  minWidthClass = 'min-w-[48rem]',
 }: {
   caption: string;
   columns: readonly TStaffColumn<TRow>[];
   rows: readonly TRow[];
   rowKey: (row: TRow, index: number) => string | number;
+  className?: string;
+  minWidthClass?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-sm">
+    <div className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${className}`}>
+      <table className={`w-full text-sm ${minWidthClass}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -62,6 +69,25 @@ function StaffTable<TRow>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Why a staff list shows no rows: it could not be read (an alert), or nothing matches. */
+export function ListNotice({
+  kind,
+  className = '',
+  children,
+}: {
+  kind: 'failed' | 'empty';
+  className?: string;
+  children: ReactNode;
+}) {
+  return kind === 'failed' ? (
+    <p role="alert" className={`rounded-lg bg-red-50 p-4 text-red-800 ${className}`}>
+      {children}
+    </p>
+  ) : (
+    <p className={`rounded-lg bg-brand-soft p-4 text-brand ${className}`}>{children}</p>
   );
 }
 
@@ -103,14 +129,12 @@ export function StaffListPage<TRow>({
       <StaffPageHeading title={title} description={description} />
       {filters}
       {!list ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {texts.loadFailed}
-        </p>
+        <ListNotice kind="failed">{texts.loadFailed}</ListNotice>
       ) : (
         <>
           {summary}
           {list.rows.length === 0 ? (
-            <p className="rounded-lg bg-brand-soft p-4 text-brand">{texts.empty}</p>
+            <ListNotice kind="empty">{texts.empty}</ListNotice>
           ) : (
             <>
               <StaffTable caption={title} columns={columns} rows={list.rows} rowKey={rowKey} />

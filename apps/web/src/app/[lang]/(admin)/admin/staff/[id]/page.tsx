@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
-import { listStaffPlaces } from '@/lib/staff-places';
+import { readStaffAccounts } from '../_lib/staff-accounts-read';
 import { SendInvitationForm, StaffAccountChangeForm } from '../_components/staff-account-forms';
 import { pageTitle } from '@/lib/page-title';
 
@@ -14,18 +13,15 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
   const { lang, id } = await params;
   const locale = lang as Locale;
   setRequestLocale(locale);
-  const cms = await openManagerCms(locale);
-  const [t, { branches }, accounts] = await Promise.all([
+  const [t, { session, branches, accounts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
-    listStaffPlaces(cms.session, locale),
-    cms.client.listStaffAccounts(cms.fresh).catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      throw error;
-    }),
+    readStaffAccounts(locale),
   ]);
+  // The error page, as for any page whose data the CMS did not give.
+  if (!accounts) throw new Error('The staff accounts could not be read');
   const account = accounts.find((candidate) => String(candidate.id) === id);
   if (!account) notFound();
-  const isOwnAccount = account.id === cms.session.user.id;
+  const isOwnAccount = account.id === session.user.id;
 
   return (
     <>
