@@ -4,7 +4,8 @@ import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/edi
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { staffPagePaths, useStaffSession } from '../fixtures/staff-area';
+import { useStaffSession } from '../fixtures/staff-area';
+import { staffPagePaths } from '../fixtures/staff-pages';
 
 test.describe('[ADMIN]: every staff page', () => {
   test('answers 200 with valid HTML, the right lang and dir, its own language’s words, one h1, no axe violation, and fits a 320 px screen', async ({
