@@ -1,35 +1,15 @@
-import type { StaffCallRow } from '@clinic/cms-client';
-import {
-  buildWhatsAppLink,
-  formatCairoDateTime,
-  formatPhoneForDisplay,
-  isAwaitingCall,
-  listWorkflowSteps,
-} from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
-import { BookingNumberLink } from '../appointments/_components/booking-number-link';
-import { StatusBadge } from '../appointments/_components/status-badge';
-import { type StatusStep, StatusActions } from '../appointments/[id]/_components/status-actions';
-import { NoAnswerButton } from './_components/no-answer-button';
+import { CallCard } from './_components/call-card';
+import { ListNotice, StaffPageHeading } from '../../_components/staff-list-page';
 import { pageTitle } from '@/lib/page-title';
 
 /** How often an open call list shows what colleagues did meanwhile. */
 const REFRESH_SECONDS = 5;
 
 export const generateMetadata = pageTitle('Admin.calls.title');
-
-/** The outcomes a call can have on the list: confirming a pending visit, or cancelling it. */
-const callOutcomes = (call: StaffCallRow, now: Date): StatusStep[] =>
-  listWorkflowSteps(
-    { status: call.status, startsAt: new Date(call.startsAt), closedAt: null, statusBeforeClosing: null },
-    now,
-  )
-    .filter((step) => step.kind === 'forward' && (step.to === 'confirmed' || step.to === 'canceled'))
-    .map((step) => ({ to: step.to, kind: step.kind, isOpen: true, opensAt: null, closesAt: null }));
 
 /**
  * The front desk's call list: the visits ahead to call about, those a change of the doctor's hours
@@ -43,108 +23,23 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const calls = await readOrNull(cms.client.listCalls({ locale, ...cms.fresh }), locale, 'the call list');
-  // The patient is written to in the language they booked in, whatever the page's.
-  const [english, arabic] = await Promise.all([
-    getTranslations({ locale: 'en', namespace: 'Admin' }),
-    getTranslations({ locale: 'ar', namespace: 'Admin' }),
-  ]);
-  const when = (instant: string, language: Locale = locale) =>
-    formatCairoDateTime(new Date(instant), language, { dateStyle: 'full', timeStyle: 'short' });
-  const shortly = (instant: string) =>
-    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
   const now = new Date();
 
   return (
     <>
       <AutoRefresh seconds={REFRESH_SECONDS} />
-      <h1 className="mb-2 text-3xl font-bold text-brand">{t('calls.title')}</h1>
-      <p className="mb-6 max-w-3xl text-slate-700">{t('calls.description')}</p>
+      <StaffPageHeading title={t('calls.title')} description={t('calls.description')} />
       {calls === null ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('calls.loadFailed')}
-        </p>
+        <ListNotice kind="failed">{t('calls.loadFailed')}</ListNotice>
       ) : calls.length === 0 ? (
         <p className="rounded-lg bg-white p-4 text-slate-700">{t('calls.empty')}</p>
       ) : (
         <ol className="grid gap-4 lg:grid-cols-2">
-          {calls.map((call) => {
-            const name = `${call.firstName} ${call.lastName}`;
-            const writer = call.locale === 'ar' ? arabic : english;
-            const whatsApp = buildWhatsAppLink(
-              call.phone,
-              writer('calls.whatsAppMessage', {
-                name: call.firstName,
-                bookingNumber: call.bookingNumber,
-                when: when(call.startsAt, call.locale),
-              }),
-            );
-            const headingId = `call-${call.documentId}`;
-            return (
-              <li key={call.documentId}>
-                <article
-                  aria-labelledby={headingId}
-                  className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-                >
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 id={headingId} className="text-lg font-semibold" translate="no">
-                      {name}
-                    </h2>
-                    <StatusBadge status={call.status} label={t(`status.${call.status}`)} />
-                  </div>
-                  {isAwaitingCall(call) && call.displacedBy ? (
-                    <p className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-900">
-                      {t('displaced.badge', { by: call.displacedBy })}
-                    </p>
-                  ) : null}
-                  <p>
-                    <time dateTime={call.startsAt}>{when(call.startsAt)}</time>
-                    <span className="block text-slate-700">
-                      {t('calls.visitWith', { doctor: call.doctorName, branch: call.branchName })}
-                    </span>
-                    <BookingNumberLink
-                      documentId={call.documentId}
-                      bookingNumber={call.bookingNumber}
-                      label={t('view', { bookingNumber: call.bookingNumber })}
-                      className="text-sm"
-                    />
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {call.callAttempts > 0 && call.lastCallAttemptAt
-                      ? t('calls.attempts', { count: call.callAttempts, time: shortly(call.lastCallAttemptAt) })
-                      : t('calls.notCalledYet')}
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <a
-                      href={`tel:${call.phone}`}
-                      aria-label={t('calls.call', { name, phone: formatPhoneForDisplay(call.phone) })}
-                      className={buttonClass({ variant: 'primary', size: 'sm' })}
-                    >
-                      <bdi dir="ltr">{formatPhoneForDisplay(call.phone)}</bdi>
-                    </a>
-                    {whatsApp ? (
-                      <a
-                        href={whatsApp}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={t('calls.whatsApp', { name })}
-                        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                      >
-                        {t('calls.whatsAppShort')}
-                      </a>
-                    ) : null}
-                    <NoAnswerButton documentId={call.documentId} patientName={name} />
-                  </div>
-                  <StatusActions
-                    key={call.status}
-                    documentId={call.documentId}
-                    status={call.status}
-                    steps={callOutcomes(call, now)}
-                    showRule={false}
-                  />
-                </article>
-              </li>
-            );
-          })}
+          {calls.map((call) => (
+            <li key={call.documentId}>
+              <CallCard call={call} locale={locale} now={now} />
+            </li>
+          ))}
         </ol>
       )}
     </>

@@ -9,7 +9,31 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { changeListQuery } from '../_lib/list-query';
 import { BranchDoctorFilters, type FilterOption } from '../../../_components/branch-doctor-filters';
-import { FILTER_FIELD_CLASS, FilterActions, FilterInput, FilterSelect } from '../../../_components/filter-fields';
+import { DateRangeFilters, FILTER_FIELD_CLASS, FilterActions, FilterSelect } from '../../../_components/filter-fields';
+
+/** One link for each of the usual ranges (today, this week…), the one in use marked. */
+async function RangePresets({ query, today, locale }: { query: TAppointmentListQuery; today: string; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <nav aria-label={t('filters.presets')} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700">{t('filters.presets')}:</span>
+      {DATE_RANGE_PRESETS.map((preset) => {
+        const range = getDateRangePreset(preset, today);
+        const isCurrent = (query.from ?? today) === range.from && query.to === range.to;
+        return (
+          <Link
+            key={preset}
+            href={{ pathname: '/admin/appointments', query: changeListQuery(query, range) }}
+            aria-current={isCurrent ? 'true' : undefined}
+            className="rounded-full border border-slate-300 px-3 py-1 font-medium hover:border-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+          >
+            {t(`filters.${preset}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
 
 /**
  * The list's filters as a form posted to the list: the proxy answers with the list, every filter in
@@ -51,14 +75,11 @@ export async function AppointmentFilters({
             action={`/${locale}/admin/appointments`}
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           >
-            <FilterInput
-              id="filter-from"
-              name="from"
-              type="date"
-              label={t('filters.from')}
-              defaultValue={query.from ?? today}
+            <DateRangeFilters
+              idPrefix="filter"
+              labels={{ from: t('filters.from'), to: t('filters.to') }}
+              values={{ from: query.from ?? today, to: query.to }}
             />
-            <FilterInput id="filter-to" name="to" type="date" label={t('filters.to')} defaultValue={query.to} />
             <FilterSelect
               id="filter-status"
               name="status"
@@ -96,23 +117,7 @@ export async function AppointmentFilters({
               wide
             />
           </form>
-          <nav aria-label={t('filters.presets')} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-slate-700">{t('filters.presets')}:</span>
-            {DATE_RANGE_PRESETS.map((preset) => {
-              const range = getDateRangePreset(preset, today);
-              const isCurrent = (query.from ?? today) === range.from && query.to === range.to;
-              return (
-                <Link
-                  key={preset}
-                  href={{ pathname: '/admin/appointments', query: changeListQuery(query, range) }}
-                  aria-current={isCurrent ? 'true' : undefined}
-                  className="rounded-full border border-slate-300 px-3 py-1 font-medium hover:border-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
-                >
-                  {t(`filters.${preset}`)}
-                </Link>
-              );
-            })}
-          </nav>
+          <RangePresets query={query} today={today} locale={locale} />
         </div>
       </details>
     </section>
