@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { toMessageKey } from '@/lib/action-result';
+import { callAction, toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { recordNoAnswer } from '../actions';
 
@@ -16,7 +16,7 @@ export function NoAnswerButton({ documentId, patientName }: { documentId: string
   const [isSaving, startSaving] = useTransition();
   const record = () =>
     startSaving(async () => {
-      const result = await recordNoAnswer(locale, documentId);
+      const result = await callAction(recordNoAnswer(locale, documentId));
       if (result.ok) notify.success(t('calls.noAnswerSaved', { name: patientName }));
       else notify.error(t(`calls.${toMessageKey(result.code, ['invalidTransition', 'notFound'], 'failed')}`));
       router.refresh();

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { changeReadState } from '../actions';
-import { toMessageKey } from '@/lib/action-result';
+import { callAction, toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 
@@ -37,7 +37,7 @@ export function ReadToggle({
 
   const toggle = () =>
     startSaving(async () => {
-      const result = await changeReadState(locale, documentId, !isRead);
+      const result = await callAction(changeReadState(locale, documentId, !isRead));
       if (result.ok) notify.success(result.value.isRead ? labels.markedRead : labels.markedUnread);
       else notify.error(labels[toMessageKey(result.code, ['notFound'], 'failed')]);
       router.refresh();

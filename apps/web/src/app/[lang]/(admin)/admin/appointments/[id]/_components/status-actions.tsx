@@ -5,7 +5,7 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@cli
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useTransition } from 'react';
-import { toMessageKey } from '@/lib/action-result';
+import { callAction, toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
@@ -65,11 +65,13 @@ export function StatusActions({
 
   const apply = (to: AppointmentStatus) =>
     startSaving(async () => {
-      const result = await changeStatus(locale, documentId, {
-        from: status,
-        to,
-        ...(to === 'canceled' ? { reason: { category: reason ?? '', note } } : {}),
-      });
+      const result = await callAction(
+        changeStatus(locale, documentId, {
+          from: status,
+          to,
+          ...(to === 'canceled' ? { reason: { category: reason ?? '', note } } : {}),
+        }),
+      );
       if (result.ok) {
         setAsking(null);
         notify.success(t('statusActions.changed', { status: t(`status.${result.value.status}`) }));
