@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test-support/render';
 import { Button, buttonClass } from './button';
-import { Checkbox, Field, TextInput, describedByError } from './field';
+import { Checkbox, Field, RadioGroup, TextInput, describedByError } from './field';
 
 /** What a screen reader hears of the form's one input besides its name: invalid or not, and what describes it. */
 const readInput = (container: HTMLElement) => {
@@ -71,6 +71,36 @@ describe('Checkbox', () => {
     const alone = await render(<Checkbox id="for-doctor" label="For the doctor" />);
     expect(readInput(alone.container)).toEqual({ id: 'for-doctor', invalid: null, describedBy: null });
     expect(alone.container.querySelectorAll('p')).toHaveLength(0);
+  });
+});
+
+describe('RadioGroup', () => {
+  it('names its choices by their legend, gives each input what the form asks for it, and is described by its error', async () => {
+    const { container } = await render(
+      <RadioGroup
+        id="role"
+        legend="Role"
+        options={[
+          { value: 'manager', label: 'Manager', hint: 'Every branch' },
+          { value: 'receptionist', label: 'Receptionist' },
+        ]}
+        inputProps={(value) => ({ name: 'role', defaultChecked: value === 'receptionist' })}
+        error="Choose a role"
+      />,
+    );
+    const fieldset = container.querySelector('fieldset');
+    expect(fieldset?.querySelector('legend')?.textContent).toBe('Role');
+    expect(fieldset?.getAttribute('aria-describedby')).toBe('role-error');
+    expect(container.querySelector('#role-error')?.textContent).toBe('Choose a role');
+    const inputs = [...container.querySelectorAll('input')];
+    expect(inputs.map((input) => [input.type, input.name, input.value, input.checked])).toEqual([
+      ['radio', 'role', 'manager', false],
+      ['radio', 'role', 'receptionist', true],
+    ]);
+    expect([...container.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'ManagerEvery branch',
+      'Receptionist',
+    ]);
   });
 });
 

@@ -122,3 +122,65 @@ export function Checkbox({ id, label, hint, error, className, ...input }: Checkb
     </div>
   );
 }
+
+type RadioOption<TValue extends string> = { value: TValue; label: ReactNode; hint?: ReactNode };
+
+type RadioGroupProps<TValue extends string> = {
+  id: string;
+  legend: ReactNode;
+  /** What choosing means, under the legend. */
+  hint?: ReactNode;
+  options: readonly RadioOption<TValue>[];
+  /** What each option's input gets besides its value: react-hook-form's register, or a checked state and its change. */
+  inputProps: (value: TValue) => Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+  error?: string | null;
+  className?: string;
+  /** How the options are laid out: a row that wraps unless said. */
+  listClassName?: string;
+  /** Each option's box, for choices that are cards. */
+  optionClassName?: string;
+};
+
+/** One choice among a few, named by its legend and described by its error; an option may carry a hint. */
+export function RadioGroup<TValue extends string>({
+  id,
+  legend,
+  hint,
+  options,
+  inputProps,
+  error,
+  className,
+  listClassName = 'flex flex-wrap gap-4',
+  optionClassName = '',
+}: RadioGroupProps<TValue>) {
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <fieldset className={className} {...describedByError(errorId)}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <div className={`mt-2 ${listClassName}`}>
+        {options.map((option) => (
+          <label key={option.value} className={`flex items-start gap-2 ${optionClassName}`}>
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-1 size-4 shrink-0 accent-brand"
+              {...inputProps(option.value)}
+            />
+            {option.hint ? (
+              <span>
+                <span className="block font-semibold">{option.label}</span>
+                <span className="block text-sm text-slate-700">{option.hint}</span>
+              </span>
+            ) : (
+              <span>{option.label}</span>
+            )}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ComponentProps, useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, FieldError, Select, TextInput, describedByError } from '@/components/ui/field';
+import { Checkbox, Field, FieldError, RadioGroup, Select, TextInput, describedByError } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { type TActionFailure, toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -64,7 +64,6 @@ function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
   const t = useTranslations('Admin.staffAccounts');
   const idPrefix = useId();
   const errors = { role: errorText('role'), branches: errorText('branches') };
-  const roleErrorId = errors.role ? `${idPrefix}-role-error` : null;
   const branchesErrorId = errors.branches ? `${idPrefix}-branches-error` : null;
   // One's own role is shown, not offered: another manager changes it (the CMS refuses it too).
   if (isOwnAccount) {
@@ -79,26 +78,19 @@ function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
   }
   return (
     <>
-      <fieldset {...describedByError(roleErrorId)}>
-        <legend className="text-sm font-semibold">{t('role')}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {STAFF_ROLES.map((choice) => (
-            <label key={choice} className="flex items-start gap-2 rounded-md border border-slate-200 p-3">
-              <input
-                type="radio"
-                value={choice}
-                className="mt-1 size-4 accent-brand"
-                {...register('role' as Path<TValues>)}
-              />
-              <span>
-                <span className="block font-semibold">{t(`roles.${choice}`)}</span>
-                <span className="block text-sm text-slate-700">{t(`roleHints.${choice}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={roleErrorId} error={errors.role} />
-      </fieldset>
+      <RadioGroup
+        id={`${idPrefix}-role`}
+        legend={t('role')}
+        options={STAFF_ROLES.map((choice) => ({
+          value: choice,
+          label: t(`roles.${choice}`),
+          hint: t(`roleHints.${choice}`),
+        }))}
+        inputProps={() => register('role' as Path<TValues>)}
+        error={errors.role}
+        listClassName="grid gap-2 sm:grid-cols-2"
+        optionClassName="rounded-md border border-slate-200 p-3"
+      />
       {role === 'manager' ? null : (
         <fieldset {...describedByError(branchesErrorId)}>
           <legend className="text-sm font-semibold">{t('branches')}</legend>

@@ -11,7 +11,7 @@ import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
 import { Button } from '@/components/ui/button';
 import { QuestionBox } from '../../../../_components/question-box';
-import { Field, FieldError, TextArea, describedByError } from '@/components/ui/field';
+import { Field, RadioGroup, TextArea } from '@/components/ui/field';
 
 /** A change the workflow offers now, with its time limit already written in the page's language. */
 export type StatusStep = {
@@ -25,6 +25,9 @@ export type StatusStep = {
 
 type Asking = 'done' | 'noShow' | 'canceled' | null;
 
+/** The refusals the buttons explain; any other reads as "please try again". */
+const FAILURE_KEYS = ['invalidTransition', 'tooEarly', 'undoExpired', 'slotTaken', 'invalid', 'unavailable'] as const;
+
 /** The take-back button's words, by the status it takes back. */
 const UNDO_LABEL = { done: 'undoDone', noShow: 'undoNoShow', canceled: 'undoCanceled' } as const;
 
@@ -33,6 +36,124 @@ const CLOSING_QUESTION = {
   done: { question: 'doneQuestion', yes: 'doneYes', no: 'doneNo', opensFrom: 'completeFrom' },
   noShow: { question: 'noShowQuestion', yes: 'noShowYes', no: 'noShowNo', opensFrom: 'noShowFrom' },
 } as const;
+
+/** One change the workflow offers: a take-back with its deadline, or a step forward (not yet open ones say when). */
+function StepButton({
+  step,
+  status,
+  hintId,
+  isSaving,
+  onChoose,
+}: {
+  step: StatusStep;
+  status: AppointmentStatus;
+  hintId: string;
+  isSaving: boolean;
+  onChoose: () => void;
+}) {
+  const t = useTranslations('Admin');
+  if (step.kind === 'undo') {
+    return (
+      <div className="flex flex-col gap-1">
+        <Button variant="neutral" size="sm" disabled={isSaving} aria-describedby={hintId} onClick={onChoose}>
+          {t(`statusActions.${UNDO_LABEL[status as keyof typeof UNDO_LABEL] ?? 'undoCanceled'}`)}
+        </Button>
+        <p id={hintId} className="text-sm text-slate-600">
+          {t('statusActions.undoUntil', { time: step.closesAt ?? '' })}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant={step.to === 'canceled' ? 'danger' : step.to === 'noShow' ? 'neutral' : 'primary'}
+        size="sm"
+        disabled={isSaving || !step.isOpen}
+        aria-describedby={step.isOpen ? undefined : hintId}
+        onClick={onChoose}
+      >
+        {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done' | 'noShow'}`)}
+      </Button>
+      {step.isOpen ? null : (
+        <p id={hintId} className="text-sm text-slate-600">
+          {t(`statusActions.${CLOSING_QUESTION[step.to === 'noShow' ? 'noShow' : 'done'].opensFrom}`, {
+            time: step.opensAt ?? '',
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The cancellation's question: why (one of the reasons) and a note for staff only, kept while it is asked. */
+function CancelQuestion({
+  idPrefix,
+  fieldErrors,
+  isSaving,
+  onYes,
+  onNo,
+}: {
+  idPrefix: string;
+  /** The CMS's field errors of the last try, by path. */
+  fieldErrors: Record<string, string>;
+  isSaving: boolean;
+  onYes: (reason: { category: string; note: string }) => void;
+  onNo: () => void;
+}) {
+  const t = useTranslations('Admin');
+  const tValidation = useTranslations('Validation');
+  const [reason, setReason] = useState<TCancelReason | null>(null);
+  const [note, setNote] = useState('');
+  const errorOf = (path: string) => {
+    const name = toValidationName(fieldErrors[path]);
+    return name ? tValidation(name) : null;
+  };
+  const reasonError = errorOf('reason') ?? errorOf('reason.category');
+  const noteError = errorOf('reason.note');
+  return (
+    <QuestionBox
+      question={t('statusActions.cancelQuestion')}
+      yes={t('statusActions.cancelYes')}
+      no={t('statusActions.cancelNo')}
+      onYes={() => onYes({ category: reason ?? '', note })}
+      onNo={onNo}
+      isSaving={isSaving}
+      isDanger
+    >
+      <RadioGroup
+        id={`${idPrefix}-cancel-reason`}
+        legend={t('statusActions.cancelReason')}
+        options={CANCEL_REASONS.map((category) => ({ value: category, label: t(`cancelReason.${category}`) }))}
+        inputProps={(category) => ({
+          name: `${idPrefix}-cancel-reason`,
+          checked: reason === category,
+          onChange: () => setReason(category),
+        })}
+        error={reasonError}
+        className="mt-3"
+        listClassName="grid gap-2"
+      />
+      <Field
+        id={`${idPrefix}-cancel-note`}
+        label={t('statusActions.cancelNote')}
+        hint={t('statusActions.cancelNoteHint')}
+        error={noteError}
+        className="mt-3"
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            value={note}
+            maxLength={CANCEL_NOTE_MAX_LENGTH}
+            rows={2}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+    </QuestionBox>
+  );
+}
 
 /**
  * The workflow buttons for what this appointment may do now (worked out by the CMS, with the clock).
@@ -54,23 +175,17 @@ export function StatusActions({
   // Ids of this instance's parts: a list shows one set of buttons per visit.
   const id = useId();
   const t = useTranslations('Admin');
-  const tValidation = useTranslations('Validation');
   const locale = useLocale();
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
   const [asking, setAsking] = useState<Asking>(null);
-  const [reason, setReason] = useState<TCancelReason | null>(null);
-  const [note, setNote] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const apply = (to: AppointmentStatus) =>
+  /** The change, with a cancellation's reason. */
+  const apply = (to: AppointmentStatus, reason?: { category: string; note: string }) =>
     startSaving(async () => {
       const result = await callAction(
-        changeStatus(locale, documentId, {
-          from: status,
-          to,
-          ...(to === 'canceled' ? { reason: { category: reason ?? '', note } } : {}),
-        }),
+        changeStatus(locale, documentId, { from: status, to, ...(reason ? { reason } : {}) }),
       );
       if (result.ok) {
         setAsking(null);
@@ -81,22 +196,10 @@ export function StatusActions({
       } else if (result.details) {
         notify.error(t('statusActions.conflict', { status: t(`status.${result.details.current}`) }));
       } else {
-        const key = toMessageKey(
-          result.code,
-          ['invalidTransition', 'tooEarly', 'undoExpired', 'slotTaken', 'invalid', 'unavailable'],
-          'failed',
-        );
-        notify.error(t(`statusActions.${key}`));
+        notify.error(t(`statusActions.${toMessageKey(result.code, FAILURE_KEYS, 'failed')}`));
       }
       router.refresh();
     });
-
-  const errorOf = (path: string) => {
-    const name = toValidationName(fieldErrors[path]);
-    return name ? tValidation(name) : null;
-  };
-  const reasonError = errorOf('reason') ?? errorOf('reason.category');
-  const noteError = errorOf('reason.note');
 
   if (steps.length === 0) {
     return (
@@ -110,47 +213,18 @@ export function StatusActions({
   return (
     <div aria-busy={isSaving}>
       <div className="flex flex-wrap items-start gap-3">
-        {steps.map((step) => {
-          const hintId = `${id}-${step.to}-hint`;
-          if (step.kind === 'undo') {
-            return (
-              <div key={step.to} className="flex flex-col gap-1">
-                <Button
-                  variant="neutral"
-                  size="sm"
-                  disabled={isSaving}
-                  aria-describedby={hintId}
-                  onClick={() => apply(step.to)}
-                >
-                  {t(`statusActions.${UNDO_LABEL[status as keyof typeof UNDO_LABEL] ?? 'undoCanceled'}`)}
-                </Button>
-                <p id={hintId} className="text-sm text-slate-600">
-                  {t('statusActions.undoUntil', { time: step.closesAt ?? '' })}
-                </p>
-              </div>
-            );
-          }
-          return (
-            <div key={step.to} className="flex flex-col gap-1">
-              <Button
-                variant={step.to === 'canceled' ? 'danger' : step.to === 'noShow' ? 'neutral' : 'primary'}
-                size="sm"
-                disabled={isSaving || !step.isOpen}
-                aria-describedby={step.isOpen ? undefined : hintId}
-                onClick={() => (step.to === 'confirmed' ? apply(step.to) : setAsking(step.to as Asking))}
-              >
-                {t(`statusActions.${step.to as 'confirmed' | 'canceled' | 'done' | 'noShow'}`)}
-              </Button>
-              {step.isOpen ? null : (
-                <p id={hintId} className="text-sm text-slate-600">
-                  {t(`statusActions.${CLOSING_QUESTION[step.to === 'noShow' ? 'noShow' : 'done'].opensFrom}`, {
-                    time: step.opensAt ?? '',
-                  })}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {steps.map((step) => (
+          <StepButton
+            key={step.to}
+            step={step}
+            status={status}
+            hintId={`${id}-${step.to}-hint`}
+            isSaving={isSaving}
+            onChoose={() =>
+              step.to === 'confirmed' || step.kind === 'undo' ? apply(step.to) : setAsking(step.to as Asking)
+            }
+          />
+        ))}
       </div>
 
       {asking === 'done' || asking === 'noShow' ? (
@@ -166,51 +240,13 @@ export function StatusActions({
       ) : null}
 
       {asking === 'canceled' ? (
-        <QuestionBox
-          question={t('statusActions.cancelQuestion')}
-          yes={t('statusActions.cancelYes')}
-          no={t('statusActions.cancelNo')}
-          onYes={() => apply('canceled')}
-          onNo={() => setAsking(null)}
+        <CancelQuestion
+          idPrefix={id}
+          fieldErrors={fieldErrors}
           isSaving={isSaving}
-          isDanger
-        >
-          <fieldset className="mt-3" {...describedByError(reasonError ? `${id}-cancel-reason-error` : null)}>
-            <legend className="font-semibold">{t('statusActions.cancelReason')}</legend>
-            <div className="mt-2 grid gap-2">
-              {CANCEL_REASONS.map((category) => (
-                <label key={category} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-cancel-reason`}
-                    value={category}
-                    checked={reason === category}
-                    onChange={() => setReason(category)}
-                  />
-                  {t(`cancelReason.${category}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError id={`${id}-cancel-reason-error`} error={reasonError} />
-          </fieldset>
-          <Field
-            id={`${id}-cancel-note`}
-            label={t('statusActions.cancelNote')}
-            hint={t('statusActions.cancelNoteHint')}
-            error={noteError}
-            className="mt-3"
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                value={note}
-                maxLength={CANCEL_NOTE_MAX_LENGTH}
-                rows={2}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </Field>
-        </QuestionBox>
+          onYes={(reason) => apply('canceled', reason)}
+          onNo={() => setAsking(null)}
+        />
       ) : null}
 
       {isSaving ? (

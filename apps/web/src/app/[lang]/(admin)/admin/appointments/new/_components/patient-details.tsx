@@ -5,7 +5,7 @@ import { PATIENT_NOTES_MAX_LENGTH } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, FieldError, Select, TextArea, TextInput, describedByError } from '@/components/ui/field';
+import { Checkbox, Field, RadioGroup, Select, TextArea, TextInput } from '@/components/ui/field';
 import { callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { findPatients } from '../actions';
@@ -104,22 +104,18 @@ export function PatientDetails({
   const t = useTranslations('Admin');
   const idPrefix = useId();
   const { register } = form;
-  const contractErrorId = errorText('patient.contractType') ? `${idPrefix}-contract-error` : null;
   return (
     <fieldset disabled={isLocked} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
       <legend className="px-1 text-xl font-semibold">{t('newAppointment.patient')}</legend>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold">{t('newAppointment.source')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(['phone', 'walk-in'] as const).map((source) => (
-            <label key={source} className="flex items-center gap-2">
-              <input type="radio" value={source} className="size-4 accent-brand" {...register('source')} />
-              {t(`source.${source}`)}
-            </label>
-          ))}
-        </div>
-        {chosen?.isWalkInOnly ? <p className="mt-1 text-sm text-slate-700">{t('newAppointment.walkInOnly')}</p> : null}
-      </fieldset>
+      <RadioGroup
+        id={`${idPrefix}-source`}
+        legend={t('newAppointment.source')}
+        hint={chosen?.isWalkInOnly ? t('newAppointment.walkInOnly') : null}
+        options={(['phone', 'walk-in'] as const).map((source) => ({ value: source, label: t(`source.${source}`) }))}
+        inputProps={() => register('source')}
+        error={errorText('source')}
+        className="sm:col-span-2"
+      />
       <PhoneLookUp form={form} errorText={errorText} />
       {PATIENT_INPUTS.map(({ name, label, ...input }) => (
         <Field
@@ -131,18 +127,17 @@ export function PatientDetails({
           {(control) => <TextInput {...control} {...input} aria-required={label !== 'email'} {...register(name)} />}
         </Field>
       ))}
-      <fieldset className="sm:col-span-2" {...describedByError(contractErrorId)}>
-        <legend className="text-sm font-semibold">{t('detail.payment')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(['cash', 'company', 'syndicate'] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2">
-              <input type="radio" value={type} className="size-4 accent-brand" {...register('patient.contractType')} />
-              {t(`contract.${type}`)}
-            </label>
-          ))}
-        </div>
-        <FieldError id={contractErrorId} error={errorText('patient.contractType')} />
-      </fieldset>
+      <RadioGroup
+        id={`${idPrefix}-contract`}
+        legend={t('detail.payment')}
+        options={(['cash', 'company', 'syndicate'] as const).map((type) => ({
+          value: type,
+          label: t(`contract.${type}`),
+        }))}
+        inputProps={() => register('patient.contractType')}
+        error={errorText('patient.contractType')}
+        className="sm:col-span-2"
+      />
       <Field
         id={`${idPrefix}-notes`}
         label={t('newAppointment.notes')}
