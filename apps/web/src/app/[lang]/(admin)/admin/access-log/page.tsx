@@ -13,7 +13,7 @@ import {
   FilterSelect,
 } from '../../_components/filter-fields';
 import { StaffListPage, type TStaffColumn, listHref, pageChange } from '../../_components/staff-list-page';
-import { BookingNumberCell } from '../appointments/_components/booking-number-link';
+import { bookingColumn } from '../appointments/_components/booking-number-link';
 import { AccessLogDetails } from './_components/access-log-details';
 import { pageTitle } from '@/lib/page-title';
 
@@ -40,18 +40,7 @@ export default async function AccessLogPage(props: PageProps<'/[lang]/admin/acce
     { key: 'when', label: t('columns.when'), cell: (entry) => when(entry.occurredAt), isNoWrap: true },
     { key: 'who', label: t('columns.who'), cell: (entry) => <bdi dir="ltr">{entry.staffEmail}</bdi> },
     { key: 'what', label: t('columns.what'), cell: (entry) => t(`actions.${entry.action}`) },
-    {
-      key: 'booking',
-      label: t('columns.booking'),
-      isNoWrap: true,
-      cell: (entry) => (
-        <BookingNumberCell
-          documentId={entry.appointmentId}
-          bookingNumber={entry.bookingNumber}
-          label={(bookingNumber) => t('view', { bookingNumber })}
-        />
-      ),
-    },
+    bookingColumn(t('columns.booking'), (bookingNumber) => t('view', { bookingNumber })),
     {
       key: 'details',
       label: t('columns.details'),

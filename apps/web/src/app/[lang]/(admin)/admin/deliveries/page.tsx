@@ -4,7 +4,7 @@ import { readStaffPage } from '@/lib/staff-page';
 import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { DeliveryFailure } from '../../_components/delivery-failure';
 import { StaffListPage, type TStaffColumn, listHref, pageChange } from '../../_components/staff-list-page';
-import { BookingNumberCell } from '../appointments/_components/booking-number-link';
+import { bookingColumn } from '../appointments/_components/booking-number-link';
 import {
   DELIVERIES,
   DELIVERY_STATE_STYLES,
@@ -55,18 +55,7 @@ export default async function DeliveryLogPage(props: PageProps<'/[lang]/admin/de
       cell: (entry) => (entry.sentAt ? when(entry.sentAt) : '—'),
       isNoWrap: true,
     },
-    {
-      key: 'booking',
-      label: t('columns.booking'),
-      isNoWrap: true,
-      cell: (entry) => (
-        <BookingNumberCell
-          documentId={entry.appointmentId}
-          bookingNumber={entry.bookingNumber}
-          label={(bookingNumber) => t('view', { bookingNumber })}
-        />
-      ),
-    },
+    bookingColumn(t('columns.booking'), (bookingNumber) => t('view', { bookingNumber })),
   ];
 
   return (

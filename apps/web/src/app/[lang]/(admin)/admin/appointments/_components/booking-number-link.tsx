@@ -1,3 +1,4 @@
+import type { TStaffColumn } from '../../../_components/staff-list-page';
 import { Link } from '@/i18n/navigation';
 
 /** A booking number that opens its appointment, read out as "Open appointment …" (`label`). */
@@ -26,7 +27,7 @@ export function BookingNumberLink({
 }
 
 /** A table cell's booking number as a link, or a dash for an entry about no booking. */
-export function BookingNumberCell({
+function BookingNumberCell({
   documentId,
   bookingNumber,
   label,
@@ -41,3 +42,16 @@ export function BookingNumberCell({
     '—'
   );
 }
+
+/** A staff log's booking column: the booking's number opening the visit, or a dash for an entry about none. */
+export const bookingColumn = <TRow extends { appointmentId: string | null; bookingNumber: string | null }>(
+  label: string,
+  openLabel: (bookingNumber: string) => string,
+): TStaffColumn<TRow> => ({
+  key: 'booking',
+  label,
+  isNoWrap: true,
+  cell: (row) => (
+    <BookingNumberCell documentId={row.appointmentId} bookingNumber={row.bookingNumber} label={openLabel} />
+  ),
+});
