@@ -73,14 +73,14 @@ const findEarlierBooking = async (strapi: Core.Strapi, idempotencyKey: string | 
  * Books the opening a patient chose: the same availability the site showed, then the database's
  * guard on the seat and the doctor's time. A retry of the same submit (its Idempotency-Key) answers
  * the booking it made; a place taken meanwhile answers a conflict with the next free times.
+ * A retry is told by its key only where the first submit's booking shows: the place full or passed,
+ * or the key already claimed in the transaction. Every first submit, nearly all of them, is spared
+ * a lookup of its key.
  */
 export const createPatientBooking = async (
   strapi: Core.Strapi,
   { request, cardFiles, idempotencyKey }: PatientBookingInput,
 ) => {
-  const earlier = await findEarlierBooking(strapi, idempotencyKey);
-  if (earlier) return earlier;
-
   const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(strapi, request.doctor, request.branch);
   const [specialty, service] = await Promise.all([
     findNamedEntry(strapi, 'api::specialty.specialty', request.specialty),
@@ -97,6 +97,8 @@ export const createPatientBooking = async (
       nextOpenings: await listNextOpenings(strapi, request.doctor, request.branch, start),
     };
   if (opening.status === 'closed') {
+    const earlier = await findEarlierBooking(strapi, idempotencyKey);
+    if (earlier) return earlier;
     throw new errors.ValidationError(
       'This time can no longer be booked',
       fieldErrorsToDetails({ start: 'validation.slotInPast' }),

@@ -41,34 +41,36 @@ export const loadDoctorScheduleRows = async (strapi: Core.Strapi, doctorDocument
     populate: { branch: { select: ['documentId'] } },
   })) as ScheduleRow[];
 
+/** Every closure of the clinic, each locale's row once (duplicates are harmless), in any date range. */
+const readClosures = (strapi: Core.Strapi) =>
+  strapi.db.query('api::schedule-exception.schedule-exception').findMany({
+    select: ['startDate', 'endDate'],
+    populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
+  }) as Promise<ExceptionRow[]>;
+
 /**
  * One doctor's hours at every branch they have schedules at, over a range of dates: per branch, the
  * schedules there and the closures that apply there (the doctor's own, at that branch or everywhere;
  * the branch's, for every doctor; clinic-wide ones, with neither set). Each locale of a closure is a
- * row; duplicates are harmless. Kept until the hours or closures change (see setup-cache.ts).
+ * row; duplicates are harmless. What is read is kept until the hours or closures change (see
+ * setup-cache.ts), by doctor and not by range: every date a patient looks at or books, and every
+ * week of the statistics, finds the doctor's hours and the closures already read.
  */
-export const loadDoctorTimetable = (
-  strapi: Core.Strapi,
-  doctorDocumentId: string,
-  range: { from: string; to: string },
-) =>
-  readCachedSetup(strapi, `timetable ${doctorDocumentId} ${range.from} ${range.to}`, () =>
-    readDoctorTimetable(strapi, doctorDocumentId, range),
-  );
-
-const readDoctorTimetable = async (
+export const loadDoctorTimetable = async (
   strapi: Core.Strapi,
   doctorDocumentId: string,
   range: { from: string; to: string },
 ) => {
-  const [schedules, exceptions] = await Promise.all([
-    loadDoctorScheduleRows(strapi, doctorDocumentId),
-    strapi.db.query('api::schedule-exception.schedule-exception').findMany({
-      where: { startDate: { $lte: range.to }, endDate: { $gte: range.from } },
-      populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-    }) as Promise<ExceptionRow[]>,
+  const [schedules, closures] = await Promise.all([
+    readCachedSetup(strapi, `schedules ${doctorDocumentId}`, () => loadDoctorScheduleRows(strapi, doctorDocumentId)),
+    readCachedSetup(strapi, 'closures', () => readClosures(strapi)),
   ]);
-  const doctorsExceptions = exceptions.filter((row) => !row.doctor || row.doctor.documentId === doctorDocumentId);
+  const doctorsExceptions = closures.filter(
+    (row) =>
+      row.startDate <= range.to &&
+      row.endDate >= range.from &&
+      (!row.doctor || row.doctor.documentId === doctorDocumentId),
+  );
   const hoursAt = (branchDocumentId: string): TBranchHours => ({
     schedules: schedules.filter((row) => row.branch?.documentId === branchDocumentId).map(toDoctorSchedule),
     exceptions: doctorsExceptions

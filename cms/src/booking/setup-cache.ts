@@ -10,7 +10,7 @@ import { SETUP_REVISION_TABLE } from './table-names';
  *
  * Exact, whatever the number of processes: every change to these types counts up one shared number
  * in the database (the revision), before the change and again once it is made; every cached read
- * first reads that number (one primary-key lookup) and reads afresh when it moved. A reader that saw
+ * first reads that number (one primary-key lookup, once per request) and reads afresh when it moved. A reader that saw
  * the first count and then read the old data keeps it under a number the second count makes stale.
  * Bookings and cancellations are never cached: seats and the doctor's time are read on each request.
  */
@@ -25,16 +25,48 @@ const SETUP_TYPES: ReadonlySet<string> = new Set([
 /** Many doctors times a few ranges each; beyond this the cache starts over. */
 const MAX_ENTRIES = 2_000;
 
-/** In a transaction when one is open (it may hold SQLite's one connection), else on its own. */
-const countChange = (strapi: Core.Strapi) =>
-  strapi.db.transaction(({ trx }) => trx(SETUP_REVISION_TABLE).where({ id: 1 }).increment('revision', 1));
+/**
+ * Where a request keeps the revision it read: an availability answer or a booking reads the setup in
+ * several parts (the doctor at the branch, the hours, the places), and each part would otherwise read
+ * the revision again. One request sees the setup of one revision, as of its first read.
+ */
+const REQUEST_REVISION = Symbol('setup revision');
 
-/** The booking setup's revision now: it moves with every change to the doctors, branches, hours, closures and fees. */
-export const readSetupRevision = async (strapi: Core.Strapi) => {
+type RequestState = { [REQUEST_REVISION]?: Promise<number> };
+
+/** The state of the HTTP request under way, if the caller is serving one (not a scheduled job). */
+const requestState = (strapi: Core.Strapi) => strapi.requestContext.get()?.state as RequestState | undefined;
+
+/** In a transaction when one is open (it may hold SQLite's one connection), else on its own. */
+const countChange = async (strapi: Core.Strapi) => {
+  await strapi.db.transaction(({ trx }) => trx(SETUP_REVISION_TABLE).where({ id: 1 }).increment('revision', 1));
+  // A request that changes the setup reads it afresh afterwards.
+  const state = requestState(strapi);
+  if (state) delete state[REQUEST_REVISION];
+};
+
+const readRevisionRow = async (strapi: Core.Strapi) => {
   const row = (await strapi.db.connection(SETUP_REVISION_TABLE).where({ id: 1 }).first('revision')) as
     | { revision: number | string }
     | undefined;
   return Number(row?.revision ?? 0);
+};
+
+/**
+ * The booking setup's revision: it moves with every change to the doctors, branches, hours, closures
+ * and fees. Read once per request (see REQUEST_REVISION), and on every call outside one.
+ */
+export const readSetupRevision = (strapi: Core.Strapi) => {
+  const state = requestState(strapi);
+  if (!state) return readRevisionRow(strapi);
+  const kept = state[REQUEST_REVISION];
+  if (kept) return kept;
+  const reading = readRevisionRow(strapi);
+  state[REQUEST_REVISION] = reading;
+  reading.catch(() => {
+    if (state[REQUEST_REVISION] === reading) delete state[REQUEST_REVISION];
+  });
+  return reading;
 };
 
 /** Counts every change to the booking setup, before and after it, whoever makes it (admin panel, REST, scripts). */
