@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
+import type { TStaffAccountAnswer } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 
 type Headers = Record<string, string>;
-type StaffAccount = {
-  id: number;
-  email: string;
-  role: string;
-  branches: string[];
-  blocked: boolean;
-  invited: boolean;
-  createdAt: string;
-};
+type StaffAccount = TStaffAccountAnswer;
 type Answer<T> = {
   status: number;
   text: string;

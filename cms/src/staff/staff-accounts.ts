@@ -5,7 +5,9 @@ import {
   STAFF_ROLES,
   type TLocale,
   type TStaffAccount,
+  type TStaffAccountAnswer,
   type TStaffAccountChange,
+  type TStaffRole,
   ValidationMessage,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
@@ -77,17 +79,24 @@ const branchesOf = async (strapi: Core.Strapi, userIds: number[]) => {
   return (userId: number) => rows.filter((row) => row.user_id === userId).map((row) => row.branch_document_id);
 };
 
-/** What managers see of an account: never its password hash, codes or provider. */
-const toAccount = (row: StaffUserRow, branches: string[]) => ({
-  id: row.id,
-  email: row.email,
-  role: row.role?.type,
-  branches,
-  blocked: Boolean(row.blocked),
-  // Made by a manager, and no password chosen from the emailed link yet.
-  invited: Boolean(row.invitationPending),
-  createdAt: row.createdAt,
-});
+const isStaffRole = (type: string | undefined): type is TStaffRole => STAFF_ROLES.some((role) => role === type);
+
+/** What managers see of an account (ZStaffAccountAnswerSchema): never its password hash, codes or provider. */
+const toAccount = (row: StaffUserRow, branches: string[]): TStaffAccountAnswer => {
+  const role = row.role?.type;
+  // Every read here asks for the staff roles only.
+  if (!isStaffRole(role)) throw new Error(`User ${row.id} is not in a staff role`);
+  return {
+    id: row.id,
+    email: row.email,
+    role,
+    branches,
+    blocked: Boolean(row.blocked),
+    // Made by a manager, and no password chosen from the emailed link yet.
+    invited: Boolean(row.invitationPending),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+};
 
 const readAccount = async (strapi: Core.Strapi, id: number) => {
   const row = await findStaffUser(strapi, id);

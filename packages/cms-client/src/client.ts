@@ -28,6 +28,13 @@ export type CmsClientOptions = {
    * token the CMS gives drafts to); absent, Strapi's default, the published version.
    */
   contentStatus?: PublicationStatus;
+  /**
+   * Check each answer that has a schema in @clinic/domain against it (default true): in development
+   * and in every test, an answer outside the contract fails its call where it happens. The web
+   * server turns it off in production, where the CMS and the client ship together and parsing
+   * every answer would cost CPU on every request.
+   */
+  checkAnswers?: boolean;
 };
 
 /** The id of an entry: its stable public id (the CMS resolves it) or its `documentId`. */
@@ -93,6 +100,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     token: options.token ?? null,
     fetch: options.fetch,
     events,
+    checkAnswers: options.checkAnswers ?? true,
   });
 
   /** Precedence: the query's own locale, then the call's, then the client default (localized types only). */
@@ -118,7 +126,8 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
   const entryPath = (collection: CollectionName, id: EntryId): string =>
     `/${collection}/${encodeURIComponent(String(id))}`;
 
-  // Envelope payloads are typed, not validated: the CMS is ours and trusted to match the model.
+  // Content answers are typed, not checked: their types follow Strapi's model (see types/). The custom
+  // routes' answers with a schema in @clinic/domain are checked (requestAnswer).
   const client: CmsClient = {
     ...createAuthApi(transport),
     ...createBookingApi(transport),

@@ -39,6 +39,17 @@ export type Transport = {
   request(method: HttpMethod, path: string, spec?: RequestSpec): Promise<unknown>;
   /** Like `request`, then reads the `{ data, meta }` envelope of the content API. */
   requestEnvelope(method: HttpMethod, path: string, spec?: RequestSpec): Promise<{ data: unknown; meta: StrapiMeta }>;
+  /**
+   * Like `requestEnvelope`, answering the envelope's `data` as its schema in @clinic/domain types it:
+   * checked against the schema when the client checks answers (CmsClientOptions.checkAnswers), so
+   * an answer outside the contract fails the call; taken as it is otherwise.
+   */
+  requestAnswer<Answer>(
+    method: HttpMethod,
+    path: string,
+    schema: AnswerSchema<Answer>,
+    spec?: RequestSpec,
+  ): Promise<Answer>;
   /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
   requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
   /** A file the CMS serves outside its API (`/uploads/…`), unread, with its content type. */
@@ -48,11 +59,15 @@ export type Transport = {
   ): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | null }>;
 };
 
+/** What the client needs of a zod schema of @clinic/domain to check an answer with it. */
+type AnswerSchema<Answer> = { parse(value: unknown): Answer };
+
 type TransportConfig = {
   baseUrl: string;
   token: string | null;
   fetch: FetchLike | undefined;
   events: CmsEventHub;
+  checkAnswers: boolean;
 };
 
 export function createTransport(config: TransportConfig): Transport {
@@ -127,6 +142,17 @@ export function createTransport(config: TransportConfig): Transport {
     token,
     request: (method, path, spec = {}) => send(method, path, spec, (body) => body),
     requestEnvelope: (method, path, spec = {}) => send(method, path, spec, readEnvelope),
+    requestAnswer: (method, path, schema, spec = {}) =>
+      send(method, path, spec, (body) => {
+        const { data } = readEnvelope(body);
+        if (!config.checkAnswers) return data as ReturnType<typeof schema.parse>;
+        try {
+          return schema.parse(data);
+        } catch (cause) {
+          const reason = cause instanceof Error ? cause.message : String(cause);
+          throw createUnknownError(new Error(`The CMS's answer to ${method} ${path} is not the contract's: ${reason}`));
+        }
+      }),
     async requestStream(method, path, spec = {}) {
       const { response, fail } = await dispatch(method, path, spec);
       if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));

@@ -230,35 +230,6 @@ describe('staff api', () => {
     ]);
   });
 
-  it('manages staff accounts: list, create, change and a new link, each on its route with its body', async () => {
-    const account = {
-      id: 9,
-      email: 'new@example.com',
-      role: 'receptionist',
-      branches: ['b1'],
-      blocked: false,
-      createdAt: '2026-11-26T00:00:00.000Z',
-    };
-    const { fetch, calls } = createFetchStub((call) =>
-      jsonResponse({ data: call.method === 'GET' ? [account] : account }, call.method === 'POST' ? 201 : 200),
-    );
-    const client = createCmsClient({ baseUrl: BASE, token: 'manager-jwt', fetch });
-    await expect(client.listStaffAccounts()).resolves.toEqual([account]);
-    await client.createStaffAccount({ email: 'new@example.com', role: 'receptionist', branches: ['b1'], locale: 'ar' });
-    await client.updateStaffAccount(9, { role: 'manager', blocked: true });
-    await client.sendStaffInvitation(9, 'en');
-    expect(calls.map((call) => [call.method, new URL(call.url).pathname, call.body])).toEqual([
-      ['GET', '/api/staff/accounts', undefined],
-      [
-        'POST',
-        '/api/staff/accounts',
-        { data: { email: 'new@example.com', role: 'receptionist', branches: ['b1'], locale: 'ar' } },
-      ],
-      ['PUT', '/api/staff/accounts/9', { data: { role: 'manager', blocked: true } }],
-      ['POST', '/api/staff/accounts/9/invitation', { data: { locale: 'en' } }],
-    ]);
-  });
-
   it('reads a page of the access log with its filters, and unwraps the pagination', async () => {
     const entry = {
       occurredAt: '2026-11-26T01:00:00.000Z',

@@ -1,3 +1,4 @@
+import { ZStaffAccountAnswerSchema, ZStaffAccountListAnswerSchema } from '@clinic/domain';
 import type { RequestOptions, Transport } from './request';
 import type { ContactMessage } from './types/collections';
 import type {
@@ -177,31 +178,26 @@ export function createStaffApi(transport: Transport): StaffApi {
       return data as StaffProfile;
     },
 
-    async listStaffAccounts(options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/accounts', { options });
-      return data as StaffAccount[];
-    },
+    listStaffAccounts: (options) =>
+      transport.requestAnswer('GET', '/staff/accounts', ZStaffAccountListAnswerSchema, { options }),
 
-    async createStaffAccount(account, options) {
-      const { data } = await transport.requestEnvelope('POST', '/staff/accounts', { body: { data: account }, options });
-      return data as StaffAccount;
-    },
+    createStaffAccount: (account, options) =>
+      transport.requestAnswer('POST', '/staff/accounts', ZStaffAccountAnswerSchema, {
+        body: { data: account },
+        options,
+      }),
 
-    async updateStaffAccount(id, change, options) {
-      const { data } = await transport.requestEnvelope('PUT', `/staff/accounts/${id}`, {
+    updateStaffAccount: (id, change, options) =>
+      transport.requestAnswer('PUT', `/staff/accounts/${id}`, ZStaffAccountAnswerSchema, {
         body: { data: change },
         options,
-      });
-      return data as StaffAccount;
-    },
+      }),
 
-    async sendStaffInvitation(id, locale, options) {
-      const { data } = await transport.requestEnvelope('POST', `/staff/accounts/${id}/invitation`, {
+    sendStaffInvitation: (id, locale, options) =>
+      transport.requestAnswer('POST', `/staff/accounts/${id}/invitation`, ZStaffAccountAnswerSchema, {
         body: { data: { locale } },
         options,
-      });
-      return data as StaffAccount;
-    },
+      }),
 
     async findPatientData(query, options) {
       const { data } = await transport.requestEnvelope(

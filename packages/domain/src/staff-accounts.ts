@@ -69,3 +69,24 @@ export const ZStaffInvitationSchema = z.object(
   { locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }) },
   { error: requiredOr() },
 );
+
+/**
+ * A staff account as the CMS answers it to managers (list, create, change, invitation): never its
+ * password hash, codes or provider.
+ */
+export const ZStaffAccountAnswerSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The branches a receptionist works for, by documentId; none for a manager, who works for every branch. */
+  branches: z.array(z.string()),
+  blocked: z.boolean(),
+  /** Made by a manager, its holder has not yet chosen a password from the emailed link. */
+  invited: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export type TStaffAccountAnswer = z.infer<typeof ZStaffAccountAnswerSchema>;
+
+/** Every account in a staff role: managers first, then by email. */
+export const ZStaffAccountListAnswerSchema = z.array(ZStaffAccountAnswerSchema);

@@ -12,10 +12,19 @@ const logFailure = (error: CmsError) => {
 };
 
 /**
+ * Where every client of this server finds the CMS, and whether it checks the answers against the
+ * contract in @clinic/domain: in development, not in production (see CmsClientOptions.checkAnswers).
+ */
+export const cmsClientSettings = () => {
+  const env = readServerEnv();
+  return { baseUrl: env.CMS_URL, checkAnswers: env.NODE_ENV !== 'production' };
+};
+
+/**
  * The anonymous CMS client for public content. It never carries a token, so public pages stay
  * cacheable.
  */
-export const getPublicCmsClient = () => createCmsClient({ baseUrl: readServerEnv().CMS_URL, onError: logFailure });
+export const getPublicCmsClient = () => createCmsClient({ ...cmsClientSettings(), onError: logFailure });
 
 type ContentSource = {
   cms: CmsClient;
@@ -30,10 +39,9 @@ const UNCACHED: RequestOptions = { cache: 'no-store' };
 
 /** A client that reads the given version of the content, drafts included, with the preview's token. */
 export const createPreviewCmsClient = (status: PreviewStatus) => {
-  const env = readServerEnv();
   return createCmsClient({
-    baseUrl: env.CMS_URL,
-    token: env.PREVIEW_API_TOKEN,
+    ...cmsClientSettings(),
+    token: readServerEnv().PREVIEW_API_TOKEN,
     contentStatus: status,
     onError: logFailure,
   });

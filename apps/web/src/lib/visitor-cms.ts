@@ -2,6 +2,7 @@ import 'server-only';
 import { type CmsClient, createCmsClient } from '@clinic/cms-client';
 import { headers } from 'next/headers';
 import { readServerEnv } from '@/env';
+import { cmsClientSettings } from './cms';
 import { readVisitorAddress } from './visitor-address';
 
 /**
@@ -11,12 +12,12 @@ import { readVisitorAddress } from './visitor-address';
  * header.
  */
 export async function createVisitorCmsClient(token?: string): Promise<{ client: CmsClient; forwarded: Headers }> {
-  const { CMS_URL, WEB_PROXY_SECRET } = readServerEnv();
+  const { WEB_PROXY_SECRET } = readServerEnv();
   const forwarded = new Headers();
   if (WEB_PROXY_SECRET) {
     forwarded.set('x-clinic-proxy-secret', WEB_PROXY_SECRET);
     forwarded.set('x-forwarded-for', readVisitorAddress(await headers()));
   }
-  const client = createCmsClient({ baseUrl: CMS_URL });
+  const client = createCmsClient(cmsClientSettings());
   return { client: token ? client.withToken(token) : client, forwarded };
 }

@@ -1,3 +1,4 @@
+import type { TStaffAccountAnswer, TStaffAccountChangeInput, TStaffAccountInput, TStaffRole } from '@clinic/domain';
 import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
 import type { AppointmentStatus, ContactMessage, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
@@ -267,7 +268,7 @@ export type StatusChange = {
 };
 
 /** What the staff area may show: a manager sees every branch, a receptionist their own. */
-export type StaffRole = 'manager' | 'receptionist';
+export type StaffRole = TStaffRole;
 
 /** The signed-in staff member: their role, and the branches they work for (null: every branch). */
 export type StaffProfile = {
@@ -288,23 +289,14 @@ export type StaffInboxMessage = Omit<ContactMessage, 'id' | 'publishedAt'>;
 
 export type StaffMessageList = { data: StaffInboxMessage[]; unread: number; pagination: PagePagination };
 
-/** A staff account as managers see it; see ZStaffAccountSchema in @clinic/domain. */
-export type StaffAccount = {
-  id: number;
-  email: string;
-  role: StaffRole;
-  /** The branches a receptionist works for; none for a manager, who works for every branch. */
-  branches: string[];
-  blocked: boolean;
-  /** Made by a manager, its holder has not yet chosen a password from the emailed link. */
-  invited: boolean;
-  createdAt: string;
-};
+/** A staff account as managers see it; see ZStaffAccountAnswerSchema in @clinic/domain. */
+export type StaffAccount = TStaffAccountAnswer;
 
-/** A new account: its set-password email goes out in `locale`. */
-export type NewStaffAccount = { email: string; role: StaffRole; branches?: string[]; locale: Locale };
+/** A new account: its set-password email goes out in `locale`; see ZStaffAccountSchema. */
+export type NewStaffAccount = TStaffAccountInput;
 
-export type StaffAccountChange = { role: StaffRole; branches?: string[]; blocked: boolean };
+/** See ZStaffAccountChangeSchema. */
+export type StaffAccountChange = TStaffAccountChangeInput;
 
 /** See ACCESS_LOG_ACTIONS in @clinic/domain. */
 export type AccessLogAction =
