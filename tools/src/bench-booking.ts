@@ -1,5 +1,6 @@
 // Booking engine numbers for `npm run bench`: availability latency and booking throughput against a
 // real CMS (SQLite or PostgreSQL), bounded in count and time, on 127.0.0.1 only.
+import { randomUUID } from 'node:crypto';
 import { testCmsEnv } from './cms-test-server';
 import { summarizeLatencies } from './load';
 import type { CapturedMessage } from './mail-capture';
@@ -114,7 +115,12 @@ export const postBenchBooking = (
       consent: { accepted: true, policyVersion: '2026-11-01' },
     }),
   );
-  return fetch(`${cmsUrl}/api/appointments/book`, { method: 'POST', body: form });
+  // With an Idempotency-Key, as the site sends every booking.
+  return fetch(`${cmsUrl}/api/appointments/book`, {
+    method: 'POST',
+    body: form,
+    headers: { 'idempotency-key': randomUUID() },
+  });
 };
 
 /** 20 doctor–branch pairs (cycling over the seeded ones), 14 days each, 20 rounds sequentially. */
@@ -193,34 +199,17 @@ export const benchBookings = async (
 };
 
 /**
- * Patient messages: the time from a booking's 201 to the mail server accepting its email, over
- * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
- * at the MESSAGE_POLL_MS it was started with. Bounded: each email is waited for 30 s at most.
+ * Books `starts` one after another (each its own address, the languages in turn) and waits, up to
+ * `timeoutMs`, until the mail server has accepted each one's email: when each was booked and accepted.
  */
-export const benchDelivery = async (
-  cmsUrl: string,
-  mailUrl: string,
-  { count = 100, timeoutMs = 30_000 }: { count?: number; timeoutMs?: number } = {},
+const bookAndDeliver = async (
+  { cmsUrl, mailUrl, place, label }: { cmsUrl: string; mailUrl: string; place: Place; label: string },
+  starts: string[],
+  timeoutMs: number,
 ) => {
-  const token = await adminToken(cmsUrl);
-  const places = await seededPlaces(cmsUrl);
-  const place = places[1] ?? places[0];
-  if (!place) throw new Error(NO_PLACES);
-  const date = cairoDate(6);
-  await createOneDaySchedule(cmsUrl, token, place, date, {
-    startTime: '00:00',
-    endTime: '24:00',
-    slotMinutes: 5,
-    capacity: 1,
-  });
-  const starts = (await readOpenings(cmsUrl, place, date))
-    .filter((opening) => opening.status === 'open')
-    .map((opening) => opening.start)
-    .slice(0, count);
-  const run = `${Date.now()}`;
   const bookedAt = new Map<string, number>();
   for (const [index, start] of starts.entries()) {
-    const email = `delivery-${run}-${index}@example.com`;
+    const email = `${label}-${index}@example.com`;
     const response = await postBenchBooking(cmsUrl, place, start, { email, locale: index % 2 === 0 ? 'en' : 'ar' });
     await response.arrayBuffer();
     if (response.status === 201) bookedAt.set(email, Date.now());
@@ -235,6 +224,55 @@ export const benchDelivery = async (
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return { bookedAt, acceptedAt };
+};
+
+/**
+ * Patient messages: the time from a booking's 201 to the mail server accepting its email, over
+ * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
+ * at the MESSAGE_POLL_MS it was started with, after `warmUp` bookings made the same way. Bounded:
+ * each email is waited for 30 s at most. With `readCmsCpuSeconds`, also what a booking alone costs
+ * the CMS's CPU, its email included: the CPU from the first measured booking until the last email
+ * was accepted, by booking.
+ */
+export const benchDelivery = async (
+  cmsUrl: string,
+  mailUrl: string,
+  {
+    count = 100,
+    warmUp = 20,
+    timeoutMs = 30_000,
+    readCmsCpuSeconds,
+  }: { count?: number; warmUp?: number; timeoutMs?: number; readCmsCpuSeconds?: () => number | null } = {},
+) => {
+  const token = await adminToken(cmsUrl);
+  const places = await seededPlaces(cmsUrl);
+  const place = places[1] ?? places[0];
+  if (!place) throw new Error(NO_PLACES);
+  const date = cairoDate(6);
+  await createOneDaySchedule(cmsUrl, token, place, date, {
+    startTime: '00:00',
+    endTime: '24:00',
+    slotMinutes: 5,
+    capacity: 1,
+  });
+  const starts = (await readOpenings(cmsUrl, place, date))
+    .filter((opening) => opening.status === 'open')
+    .map((opening) => opening.start);
+  const run = `delivery-${Date.now()}`;
+  await bookAndDeliver({ cmsUrl, mailUrl, place, label: `${run}-warm-up` }, starts.slice(0, warmUp), timeoutMs);
+  const cpuBefore = readCmsCpuSeconds?.() ?? null;
+  const measured = starts.slice(warmUp, warmUp + count);
+  const { bookedAt, acceptedAt } = await bookAndDeliver({ cmsUrl, mailUrl, place, label: run }, measured, timeoutMs);
+  const cpuAfter = readCmsCpuSeconds?.() ?? null;
   const latencies = [...acceptedAt].map(([email, at]) => at - (bookedAt.get(email) ?? at));
-  return { ...summarizeLatencies(latencies), booked: bookedAt.size, delivered: acceptedAt.size };
+  return {
+    ...summarizeLatencies(latencies),
+    booked: bookedAt.size,
+    delivered: acceptedAt.size,
+    cmsCpuMsPerBooking:
+      cpuBefore === null || cpuAfter === null || bookedAt.size === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / bookedAt.size,
+  };
 };

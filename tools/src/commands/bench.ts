@@ -10,6 +10,7 @@ import { benchBackup, printBackupBench } from '../bench-backup';
 import { benchStaffList, printStaffBench, type StaffBench } from '../bench-staff';
 import { benchStatistics, printStatisticsBench, type StatisticsBench } from '../bench-statistics';
 import { createTemplate, startTestCms } from '../cms-test-server';
+import { readGroupCpuSeconds } from '../cpu-profile';
 import { startPostgres } from '../postgres';
 import { type LoadFigures, measureLoad } from '../load';
 import {
@@ -55,7 +56,9 @@ const benchBookingEngine = async (label: string, postgresPort?: string) => {
   try {
     const availability = await benchAvailability(engineCms.url);
     // Before the throughput run, whose 600 bookings' emails would queue ahead of these.
-    const delivery = await benchDelivery(engineCms.url, engineCms.mailUrl);
+    const delivery = await benchDelivery(engineCms.url, engineCms.mailUrl, {
+      readCmsCpuSeconds: () => readGroupCpuSeconds(engineCms.pid()),
+    });
     const bookings = await benchBookings(engineCms.url);
     return { label, availability, bookings, delivery };
   } finally {
@@ -176,11 +179,14 @@ for (const { label, availability, bookings } of engineRows) {
 }
 
 console.info(
-  '\nPatient messages: from a booking’s 201 to the mail server accepting its email; 100 bookings one after another, MESSAGE_POLL_MS 2000',
+  '\nPatient messages: from a booking’s 201 to the mail server accepting its email; 100 bookings one after another (after 20 more), MESSAGE_POLL_MS 2000; the CMS CPU each of the 100 cost, its email included',
 );
-console.info(`${'database'.padEnd(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'delivered'.padStart(10)}`);
+const deliveryColumns = ['p50 ms', 'p99 ms', 'delivered', 'cpu ms/booking'];
+const deliveryCells = (cells: string[]) =>
+  cells.map((cell, index) => cell.padStart(Math.max(10, deliveryColumns[index]?.length ?? 0))).join(' ');
+console.info(`${'database'.padEnd(10)} ${deliveryCells(deliveryColumns)}`);
 for (const { label, delivery } of engineRows) {
   console.info(
-    `${label.padEnd(10)} ${delivery.p50.toFixed(0).padStart(8)} ${delivery.p99.toFixed(0).padStart(8)} ${`${delivery.delivered}/${delivery.booked}`.padStart(10)}`,
+    `${label.padEnd(10)} ${deliveryCells([delivery.p50.toFixed(0), delivery.p99.toFixed(0), `${delivery.delivered}/${delivery.booked}`, delivery.cmsCpuMsPerBooking?.toFixed(1) ?? 'n/a'])}`,
   );
 }

@@ -34,7 +34,7 @@ import { checkBookings, prepareBookingPlaces, waitForEmailsSent } from '../load-
 import { findCapacity, judgeStep, P99_LIMIT_MS } from '../load-capacity';
 import type { CapacitySearch, StepVerdict } from '../load-capacity';
 import { runClusterLoad } from '../load-cluster';
-import { createVisitorMix, tryEachKind } from '../load-mix';
+import { createVisitorMix, warmUpEachKind } from '../load-mix';
 import { createPageRequests } from '../load-site';
 import { cpuBetween, cpuMsPerRequest, formatCpu, formatMixTable, formatRates } from '../load-report';
 import type { CpuSeconds, IdleFigures, ProcessCpu } from '../load-report';
@@ -245,7 +245,7 @@ try {
       ? `${DURATION_MS / 1000} s at ${CONNECTIONS} connections + 1 staff user`
       : `${DURATION_MS / 1000} s of arrivals at ${RATE} requests a second (seed ${SEED})`;
   console.info(`\n▶ load: ${shape}, ${mix.pageCount} pages, ${places.length} bookable slots`);
-  await tryEachKind(lanes);
+  await warmUpEachKind(lanes);
   idle = await measureIdle(lanes);
   const random = seededRandom(SEED);
   const checkStoredBookings = () =>
