@@ -19,10 +19,14 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     branches = data.map((branch) => branch.documentId);
   });
 
-  it("staff accounts: a manager's list, new account, change and new link", async () => {
+  /** The client as a seeded staff member uses it. */
+  const signedIn = async ({ email: identifier, password }: { email: string; password: string }) => {
     const anonymous = createCmsClient({ baseUrl: cmsUrl });
-    const { email: identifier, password } = TEST_ACCOUNTS.staff;
-    const manager = anonymous.withToken((await anonymous.login({ identifier, password })).jwt);
+    return anonymous.withToken((await anonymous.login({ identifier, password })).jwt);
+  };
+
+  it("staff accounts: a manager's list, new account, change and new link", async () => {
+    const manager = await signedIn(TEST_ACCOUNTS.staff);
     const email = `contract-${randomUUID()}@example.com`;
     const created = await manager.createStaffAccount({ email, role: 'receptionist', branches, locale: 'en' });
     expect(created).toMatchObject({ email, role: 'receptionist', invited: true, blocked: false });
@@ -31,5 +35,25 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(changed).toMatchObject({ id: created.id, role: 'manager', branches: [] });
     expect(await manager.sendStaffInvitation(created.id, 'ar')).toMatchObject({ id: created.id, invited: true });
     expect((await manager.listStaffAccounts()).map((account) => account.email)).toContain(email);
+  });
+
+  it("the signed-in staff member: a manager's every branch, a receptionist's own", async () => {
+    expect(await (await signedIn(TEST_ACCOUNTS.staff)).getStaffProfile()).toMatchObject({
+      role: 'manager',
+      branches: null,
+    });
+    const receptionist = await (await signedIn(TEST_ACCOUNTS.receptionist)).getStaffProfile();
+    expect(receptionist).toMatchObject({ role: 'receptionist', branches: [expect.any(String)] });
+  });
+
+  it('the access log: a page of who read which patient data, after a reading it records', async () => {
+    const manager = await signedIn(TEST_ACCOUNTS.staff);
+    const { data: visits } = await manager.listAppointments({ pageSize: 1 });
+    const visit = visits[0];
+    if (!visit) throw new Error('The seeded list has no visit');
+    await manager.getAppointment(visit.documentId);
+    const page = await manager.getAccessLog({ action: 'viewAppointment', bookingNumber: visit.bookingNumber });
+    expect(page.data[0]).toMatchObject({ action: 'viewAppointment', bookingNumber: visit.bookingNumber });
+    expect(page.pagination).toMatchObject({ page: 1, total: expect.any(Number) });
   });
 });

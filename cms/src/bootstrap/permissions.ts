@@ -84,14 +84,14 @@ export const RECEPTIONIST_ROLE = {
   type: 'receptionist',
   name: 'Receptionist',
   description: 'Front desk: the appointments of their own branches, and the messages inbox.',
-};
+} as const;
 
 /** The clinic group's managers: every branch. Accounts of the former `Staff` role are managers. */
 export const MANAGER_ROLE = {
   type: 'manager',
   name: 'Manager',
   description: 'Manager: the appointments of every branch, the messages inbox and the staff accounts.',
-};
+} as const;
 
 /** The one role staff had before roles per branch; its accounts became managers (see ensurePermissions). */
 const FORMER_STAFF_ROLE_TYPE = 'staff';

@@ -1,6 +1,7 @@
 import {
   ACCESS_LOG_PAGE_SIZE,
   type TAccessLogAction,
+  type TAccessLogEntryAnswer,
   type TAccessLogQuery,
   addDaysToIsoDate,
   cairoWallClockToInstant,
@@ -92,14 +93,16 @@ export const listAccess = async (knex: Knex, query: TAccessLogQuery) => {
   ]);
   const total = Number(counted?.total ?? 0);
   return {
-    data: rows.map((row) => ({
-      occurredAt: new Date(Number(row.occurred_at_ms)).toISOString(),
-      staffEmail: row.actor_email,
-      action: row.action,
-      appointmentId: row.appointment_document_id,
-      bookingNumber: row.booking_number,
-      details: row.details ? (JSON.parse(row.details) as Record<string, string | number | boolean>) : {},
-    })),
+    data: rows.map(
+      (row): TAccessLogEntryAnswer => ({
+        occurredAt: new Date(Number(row.occurred_at_ms)).toISOString(),
+        staffEmail: row.actor_email,
+        action: row.action,
+        appointmentId: row.appointment_document_id,
+        bookingNumber: row.booking_number,
+        details: row.details ? (JSON.parse(row.details) as Record<string, string | number | boolean>) : {},
+      }),
+    ),
     meta: {
       pagination: {
         page: query.page,

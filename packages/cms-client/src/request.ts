@@ -50,6 +50,8 @@ export type Transport = {
     schema: AnswerSchema<Answer>,
     spec?: RequestSpec,
   ): Promise<Answer>;
+  /** Like `requestAnswer` for one page of a list: the envelope's `data` with `meta.pagination` beside it (pageAnswer). */
+  requestPage<Page>(method: HttpMethod, path: string, schema: AnswerSchema<Page>, spec?: RequestSpec): Promise<Page>;
   /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
   requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
   /** A file the CMS serves outside its API (`/uploads/…`), unread, with its content type. */
@@ -143,15 +145,11 @@ export function createTransport(config: TransportConfig): Transport {
     request: (method, path, spec = {}) => send(method, path, spec, (body) => body),
     requestEnvelope: (method, path, spec = {}) => send(method, path, spec, readEnvelope),
     requestAnswer: (method, path, schema, spec = {}) =>
+      send(method, path, spec, (body) => checkAnswer(config, `${method} ${path}`, schema, readEnvelope(body).data)),
+    requestPage: (method, path, schema, spec = {}) =>
       send(method, path, spec, (body) => {
-        const { data } = readEnvelope(body);
-        if (!config.checkAnswers) return data as ReturnType<typeof schema.parse>;
-        try {
-          return schema.parse(data);
-        } catch (cause) {
-          const reason = cause instanceof Error ? cause.message : String(cause);
-          throw createUnknownError(new Error(`The CMS's answer to ${method} ${path} is not the contract's: ${reason}`));
-        }
+        const { data, meta } = readEnvelope(body);
+        return checkAnswer(config, `${method} ${path}`, schema, { data, pagination: meta.pagination });
       }),
     async requestStream(method, path, spec = {}) {
       const { response, fail } = await dispatch(method, path, spec);
@@ -170,6 +168,22 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.trim() === '') return undefined;
   return JSON.parse(text) as unknown;
+}
+
+/** `answer` as `schema` types it: parsed with it when the client checks answers, taken as it is otherwise. */
+function checkAnswer<Answer>(
+  { checkAnswers }: Pick<TransportConfig, 'checkAnswers'>,
+  call: string,
+  schema: AnswerSchema<Answer>,
+  answer: unknown,
+) {
+  if (!checkAnswers) return answer as Answer;
+  try {
+    return schema.parse(answer);
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw createUnknownError(new Error(`The CMS's answer to ${call} is not the contract's: ${reason}`));
+  }
 }
 
 function readEnvelope(body: unknown): { data: unknown; meta: StrapiMeta } {

@@ -1,4 +1,9 @@
-import { ZStaffAccountAnswerSchema, ZStaffAccountListAnswerSchema } from '@clinic/domain';
+import {
+  ZAccessLogPageAnswerSchema,
+  ZStaffAccountAnswerSchema,
+  ZStaffAccountListAnswerSchema,
+  ZStaffProfileAnswerSchema,
+} from '@clinic/domain';
 import type { RequestOptions, Transport } from './request';
 import type { ContactMessage } from './types/collections';
 import type {
@@ -173,10 +178,7 @@ const documentPath = (documentId: string) => `/staff/appointments/${encodeURICom
 
 export function createStaffApi(transport: Transport): StaffApi {
   return {
-    async getStaffProfile(options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/me', { options });
-      return data as StaffProfile;
-    },
+    getStaffProfile: (options) => transport.requestAnswer('GET', '/staff/me', ZStaffProfileAnswerSchema, { options }),
 
     listStaffAccounts: (options) =>
       transport.requestAnswer('GET', '/staff/accounts', ZStaffAccountListAnswerSchema, { options }),
@@ -247,8 +249,8 @@ export function createStaffApi(transport: Transport): StaffApi {
       return { data: data as DeliveryLogPage['data'], states, pagination };
     },
 
-    async getAccessLog(query, options) {
-      const { data, meta } = await transport.requestEnvelope('GET', '/staff/access-log', {
+    getAccessLog: (query, options) =>
+      transport.requestPage('GET', '/staff/access-log', ZAccessLogPageAnswerSchema, {
         query: {
           from: query.from,
           to: query.to,
@@ -258,9 +260,7 @@ export function createStaffApi(transport: Transport): StaffApi {
           page: query.page,
         },
         options,
-      });
-      return { data: data as AccessLogPage['data'], pagination: (meta as { pagination: PagePagination }).pagination };
-    },
+      }),
 
     async listMessages(query, options) {
       const { data, meta } = await transport.requestEnvelope('GET', '/staff/messages', {

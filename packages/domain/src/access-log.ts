@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAnswer } from './answers';
 import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ValidationMessage } from './messages';
 import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
@@ -50,3 +51,21 @@ export const ZAccessLogQuerySchema = z
   });
 
 export type TAccessLogQuery = z.output<typeof ZAccessLogQuerySchema>;
+
+/** One time a staff member read patient data, as the access log lists it. */
+export const ZAccessLogEntryAnswerSchema = z.object({
+  occurredAt: z.iso.datetime(),
+  staffEmail: z.string(),
+  action: z.enum(ACCESS_LOG_ACTIONS),
+  appointmentId: z.string().nullable(),
+  bookingNumber: z.string().nullable(),
+  /** A card's side, an export's filters. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+
+export type TAccessLogEntryAnswer = z.infer<typeof ZAccessLogEntryAnswerSchema>;
+
+/** A page of the access log, newest first. */
+export const ZAccessLogPageAnswerSchema = pageAnswer(ZAccessLogEntryAnswerSchema);
+
+export type TAccessLogPageAnswer = z.infer<typeof ZAccessLogPageAnswerSchema>;

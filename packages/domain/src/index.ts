@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './errors';
 export * from './environment-schema';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationMessage, requiredOr } from './messages';
+import { STAFF_ROLES } from './staff-accounts';
 import { ZEmailSchema } from './text-fields';
 
 /** users-permissions refuses longer passwords; the bound also keeps hostile bodies small. */
@@ -18,3 +19,14 @@ export const ZStaffSignInSchema = z.object(
 );
 
 export type TStaffSignIn = z.infer<typeof ZStaffSignInSchema>;
+
+/** The signed-in staff member (`/staff/me`): their role, and the branches they work for (null: every branch). */
+export const ZStaffProfileAnswerSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  branches: z.array(z.string()).nullable(),
+});
+
+export type TStaffProfileAnswer = z.infer<typeof ZStaffProfileAnswerSchema>;

@@ -1,4 +1,14 @@
-import type { TStaffAccountAnswer, TStaffAccountChangeInput, TStaffAccountInput, TStaffRole } from '@clinic/domain';
+import type {
+  TAccessLogAction,
+  TAccessLogEntryAnswer,
+  TAccessLogPageAnswer,
+  TAccessLogQuery,
+  TStaffAccountAnswer,
+  TStaffAccountChangeInput,
+  TStaffAccountInput,
+  TStaffProfileAnswer,
+  TStaffRole,
+} from '@clinic/domain';
 import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
 import type { AppointmentStatus, ContactMessage, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
@@ -271,13 +281,7 @@ export type StatusChange = {
 export type StaffRole = TStaffRole;
 
 /** The signed-in staff member: their role, and the branches they work for (null: every branch). */
-export type StaffProfile = {
-  id: number;
-  username: string;
-  email: string;
-  role: StaffRole;
-  branches: string[] | null;
-};
+export type StaffProfile = TStaffProfileAnswer;
 
 /** The inbox's filter; see MESSAGE_FILTERS in @clinic/domain. */
 export type StaffMessageFilter = 'all' | 'unread' | 'read';
@@ -299,37 +303,15 @@ export type NewStaffAccount = TStaffAccountInput;
 export type StaffAccountChange = TStaffAccountChangeInput;
 
 /** See ACCESS_LOG_ACTIONS in @clinic/domain. */
-export type AccessLogAction =
-  | 'viewAppointment'
-  | 'openCardImage'
-  | 'exportAppointments'
-  | 'findPatientData'
-  | 'exportPatientData'
-  | 'correctPatientData'
-  | 'erasePatientData';
+export type AccessLogAction = TAccessLogAction;
 
-/** One time a staff member read patient data. */
-export type AccessLogEntry = {
-  occurredAt: string;
-  staffEmail: string;
-  action: AccessLogAction;
-  appointmentId: string | null;
-  bookingNumber: string | null;
-  /** A card's side, an export's filters. */
-  details: Record<string, string | number | boolean>;
-};
+/** One time a staff member read patient data; see ZAccessLogEntryAnswerSchema. */
+export type AccessLogEntry = TAccessLogEntryAnswer;
 
-/** `/admin/access-log`'s filters; see ZAccessLogQuerySchema in @clinic/domain. */
-export type AccessLogQuery = {
-  from?: string;
-  to?: string;
-  staff?: string;
-  bookingNumber?: string;
-  action?: AccessLogAction;
-  page?: number;
-};
+/** `/admin/access-log`'s filters, each optional; see ZAccessLogQuerySchema in @clinic/domain. */
+export type AccessLogQuery = Partial<TAccessLogQuery>;
 
-export type AccessLogPage = { data: AccessLogEntry[]; pagination: PagePagination };
+export type AccessLogPage = TAccessLogPageAnswer;
 
 /** Who a person's request is about: the phone or the email they booked or wrote with (one of the two). */
 export type PatientDataQuery = { phone?: string; email?: string };

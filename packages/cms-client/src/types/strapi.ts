@@ -1,3 +1,5 @@
+import type { TPagePagination } from '@clinic/domain';
+
 /** The two content locales; `en` is the CMS default locale. */
 export type Locale = 'en' | 'ar';
 
@@ -31,12 +33,8 @@ export type StrapiComponent = {
   id: number;
 };
 
-export type PagePagination = {
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-};
+/** Where one page of a list stands; see ZPagePaginationSchema in @clinic/domain. */
+export type PagePagination = TPagePagination;
 
 export type OffsetPagination = {
   start: number;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   LOCALES,
   type TLocale,
+  type TStaffProfileAnswer,
   isDocumentId,
   ZAppointmentListQuerySchema,
   ZAppointmentNoteSchema,
@@ -79,7 +80,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = ctx.state.user as SignedInStaff;
       const { role, branches } = await readScope(ctx);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: { id: user.id, username: user.username, email: user.email, role, branches } };
+      // users-permissions requires both; SignedInStaff leaves them open for callers that know only the id.
+      const profile: TStaffProfileAnswer = {
+        id: user.id,
+        username: user.username ?? '',
+        email: user.email ?? '',
+        role,
+        branches: branches && [...branches],
+      };
+      ctx.body = { data: profile };
     },
 
     /** GET /api/staff/appointments — one page, its counters and pagination. */
