@@ -23,7 +23,7 @@ describe('the web app reaches the CMS through its typed client only', () => {
   it('reads the CMS address only where the clients are made', () => {
     expect(sources.length).toBeGreaterThan(100);
     const reading = sources.filter(({ text }) => text.includes('CMS_URL')).map(({ file }) => file);
-    expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts', 'lib/visitor-cms.ts']);
+    expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts']);
   });
 
   it('calls fetch for nothing but the site’s own font files and its own free-times routes', () => {
