@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
+import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
 import { waitForEmail } from './support/mail';
 
 // The answers of the CMS's custom routes, checked against their schemas in @clinic/domain by the
@@ -55,5 +56,20 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     const page = await manager.getAccessLog({ action: 'viewAppointment', bookingNumber: visit.bookingNumber });
     expect(page.data[0]).toMatchObject({ action: 'viewAppointment', bookingNumber: visit.bookingNumber });
     expect(page.pagination).toMatchObject({ page: 1, total: expect.any(Number) });
+  });
+
+  it("the delivery log: a page of patients' messages with each state's count, after a booking queued one", async () => {
+    const place = await findSeededPlace(cmsUrl);
+    const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
+    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
+    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
+    const booked = await bookPlace(cmsUrl, place, opening.start, {
+      overrides: { patient: { ...bookingData(place, opening.start).patient, lastName: uniqueSurname('Contract') } },
+    });
+    expect(booked.status).toBe(201);
+    const bookingNumber = String(booked.body.data?.bookingNumber);
+    const page = await (await signedIn(TEST_ACCOUNTS.staff)).getDeliveryLog({ bookingNumber });
+    expect(page.data).toEqual([expect.objectContaining({ kind: 'received', bookingNumber })]);
+    expect(Object.keys(page.states).sort()).toEqual(['failed', 'queued', 'sending', 'sent']);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type TPatientMessageState } from '@clinic/domain';
+import { AppError, ErrorCode, type TPatientMessageAnswer, type TPatientMessageState } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
@@ -13,7 +13,7 @@ type MessageViewRow = Pick<
 >;
 
 /** A message as staff read it, on a booking's page and in the delivery log. */
-export const toMessageView = (row: MessageViewRow) => ({
+export const toMessageView = (row: MessageViewRow): TPatientMessageAnswer => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel,

@@ -50,7 +50,7 @@ export type Transport = {
     schema: AnswerSchema<Answer>,
     spec?: RequestSpec,
   ): Promise<Answer>;
-  /** Like `requestAnswer` for one page of a list: the envelope's `data` with `meta.pagination` beside it (pageAnswer). */
+  /** Like `requestAnswer` for one page of a list: the envelope's `data` with its `meta` (the pagination, …) beside it (pageAnswer). */
   requestPage<Page>(method: HttpMethod, path: string, schema: AnswerSchema<Page>, spec?: RequestSpec): Promise<Page>;
   /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
   requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
@@ -149,7 +149,7 @@ export function createTransport(config: TransportConfig): Transport {
     requestPage: (method, path, schema, spec = {}) =>
       send(method, path, spec, (body) => {
         const { data, meta } = readEnvelope(body);
-        return checkAnswer(config, `${method} ${path}`, schema, { data, pagination: meta.pagination });
+        return checkAnswer(config, `${method} ${path}`, schema, { data, ...meta });
       }),
     async requestStream(method, path, spec = {}) {
       const { response, fail } = await dispatch(method, path, spec);

@@ -1,5 +1,6 @@
 import {
   ZAccessLogPageAnswerSchema,
+  ZDeliveryLogPageAnswerSchema,
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
   ZStaffProfileAnswerSchema,
@@ -174,6 +175,10 @@ const toSearchParams = (query: StaffAppointmentQuery, options: StaffCallOptions 
   locale: options?.locale,
 });
 
+/** A log's filters in a stable order, so that its URL is the same whatever key order the caller used. */
+const inOrder = <Query extends object>(query: Query, keys: readonly (keyof Query)[]) =>
+  Object.fromEntries(keys.map((key) => [key, query[key]]));
+
 const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
 
 export function createStaffApi(transport: Transport): StaffApi {
@@ -233,32 +238,15 @@ export function createStaffApi(transport: Transport): StaffApi {
       return data as Statistics;
     },
 
-    async getDeliveryLog(query, options) {
-      const { data, meta } = await transport.requestEnvelope('GET', '/staff/deliveries', {
-        query: {
-          from: query.from,
-          to: query.to,
-          state: query.state,
-          kind: query.kind,
-          bookingNumber: query.bookingNumber,
-          page: query.page,
-        },
+    getDeliveryLog: (query, options) =>
+      transport.requestPage('GET', '/staff/deliveries', ZDeliveryLogPageAnswerSchema, {
+        query: inOrder(query, ['from', 'to', 'state', 'kind', 'bookingNumber', 'page']),
         options,
-      });
-      const { states, pagination } = meta as Pick<DeliveryLogPage, 'states' | 'pagination'>;
-      return { data: data as DeliveryLogPage['data'], states, pagination };
-    },
+      }),
 
     getAccessLog: (query, options) =>
       transport.requestPage('GET', '/staff/access-log', ZAccessLogPageAnswerSchema, {
-        query: {
-          from: query.from,
-          to: query.to,
-          staff: query.staff,
-          bookingNumber: query.bookingNumber,
-          action: query.action,
-          page: query.page,
-        },
+        query: inOrder(query, ['from', 'to', 'staff', 'bookingNumber', 'action', 'page']),
         options,
       }),
 

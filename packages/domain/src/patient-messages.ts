@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAnswer } from './answers';
 import { OPEN_APPOINTMENT_STATUSES, type TAppointmentStatus } from './appointment-status';
 import { isBookingNumber, normalizeBookingNumber } from './booking-number';
 import { ZIsoDateSchema } from './calendar-date-schemas';
@@ -42,7 +43,9 @@ export const DEFAULT_DELIVERY_POLICY: TDeliveryPolicy = {
 };
 
 /** Why the mail server refused a message, as staff read it in their language. */
-export type TDeliveryFailureReason = 'addressRefused' | 'mailboxFull' | 'rejectedAsSpam' | 'other';
+export const DELIVERY_FAILURE_REASONS = ['addressRefused', 'mailboxFull', 'rejectedAsSpam', 'other'] as const;
+
+export type TDeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
 
 /**
  * A failed try as nodemailer reports it: the SMTP command the server refused ('RCPT TO', 'DATA',
@@ -231,3 +234,33 @@ export const ZDeliveryLogQuerySchema = z
   });
 
 export type TDeliveryLogQuery = z.output<typeof ZDeliveryLogQuerySchema>;
+
+/** One patient message as staff read it, on a visit's page and in the delivery log: never its words or the address. */
+export const ZPatientMessageAnswerSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(PATIENT_MESSAGE_KINDS),
+  channel: z.literal('email'),
+  state: z.enum(PATIENT_MESSAGE_STATES),
+  /** Tries so far. */
+  attempts: z.number().int().min(0),
+  /** The mail server's words on the last failed try, without any address: while it waits, and once failed. */
+  lastError: z.string().nullable(),
+  lastErrorReason: z.enum(DELIVERY_FAILURE_REASONS).nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+
+export type TPatientMessageAnswer = z.infer<typeof ZPatientMessageAnswerSchema>;
+
+/** One message in the delivery log, with the booking it is about. */
+export const ZDeliveryLogEntryAnswerSchema = ZPatientMessageAnswerSchema.extend({
+  appointmentId: z.string(),
+  bookingNumber: z.string().nullable(),
+});
+
+/** A page of the delivery log, newest first, with each state's count over the filters but the state. */
+export const ZDeliveryLogPageAnswerSchema = pageAnswer(ZDeliveryLogEntryAnswerSchema).extend({
+  states: z.record(z.enum(PATIENT_MESSAGE_STATES), z.number().int().min(0)),
+});
+
+export type TDeliveryLogPageAnswer = z.infer<typeof ZDeliveryLogPageAnswerSchema>;

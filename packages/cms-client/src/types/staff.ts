@@ -3,6 +3,9 @@ import type {
   TAccessLogEntryAnswer,
   TAccessLogPageAnswer,
   TAccessLogQuery,
+  TDeliveryLogPageAnswer,
+  TDeliveryLogQuery,
+  TPatientMessageAnswer,
   TStaffAccountAnswer,
   TStaffAccountChangeInput,
   TStaffAccountInput,
@@ -255,20 +258,7 @@ export type StaffAppointmentDetail = StaffAppointmentRow & {
 };
 
 /** A message to the patient and its delivery; see PATIENT_MESSAGE_KINDS and PATIENT_MESSAGE_STATES in @clinic/domain. */
-export type PatientMessage = {
-  id: number;
-  kind: 'received' | 'confirmed' | 'canceled' | 'moved' | 'reminder';
-  channel: 'email';
-  state: 'queued' | 'sending' | 'sent' | 'failed';
-  /** Tries so far. */
-  attempts: number;
-  /** The mail server's words on the last failed try, without any address: while it waits, and once failed. */
-  lastError: string | null;
-  /** Why the last try failed; see TDeliveryFailureReason in @clinic/domain. */
-  lastErrorReason: 'addressRefused' | 'mailboxFull' | 'rejectedAsSpam' | 'other' | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export type PatientMessage = TPatientMessageAnswer;
 
 export type StatusChange = {
   from: AppointmentStatus;
@@ -385,22 +375,10 @@ export type Statistics = {
   utilization: { documentId: string; name: string; booked: number; offered: number; share: number | null }[];
 };
 
-/** `/admin/deliveries`' filters; see ZDeliveryLogQuerySchema in @clinic/domain. */
-export type DeliveryLogQuery = {
-  from?: string;
-  to?: string;
-  state?: PatientMessage['state'];
-  kind?: PatientMessage['kind'];
-  bookingNumber?: string;
-  page?: number;
-};
+/** `/admin/deliveries`' filters, each optional; see ZDeliveryLogQuerySchema in @clinic/domain. */
+export type DeliveryLogQuery = Partial<TDeliveryLogQuery>;
 
-/** One patient message in the delivery log, with the booking it is about. */
-export type DeliveryLogEntry = PatientMessage & { appointmentId: string; bookingNumber: string | null };
+/** One patient message in the delivery log, with the booking it is about; see ZDeliveryLogEntryAnswerSchema. */
+export type DeliveryLogEntry = TDeliveryLogPageAnswer['data'][number];
 
-export type DeliveryLogPage = {
-  data: DeliveryLogEntry[];
-  /** Each state's count over the filters but the state. */
-  states: Record<PatientMessage['state'], number>;
-  pagination: PagePagination;
-};
+export type DeliveryLogPage = TDeliveryLogPageAnswer;
