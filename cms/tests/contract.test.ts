@@ -3,6 +3,7 @@ import { createCmsClient } from '@clinic/cms-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
+import { contactMessage, postContactMessage } from './support/contact';
 import { waitForEmail } from './support/mail';
 
 // The answers of the CMS's custom routes, checked against their schemas in @clinic/domain by the
@@ -71,5 +72,17 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     const page = await (await signedIn(TEST_ACCOUNTS.staff)).getDeliveryLog({ bookingNumber });
     expect(page.data).toEqual([expect.objectContaining({ kind: 'received', bookingNumber })]);
     expect(Object.keys(page.states).sort()).toEqual(['failed', 'queued', 'sending', 'sent']);
+  });
+
+  it("the inbox: a page of visitors' messages with the unread count, and one marked read", async () => {
+    const sent = contactMessage();
+    expect((await postContactMessage(cmsUrl, { data: sent })).status).toBe(201);
+    const receptionist = await signedIn(TEST_ACCOUNTS.receptionist);
+    const page = await receptionist.listMessages({ show: 'unread', pageSize: 50 });
+    const received = page.data.find((message) => message.subject === sent.subject);
+    expect(received).toMatchObject({ language: 'ar', isRead: false });
+    expect(page.unread).toBeGreaterThan(0);
+    const marked = await receptionist.markMessageRead(received?.documentId ?? '', true);
+    expect(marked).toMatchObject({ documentId: received?.documentId, isRead: true });
   });
 });

@@ -170,6 +170,23 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/**
+ * The call for one page of a log or list: its filters sent in the order of `keys`, so that its URL is
+ * the same whatever key order the caller used, and the page checked against `schema` (requestPage).
+ */
+export const pageCall =
+  <Query extends object, Page>(
+    transport: Transport,
+    path: string,
+    schema: { parse(value: unknown): Page },
+    keys: readonly (keyof Query)[],
+  ) =>
+  (query: Query, options?: RequestOptions) =>
+    transport.requestPage('GET', path, schema, {
+      query: Object.fromEntries(keys.map((key) => [key, query[key]])),
+      options,
+    });
+
 /** `answer` as `schema` types it: parsed with it when the client checks answers, taken as it is otherwise. */
 function checkAnswer<Answer>(
   { checkAnswers }: Pick<TransportConfig, 'checkAnswers'>,

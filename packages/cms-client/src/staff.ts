@@ -1,12 +1,13 @@
 import {
   ZAccessLogPageAnswerSchema,
   ZDeliveryLogPageAnswerSchema,
+  ZInboxPageAnswerSchema,
+  ZMarkedMessageAnswerSchema,
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
   ZStaffProfileAnswerSchema,
 } from '@clinic/domain';
-import type { RequestOptions, Transport } from './request';
-import type { ContactMessage } from './types/collections';
+import { type RequestOptions, type Transport, pageCall } from './request';
 import type {
   AccessLogPage,
   AccessLogQuery,
@@ -34,6 +35,7 @@ import type {
   StaffBooking,
   StaffBookingResult,
   StaffCallRow,
+  StaffMarkedMessage,
   StaffMessageList,
   StaffMessageQuery,
   StaffNote,
@@ -123,7 +125,7 @@ export type StaffApi = {
    * Marks a contact message read or unread, the one change staff may make to it; rejects with a
    * CmsError 404 when there is no such message.
    */
-  markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<ContactMessage>;
+  markMessageRead(documentId: string, isRead: boolean, options?: StaffCallOptions): Promise<StaffMarkedMessage>;
   /** One page of the contact messages inbox, newest first, and how many are unread. */
   listMessages(query: StaffMessageQuery, options?: StaffCallOptions): Promise<StaffMessageList>;
   /** Every staff account, managers first; a manager's token only (403 otherwise). */
@@ -175,9 +177,8 @@ const toSearchParams = (query: StaffAppointmentQuery, options: StaffCallOptions 
   locale: options?.locale,
 });
 
-/** A log's filters in a stable order, so that its URL is the same whatever key order the caller used. */
-const inOrder = <Query extends object>(query: Query, keys: readonly (keyof Query)[]) =>
-  Object.fromEntries(keys.map((key) => [key, query[key]]));
+const DELIVERY_LOG_FILTERS = ['from', 'to', 'state', 'kind', 'bookingNumber', 'page'] as const;
+const ACCESS_LOG_FILTERS = ['from', 'to', 'staff', 'bookingNumber', 'action', 'page'] as const;
 
 const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
 
@@ -238,26 +239,11 @@ export function createStaffApi(transport: Transport): StaffApi {
       return data as Statistics;
     },
 
-    getDeliveryLog: (query, options) =>
-      transport.requestPage('GET', '/staff/deliveries', ZDeliveryLogPageAnswerSchema, {
-        query: inOrder(query, ['from', 'to', 'state', 'kind', 'bookingNumber', 'page']),
-        options,
-      }),
+    getDeliveryLog: pageCall(transport, '/staff/deliveries', ZDeliveryLogPageAnswerSchema, DELIVERY_LOG_FILTERS),
 
-    getAccessLog: (query, options) =>
-      transport.requestPage('GET', '/staff/access-log', ZAccessLogPageAnswerSchema, {
-        query: inOrder(query, ['from', 'to', 'staff', 'bookingNumber', 'action', 'page']),
-        options,
-      }),
+    getAccessLog: pageCall(transport, '/staff/access-log', ZAccessLogPageAnswerSchema, ACCESS_LOG_FILTERS),
 
-    async listMessages(query, options) {
-      const { data, meta } = await transport.requestEnvelope('GET', '/staff/messages', {
-        query: { show: query.show, page: query.page, pageSize: query.pageSize },
-        options,
-      });
-      const { unread, pagination } = meta as { unread: number; pagination: PagePagination };
-      return { data: data as StaffMessageList['data'], unread, pagination };
-    },
+    listMessages: pageCall(transport, '/staff/messages', ZInboxPageAnswerSchema, ['show', 'page', 'pageSize']),
 
     async listAppointments(query, options) {
       const { data, meta } = await transport.requestEnvelope('GET', '/staff/appointments', {
@@ -383,13 +369,12 @@ export function createStaffApi(transport: Transport): StaffApi {
       });
     },
 
-    async markMessageRead(documentId, isRead, options) {
-      const { data } = await transport.requestEnvelope(
+    markMessageRead: (documentId, isRead, options) =>
+      transport.requestAnswer(
         'POST',
         `/staff/messages/${encodeURIComponent(documentId)}/read`,
+        ZMarkedMessageAnswerSchema,
         { body: { data: { isRead } }, options },
-      );
-      return data as ContactMessage;
-    },
+      ),
   };
 }

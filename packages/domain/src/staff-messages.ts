@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageAnswer } from './answers';
+import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
 
@@ -37,3 +39,35 @@ export const ZStaffMessageListQuerySchema = z.object({
 });
 
 export type TStaffMessageListQuery = z.infer<typeof ZStaffMessageListQuerySchema>;
+
+/** A contact message as staff read it in the inbox: everything the visitor sent, never its row id. */
+export const ZInboxMessageAnswerSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  /** The language the visitor wrote from, to answer in. */
+  language: z.enum(LOCALES),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export type TInboxMessageAnswer = z.infer<typeof ZInboxMessageAnswerSchema>;
+
+/** A page of the inbox, newest first, and how many messages nobody has read yet whatever the filter. */
+export const ZInboxPageAnswerSchema = pageAnswer(ZInboxMessageAnswerSchema).extend({
+  unread: z.number().int().min(0),
+});
+
+export type TInboxPageAnswer = z.infer<typeof ZInboxPageAnswerSchema>;
+
+/** A message marked read or unread, answered as Strapi's own findOne answers it: with its row id. */
+export const ZMarkedMessageAnswerSchema = ZInboxMessageAnswerSchema.extend({
+  id: z.number().int().positive(),
+  publishedAt: z.iso.datetime().nullable(),
+});
+
+export type TMarkedMessageAnswer = z.infer<typeof ZMarkedMessageAnswerSchema>;

@@ -1,19 +1,21 @@
 import type {
-  TAccessLogAction,
   TAccessLogEntryAnswer,
   TAccessLogPageAnswer,
   TAccessLogQuery,
   TDeliveryLogPageAnswer,
   TDeliveryLogQuery,
+  TInboxMessageAnswer,
+  TInboxPageAnswer,
+  TMarkedMessageAnswer,
   TPatientMessageAnswer,
   TStaffAccountAnswer,
   TStaffAccountChangeInput,
   TStaffAccountInput,
+  TStaffMessageListQuery,
   TStaffProfileAnswer,
-  TStaffRole,
 } from '@clinic/domain';
 import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
-import type { AppointmentStatus, ContactMessage, ContractType } from './collections';
+import type { AppointmentStatus, ContractType } from './collections';
 import type { Locale, PagePagination } from './strapi';
 
 /** The staff list's filters, as in the page URL; see `ZAppointmentListQuerySchema` in @clinic/domain. */
@@ -267,21 +269,18 @@ export type StatusChange = {
   reason?: { category: CancelReason; note?: string };
 };
 
-/** What the staff area may show: a manager sees every branch, a receptionist their own. */
-export type StaffRole = TStaffRole;
-
 /** The signed-in staff member: their role, and the branches they work for (null: every branch). */
 export type StaffProfile = TStaffProfileAnswer;
 
-/** The inbox's filter; see MESSAGE_FILTERS in @clinic/domain. */
-export type StaffMessageFilter = 'all' | 'unread' | 'read';
+export type StaffMessageQuery = Partial<TStaffMessageListQuery>;
 
-export type StaffMessageQuery = { show?: StaffMessageFilter; page?: number; pageSize?: number };
+/** A contact message as staff read it: everything the visitor sent; see ZInboxMessageAnswerSchema. */
+export type StaffInboxMessage = TInboxMessageAnswer;
 
-/** A contact message as staff read it: everything the visitor sent. */
-export type StaffInboxMessage = Omit<ContactMessage, 'id' | 'publishedAt'>;
+export type StaffMessageList = TInboxPageAnswer;
 
-export type StaffMessageList = { data: StaffInboxMessage[]; unread: number; pagination: PagePagination };
+/** A message just marked read or unread, with its row id; see ZMarkedMessageAnswerSchema. */
+export type StaffMarkedMessage = TMarkedMessageAnswer;
 
 /** A staff account as managers see it; see ZStaffAccountAnswerSchema in @clinic/domain. */
 export type StaffAccount = TStaffAccountAnswer;
@@ -291,9 +290,6 @@ export type NewStaffAccount = TStaffAccountInput;
 
 /** See ZStaffAccountChangeSchema. */
 export type StaffAccountChange = TStaffAccountChangeInput;
-
-/** See ACCESS_LOG_ACTIONS in @clinic/domain. */
-export type AccessLogAction = TAccessLogAction;
 
 /** One time a staff member read patient data; see ZAccessLogEntryAnswerSchema. */
 export type AccessLogEntry = TAccessLogEntryAnswer;

@@ -1,4 +1,4 @@
-import type { TStaffMessageListQuery } from '@clinic/domain';
+import type { TInboxMessageAnswer, TStaffMessageListQuery } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
@@ -16,6 +16,18 @@ const MESSAGE_FIELDS = [
   'createdAt',
   'updatedAt',
 ];
+
+type InboxRow = Omit<TInboxMessageAnswer, 'createdAt' | 'updatedAt'> & {
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
+/** A row as the inbox answers it (ZInboxMessageAnswerSchema): its instants as ISO strings. */
+const toInboxMessage = (row: InboxRow): TInboxMessageAnswer => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
 
 const READ_CONDITIONS: Readonly<Record<TStaffMessageListQuery['show'], Record<string, unknown>>> = {
   all: {},
@@ -44,7 +56,7 @@ const createStaffService = ({ strapi }: { strapi: Core.Strapi }) => {
         messages().count({ where: READ_CONDITIONS.unread }),
       ]);
       return {
-        data: rows as Record<string, unknown>[],
+        data: (rows as InboxRow[]).map(toInboxMessage),
         meta: {
           unread,
           pagination: {
