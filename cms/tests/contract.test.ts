@@ -85,4 +85,11 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     const marked = await receptionist.markMessageRead(received?.documentId ?? '', true);
     expect(marked).toMatchObject({ documentId: received?.documentId, isRead: true });
   });
+
+  it("the statistics: a manager's figures for the last 30 days", async () => {
+    const figures = await (await signedIn(TEST_ACCOUNTS.staff)).getStatistics({}, { locale: 'ar' });
+    const days = (Date.parse(figures.range.to) - Date.parse(figures.range.from)) / 86_400_000 + 1;
+    expect(figures.perDay).toHaveLength(days);
+    expect(figures.weekdays.map((day) => day.weekday)[0]).toBe('saturday');
+  });
 });

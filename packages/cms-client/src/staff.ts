@@ -6,6 +6,7 @@ import {
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
   ZStaffProfileAnswerSchema,
+  ZStatisticsAnswerSchema,
 } from '@clinic/domain';
 import { type RequestOptions, type Transport, pageCall } from './request';
 import type {
@@ -231,13 +232,11 @@ export function createStaffApi(transport: Transport): StaffApi {
       return data as { appointments: number; contactMessages: number };
     },
 
-    async getStatistics(query, options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/statistics', {
+    getStatistics: (query, options) =>
+      transport.requestAnswer('GET', '/staff/statistics', ZStatisticsAnswerSchema, {
         query: { from: query.from, to: query.to, branch: query.branch, doctor: query.doctor, locale: options?.locale },
         options,
-      });
-      return data as Statistics;
-    },
+      }),
 
     getDeliveryLog: pageCall(transport, '/staff/deliveries', ZDeliveryLogPageAnswerSchema, DELIVERY_LOG_FILTERS),
 

@@ -144,7 +144,7 @@ export function countBookedDaysAhead(bookedAt: Date, startsAt: Date): number {
   return countDaysInRange(toCairoDate(bookedAt), toCairoDate(startsAt)) - 1;
 }
 
-export type TStatusCounts = Record<TAppointmentStatus, number> & { total: number };
+export type TStatusCounts = z.infer<typeof ZStatusCountsSchema>;
 
 export const emptyStatusCounts = (): TStatusCounts => ({
   ...(Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, 0])) as Record<TAppointmentStatus, number>),
@@ -160,26 +160,63 @@ export function getStatusRates(counts: TStatusCounts) {
   };
 }
 
-export type TStatistics = {
-  range: { from: string; to: string };
-  totals: TStatusCounts;
-  rates: ReturnType<typeof getStatusRates>;
+const ZCountSchema = z.number().int().min(0);
+
+/** Each status's count and their total. */
+const ZStatusCountsSchema = z.object({
+  ...(Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, ZCountSchema])) as Record<
+    TAppointmentStatus,
+    typeof ZCountSchema
+  >),
+  total: ZCountSchema,
+});
+
+/** Where the visits of a branch or a doctor are counted: a branch or doctor since deleted keeps the name booked under. */
+const ZPlaceCountsSchema = z.object({
+  documentId: z.string().nullable(),
+  name: z.string(),
+  counts: ZStatusCountsSchema,
+});
+
+/** A share, 0 to 1; null for 0 ÷ 0. */
+const ZShareSchema = z.number().min(0).max(1).nullable();
+
+/** A range's figures, as the CMS counts them for managers (`/staff/statistics`). */
+export const ZStatisticsAnswerSchema = z.object({
+  range: z.object({ from: ZIsoDateSchema, to: ZIsoDateSchema }),
+  totals: ZStatusCountsSchema,
+  rates: z.object({ cancellation: ZShareSchema, noShow: ZShareSchema }),
   /** Every day of the range, in order, days without bookings included. */
-  perDay: { date: string; counts: TStatusCounts }[];
-  /** Busiest first; a branch or doctor since deleted keeps the name the visit was booked under. */
-  byBranch: { documentId: string | null; name: string; counts: TStatusCounts }[];
-  byDoctor: { documentId: string | null; name: string; counts: TStatusCounts }[];
+  perDay: z.array(z.object({ date: ZIsoDateSchema, counts: ZStatusCountsSchema })),
+  /** Busiest first. */
+  byBranch: z.array(ZPlaceCountsSchema),
+  byDoctor: z.array(ZPlaceCountsSchema),
   /** Every source, in APPOINTMENT_SOURCES' order. */
-  sources: { source: TAppointmentSource; count: number }[];
+  sources: z.array(z.object({ source: z.enum(APPOINTMENT_SOURCES), count: ZCountSchema })),
   /** Every bucket, in LEAD_TIME_BUCKETS' order. */
-  leadTime: { bucket: TLeadTimeBucket; count: number }[];
+  leadTime: z.array(
+    z.object({
+      bucket: z.enum(LEAD_TIME_BUCKETS.map((entry) => entry.bucket) as [TLeadTimeBucket]),
+      count: ZCountSchema,
+    }),
+  ),
   /** Visits not cancelled, Saturday first. */
-  weekdays: { weekday: TWeekday; count: number }[];
+  weekdays: z.array(z.object({ weekday: z.enum(WEEKDAYS_FROM_SATURDAY), count: ZCountSchema })),
   /** Visits not cancelled by their starting hour, from the earliest hour with one to the latest. */
-  hours: { hour: number; count: number }[];
+  hours: z.array(z.object({ hour: z.number().int().min(0).max(23), count: ZCountSchema })),
   /**
    * Per doctor: visits not cancelled, and the places their current weekly hours offer over the range
    * (closures and seasonal hours applied). `share` is null when the hours offer nothing.
    */
-  utilization: { documentId: string; name: string; booked: number; offered: number; share: number | null }[];
-};
+  utilization: z.array(
+    z.object({
+      documentId: z.string(),
+      name: z.string(),
+      booked: ZCountSchema,
+      offered: ZCountSchema,
+      share: z.number().min(0).nullable(),
+    }),
+  ),
+});
+
+export type TStatistics = z.infer<typeof ZStatisticsAnswerSchema>;

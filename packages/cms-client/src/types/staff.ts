@@ -12,6 +12,9 @@ import type {
   TStaffAccountChangeInput,
   TStaffAccountInput,
   TStaffMessageListQuery,
+  TStatistics,
+  TStatisticsQuery,
+  TStatusCounts,
   TStaffProfileAnswer,
 } from '@clinic/domain';
 import type { BookingPatient, BookingSource, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
@@ -126,7 +129,7 @@ export type CallAttemptCount = { callAttempts: number; lastCallAttemptAt: string
 
 export type CancelReason = 'patientRequest' | 'doctorUnavailable' | 'duplicate' | 'unreachable' | 'other';
 
-export type StatusCounters = Record<AppointmentStatus, number> & { total: number };
+export type StatusCounters = TStatusCounts;
 
 export type StaffAppointmentList = {
   data: StaffAppointmentRow[];
@@ -348,28 +351,10 @@ export type PatientData = {
 export type PatientCorrection = { firstName: string; lastName: string; phone: string; email?: string; age: number };
 
 /** `/admin/statistics`' filters; see ZStatisticsQuerySchema in @clinic/domain. */
-export type StatisticsQuery = { from?: string; to?: string; branch?: string; doctor?: string };
+export type StatisticsQuery = Partial<Omit<TStatisticsQuery, 'locale'>>;
 
-/** A range's figures, counted by the CMS; see TStatistics in @clinic/domain for each one's meaning. */
-export type Statistics = {
-  range: { from: string; to: string };
-  totals: StatusCounters;
-  rates: { cancellation: number | null; noShow: number | null };
-  perDay: { date: string; counts: StatusCounters }[];
-  byBranch: { documentId: string | null; name: string; counts: StatusCounters }[];
-  byDoctor: { documentId: string | null; name: string; counts: StatusCounters }[];
-  sources: { source: 'doctor-flow' | 'branch-flow' | 'old-form' | 'phone' | 'walk-in'; count: number }[];
-  leadTime: {
-    bucket: 'sameDay' | 'nextDay' | 'days2to3' | 'days4to7' | 'days8to14' | 'days15to30' | 'over30';
-    count: number;
-  }[];
-  weekdays: {
-    weekday: 'saturday' | 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday';
-    count: number;
-  }[];
-  hours: { hour: number; count: number }[];
-  utilization: { documentId: string; name: string; booked: number; offered: number; share: number | null }[];
-};
+/** A range's figures, counted by the CMS; see ZStatisticsAnswerSchema in @clinic/domain for each one's meaning. */
+export type Statistics = TStatistics;
 
 /** `/admin/deliveries`' filters, each optional; see ZDeliveryLogQuerySchema in @clinic/domain. */
 export type DeliveryLogQuery = Partial<TDeliveryLogQuery>;
