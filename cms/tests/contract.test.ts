@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
+import { toCairoDate } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
@@ -59,19 +60,57 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(page.pagination).toMatchObject({ page: 1, total: expect.any(Number) });
   });
 
-  it("the delivery log: a page of patients' messages with each state's count, after a booking queued one", async () => {
+  /** Books a seeded doctor's open time as a patient would; `skip` leaves that many open times free before it. */
+  const bookOpenTime = async (skip = 0) => {
     const place = await findSeededPlace(cmsUrl);
     const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
-    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
-    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
+    const open = days.flatMap((day) => day.openings).filter((candidate) => candidate.status === 'open');
+    const opening = open[skip];
+    if (!opening) throw new Error('The seeded doctor has too few open times in two weeks');
     const booked = await bookPlace(cmsUrl, place, opening.start, {
       overrides: { patient: { ...bookingData(place, opening.start).patient, lastName: uniqueSurname('Contract') } },
     });
     expect(booked.status).toBe(201);
-    const bookingNumber = String(booked.body.data?.bookingNumber);
+    return { open, opening, bookingNumber: String(booked.body.data?.bookingNumber) };
+  };
+
+  it("the delivery log: a page of patients' messages with each state's count, after a booking queued one", async () => {
+    const { bookingNumber } = await bookOpenTime();
     const page = await (await signedIn(TEST_ACCOUNTS.staff)).getDeliveryLog({ bookingNumber });
     expect(page.data).toEqual([expect.objectContaining({ kind: 'received', bookingNumber })]);
     expect(Object.keys(page.states).sort()).toEqual(['failed', 'queued', 'sending', 'sent']);
+  });
+
+  it("the front desk's visit: the list, its export, the calls, the day sheet, a note, a call, a move and a confirmation", async () => {
+    const { open, opening, bookingNumber } = await bookOpenTime(1);
+    const manager = await signedIn(TEST_ACCOUNTS.staff);
+    const day = toCairoDate(new Date(opening.start));
+    const query = { q: bookingNumber, from: day, to: day };
+    const { data: listed, counters } = await manager.listAppointments(query, { locale: 'ar' });
+    expect(listed).toEqual([expect.objectContaining({ bookingNumber, status: 'pending', displacedBy: null })]);
+    expect(counters).toMatchObject({ pending: 1, total: 1 });
+    const exported = [];
+    for await (const row of manager.exportAppointments(query)) exported.push(row.bookingNumber);
+    expect(exported).toEqual([bookingNumber]);
+    const documentId = listed[0]?.documentId ?? '';
+    expect(Array.isArray(await manager.listCalls({ locale: 'ar' }))).toBe(true);
+    const sheet = await manager.getDaySheet({ date: day });
+    expect(sheet.data.map((visit) => visit.bookingNumber)).toContain(bookingNumber);
+    expect(await manager.addAppointmentNote(documentId, { text: 'Contract', isForDoctor: true })).toMatchObject({
+      text: 'Contract',
+      isForDoctor: true,
+    });
+    expect(await manager.recordCallAttempt(documentId, { outcome: 'noAnswer' })).toMatchObject({ callAttempts: 1 });
+    const later = open[0];
+    if (!later) throw new Error('No other open time to move to');
+    const moved = await manager.rescheduleAppointment(documentId, { from: opening.start, start: later.start });
+    expect(moved.statusHistory.map((entry) => entry.movedTo)).toContain(new Date(later.start).toISOString());
+    const confirmed = await manager.changeAppointmentStatus(documentId, { from: 'pending', to: 'confirmed' });
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      staffNotes: [expect.objectContaining({ text: 'Contract' })],
+    });
+    expect(confirmed.workflow.map((step) => step.to)).toContain('canceled');
   });
 
   it("the inbox: a page of visitors' messages with the unread count, and one marked read", async () => {

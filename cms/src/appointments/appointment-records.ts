@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { TAppointmentStatus } from '@clinic/domain';
+import type {
+  TAppointmentStatus,
+  TCancelReason,
+  TStaffBookingException,
+  TStaffNoteAnswer,
+  TStatusHistoryEntryAnswer,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -30,19 +36,7 @@ export type AppointmentQuery = {
 };
 
 /** One entry of an appointment's history: a status change, or a move (the same status, with its times). */
-export type HistoryEvent = {
-  fromStatus: TAppointmentStatus | null;
-  toStatus: TAppointmentStatus;
-  changedAt: string;
-  changedBy: string | null;
-  reason: string | null;
-  note: string | null;
-  /** For a move to another time: the start before and after. */
-  movedFrom: string | null;
-  movedTo: string | null;
-  /** For a booking staff made: what they did that patients may not (see checkStaffBooking). */
-  exceptions: string[];
-};
+export type HistoryEvent = TStatusHistoryEntryAnswer;
 
 export type NewHistoryEvent = Pick<HistoryEvent, 'toStatus' | 'changedAt' | 'changedBy'> &
   Partial<Omit<HistoryEvent, 'toStatus' | 'changedAt' | 'changedBy'>>;
@@ -57,7 +51,7 @@ export type NewAppointment = Record<string, unknown> & {
 };
 
 /** What staff see of a note: never its row id or the appointment's. */
-export type AppointmentNote = { text: string; isForDoctor: boolean; writtenBy: string | null; createdAt: string };
+export type AppointmentNote = TStaffNoteAnswer;
 
 const NOTE_FIELDS = ['text', 'isForDoctor', 'writtenBy', 'createdAt'] as const;
 
@@ -68,7 +62,7 @@ type EventRow = {
   to_status: TAppointmentStatus;
   changed_at_ms: number | string;
   changed_by: string | null;
-  reason: string | null;
+  reason: TCancelReason | null;
   note: string | null;
   moved_from_ms: number | string | null;
   moved_to_ms: number | string | null;
@@ -101,7 +95,7 @@ const toHistoryEvent = (row: EventRow): HistoryEvent => ({
   note: row.note,
   movedFrom: toIso(row.moved_from_ms),
   movedTo: toIso(row.moved_to_ms),
-  exceptions: row.exceptions ? (JSON.parse(row.exceptions) as string[]) : [],
+  exceptions: row.exceptions ? (JSON.parse(row.exceptions) as TStaffBookingException[]) : [],
 });
 
 /** A 24-character document id of lowercase letters and digits, as Strapi's own. */

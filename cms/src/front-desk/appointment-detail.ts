@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, type TAppointmentNote, type TAppointmentStatus, listWorkflowSteps } from '@clinic/domain';
+import {
+  AppError,
+  ErrorCode,
+  type TAppointmentDetailAnswer,
+  type TAppointmentNote,
+  listWorkflowSteps,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import {
   addAppointmentNote,
@@ -9,7 +15,7 @@ import {
 import { toWorkflowState } from '../booking/status-workflow';
 import { listPatientMessages } from '../messages/message-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
-import { LIST_FIELDS, type ListLocale, bothColumns, inLanguage } from './staff-columns';
+import { LIST_FIELDS, type ListLocale, type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
 // One appointment as the front desk opens it: every detail, its history, notes and messages, and
 // what staff may do with it now; and the notes staff add to it.
@@ -30,6 +36,17 @@ const DETAIL_FIELDS = [
   'consentRecordedBy',
 ];
 
+/** The appointment's own columns on its page, and where its card images and documents are kept. */
+type DetailRow = Omit<
+  TAppointmentDetailAnswer,
+  'doctorId' | 'branchId' | 'cards' | 'statusHistory' | 'staffNotes' | 'messages' | 'workflow'
+> & {
+  cardFrontFile: string | null;
+  cardBackFile: string | null;
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
+};
+
 /** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
 export const readAppointmentDetail = async (
   strapi: Core.Strapi,
@@ -37,18 +54,8 @@ export const readAppointmentDetail = async (
   scope: StaffScope,
   locale: ListLocale = 'en',
   now = new Date(),
-) => {
-  const row = await findAppointment<
-    Record<string, unknown> & {
-      status: TAppointmentStatus;
-      startsAt: string;
-      closedAt: string | null;
-      cardFrontFile: string | null;
-      cardBackFile: string | null;
-      doctorDocumentId: string | null;
-      branchDocumentId: string | null;
-    }
-  >(strapi, {
+): Promise<TAppointmentDetailAnswer | null> => {
+  const row = await findAppointment<StoredRow<DetailRow>>(strapi, {
     where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
     select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile', 'doctorDocumentId', 'branchDocumentId'],
   });
@@ -57,10 +64,10 @@ export const readAppointmentDetail = async (
     readHistory(strapi, documentId),
     listAppointmentNotes(strapi, documentId),
   ]);
-  const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...details } = inLanguage(
+  const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...details } = inLanguage<DetailRow>(
     row,
     locale,
-  ) as typeof row;
+  );
   return {
     ...details,
     /** Whose hours the visit is in, for moving it to another of them; null once the doctor or branch is gone. */

@@ -1,6 +1,8 @@
 import {
   APPOINTMENT_STATUSES,
+  type TAppointmentListAnswer,
   type TAppointmentListQuery,
+  type TAppointmentRowAnswer,
   type TAppointmentSortKey,
   type TAppointmentStatus,
   addDaysToIsoDate,
@@ -12,7 +14,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { type Where, countAppointments, findAppointments } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
-import { LIST_FIELDS, type ListLocale, inColumn, inLanguage } from './staff-columns';
+import { LIST_FIELDS, type ListLocale, type StoredRow, inColumn, inLanguage } from './staff-columns';
 
 // The appointments list staff work from: a page of it with its counters, and the whole of it for the CSV export.
 
@@ -32,7 +34,7 @@ const SORT_COLUMNS: Readonly<Record<TAppointmentSortKey, (locale: ListLocale) =>
   contractType: () => ['contractType'],
 };
 
-type StatusCounters = Record<TAppointmentStatus, number> & { total: number };
+type StatusCounters = TAppointmentListAnswer['counters'];
 
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 
@@ -105,12 +107,12 @@ export const listAppointments = async (
   query: TAppointmentListQuery,
   scope: StaffScope,
   now = new Date(),
-) => {
+): Promise<{ data: TAppointmentRowAnswer[]; meta: Omit<TAppointmentListAnswer, 'data'> }> => {
   const base = rangeAndSearch(query, scope, toCairoDate(now));
   const [counters, extraPlaces, rows] = await Promise.all([
     countByStatus(strapi, base),
     countAppointments(strapi, { $and: [...base, { isExtraPlace: true }] }),
-    findAppointments(strapi, {
+    findAppointments<StoredRow<TAppointmentRowAnswer>>(strapi, {
       where: withStatuses(base, query.status),
       select: [...LIST_FIELDS],
       orderBy: orderBy(query),
@@ -122,7 +124,7 @@ export const listAppointments = async (
     query.status && query.status.length > 0 ? query.status : APPOINTMENT_STATUSES;
   const total = chosen.reduce((sum, status) => sum + counters[status], 0);
   return {
-    data: rows.map((row: Record<string, unknown>) => inLanguage(row, query.locale)),
+    data: rows.map((row) => inLanguage(row, query.locale)),
     meta: {
       counters,
       /** Of all the range's visits, those seated beyond a place's capacity. */
@@ -143,17 +145,17 @@ export async function* exportAppointments(
   query: TAppointmentListQuery,
   scope: StaffScope,
   now = new Date(),
-) {
+): AsyncGenerator<TAppointmentRowAnswer[]> {
   const where = withStatuses(rangeAndSearch(query, scope, toCairoDate(now)), query.status);
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const rows = await findAppointments(strapi, {
+    const rows = await findAppointments<StoredRow<TAppointmentRowAnswer>>(strapi, {
       where,
       select: [...LIST_FIELDS],
       orderBy: orderBy(query),
       limit: EXPORT_BATCH_SIZE,
       offset,
     });
-    if (rows.length > 0) yield rows.map((row: Record<string, unknown>) => inLanguage(row, query.locale));
+    if (rows.length > 0) yield rows.map((row) => inLanguage(row, query.locale));
     if (rows.length < EXPORT_BATCH_SIZE) return;
   }
 }

@@ -1,8 +1,14 @@
-import { AppError, CALL_LIST_LIMIT, ErrorCode } from '@clinic/domain';
+import {
+  AppError,
+  CALL_LIST_LIMIT,
+  ErrorCode,
+  type TCallAttemptCountAnswer,
+  type TCallRowAnswer,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { type Where, countCallAttempt, findAppointment, findAppointments } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
-import { LIST_FIELDS, type ListLocale, inLanguage } from './staff-columns';
+import { LIST_FIELDS, type ListLocale, type StoredRow, inLanguage } from './staff-columns';
 
 // The call list: the visits the front desk phones patients about, and the unanswered calls it counts.
 
@@ -13,10 +19,15 @@ const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptA
  * The visits the front desk calls about, still ahead: first those a change of the doctor's hours
  * displaced (pending or confirmed), then the pending ones to confirm; each group soonest first.
  */
-export const listCalls = async (strapi: Core.Strapi, locale: ListLocale, scope: StaffScope, now = new Date()) => {
+export const listCalls = async (
+  strapi: Core.Strapi,
+  locale: ListLocale,
+  scope: StaffScope,
+  now = new Date(),
+): Promise<TCallRowAnswer[]> => {
   const ahead = { startsAt: { $gte: now.toISOString() } };
   const read = (where: Where, limit: number) =>
-    findAppointments(strapi, {
+    findAppointments<StoredRow<TCallRowAnswer>>(strapi, {
       where: { $and: [...appointmentsInScope(scope), ahead, where] },
       select: [...CALL_FIELDS],
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
@@ -37,7 +48,11 @@ export const listCalls = async (strapi: Core.Strapi, locale: ListLocale, scope: 
  * Counts an unanswered call on a visit still booked, in one statement, so two receptionists
  * calling at once count two calls. NOT_FOUND for no such visit, INVALID_TRANSITION for a closed one.
  */
-export const recordCallAttempt = async (strapi: Core.Strapi, documentId: string, now = new Date()) => {
+export const recordCallAttempt = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  now = new Date(),
+): Promise<TCallAttemptCountAnswer> => {
   return strapi.db.transaction(async () => {
     if (!(await countCallAttempt(strapi, documentId, now))) {
       const row = await findAppointment<{ status: string }>(strapi, { where: { documentId }, select: ['status'] });

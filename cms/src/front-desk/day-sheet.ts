@@ -1,7 +1,9 @@
 import {
   DAY_SHEET_MAX_VISITS,
   DAY_SHEET_STATUSES,
+  type TDaySheetAnswer,
   type TDaySheetQuery,
+  type TDaySheetVisitAnswer,
   addDaysToIsoDate,
   cairoWallClockToInstant,
   toCairoDate,
@@ -9,7 +11,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { type Where, findAppointments, listDoctorNotes } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
-import { bothColumns, inLanguage } from './staff-columns';
+import { type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
 // The day sheet: a Cairo day's visits, printed one page a doctor.
 
@@ -35,12 +37,24 @@ const DAY_SHEET_FIELDS = [
   ...bothColumns(['doctorName', 'branchName']),
 ];
 
+/** A visit as the sheet reads it: its own columns, and its doctor's and branch's document ids. */
+type SheetVisit = Omit<TDaySheetVisitAnswer, 'doctorId' | 'branchId' | 'doctorNotes'>;
+type SheetRow = StoredRow<SheetVisit> & {
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
+};
+
 /**
  * A Cairo day's visits still booked or seen (today's when `query.date` is absent), of one branch
  * or doctor if asked, in time order then booking order, each with its doctor's and branch's id for
  * the sheet's pages. `isComplete` is false when the day holds more than DAY_SHEET_MAX_VISITS.
  */
-export const listDaySheet = async (strapi: Core.Strapi, query: TDaySheetQuery, scope: StaffScope, now = new Date()) => {
+export const listDaySheet = async (
+  strapi: Core.Strapi,
+  query: TDaySheetQuery,
+  scope: StaffScope,
+  now = new Date(),
+): Promise<{ data: TDaySheetVisitAnswer[]; meta: Omit<TDaySheetAnswer, 'data'> }> => {
   const date = query.date ?? toCairoDate(now);
   const where: Where[] = [
     ...appointmentsInScope(scope),
@@ -50,13 +64,7 @@ export const listDaySheet = async (strapi: Core.Strapi, query: TDaySheetQuery, s
   ];
   if (query.branch) where.push({ branchDocumentId: query.branch });
   if (query.doctor) where.push({ doctorDocumentId: query.doctor });
-  const rows = await findAppointments<
-    Record<string, unknown> & {
-      documentId: string;
-      doctorDocumentId: string | null;
-      branchDocumentId: string | null;
-    }
-  >(strapi, {
+  const rows = await findAppointments<SheetRow>(strapi, {
     where: { $and: where },
     select: DAY_SHEET_FIELDS,
     orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -69,7 +77,7 @@ export const listDaySheet = async (strapi: Core.Strapi, query: TDaySheetQuery, s
     shown.map((row) => row.documentId),
   );
   const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => ({
-    ...inLanguage(row, query.locale),
+    ...inLanguage<SheetVisit>(row, query.locale),
     doctorId: doctorDocumentId ?? '',
     branchId: branchDocumentId ?? '',
     doctorNotes: doctorNotes.get(row.documentId) ?? [],

@@ -36,14 +36,22 @@ export const LIST_FIELDS = [
   ...bothColumns(['doctorName', 'branchName', 'specialtyName', 'serviceName']),
 ];
 
-/** A stored row with each name in `locale` only, under its plain name (`doctorName`). */
-export const inLanguage = (row: Record<string, unknown>, locale: ListLocale) => {
-  const named = { ...row };
+/**
+ * A row as stored, for an answer with names: each name in both columns (`doctorNameEn`,
+ * `doctorNameAr`) where the answer has it once.
+ */
+export type StoredRow<Answer> = Omit<Answer, BilingualField> & {
+  [Field in BilingualField & keyof Answer as `${Field}En` | `${Field}Ar`]: Answer[Field];
+};
+
+/** A stored row with each name in `locale` only, under its plain name (`doctorName`): the answer staff read. */
+export const inLanguage = <Answer extends object>(row: StoredRow<Answer>, locale: ListLocale): Answer => {
+  const named: Record<string, unknown> = { ...row };
   for (const field of BILINGUAL_FIELDS) {
     const [english, arabic] = [inColumn(field, 'en'), inColumn(field, 'ar')];
-    if (english in row) named[field] = row[inColumn(field, locale)];
+    if (english in row) named[field] = named[inColumn(field, locale)];
     delete named[english];
     delete named[arabic];
   }
-  return named;
+  return named as Answer;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCmsClient } from './client';
 import { CmsError, isCmsError } from './errors';
 import type { CmsErrorContext } from './events';
-import { createFetchStub, jsonResponse } from './test-support';
+import { createFetchStub, errorResponse, jsonResponse } from './test-support';
 
 const BASE = 'http://cms.test';
 
@@ -157,14 +157,7 @@ describe('error normalization', () => {
 
 describe('error events and retries', () => {
   const failures: [string, () => Response][] = [
-    [
-      'Strapi shape',
-      () =>
-        jsonResponse(
-          { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } },
-          403,
-        ),
-    ],
+    ['Strapi shape', () => errorResponse(403, 'ForbiddenError', 'Forbidden')],
     ['Koa shape', () => jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'bad' }, 400)],
     [
       'server error',

@@ -52,6 +52,16 @@ export type Transport = {
   ): Promise<Answer>;
   /** Like `requestAnswer` for one page of a list: the envelope's `data` with its `meta` (the pagination, …) beside it (pageAnswer). */
   requestPage<Page>(method: HttpMethod, path: string, schema: AnswerSchema<Page>, spec?: RequestSpec): Promise<Page>;
+  /**
+   * The items of a body of JSON lines (one item a line), read as they arrive, each as its schema in
+   * @clinic/domain types it and checked as `requestAnswer` checks an answer: for lists too long to hold at once.
+   */
+  requestLines<Item>(
+    method: HttpMethod,
+    path: string,
+    schema: AnswerSchema<Item>,
+    spec?: RequestSpec,
+  ): AsyncGenerator<Item>;
   /** Like `request`, but hands over the body unread, for responses too large to hold at once. */
   requestStream(method: HttpMethod, path: string, spec?: RequestSpec): Promise<ReadableStream<Uint8Array>>;
   /** A file the CMS serves outside its API (`/uploads/…`), unread, with its content type. */
@@ -123,6 +133,13 @@ export function createTransport(config: TransportConfig): Transport {
     return { response, fail };
   }
 
+  /** The body of a success, unread: a success without one is the server's fault. */
+  async function openBody(method: HttpMethod, path: string, spec: RequestSpec, underApi = true) {
+    const { response, fail } = await dispatch(method, path, spec, underApi);
+    if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
+    return { response, body: response.body, fail };
+  }
+
   async function send<T>(method: HttpMethod, path: string, spec: RequestSpec, read: (body: unknown) => T): Promise<T> {
     const { response, fail } = await dispatch(method, path, spec);
     let body: unknown;
@@ -151,15 +168,14 @@ export function createTransport(config: TransportConfig): Transport {
         const { data, meta } = readEnvelope(body);
         return checkAnswer(config, `${method} ${path}`, schema, { data, ...meta });
       }),
-    async requestStream(method, path, spec = {}) {
-      const { response, fail } = await dispatch(method, path, spec);
-      if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
-      return response.body;
+    async *requestLines(method, path, schema, spec = {}) {
+      const { body, fail } = await openBody(method, path, spec);
+      yield* readItems(body, (line) => checkAnswer(config, `${method} ${path}`, schema, JSON.parse(line)), fail);
     },
+    requestStream: async (method, path, spec = {}) => (await openBody(method, path, spec)).body,
     async requestFile(path, spec = {}) {
-      const { response, fail } = await dispatch('GET', path, spec, false);
-      if (!response.body) throw fail(createUnknownError(new Error('The CMS response has no body'), 500));
-      return { body: response.body, contentType: response.headers.get('content-type') };
+      const { response, body } = await openBody('GET', path, spec, false);
+      return { body, contentType: response.headers.get('content-type') };
     },
   };
 }
@@ -168,6 +184,35 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.trim() === '') return undefined;
   return JSON.parse(text) as unknown;
+}
+
+/** The non-empty lines of a body, each whole, as they arrive. */
+async function* readLines(body: ReadableStream<Uint8Array>) {
+  const decoder = new TextDecoder();
+  let pending = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    pending += decoder.decode(chunk, { stream: true });
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    yield* lines.filter((line) => line.trim() !== '');
+  }
+  pending += decoder.decode();
+  if (pending.trim() !== '') yield pending;
+}
+
+/** Each line of a body read as an item; a line that is not one ends the reading with the call's error. */
+async function* readItems<Item>(
+  body: ReadableStream<Uint8Array>,
+  readItem: (line: string) => Item,
+  fail: (error: CmsError) => CmsError,
+) {
+  for await (const line of readLines(body)) {
+    try {
+      yield readItem(line);
+    } catch (cause) {
+      throw fail(cause instanceof CmsError ? cause : createUnknownError(cause));
+    }
+  }
 }
 
 /**

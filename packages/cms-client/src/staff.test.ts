@@ -1,49 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createCmsClient } from './client';
 import { isCmsError } from './errors';
-import { createFetchStub, jsonResponse } from './test-support';
+import { appointmentDetail, appointmentRow, createFetchStub, errorResponse, jsonResponse } from './test-support';
 import type { ContactMessage } from './types/collections';
-import type { StaffAppointmentRow } from './types/staff';
 
 const BASE = 'http://cms.test';
-
-const row = (bookingNumber: string, firstName: string): StaffAppointmentRow => ({
-  documentId: `doc-${bookingNumber}`,
-  bookingNumber,
-  status: 'pending',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  startsAt: '2026-11-24T08:30:00.000Z',
-  endsAt: '2026-11-24T08:45:00.000Z',
-  mode: 'slots',
-  firstName,
-  lastName: 'سالم',
-  phone: '+201001234567',
-  doctorName: 'Dr. Hany',
-  branchName: 'Maadi',
-  specialtyName: null,
-  serviceName: null,
-  contractType: 'cash',
-  cancelReason: null,
-  displacedAt: null,
-  displacedBy: null,
-  isExtraPlace: false,
-  consultationFeeEgp: null,
-  anonymizedAt: null,
-});
 
 describe('staff api', () => {
   it('lists with the filters in the query and unwraps counters and pagination', async () => {
     const counters = { pending: 1, confirmed: 0, canceled: 0, done: 0, noShow: 0, total: 1 };
     const pagination = { page: 2, pageSize: 10, pageCount: 2, total: 11 };
     const { fetch, calls } = createFetchStub(() =>
-      jsonResponse({ data: [row('NE-1', 'Mona')], meta: { counters, extraPlaces: 2, pagination } }),
+      jsonResponse({ data: [appointmentRow('NE-1', 'Mona')], meta: { counters, extraPlaces: 2, pagination } }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
     const list = await client.listAppointments(
       { from: '2026-11-24', status: ['pending', 'done'], q: 'منى', page: 2, pageSize: 10 },
       { locale: 'ar' },
     );
-    expect(list).toEqual({ data: [row('NE-1', 'Mona')], counters, extraPlaces: 2, pagination });
+    expect(list).toEqual({ data: [appointmentRow('NE-1', 'Mona')], counters, extraPlaces: 2, pagination });
     const url = new URL(calls[0]?.url ?? '');
     expect(url.pathname).toBe('/api/staff/appointments');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -55,61 +30,6 @@ describe('staff api', () => {
       locale: 'ar',
     });
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-jwt');
-  });
-
-  it('reads an export line by line, whatever the chunks cut, multi-byte letters included', async () => {
-    const lines = [row('NE-1', 'منى'), row('NE-2', 'Basma'), row('NE-3', 'داليا')].map(
-      (entry) => `${JSON.stringify(entry)}\n`,
-    );
-    const text = lines.join('');
-    // Cut inside an Arabic letter's two bytes and inside a line: the decoder must hold both over.
-    const arabicAt = Buffer.from(text).indexOf(Buffer.from('من')) + 1;
-    const { fetch, calls } = createFetchStub(() => {
-      const bytes = Buffer.from(text);
-      const pieces = [
-        bytes.subarray(0, arabicAt),
-        bytes.subarray(arabicAt, arabicAt + 40),
-        bytes.subarray(arabicAt + 40),
-      ];
-      let index = 0;
-      return new Response(
-        new ReadableStream<Uint8Array>({
-          pull(controller) {
-            const piece = pieces[index++];
-            if (piece) controller.enqueue(new Uint8Array(piece));
-            else controller.close();
-          },
-        }),
-      );
-    });
-    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
-    const rows: StaffAppointmentRow[] = [];
-    for await (const entry of client.exportAppointments({ doctor: 'doc-1' })) rows.push(entry);
-    expect(rows.map((entry) => entry.firstName)).toEqual(['منى', 'Basma', 'داليا']);
-    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/staff/appointments/export');
-  });
-
-  it('reads a last line that has no newline', async () => {
-    const { fetch } = createFetchStub(() => new Response(JSON.stringify(row('NE-9', 'Amira'))));
-    const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
-    const rows: StaffAppointmentRow[] = [];
-    for await (const entry of client.exportAppointments({})) rows.push(entry);
-    expect(rows.map((entry) => entry.bookingNumber)).toEqual(['NE-9']);
-  });
-
-  it('rejects an export the CMS refuses with its error, before yielding anything', async () => {
-    const { fetch } = createFetchStub(() =>
-      jsonResponse(
-        { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } },
-        403,
-      ),
-    );
-    const client = createCmsClient({ baseUrl: BASE, fetch });
-    const error = await client
-      .exportAppointments({})
-      .next()
-      .catch((caught: unknown) => caught);
-    expect(isCmsError(error) && [error.status, error.name]).toEqual([403, 'ForbiddenError']);
   });
 
   it('posts a status change as { data: { from, to } } and reports a conflict with the current status', async () => {
@@ -175,12 +95,7 @@ describe('staff api', () => {
   });
 
   it('reports an unknown message as the CMS’s 404', async () => {
-    const { fetch, calls } = createFetchStub(() =>
-      jsonResponse(
-        { data: null, error: { status: 404, name: 'NotFoundError', message: 'No such message', details: {} } },
-        404,
-      ),
-    );
+    const { fetch, calls } = createFetchStub(() => errorResponse(404, 'NotFoundError', 'No such message'));
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
     const error = await client.markMessageRead('gone', false).catch((caught: unknown) => caught);
     expect(isCmsError(error) && [error.status, error.name]).toEqual([404, 'NotFoundError']);
@@ -286,7 +201,9 @@ describe('staff api', () => {
   it('reads the call list in the page’s language and counts an unanswered call as { data: { outcome } }', async () => {
     const { fetch, calls } = createFetchStub((call) =>
       call.method === 'GET'
-        ? jsonResponse({ data: [{ ...row('NE-1', 'Mona'), locale: 'ar', callAttempts: 1, lastCallAttemptAt: null }] })
+        ? jsonResponse({
+            data: [{ ...appointmentRow('NE-1', 'Mona'), locale: 'ar', callAttempts: 1, lastCallAttemptAt: null }],
+          })
         : jsonResponse({ data: { callAttempts: 2, lastCallAttemptAt: '2026-11-25T10:00:00.000Z' } }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
@@ -305,8 +222,10 @@ describe('staff api', () => {
   });
 
   it('reads a day sheet with its filters and the page’s language, the day and completeness from meta', async () => {
+    const { specialtyName, serviceName, cancelReason, displacedAt, displacedBy, consultationFeeEgp, ...listed } =
+      appointmentRow('NE-7', 'Hala');
     const visit = {
-      ...row('NE-7', 'Hala'),
+      ...listed,
       age: 41,
       notes: null,
       doctorNotes: [],
@@ -318,7 +237,7 @@ describe('staff api', () => {
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
     const sheet = await client.getDaySheet({ date: '2026-12-01', branch: 'branch-a' }, { locale: 'ar' });
-    expect(sheet).toEqual({ date: '2026-12-01', isComplete: true, visits: [visit] });
+    expect(sheet).toEqual({ date: '2026-12-01', isComplete: true, data: [visit] });
     const asked = new URL(calls[0]?.url ?? '');
     expect(asked.pathname).toBe('/api/staff/day-sheet');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ date: '2026-12-01', branch: 'branch-a', locale: 'ar' });
@@ -342,7 +261,7 @@ describe('staff api', () => {
   });
 
   it('moves a visit as { data: { from, start } } in the page’s language and answers the appointment', async () => {
-    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: { ...row('NE-9', 'Amal') } }));
+    const { fetch, calls } = createFetchStub(() => jsonResponse({ data: appointmentDetail('NE-9', 'Amal') }));
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
     const move = { from: '2026-12-01T10:00:00+02:00', start: '2026-12-01T10:30:00+02:00' };
     await expect(client.rescheduleAppointment('doc/9', move, { locale: 'ar' })).resolves.toMatchObject({

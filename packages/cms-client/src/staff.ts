@@ -1,26 +1,35 @@
 import {
+  type TAppointmentListAnswer,
+  type TAppointmentNoteInput,
+  type TCallAttempt,
+  type TCallAttemptCountAnswer,
+  type TDaySheetAnswer,
+  type TDaySheetQuery,
+  type TStaffNoteAnswer,
   ZAccessLogPageAnswerSchema,
+  ZAppointmentDetailAnswerSchema,
+  ZAppointmentListAnswerSchema,
+  ZAppointmentRowAnswerSchema,
+  ZCallAttemptCountAnswerSchema,
+  ZCallListAnswerSchema,
+  ZDaySheetAnswerSchema,
   ZDeliveryLogPageAnswerSchema,
   ZInboxPageAnswerSchema,
   ZMarkedMessageAnswerSchema,
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
   ZStaffProfileAnswerSchema,
+  ZStaffNoteAnswerSchema,
   ZStatisticsAnswerSchema,
 } from '@clinic/domain';
 import { type RequestOptions, type Transport, pageCall } from './request';
 import type {
   AccessLogPage,
   AccessLogQuery,
-  CallAttempt,
-  CallAttemptCount,
-  DaySheet,
-  DaySheetQuery,
   DeliveryLogPage,
   DeliveryLogQuery,
   KnownPatient,
   NewStaffAccount,
-  NewStaffNote,
   PatientCorrection,
   PatientData,
   PatientDataQuery,
@@ -28,7 +37,6 @@ import type {
   StaffAccount,
   StaffAccountChange,
   StaffAppointmentDetail,
-  StaffAppointmentList,
   StaffAppointmentQuery,
   StaffAppointmentRow,
   StaffAvailability,
@@ -39,14 +47,11 @@ import type {
   StaffMarkedMessage,
   StaffMessageList,
   StaffMessageQuery,
-  StaffNote,
   StaffProfile,
   Statistics,
   StatisticsQuery,
   StatusChange,
-  StatusCounters,
 } from './types/staff';
-import type { PagePagination } from './types/strapi';
 
 /**
  * Appointments are not localized, but the names they keep (doctor, branch, specialty, service) are
@@ -61,7 +66,7 @@ export type StaffApi = {
    */
   getStaffProfile(options?: StaffCallOptions): Promise<StaffProfile>;
   /** One page of the staff list with its counters; needs a staff token. */
-  listAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): Promise<StaffAppointmentList>;
+  listAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): Promise<TAppointmentListAnswer>;
   /** Every appointment the query matches, in its order, read as the CMS streams them. */
   exportAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): AsyncGenerator<StaffAppointmentRow>;
   getAppointment(documentId: string, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
@@ -98,7 +103,11 @@ export type StaffApi = {
    * Adds a staff note to an appointment, signed with the caller's account; rejects with a CmsError
    * 400 for an empty or over-long note, 404 when there is no such appointment.
    */
-  addAppointmentNote(documentId: string, note: NewStaffNote, options?: StaffCallOptions): Promise<StaffNote>;
+  addAppointmentNote(
+    documentId: string,
+    note: TAppointmentNoteInput,
+    options?: StaffCallOptions,
+  ): Promise<TStaffNoteAnswer>;
   /**
    * Queues a failed message to the patient again, from its first try; rejects with a CmsError 409
    * `INVALID_TRANSITION` when it is not failed or its words are gone, 404 when there is no such message.
@@ -110,12 +119,16 @@ export type StaffApi = {
    * One Cairo day's visits still booked or seen, for the doctors' printed sheets, in time order;
    * rejects with a CmsError 400 for a day or an id that is not one.
    */
-  getDaySheet(query: DaySheetQuery, options?: StaffCallOptions): Promise<DaySheet>;
+  getDaySheet(query: Partial<Omit<TDaySheetQuery, 'locale'>>, options?: StaffCallOptions): Promise<TDaySheetAnswer>;
   /**
    * Counts an unanswered call on a visit; rejects with a CmsError 409 `INVALID_TRANSITION` when the
    * visit is closed (done or canceled), 404 when there is none.
    */
-  recordCallAttempt(documentId: string, attempt: CallAttempt, options?: StaffCallOptions): Promise<CallAttemptCount>;
+  recordCallAttempt(
+    documentId: string,
+    attempt: TCallAttempt,
+    options?: StaffCallOptions,
+  ): Promise<TCallAttemptCountAnswer>;
   /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
   openCardImage(
     documentId: string,
@@ -244,43 +257,23 @@ export function createStaffApi(transport: Transport): StaffApi {
 
     listMessages: pageCall(transport, '/staff/messages', ZInboxPageAnswerSchema, ['show', 'page', 'pageSize']),
 
-    async listAppointments(query, options) {
-      const { data, meta } = await transport.requestEnvelope('GET', '/staff/appointments', {
+    listAppointments: (query, options) =>
+      transport.requestPage('GET', '/staff/appointments', ZAppointmentListAnswerSchema, {
         query: toSearchParams(query, options),
         options,
-      });
-      const { counters, extraPlaces, pagination } = meta as {
-        counters: StatusCounters;
-        extraPlaces: number;
-        pagination: PagePagination;
-      };
-      return { data: data as StaffAppointmentRow[], counters, extraPlaces, pagination };
-    },
+      }),
 
-    async *exportAppointments(query, options) {
-      const body = await transport.requestStream('GET', '/staff/appointments/export', {
+    exportAppointments: (query, options) =>
+      transport.requestLines('GET', '/staff/appointments/export', ZAppointmentRowAnswerSchema, {
         query: toSearchParams(query, options),
         options,
-      });
-      const decoder = new TextDecoder();
-      let pending = '';
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        pending += decoder.decode(chunk, { stream: true });
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as StaffAppointmentRow;
-      }
-      pending += decoder.decode();
-      if (pending.trim() !== '') yield JSON.parse(pending) as StaffAppointmentRow;
-    },
+      }),
 
-    async getAppointment(documentId, options) {
-      const { data } = await transport.requestEnvelope('GET', documentPath(documentId), {
+    getAppointment: (documentId, options) =>
+      transport.requestAnswer('GET', documentPath(documentId), ZAppointmentDetailAnswerSchema, {
         query: { locale: options?.locale },
         options,
-      });
-      return data as StaffAppointmentDetail;
-    },
+      }),
 
     async createAppointment(booking, options) {
       const { data } = await transport.requestEnvelope('POST', '/staff/appointments', {
@@ -303,64 +296,51 @@ export function createStaffApi(transport: Transport): StaffApi {
       return data as KnownPatient[];
     },
 
-    async changeAppointmentStatus(documentId, change, options) {
-      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/status`, {
+    changeAppointmentStatus: (documentId, change, options) =>
+      transport.requestAnswer('POST', `${documentPath(documentId)}/status`, ZAppointmentDetailAnswerSchema, {
         query: { locale: options?.locale },
         body: { data: change },
         options,
-      });
-      return data as StaffAppointmentDetail;
-    },
+      }),
 
-    async rescheduleAppointment(documentId, move, options) {
-      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/reschedule`, {
+    rescheduleAppointment: (documentId, move, options) =>
+      transport.requestAnswer('POST', `${documentPath(documentId)}/reschedule`, ZAppointmentDetailAnswerSchema, {
         query: { locale: options?.locale },
         body: { data: move },
         options,
-      });
-      return data as StaffAppointmentDetail;
-    },
+      }),
 
-    async resendMessage(documentId, messageId, options) {
-      const { data } = await transport.requestEnvelope(
+    resendMessage: (documentId, messageId, options) =>
+      transport.requestAnswer(
         'POST',
         `${documentPath(documentId)}/messages/${encodeURIComponent(String(messageId))}/resend`,
+        ZAppointmentDetailAnswerSchema,
         { query: { locale: options?.locale }, options },
-      );
-      return data as StaffAppointmentDetail;
-    },
+      ),
 
-    async addAppointmentNote(documentId, note, options) {
-      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/notes`, {
+    addAppointmentNote: (documentId, note, options) =>
+      transport.requestAnswer('POST', `${documentPath(documentId)}/notes`, ZStaffNoteAnswerSchema, {
         body: { data: note },
         options,
-      });
-      return data as StaffNote;
-    },
+      }),
 
-    async listCalls(options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/calls', {
+    listCalls: (options) =>
+      transport.requestAnswer('GET', '/staff/calls', ZCallListAnswerSchema, {
         query: { locale: options?.locale },
         options,
-      });
-      return data as StaffCallRow[];
-    },
+      }),
 
-    async getDaySheet(query, options) {
-      const { data, meta } = await transport.requestEnvelope('GET', '/staff/day-sheet', {
+    getDaySheet: (query, options) =>
+      transport.requestPage('GET', '/staff/day-sheet', ZDaySheetAnswerSchema, {
         query: { date: query.date, branch: query.branch, doctor: query.doctor, locale: options?.locale },
         options,
-      });
-      return { visits: data as DaySheet['visits'], ...(meta as Omit<DaySheet, 'visits'>) };
-    },
+      }),
 
-    async recordCallAttempt(documentId, attempt, options) {
-      const { data } = await transport.requestEnvelope('POST', `${documentPath(documentId)}/call-attempts`, {
+    recordCallAttempt: (documentId, attempt, options) =>
+      transport.requestAnswer('POST', `${documentPath(documentId)}/call-attempts`, ZCallAttemptCountAnswerSchema, {
         body: { data: attempt },
         options,
-      });
-      return data as CallAttemptCount;
-    },
+      }),
 
     openCardImage(documentId, side, options) {
       return transport.requestStream('GET', `/appointments/${encodeURIComponent(documentId)}/cards/${side}`, {

@@ -1,4 +1,5 @@
 import type { FetchInit, FetchLike } from './request';
+import type { StaffAppointmentDetail, StaffAppointmentRow } from './types/staff';
 
 /** One request as the stubbed fetch received it, with the JSON body already parsed. */
 type RecordedCall = {
@@ -17,6 +18,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The CMS's refusal as Strapi answers it: `{ data: null, error }` with the status. */
+export const errorResponse = (status: number, name: string, message: string, details: object = {}) =>
+  jsonResponse({ data: null, error: { status, name, message, details } }, status);
+
 /** A fetch that records every call; a responder that throws makes the fetch reject, as on a network failure. */
 export function createFetchStub(respond: Responder = () => jsonResponse({ data: null, meta: {} })) {
   const calls: RecordedCall[] = [];
@@ -34,3 +39,51 @@ export function createFetchStub(respond: Responder = () => jsonResponse({ data: 
   };
   return { fetch, calls };
 }
+
+/** A row of the staff list as the CMS answers it. */
+export const appointmentRow = (bookingNumber: string, firstName: string): StaffAppointmentRow => ({
+  documentId: `doc-${bookingNumber}`,
+  bookingNumber,
+  status: 'pending',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  startsAt: '2026-11-24T08:30:00.000Z',
+  endsAt: '2026-11-24T08:45:00.000Z',
+  mode: 'slots',
+  firstName,
+  lastName: 'سالم',
+  phone: '+201001234567',
+  doctorName: 'Dr. Hany',
+  branchName: 'Maadi',
+  specialtyName: null,
+  serviceName: null,
+  contractType: 'cash',
+  cancelReason: null,
+  displacedAt: null,
+  displacedBy: null,
+  isExtraPlace: false,
+  consultationFeeEgp: null,
+  anonymizedAt: null,
+});
+
+/** An appointment's page as the CMS answers it: the row, and nothing more in its lists. */
+export const appointmentDetail = (bookingNumber: string, firstName: string): StaffAppointmentDetail => ({
+  ...appointmentRow(bookingNumber, firstName),
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  email: null,
+  consentPolicyVersion: '1',
+  consentRecordedBy: null,
+  age: 41,
+  notes: null,
+  source: 'doctor-flow',
+  locale: 'ar',
+  branchAddress: null,
+  doctorId: 'doc-a',
+  branchId: 'branch-a',
+  cards: { front: false, back: false },
+  statusHistory: [],
+  staffNotes: [],
+  messages: [],
+  closedAt: null,
+  cancelNote: null,
+  workflow: [],
+});

@@ -34,6 +34,7 @@ export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';
 export * from './appointment-notes';
+export * from './appointment-answers';
 export * from './reschedule';
 export * from './staff-booking';
 export * from './staff-accounts';

@@ -163,7 +163,7 @@ export function getStatusRates(counts: TStatusCounts) {
 const ZCountSchema = z.number().int().min(0);
 
 /** Each status's count and their total. */
-const ZStatusCountsSchema = z.object({
+export const ZStatusCountsSchema = z.object({
   ...(Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, ZCountSchema])) as Record<
     TAppointmentStatus,
     typeof ZCountSchema

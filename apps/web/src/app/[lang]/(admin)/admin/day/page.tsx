@@ -25,7 +25,7 @@ export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>
     readOrNull(cms.client.getDaySheet({ ...query, date }, { locale, ...cms.fresh }), locale, 'the day sheet'),
   ]);
   const day = formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'full' });
-  const pages = sheet ? buildDaySheet(sheet.visits, locale) : [];
+  const pages = sheet ? buildDaySheet(sheet.data, locale) : [];
 
   return (
     <>
