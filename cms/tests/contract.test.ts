@@ -113,6 +113,60 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(confirmed.workflow.map((step) => step.to)).toContain('canceled');
   });
 
+  it("a patient's booking: the openings, the hours, the next free times, the booking and its manage link", async () => {
+    const place = await findSeededPlace(cmsUrl, 1);
+    const visitor = createCmsClient({ baseUrl: cmsUrl });
+    const { days } = await visitor.getAvailability({ ...place, days: 14 });
+    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
+    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
+    expect((await visitor.getWeeklyHours(place.doctor)).hours.length).toBeGreaterThan(0);
+    expect((await visitor.getNextFreeTimes()).times.map((time) => time.doctor)).toContain(place.doctor);
+    const booked = await visitor.book(
+      {
+        ...place,
+        start: opening.start,
+        source: 'doctor-flow',
+        locale: 'ar',
+        patient: {
+          firstName: 'Mona',
+          lastName: uniqueSurname('Contract'),
+          phone: '01012345678',
+          age: 34,
+          contractType: 'cash',
+        },
+        consent: { accepted: true, policyVersion: '2026-11-01' },
+      },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(booked).toMatchObject({ status: 'pending', locale: 'ar', doctor: { documentId: place.doctor } });
+    const managed = await visitor.openManagedBooking(booked.manageToken);
+    expect(managed).toMatchObject({ booking: { bookingNumber: booked.bookingNumber }, change: { refusal: null } });
+    const canceled = await visitor.cancelManagedBooking({ token: booked.manageToken, phoneDigits: '5678' });
+    expect(canceled.booking.status).toBe('canceled');
+  });
+
+  it("the front desk's booking: a doctor's day of openings, the patients under a phone, and a booking for a caller", async () => {
+    const place = await findSeededPlace(cmsUrl, 2);
+    const receptionist = await signedIn(TEST_ACCOUNTS.staff);
+    const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
+    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
+    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
+    const day = await receptionist.getStaffAvailability({ ...place, date: toCairoDate(new Date(opening.start)) });
+    expect(day.openings).toContainEqual(expect.objectContaining({ start: opening.start, timing: 'ahead' }));
+    const patient = { firstName: 'Hala', lastName: uniqueSurname('Contract'), phone: '01099887766', age: 41 };
+    const booked = await receptionist.createAppointment({
+      ...place,
+      start: opening.start,
+      source: 'phone',
+      locale: 'ar',
+      patient: { ...patient, contractType: 'cash' },
+      consent: { givenVerbally: true, policyVersion: '2026-11-01' },
+    });
+    expect(booked.bookingNumber).toMatch(/^ENT-/);
+    const known = await receptionist.findPatientsByPhone('+201099887766');
+    expect(known).toContainEqual(expect.objectContaining({ lastName: patient.lastName, locale: 'ar' }));
+  });
+
   it("the inbox: a page of visitors' messages with the unread count, and one marked read", async () => {
     const sent = contactMessage();
     expect((await postContactMessage(cmsUrl, { data: sent })).status).toBe(201);

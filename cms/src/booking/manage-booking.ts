@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   type TAppointmentStatus,
+  type TManagedBookingAnswer,
   type TPatientCancel,
   type TPatientReschedule,
   findPatientChangeRefusal,
@@ -68,7 +69,11 @@ const openRow = async ({ strapi, failedLookups }: ManageContext, token: string, 
 };
 
 /** What the page shows: the booking as the patient read it back, the phone and email masked, what they may do. */
-const toView = async ({ strapi, settings }: ManageContext, row: ManagedRow, now: Date) => {
+const toView = async (
+  { strapi, settings }: ManageContext,
+  row: ManagedRow,
+  now: Date,
+): Promise<TManagedBookingAnswer> => {
   const branch = await readBranchContact(strapi, row.branchDocumentId);
   return {
     booking: toPublicBooking(row, branch.locationLink),

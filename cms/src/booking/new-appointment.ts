@@ -1,4 +1,4 @@
-import type { TBookingRequest, TPatientMessageKind, TStaffBooking } from '@clinic/domain';
+import type { TBookingRequest, TPatientMessageKind, TScheduleMode, TStaffBooking } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { createAppointment, type NewHistoryEvent } from '../appointments/appointment-records';
@@ -8,7 +8,8 @@ import type { Bilingual } from './doctor-at-branch';
 import { placeOfVisit } from './doctor-time';
 import { claimPlace } from './seats';
 
-type NamedField = 'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName';
+/** The names a visit may lack (no address, specialty or service); the doctor's and the branch's it always has. */
+type NamedField = 'branchAddress' | 'specialtyName' | 'serviceName';
 
 /** The names an appointment keeps, each in both languages, as its columns are named. */
 const bilingualColumns = (names: Record<NamedField, Bilingual | null>) =>
@@ -39,7 +40,7 @@ export const describeNewAppointment = (
   }: {
     bookingNumber: string;
     status: 'pending' | 'confirmed';
-    opening: { start: Date; end: Date; mode: string };
+    opening: { start: Date; end: Date; mode: TScheduleMode };
     now: Date;
     consultationFeeEgp: number | null;
   },
@@ -59,9 +60,11 @@ export const describeNewAppointment = (
   locale: request.locale,
   doctorDocumentId: request.doctor,
   branchDocumentId: request.branch,
+  doctorNameEn: named.doctor.name.en,
+  doctorNameAr: named.doctor.name.ar,
+  branchNameEn: named.branch.name.en,
+  branchNameAr: named.branch.name.ar,
   ...bilingualColumns({
-    doctorName: named.doctor.name,
-    branchName: named.branch.name,
     branchAddress: named.branch.address,
     specialtyName: named.specialty ?? null,
     serviceName: named.service ?? null,

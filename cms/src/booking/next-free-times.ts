@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, findNextOpenings, toCairoDate, toIsoWithCairoOffset } from '@clinic/domain';
+import {
+  DEFAULT_LOCALE,
+  type TNextFreeTimesAnswer,
+  findNextOpenings,
+  toCairoDate,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findDoctorAvailability } from './availability';
 import { countSeatChanges } from './seat-changes';
@@ -10,7 +16,7 @@ const HORIZON_DAYS = 14;
 const MAX_AGE_MS = 60_000;
 
 /** One doctor's soonest open time at one of their branches. */
-type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: string };
+type NextFreeTime = TNextFreeTimesAnswer['times'][number];
 
 type Kept = { seats: number; revision: number; madeAt: number; times: Promise<NextFreeTime[]> };
 type Moment = { seats: number; revision: number; now: Date };

@@ -1,4 +1,9 @@
-import { toIsoWithCairoOffset } from '@clinic/domain';
+import {
+  type TAppointmentStatus,
+  type TPublicBookingAnswer,
+  type TScheduleMode,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
 
 /**
  * A booking as its patient reads it back (the booking form's answer, the manage page):
@@ -7,15 +12,16 @@ import { toIsoWithCairoOffset } from '@clinic/domain';
 export type PublicBookingRow = {
   documentId: string;
   bookingNumber: string;
-  status: string;
+  status: TAppointmentStatus;
   startsAt: string;
   endsAt: string;
-  mode: string;
+  mode: TScheduleMode;
   locale: 'en' | 'ar';
-  doctorNameEn: string | null;
-  doctorNameAr: string | null;
-  branchNameEn: string | null;
-  branchNameAr: string | null;
+  /** Written with every booking (new-appointment.ts), in both languages. */
+  doctorNameEn: string;
+  doctorNameAr: string;
+  branchNameEn: string;
+  branchNameAr: string;
   branchAddressEn: string | null;
   branchAddressAr: string | null;
   specialtyNameEn: string | null;
@@ -52,9 +58,13 @@ export const PUBLIC_BOOKING_FIELDS = [
 ] as const;
 
 /** What the patient may read back: the booking just made, in the language it was made in, nothing about anyone else. */
-export const toPublicBooking = (row: PublicBookingRow, locationLink: string | null) => {
-  const inBookingLanguage = <Field extends string>(field: Field) =>
-    row[`${field}${row.locale === 'ar' ? 'Ar' : 'En'}` as keyof PublicBookingRow] as string | null;
+export const toPublicBooking = (row: PublicBookingRow, locationLink: string | null): TPublicBookingAnswer => {
+  const language = row.locale === 'ar' ? 'Ar' : 'En';
+  const inBookingLanguage = <
+    Field extends 'doctorName' | 'branchName' | 'branchAddress' | 'specialtyName' | 'serviceName',
+  >(
+    field: Field,
+  ) => row[`${field}${language}`];
   return {
     bookingNumber: row.bookingNumber,
     status: row.status,

@@ -1,4 +1,4 @@
-import { PATIENT_LOOKUP_LIMIT } from '@clinic/domain';
+import { PATIENT_LOOKUP_LIMIT, type TKnownPatientAnswer } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointments } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
@@ -7,16 +7,12 @@ import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
  * The distinct patients booked under one phone (families share one), most recently booked first,
  * with what they gave last time to prefill a new booking. Anonymized visits keep no patient.
  */
-export const findPatientsByPhone = async (strapi: Core.Strapi, phone: string, scope: StaffScope) => {
-  const rows = await findAppointments<{
-    firstName: string;
-    lastName: string;
-    age: number | null;
-    email: string | null;
-    contractType: string;
-    locale: string | null;
-    createdAt: string;
-  }>(strapi, {
+export const findPatientsByPhone = async (
+  strapi: Core.Strapi,
+  phone: string,
+  scope: StaffScope,
+): Promise<TKnownPatientAnswer[]> => {
+  const rows = await findAppointments<Omit<TKnownPatientAnswer, 'lastBookedAt'> & { createdAt: string }>(strapi, {
     where: { $and: [...appointmentsInScope(scope), { phone, anonymizedAt: { $null: true } }] },
     select: ['firstName', 'lastName', 'age', 'email', 'contractType', 'locale', 'createdAt'],
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

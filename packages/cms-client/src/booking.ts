@@ -1,5 +1,12 @@
+import {
+  ZAvailabilityAnswerSchema,
+  ZBookedAppointmentAnswerSchema,
+  ZManagedBookingAnswerSchema,
+  ZNextFreeTimesAnswerSchema,
+  ZWeeklyHoursAnswerSchema,
+} from '@clinic/domain';
 import { type CmsError, isCmsError, isRecord } from './errors';
-import type { RequestOptions, Transport } from './request';
+import { type RequestOptions, type Transport, postCall } from './request';
 import type {
   Availability,
   AvailabilityQuery,
@@ -51,28 +58,27 @@ const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
 
 /** Payloads are typed, not validated: the CMS is ours and trusted to match. */
 export function createBookingApi(transport: Transport): BookingApi {
+  const openManaged = postCall<{ token: string }, ManagedBooking>(
+    transport,
+    '/manage-booking/open',
+    ZManagedBookingAnswerSchema,
+  );
   return {
-    async getAvailability({ doctor, branch, from, days }, options) {
-      // Built field by field so the URL is the same whatever key order the caller used.
-      const response = await transport.requestEnvelope('GET', '/availability', {
+    // Built field by field so the URL is the same whatever key order the caller used.
+    getAvailability: ({ doctor, branch, from, days }, options) =>
+      transport.requestAnswer('GET', '/availability', ZAvailabilityAnswerSchema, {
         query: { doctor, branch, from, days },
         options,
-      });
-      return response.data as Availability;
-    },
+      }),
 
-    async getNextFreeTimes(options) {
-      const response = await transport.requestEnvelope('GET', '/availability/next-free-times', { options });
-      return response.data as NextFreeTimes;
-    },
+    getNextFreeTimes: (options) =>
+      transport.requestAnswer('GET', '/availability/next-free-times', ZNextFreeTimesAnswerSchema, { options }),
 
-    async getWeeklyHours(doctor, options) {
-      const response = await transport.requestEnvelope('GET', '/availability/weekly-hours', {
+    getWeeklyHours: (doctor, options) =>
+      transport.requestAnswer('GET', '/availability/weekly-hours', ZWeeklyHoursAnswerSchema, {
         query: { doctor: String(doctor) },
         options,
-      });
-      return response.data as DoctorWeeklyHours;
-    },
+      }),
 
     async book(request, extras = {}, options) {
       // Multipart because the card images are files; the CMS reads the booking from the `data` field.
@@ -86,36 +92,17 @@ export function createBookingApi(transport: Transport): BookingApi {
       const headers = new Headers(options?.headers);
       if (extras.idempotencyKey !== undefined) headers.set('Idempotency-Key', extras.idempotencyKey);
 
-      const response = await transport.requestEnvelope('POST', '/appointments/book', {
+      return transport.requestAnswer('POST', '/appointments/book', ZBookedAppointmentAnswerSchema, {
         body: form,
         options: { ...options, headers },
       });
-      return response.data as BookedAppointment;
     },
 
-    async openManagedBooking(token, options) {
-      const response = await transport.requestEnvelope('POST', '/manage-booking/open', {
-        body: { data: { token } },
-        options,
-      });
-      return response.data as ManagedBooking;
-    },
+    openManagedBooking: (token, options) => openManaged({ token }, options),
 
-    async cancelManagedBooking(cancel, options) {
-      const response = await transport.requestEnvelope('POST', '/manage-booking/cancel', {
-        body: { data: cancel },
-        options,
-      });
-      return response.data as ManagedBooking;
-    },
+    cancelManagedBooking: postCall(transport, '/manage-booking/cancel', ZManagedBookingAnswerSchema),
 
-    async rescheduleManagedBooking(move, options) {
-      const response = await transport.requestEnvelope('POST', '/manage-booking/reschedule', {
-        body: { data: move },
-        options,
-      });
-      return response.data as ManagedBooking;
-    },
+    rescheduleManagedBooking: postCall(transport, '/manage-booking/reschedule', ZManagedBookingAnswerSchema),
   };
 }
 

@@ -232,6 +232,12 @@ export const pageCall =
       options,
     });
 
+/** The call that posts its argument as `{ data }` to `path` and answers as `schema` says (requestAnswer). */
+export const postCall =
+  <Data, Answer>(transport: Transport, path: string, schema: { parse(value: unknown): Answer }) =>
+  (data: Data, options?: RequestOptions) =>
+    transport.requestAnswer('POST', path, schema, { body: { data }, options });
+
 /** `answer` as `schema` types it: parsed with it when the client checks answers, taken as it is otherwise. */
 function checkAnswer<Answer>(
   { checkAnswers }: Pick<TransportConfig, 'checkAnswers'>,

@@ -13,16 +13,19 @@ import {
   ZCallAttemptCountAnswerSchema,
   ZCallListAnswerSchema,
   ZDaySheetAnswerSchema,
+  ZKnownPatientsAnswerSchema,
   ZDeliveryLogPageAnswerSchema,
   ZInboxPageAnswerSchema,
   ZMarkedMessageAnswerSchema,
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
+  ZStaffAvailabilityAnswerSchema,
+  ZStaffBookingResultAnswerSchema,
   ZStaffProfileAnswerSchema,
   ZStaffNoteAnswerSchema,
   ZStatisticsAnswerSchema,
 } from '@clinic/domain';
-import { type RequestOptions, type Transport, pageCall } from './request';
+import { type RequestOptions, type Transport, pageCall, postCall } from './request';
 import type {
   AccessLogPage,
   AccessLogQuery,
@@ -203,11 +206,7 @@ export function createStaffApi(transport: Transport): StaffApi {
     listStaffAccounts: (options) =>
       transport.requestAnswer('GET', '/staff/accounts', ZStaffAccountListAnswerSchema, { options }),
 
-    createStaffAccount: (account, options) =>
-      transport.requestAnswer('POST', '/staff/accounts', ZStaffAccountAnswerSchema, {
-        body: { data: account },
-        options,
-      }),
+    createStaffAccount: postCall(transport, '/staff/accounts', ZStaffAccountAnswerSchema),
 
     updateStaffAccount: (id, change, options) =>
       transport.requestAnswer('PUT', `/staff/accounts/${id}`, ZStaffAccountAnswerSchema, {
@@ -275,26 +274,16 @@ export function createStaffApi(transport: Transport): StaffApi {
         options,
       }),
 
-    async createAppointment(booking, options) {
-      const { data } = await transport.requestEnvelope('POST', '/staff/appointments', {
-        body: { data: booking },
-        options,
-      });
-      return data as StaffBookingResult;
-    },
+    createAppointment: postCall(transport, '/staff/appointments', ZStaffBookingResultAnswerSchema),
 
-    async getStaffAvailability(query, options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/availability', {
+    getStaffAvailability: (query, options) =>
+      transport.requestAnswer('GET', '/staff/availability', ZStaffAvailabilityAnswerSchema, {
         query: { doctor: query.doctor, branch: query.branch, date: query.date },
         options,
-      });
-      return data as StaffAvailability;
-    },
+      }),
 
-    async findPatientsByPhone(phone, options) {
-      const { data } = await transport.requestEnvelope('GET', '/staff/patients', { query: { phone }, options });
-      return data as KnownPatient[];
-    },
+    findPatientsByPhone: (phone, options) =>
+      transport.requestAnswer('GET', '/staff/patients', ZKnownPatientsAnswerSchema, { query: { phone }, options }),
 
     changeAppointmentStatus: (documentId, change, options) =>
       transport.requestAnswer('POST', `${documentPath(documentId)}/status`, ZAppointmentDetailAnswerSchema, {

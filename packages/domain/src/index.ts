@@ -46,6 +46,7 @@ export * from './identifiers';
 export * from './doctor-facts';
 export * from './identifier-schemas';
 export * from './booking';
+export * from './booking-answers';
 export * from './staff';
 export * from './password-reset';
 export * from './staff-appointments';

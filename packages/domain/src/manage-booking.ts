@@ -75,7 +75,8 @@ export function isManageLinkOpen(visitEndsAt: Date, now: Date): boolean {
  * (cancelled, done, missed), a visit whose start has passed, or one within the cutoff before its start.
  * The page says what to do instead (call the branch).
  */
-export type TPatientChangeRefusal = 'closed' | 'visitPassed' | 'pastCutoff';
+export const PATIENT_CHANGE_REFUSALS = ['closed', 'visitPassed', 'pastCutoff'] as const;
+export type TPatientChangeRefusal = (typeof PATIENT_CHANGE_REFUSALS)[number];
 
 export function findPatientChangeRefusal(
   visit: { status: TAppointmentStatus; startsAt: Date },

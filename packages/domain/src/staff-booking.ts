@@ -81,7 +81,8 @@ export const PATIENT_LOOKUP_LIMIT = 20;
  * - earlierToday: started earlier today, for a walk-in recorded after the fact;
  * - past: any other time gone by, which nobody books.
  */
-export type TStaffTiming = 'ahead' | 'insideLeadTime' | 'running' | 'earlierToday' | 'past';
+export const STAFF_TIMINGS = ['ahead', 'insideLeadTime', 'running', 'earlierToday', 'past'] as const;
+export type TStaffTiming = (typeof STAFF_TIMINGS)[number];
 
 /** What staff may do at an opening that patients may not, each written in the booking's history. */
 export const STAFF_BOOKING_EXCEPTIONS = [

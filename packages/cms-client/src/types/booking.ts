@@ -1,50 +1,36 @@
-import type { AppointmentStatus, ContractType } from './collections';
-import type { Weekday } from './components';
+import type {
+  TAvailabilityAnswer,
+  TBookedAppointmentAnswer,
+  TManagedBookingAnswer,
+  TNextFreeTimesAnswer,
+  TOpeningAnswer,
+  TPublicBookingAnswer,
+  TScheduleMode,
+  TWeeklyHoursAnswer,
+} from '@clinic/domain';
+import type { ContractType } from './collections';
 import type { Locale } from './strapi';
 
 /** slots: fixed appointments; fcfs: one first-come-first-served session with several places. */
-export type OpeningMode = 'slots' | 'fcfs';
+export type OpeningMode = TScheduleMode;
 
-/** full: every place is taken. closed: in the past or too soon to book; `remaining` is then 0. */
-export type OpeningStatus = 'open' | 'full' | 'closed';
+/** An opening and its places left; see ZOpeningAnswerSchema in @clinic/domain. */
+export type Opening = TOpeningAnswer;
 
-export type Opening = {
-  /** ISO datetime with the Cairo offset, e.g. "2026-11-24T10:30:00+02:00"; send it back as is to book. */
-  start: string;
-  end: string;
-  mode: OpeningMode;
-  capacity: number;
-  remaining: number;
-  status: OpeningStatus;
-};
+/** A doctor's openings at a branch per Cairo day; see ZAvailabilityAnswerSchema. */
+export type Availability = TAvailabilityAnswer;
 
-export type AvailabilityDay = {
-  /** Cairo calendar date, "YYYY-MM-DD". */
-  date: string;
-  weekday: Weekday;
-  /** Sorted by start. */
-  openings: Opening[];
-};
+export type AvailabilityDay = Availability['days'][number];
 
-export type Availability = {
-  /** The documentIds asked for, echoed back. */
-  doctor: string;
-  branch: string;
-  timeZone: 'Africa/Cairo';
-  days: AvailabilityDay[];
-};
+/** Every published doctor's next free time at each branch; see ZNextFreeTimesAnswerSchema. */
+export type NextFreeTimes = TNextFreeTimesAnswer;
 
-/** One doctor's soonest open time at one of their branches, ISO datetimes with the Cairo offset. */
-export type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: OpeningMode };
+export type NextFreeTime = NextFreeTimes['times'][number];
 
-/** Every published doctor's next free time at each branch, and when the CMS worked them out. */
-export type NextFreeTimes = { madeAt: string; times: NextFreeTime[] };
+/** A doctor's hours in force this week at each of their branches; see ZWeeklyHoursAnswerSchema. */
+export type DoctorWeeklyHours = TWeeklyHoursAnswer;
 
-/** One stretch of a doctor's week at one branch: Cairo wall-clock times, and how patients are seen. */
-export type WeeklyHours = { branch: string; weekday: Weekday; startTime: string; endTime: string; mode: OpeningMode };
-
-/** A doctor's hours in force this week at each of their branches, from Saturday. */
-export type DoctorWeeklyHours = { doctor: string; timeZone: 'Africa/Cairo'; hours: WeeklyHours[] };
+export type WeeklyHours = DoctorWeeklyHours['hours'][number];
 
 export type AvailabilityQuery = {
   doctor: string;
@@ -105,49 +91,14 @@ export type BookingExtras = {
   idempotencyKey?: string;
 };
 
-/** The booking just made, as the patient may read it back. */
-export type Booking = {
-  bookingNumber: string;
-  status: AppointmentStatus;
-  /** ISO datetimes with the Cairo offset. */
-  start: string;
-  end: string;
-  mode: OpeningMode;
-  locale: Locale;
-  /** Names are snapshots taken at booking time; `documentId` is null once the entry is deleted. */
-  doctor: { documentId: string | null; name: string };
-  branch: {
-    documentId: string | null;
-    name: string;
-    address: string | null;
-    locationLink: string | null;
-  };
-  /** Names, not ids, in the booking's locale. */
-  specialty: string | null;
-  service: string | null;
-  /** The doctor's fee at the branch when booked, in Egyptian pounds; null when none was given. */
-  consultationFeeEgp: number | null;
-};
+/** The booking just made, as the patient may read it back; see ZPublicBookingAnswerSchema. */
+export type Booking = TPublicBookingAnswer;
 
-/** The answer to a booking: the booking, and the token of its manage link, shown once (only its hash is kept). */
-export type BookedAppointment = Booking & { manageToken: string };
+/** The answer to a booking, with its manage link's token; see ZBookedAppointmentAnswerSchema. */
+export type BookedAppointment = TBookedAppointmentAnswer;
 
-/** Why the patient may not change the visit through the link now (the page says to call the branch instead). */
-export type PatientChangeRefusal = 'closed' | 'visitPassed' | 'pastCutoff';
-
-/** A booking as its manage page shows it: never the phone or the email in full. */
-export type ManagedBooking = {
-  booking: Booking;
-  patient: { firstName: string; phone: string; email: string | null };
-  branchContact: { phone: string | null; whatsapp: string | null };
-  change: {
-    refusal: PatientChangeRefusal | null;
-    /** Wrong answers to the phone's last digits used up the link's tries: changes go through the branch. */
-    locked: boolean;
-    /** How many hours before the visit the patient may still change it. */
-    cutoffHours: number;
-  };
-};
+/** A booking as its manage page shows it; see ZManagedBookingAnswerSchema. */
+export type ManagedBooking = TManagedBookingAnswer;
 
 /** The patient's cancellation through the link: the phone's last four digits prove more than the link. */
 export type PatientCancel = { token: string; phoneDigits: string };

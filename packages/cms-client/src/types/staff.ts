@@ -1,5 +1,8 @@
 import type {
   TAccessLogEntryAnswer,
+  TKnownPatientAnswer,
+  TStaffAvailabilityAnswer,
+  TStaffBookingResultAnswer,
   TAppointmentDetailAnswer,
   TAppointmentRowAnswer,
   TCallRowAnswer,
@@ -22,7 +25,7 @@ import type {
   TStatusCounts,
   TStaffProfileAnswer,
 } from '@clinic/domain';
-import type { BookingPatient, OpeningMode, OpeningStatus, StaffBookingSource } from './booking';
+import type { BookingPatient, StaffBookingSource } from './booking';
 import type { AppointmentStatus, ContractType } from './collections';
 import type { Locale } from './strapi';
 
@@ -67,37 +70,18 @@ export type StaffBooking = {
   extraPlaceReason?: string;
 };
 
-export type StaffBookingResult = { documentId: string; bookingNumber: string };
-
 /** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
 export type StaffAvailabilityQuery = { doctor: string; branch: string; date?: string };
 
-/** An opening as the front desk sees it; see rateOpeningForStaff in @clinic/domain. */
-export type StaffOpening = {
-  start: string;
-  end: string;
-  mode: OpeningMode;
-  capacity: number;
-  /** Seats taken, extra places included. */
-  booked: number;
-  /** What patients see. */
-  status: OpeningStatus;
-  timing: 'ahead' | 'insideLeadTime' | 'running' | 'earlierToday' | 'past';
-  isFull: boolean;
-};
+/** `/admin/appointments/new`'s day of one doctor's openings; see ZStaffAvailabilityAnswerSchema in @clinic/domain. */
+export type StaffAvailability = TStaffAvailabilityAnswer;
 
-export type StaffAvailability = { date: string; openings: StaffOpening[] };
+export type StaffOpening = StaffAvailability['openings'][number];
 
-/** A patient once booked under a phone, with what they gave last time. */
-export type KnownPatient = {
-  firstName: string;
-  lastName: string;
-  age: number | null;
-  email: string | null;
-  contractType: ContractType;
-  locale: Locale | null;
-  lastBookedAt: string;
-};
+/** A patient once booked under a phone; see ZKnownPatientAnswerSchema. */
+export type KnownPatient = TKnownPatientAnswer;
+
+export type StaffBookingResult = TStaffBookingResultAnswer;
 
 /** A move to another time of the same doctor at the same branch; see ZRescheduleSchema in @clinic/domain. */
 export type Reschedule = {

@@ -48,7 +48,14 @@ describe('the tags of the pages’ reads', () => {
 
   beforeEach(async () => {
     vi.stubGlobal('fetch', cms);
-    cms.mockImplementation(async () => Response.json({ data: [], hours: [], meta: {} }));
+    // Every read answers empty, in its route's shape: a doctor's week has no hours.
+    cms.mockImplementation(async (url) =>
+      Response.json(
+        String(url).includes('/availability/weekly-hours')
+          ? { data: { doctor: 'doctor-4', timeZone: 'Africa/Cairo', hours: [] } }
+          : { data: [], meta: {} },
+      ),
+    );
     reads.length = 0;
     await readAll();
   });

@@ -1,4 +1,12 @@
-import { ZAvailabilityQuerySchema, ZDocumentIdSchema, toCairoDate } from '@clinic/domain';
+import {
+  CAIRO_TIME_ZONE,
+  type TAvailabilityAnswer,
+  type TNextFreeTimesAnswer,
+  type TWeeklyHoursAnswer,
+  ZAvailabilityQuerySchema,
+  ZDocumentIdSchema,
+  toCairoDate,
+} from '@clinic/domain';
 import { z } from 'zod';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -20,26 +28,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const from = parsed.data.from ?? toCairoDate(new Date());
     const availability = await getAvailabilityService(strapi).findDoctorAvailability({ doctor, branch, from, days });
 
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      data: {
-        doctor,
-        branch,
-        timeZone: 'Africa/Cairo',
-        days: availability.map((day) => ({
-          date: day.date,
-          weekday: day.weekday,
-          openings: day.openings.map((opening) => ({ ...describeOpening(opening), remaining: opening.remaining })),
-        })),
-      },
+    const answer: TAvailabilityAnswer = {
+      doctor,
+      branch,
+      timeZone: CAIRO_TIME_ZONE,
+      days: availability.map((day) => ({
+        date: day.date,
+        weekday: day.weekday,
+        openings: day.openings.map((opening) => ({ ...describeOpening(opening), remaining: opening.remaining })),
+      })),
     };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: answer };
   },
 
   /** Every published doctor's next free time at each branch, in one answer (see next-free-times.ts). */
   async nextFreeTimes(ctx: Parameters<Core.MiddlewareHandler>[0]) {
     const { madeAt, times } = await findNextFreeTimes(strapi);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { madeAt: new Date(madeAt).toISOString(), times } };
+    const answer: TNextFreeTimesAnswer = { madeAt: new Date(madeAt).toISOString(), times };
+    ctx.body = { data: answer };
   },
 
   /** A doctor's hours in force this week at each of their branches, the doctor by document id or public id (see weekly-hours.ts). */
@@ -49,6 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError('Invalid weekly hours query', toValidationDetails(parsed.error));
     }
     const { doctor, hours } = await findWeeklyHours(strapi, parsed.data.doctor);
-    ctx.body = { data: { doctor, timeZone: 'Africa/Cairo', hours } };
+    const answer: TWeeklyHoursAnswer = { doctor, timeZone: CAIRO_TIME_ZONE, hours };
+    ctx.body = { data: answer };
   },
 });
