@@ -60,18 +60,23 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(page.pagination).toMatchObject({ page: 1, total: expect.any(Number) });
   });
 
-  /** Books a seeded doctor's open time as a patient would; `skip` leaves that many open times free before it. */
-  const bookOpenTime = async (skip = 0) => {
-    const place = await findSeededPlace(cmsUrl);
+  /** The seeded doctor at `offset`'s open times over two weeks, at least two of them. */
+  const openTimes = async (offset = 0) => {
+    const place = await findSeededPlace(cmsUrl, offset);
     const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
-    const open = days.flatMap((day) => day.openings).filter((candidate) => candidate.status === 'open');
-    const opening = open[skip];
-    if (!opening) throw new Error('The seeded doctor has too few open times in two weeks');
+    const [first, second] = days.flatMap((day) => day.openings).filter((candidate) => candidate.status === 'open');
+    if (!first || !second) throw new Error('The seeded doctor has too few open times in two weeks');
+    return { place, first, second };
+  };
+
+  /** Books the seeded doctor's second open time as a patient would, leaving the first free. */
+  const bookOpenTime = async () => {
+    const { place, first, second: opening } = await openTimes();
     const booked = await bookPlace(cmsUrl, place, opening.start, {
       overrides: { patient: { ...bookingData(place, opening.start).patient, lastName: uniqueSurname('Contract') } },
     });
     expect(booked.status).toBe(201);
-    return { open, opening, bookingNumber: String(booked.body.data?.bookingNumber) };
+    return { first, opening, bookingNumber: String(booked.body.data?.bookingNumber) };
   };
 
   it("the delivery log: a page of patients' messages with each state's count, after a booking queued one", async () => {
@@ -82,7 +87,7 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
   });
 
   it("the front desk's visit: the list, its export, the calls, the day sheet, a note, a call, a move and a confirmation", async () => {
-    const { open, opening, bookingNumber } = await bookOpenTime(1);
+    const { first, opening, bookingNumber } = await bookOpenTime();
     const manager = await signedIn(TEST_ACCOUNTS.staff);
     const day = toCairoDate(new Date(opening.start));
     const query = { q: bookingNumber, from: day, to: day };
@@ -101,10 +106,8 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
       isForDoctor: true,
     });
     expect(await manager.recordCallAttempt(documentId, { outcome: 'noAnswer' })).toMatchObject({ callAttempts: 1 });
-    const later = open[0];
-    if (!later) throw new Error('No other open time to move to');
-    const moved = await manager.rescheduleAppointment(documentId, { from: opening.start, start: later.start });
-    expect(moved.statusHistory.map((entry) => entry.movedTo)).toContain(new Date(later.start).toISOString());
+    const moved = await manager.rescheduleAppointment(documentId, { from: opening.start, start: first.start });
+    expect(moved.statusHistory.map((entry) => entry.movedTo)).toContain(new Date(first.start).toISOString());
     const confirmed = await manager.changeAppointmentStatus(documentId, { from: 'pending', to: 'confirmed' });
     expect(confirmed).toMatchObject({
       status: 'confirmed',
@@ -113,31 +116,28 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(confirmed.workflow.map((step) => step.to)).toContain('canceled');
   });
 
-  it("a patient's booking: the openings, the hours, the next free times, the booking and its manage link", async () => {
-    const place = await findSeededPlace(cmsUrl, 1);
+  /** A visitor books a seeded doctor's first open time through the client, in Arabic. */
+  const bookThroughClient = async (patient: { lastName: string; email?: string }) => {
+    const { place, first: opening } = await openTimes(1);
     const visitor = createCmsClient({ baseUrl: cmsUrl });
-    const { days } = await visitor.getAvailability({ ...place, days: 14 });
-    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
-    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
-    expect((await visitor.getWeeklyHours(place.doctor)).hours.length).toBeGreaterThan(0);
-    expect((await visitor.getNextFreeTimes()).times.map((time) => time.doctor)).toContain(place.doctor);
     const booked = await visitor.book(
       {
         ...place,
         start: opening.start,
         source: 'doctor-flow',
         locale: 'ar',
-        patient: {
-          firstName: 'Mona',
-          lastName: uniqueSurname('Contract'),
-          phone: '01012345678',
-          age: 34,
-          contractType: 'cash',
-        },
+        patient: { firstName: 'Mona', phone: '01012345678', age: 34, contractType: 'cash', ...patient },
         consent: { accepted: true, policyVersion: '2026-11-01' },
       },
       { idempotencyKey: randomUUID() },
     );
+    return { place, visitor, booked };
+  };
+
+  it("a patient's booking: the openings, the hours, the next free times, the booking and its manage link", async () => {
+    const { place, visitor, booked } = await bookThroughClient({ lastName: uniqueSurname('Contract') });
+    expect((await visitor.getWeeklyHours(place.doctor)).hours.length).toBeGreaterThan(0);
+    expect((await visitor.getNextFreeTimes()).times.map((time) => time.doctor)).toContain(place.doctor);
     expect(booked).toMatchObject({ status: 'pending', locale: 'ar', doctor: { documentId: place.doctor } });
     const managed = await visitor.openManagedBooking(booked.manageToken);
     expect(managed).toMatchObject({ booking: { bookingNumber: booked.bookingNumber }, change: { refusal: null } });
@@ -145,12 +145,35 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(canceled.booking.status).toBe('canceled');
   });
 
+  it("a person's data: found, exported, corrected and, once nothing is booked ahead, erased", async () => {
+    const email = `contract-${randomUUID()}@example.com`;
+    const { booked } = await bookThroughClient({ lastName: uniqueSurname('Contract'), email });
+    const manager = await signedIn(TEST_ACCOUNTS.staff);
+    const found = await manager.findPatientData({ email }, { locale: 'ar' });
+    expect(found).toMatchObject({ upcoming: [booked.bookingNumber], contactMessages: [] });
+    const [visit] = found.appointments;
+    expect(visit).toMatchObject({
+      email,
+      source: 'doctor-flow',
+      messages: [expect.objectContaining({ kind: 'received' })],
+    });
+    expect((await manager.findPatientData({ email }, { export: true })).appointments).toHaveLength(1);
+    const documentId = visit?.documentId ?? '';
+    await manager.correctPatientData(documentId, {
+      firstName: 'Mona',
+      lastName: 'Corrected',
+      phone: '01012345678',
+      age: 35,
+      email,
+    });
+    const reason = { category: 'patientRequest' as const };
+    await manager.changeAppointmentStatus(documentId, { from: 'pending', to: 'canceled', reason });
+    expect(await manager.erasePatientData({ email })).toEqual({ appointments: 1, contactMessages: 0 });
+  });
+
   it("the front desk's booking: a doctor's day of openings, the patients under a phone, and a booking for a caller", async () => {
-    const place = await findSeededPlace(cmsUrl, 2);
+    const { place, first: opening } = await openTimes(2);
     const receptionist = await signedIn(TEST_ACCOUNTS.staff);
-    const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
-    const opening = days.flatMap((day) => day.openings).find((candidate) => candidate.status === 'open');
-    if (!opening) throw new Error('The seeded doctor has no open time in two weeks');
     const day = await receptionist.getStaffAvailability({ ...place, date: toCairoDate(new Date(opening.start)) });
     expect(day.openings).toContainEqual(expect.objectContaining({ start: opening.start, timing: 'ahead' }));
     const patient = { firstName: 'Hala', lastName: uniqueSurname('Contract'), phone: '01099887766', age: 41 };

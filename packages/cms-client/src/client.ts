@@ -2,6 +2,7 @@ import { type AuthApi, createAuthApi } from './auth';
 import { type BookingApi, createBookingApi } from './booking';
 import { type ContactApi, createContactApi } from './contact';
 import { type MediaApi, createMediaApi } from './media';
+import { type PatientDataApi, createPatientDataApi } from './patient-data';
 import { type StaffApi, createStaffApi } from './staff';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
@@ -43,7 +44,7 @@ export type EntryId = number | string;
 type Entity<C extends CollectionName> = CollectionEntityMap[C];
 
 /** The calls built in their own modules from the shared transport. */
-type ModuleApis = AuthApi & BookingApi & ContactApi & MediaApi & StaffApi;
+type ModuleApis = AuthApi & BookingApi & ContactApi & MediaApi & PatientDataApi & StaffApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -133,6 +134,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     ...createBookingApi(transport),
     ...createContactApi(transport),
     ...createMediaApi(transport),
+    ...createPatientDataApi(transport),
     ...createStaffApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,

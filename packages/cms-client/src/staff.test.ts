@@ -170,7 +170,12 @@ describe('staff api', () => {
   it('finds, exports, corrects and erases a person’s data, each on its route', async () => {
     const data = { appointments: [], contactMessages: [], upcoming: [] };
     const { fetch, calls } = createFetchStub((call) =>
-      jsonResponse({ data: call.method === 'POST' ? { appointments: 2, contactMessages: 1 } : data }),
+      jsonResponse({
+        data:
+          { POST: { appointments: 2, contactMessages: 1 }, PUT: { bookingNumber: 'NE-1', changed: ['age'] } }[
+            call.method ?? ''
+          ] ?? data,
+      }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'manager-jwt', fetch });
     await expect(client.findPatientData({ phone: '01001230101' }, { locale: 'ar' })).resolves.toEqual(data);

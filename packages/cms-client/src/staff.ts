@@ -33,9 +33,6 @@ import type {
   DeliveryLogQuery,
   KnownPatient,
   NewStaffAccount,
-  PatientCorrection,
-  PatientData,
-  PatientDataQuery,
   Reschedule,
   StaffAccount,
   StaffAccountChange,
@@ -162,21 +159,6 @@ export type StaffApi = {
   getDeliveryLog(query: DeliveryLogQuery, options?: StaffCallOptions): Promise<DeliveryLogPage>;
   /** One page of the access log, newest first; a manager's token only. */
   getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
-  /**
-   * Everything held about one person (a manager's token only), names in `options.locale`. `export`
-   * asks for the file given to the person: the same data, recorded in the access log as an export.
-   */
-  findPatientData(query: PatientDataQuery, options?: StaffCallOptions & { export?: boolean }): Promise<PatientData>;
-  /** Corrects one visit's name, phone, email and age; 400 naming the fields at fault, 404 for none. */
-  correctPatientData(documentId: string, correction: PatientCorrection, options?: StaffCallOptions): Promise<void>;
-  /**
-   * Erases the person's visits and contact messages; 409 `INVALID_TRANSITION` with `details.upcoming`
-   * (booking numbers) while a visit is still booked ahead.
-   */
-  erasePatientData(
-    query: PatientDataQuery,
-    options?: StaffCallOptions,
-  ): Promise<{ appointments: number; contactMessages: number }>;
 };
 
 /** The list's filters in a stable order, statuses as one comma list, and the page's language. */
@@ -219,30 +201,6 @@ export function createStaffApi(transport: Transport): StaffApi {
         body: { data: { locale } },
         options,
       }),
-
-    async findPatientData(query, options) {
-      const { data } = await transport.requestEnvelope(
-        'GET',
-        options?.export ? '/staff/patient-data/export' : '/staff/patient-data',
-        { query: { phone: query.phone, email: query.email, locale: options?.locale }, options },
-      );
-      return data as PatientData;
-    },
-
-    async correctPatientData(documentId, correction, options) {
-      await transport.requestEnvelope('PUT', `/staff/patient-data/appointments/${encodeURIComponent(documentId)}`, {
-        body: { data: correction },
-        options,
-      });
-    },
-
-    async erasePatientData(query, options) {
-      const { data } = await transport.requestEnvelope('POST', '/staff/patient-data/erase', {
-        body: { data: { ...query, confirmed: true } },
-        options,
-      });
-      return data as { appointments: number; contactMessages: number };
-    },
 
     getStatistics: (query, options) =>
       transport.requestAnswer('GET', '/staff/statistics', ZStatisticsAnswerSchema, {

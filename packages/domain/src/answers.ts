@@ -12,6 +12,10 @@ export const ZPagePaginationSchema = z.object({
 
 export type TPagePagination = z.infer<typeof ZPagePaginationSchema>;
 
+/** The fields `keys` name (in one list or several), as zod's pick and omit take them. */
+export const fieldMask = <Key extends string>(...keys: Key[][]) =>
+  Object.fromEntries(keys.flat().map((key) => [key, true])) as Record<Key, true>;
+
 /** One page of a list as the client answers it: the items, and where the page stands. */
 export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), pagination: ZPagePaginationSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageAnswer } from './answers';
+import { fieldMask, pageAnswer } from './answers';
 import { ZAppointmentStatusSchema } from './appointment-status';
 import { CANCEL_REASONS } from './appointment-workflow';
 import { ZIsoDateSchema } from './calendar-date-schemas';
@@ -154,13 +154,9 @@ export const ZAppointmentDetailAnswerSchema = ZAppointmentRowAnswerSchema.extend
 
 export type TAppointmentDetailAnswer = z.infer<typeof ZAppointmentDetailAnswerSchema>;
 
-/** The fields `keys` name, as zod's pick takes them. */
-const fields = <Key extends string>(...keys: Key[][]) =>
-  Object.fromEntries(keys.flat().map((key) => [key, true])) as Record<Key, true>;
-
 /** One visit on a doctor's day sheet: what the doctor needs of the patient, and whose page it goes on. */
 export const ZDaySheetVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick(
-  fields(
+  fieldMask(
     ['documentId', 'bookingNumber', 'createdAt', 'startsAt', 'endsAt', 'mode', 'firstName', 'lastName', 'age'],
     ['phone', 'contractType', 'notes', 'isExtraPlace', 'anonymizedAt', 'doctorName', 'branchName'],
   ),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { fieldMask } from './answers';
+import { ZAppointmentDetailAnswerSchema } from './appointment-answers';
+import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
+import { PATIENT_MESSAGE_KINDS, PATIENT_MESSAGE_STATES } from './patient-messages';
 import { ZPatientInformationSchema } from './patient';
 import { ZEgyptianPhoneSchema } from './phone';
 import { emptyAsMissing } from './staff-appointments';
+import { ZInboxMessageAnswerSchema } from './staff-messages';
+import { APPOINTMENT_SOURCES } from './statistics';
 import { ZEmailSchema } from './text-fields';
 
 /**
@@ -60,3 +66,54 @@ export const ZPatientErasureSchema = z
   });
 
 export type TPatientErasure = z.output<typeof ZPatientErasureSchema>;
+
+/** One of the person's visits, as everything the clinic holds of it (the names in the page's language). */
+export const ZPatientDataVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick(
+  fieldMask(
+    ['documentId', 'bookingNumber', 'status', 'createdAt', 'startsAt', 'endsAt', 'firstName', 'lastName'],
+    ['phone', 'email', 'age', 'notes', 'contractType', 'cancelReason', 'cards'],
+  ),
+).extend({
+  source: z.enum(APPOINTMENT_SOURCES),
+  locale: z.enum(LOCALES).nullable(),
+  consentPolicyVersion: z.string().nullable(),
+  doctorName: z.string().nullable(),
+  branchName: z.string().nullable(),
+  /** The messages sent about it: which, and their delivery, never their words. */
+  messages: z.array(
+    z.object({
+      kind: z.enum(PATIENT_MESSAGE_KINDS),
+      state: z.enum(PATIENT_MESSAGE_STATES),
+      createdAt: z.iso.datetime(),
+      sentAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+
+export type TPatientDataVisitAnswer = z.infer<typeof ZPatientDataVisitAnswerSchema>;
+
+/** A contact message the person wrote, as they wrote it. */
+export const ZPatientDataMessageAnswerSchema = ZInboxMessageAnswerSchema.omit({ isRead: true, updatedAt: true });
+
+/** Everything held about one person, and the visits still booked ahead (which block an erasure). */
+export const ZPatientDataAnswerSchema = z.object({
+  appointments: z.array(ZPatientDataVisitAnswerSchema),
+  contactMessages: z.array(ZPatientDataMessageAnswerSchema),
+  /** Booking numbers. */
+  upcoming: z.array(z.string()),
+});
+
+export type TPatientDataAnswer = z.infer<typeof ZPatientDataAnswerSchema>;
+
+/** A visit corrected: its booking number and which of the person's fields changed. */
+export const ZPatientCorrectionAnswerSchema = z.object({ bookingNumber: z.string(), changed: z.array(z.string()) });
+
+export type TPatientCorrectionAnswer = z.infer<typeof ZPatientCorrectionAnswerSchema>;
+
+/** What an erasure did: the visits anonymized and the contact messages deleted. */
+export const ZPatientErasureAnswerSchema = z.object({
+  appointments: z.number().int().min(0),
+  contactMessages: z.number().int().min(0),
+});
+
+export type TPatientErasureAnswer = z.infer<typeof ZPatientErasureAnswerSchema>;

@@ -1,5 +1,7 @@
 import type {
   TAccessLogEntryAnswer,
+  TPatientDataAnswer,
+  TPatientDataVisitAnswer,
   TKnownPatientAnswer,
   TStaffAvailabilityAnswer,
   TStaffBookingResultAnswer,
@@ -26,7 +28,7 @@ import type {
   TStaffProfileAnswer,
 } from '@clinic/domain';
 import type { BookingPatient, StaffBookingSource } from './booking';
-import type { AppointmentStatus, ContractType } from './collections';
+import type { AppointmentStatus } from './collections';
 import type { Locale } from './strapi';
 
 /** The staff list's filters, as in the page URL; see `ZAppointmentListQuerySchema` in @clinic/domain. */
@@ -136,48 +138,11 @@ export type AccessLogPage = TAccessLogPageAnswer;
 /** Who a person's request is about: the phone or the email they booked or wrote with (one of the two). */
 export type PatientDataQuery = { phone?: string; email?: string };
 
-/** One of the person's visits, as everything the clinic holds of it. */
-export type PatientDataVisit = {
-  documentId: string;
-  bookingNumber: string;
-  status: AppointmentStatus;
-  createdAt: string;
-  startsAt: string;
-  endsAt: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  age: number | null;
-  notes: string | null;
-  contractType: ContractType;
-  source: string | null;
-  locale: Locale | null;
-  cancelReason: string | null;
-  consentPolicyVersion: string | null;
-  doctorName: string | null;
-  branchName: string | null;
-  cards: { front: boolean; back: boolean };
-  messages: { kind: string; state: string; createdAt: string; sentAt: string | null }[];
-};
+/** One of the person's visits, as everything the clinic holds of it; see ZPatientDataVisitAnswerSchema. */
+export type PatientDataVisit = TPatientDataVisitAnswer;
 
-export type PatientDataMessage = {
-  documentId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  language: Locale;
-  createdAt: string;
-};
-
-/** Everything held about one person, and the visits still booked ahead (which block an erasure). */
-export type PatientData = {
-  appointments: PatientDataVisit[];
-  contactMessages: PatientDataMessage[];
-  upcoming: string[];
-};
+/** Everything held about one person, and the visits still booked ahead; see ZPatientDataAnswerSchema. */
+export type PatientData = TPatientDataAnswer;
 
 export type PatientCorrection = { firstName: string; lastName: string; phone: string; email?: string; age: number };
 

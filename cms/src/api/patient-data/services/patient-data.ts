@@ -4,7 +4,10 @@ import {
   LOCALES,
   type TLocale,
   type TPatientCorrection,
+  type TPatientDataAnswer,
   type TPatientDataQuery,
+  type TPatientDataVisitAnswer,
+  type TPatientErasureAnswer,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment, findAppointments, updateAppointments } from '../../../appointments/appointment-records';
@@ -14,12 +17,13 @@ import { anonymizeAppointment } from '../../../privacy/retention';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BOOKED_STATUSES = ['pending', 'confirmed'];
 
-type AppointmentRow = Record<string, unknown> & {
+/** A visit as stored: the answer's fields, each name in both languages, and where its card images are kept. */
+type AppointmentRow = Omit<TPatientDataVisitAnswer, 'doctorName' | 'branchName' | 'cards' | 'messages'> & {
   id: number;
-  documentId: string;
-  bookingNumber: string;
-  status: string;
-  startsAt: string;
+  doctorNameEn: string | null;
+  doctorNameAr: string | null;
+  branchNameEn: string | null;
+  branchNameAr: string | null;
   cardFrontFile: string | null;
   cardBackFile: string | null;
 };
@@ -58,7 +62,7 @@ const CONTACT_FIELDS = ['documentId', 'name', 'email', 'phone', 'subject', 'mess
 const matching = (query: TPatientDataQuery) =>
   query.phone ? { phone: query.phone } : { email: { $eqi: query.email } };
 
-const named = (row: AppointmentRow, locale: TLocale) => {
+const named = (row: AppointmentRow, locale: TLocale): Omit<TPatientDataVisitAnswer, 'messages'> => {
   const suffix = locale === 'ar' ? 'Ar' : 'En';
   const { id, cardFrontFile, cardBackFile, doctorNameEn, doctorNameAr, branchNameEn, branchNameAr, ...details } = row;
   return {
@@ -82,7 +86,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
       where: matching(query),
       select: ['id', ...CONTACT_FIELDS],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    })) as (Record<string, unknown> & { id: number })[];
+    })) as (TPatientDataAnswer['contactMessages'][number] & { id: number })[];
 
   /** Visits still booked and ahead: erasing them would leave a place held for nobody. */
   const upcomingOf = (rows: AppointmentRow[], now: Date) =>
@@ -93,7 +97,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Everything held about one person: their visits (not anonymized ones, which hold nothing of
      * them) with the messages sent about each, and the contact messages they wrote.
      */
-    async find(query: TPatientDataQuery, locale: TLocale, now = new Date()) {
+    async find(query: TPatientDataQuery, locale: TLocale, now = new Date()): Promise<TPatientDataAnswer> {
       const [appointments, contactMessages] = await Promise.all([findVisits(query), findContactMessages(query)]);
       return {
         appointments: await Promise.all(
@@ -132,7 +136,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
      * manage links with them) and their contact messages deleted. Refused (INVALID_TRANSITION, with
      * the booking numbers) while a visit is still booked ahead: it is cancelled first.
      */
-    async erase(query: TPatientDataQuery, now = new Date()) {
+    async erase(query: TPatientDataQuery, now = new Date()): Promise<TPatientErasureAnswer> {
       const appointments = await findVisits(query);
       const upcoming = upcomingOf(appointments, now);
       if (upcoming.length > 0) {
