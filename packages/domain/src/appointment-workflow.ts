@@ -60,6 +60,7 @@ export const ZAppointmentStatusChangeSchema = z
   });
 
 export type TAppointmentStatusChange = z.infer<typeof ZAppointmentStatusChangeSchema>;
+export type TAppointmentStatusChangeInput = z.input<typeof ZAppointmentStatusChangeSchema>;
 
 /** What the workflow needs to know of an appointment. */
 export type TWorkflowState = {

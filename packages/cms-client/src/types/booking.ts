@@ -1,5 +1,11 @@
 import type {
+  TAppointmentSource,
   TAvailabilityAnswer,
+  TAvailabilityQuery,
+  TBookingRequest,
+  TPatientCancel,
+  TPatientReschedule,
+  TStaffBookingSource,
   TBookedAppointmentAnswer,
   TManagedBookingAnswer,
   TNextFreeTimesAnswer,
@@ -8,8 +14,6 @@ import type {
   TScheduleMode,
   TWeeklyHoursAnswer,
 } from '@clinic/domain';
-import type { ContractType } from './collections';
-import type { Locale } from './strapi';
 
 /** slots: fixed appointments; fcfs: one first-come-first-served session with several places. */
 export type OpeningMode = TScheduleMode;
@@ -32,52 +36,23 @@ export type DoctorWeeklyHours = TWeeklyHoursAnswer;
 
 export type WeeklyHours = DoctorWeeklyHours['hours'][number];
 
-export type AvailabilityQuery = {
-  doctor: string;
-  branch: string;
-  /** First Cairo date, "YYYY-MM-DD"; the CMS defaults to today in Cairo. */
-  from?: string;
-  /** 1 to 31; the CMS defaults to 7. */
-  days?: number;
-};
+/** A doctor's openings at a branch, from a Cairo date (today when absent) over `days` (7 when absent); see ZAvailabilityQuerySchema. */
+export type AvailabilityQuery = Pick<TAvailabilityQuery, 'doctor' | 'branch'> &
+  Partial<Pick<TAvailabilityQuery, 'from' | 'days'>>;
 
-/** Which booking wizard sent the request: for reporting, not for rules. */
-export type BookingSource = 'doctor-flow' | 'branch-flow' | 'old-form' | StaffBookingSource;
+/** Where a booking came from: the three online wizards, a call to the desk, or a patient at it. */
+export type BookingSource = TAppointmentSource;
 
 /** How a booking staff made reached the clinic: a caller, or a patient at the desk. */
-export type StaffBookingSource = 'phone' | 'walk-in';
+export type StaffBookingSource = TStaffBookingSource;
 
-export type BookingPatient = {
-  firstName: string;
-  lastName: string;
-  /** Optional: with one, the clinic writes to the patient about the booking. */
-  email?: string;
-  /** An Egyptian number; the CMS normalizes it to E.164. */
-  phone: string;
-  age: number;
-  notes?: string | null;
-  /** company and syndicate need both card images (see `BookingExtras`); cash must send none. */
-  contractType: ContractType;
-};
+/**
+ * The JSON `data` part of POST /api/appointments/book, as ZBookingRequestSchema in @clinic/domain
+ * reads it (the CMS checks it again): `start` is an opening's exactly as `getAvailability` gave it.
+ */
+export type BookingRequest = TBookingRequest;
 
-/** The JSON `data` part of POST /api/appointments/book. */
-export type BookingRequest = {
-  doctor: string;
-  branch: string;
-  /** An opening's `start` exactly as `getAvailability` returned it. */
-  start: string;
-  specialty?: string | null;
-  service?: string | null;
-  source: BookingSource;
-  /** The language the patient booked in: the call centre confirms in it. */
-  locale: Locale;
-  patient: BookingPatient;
-  consent: {
-    accepted: true;
-    /** The privacy policy version shown, kept as proof of what the patient agreed to. */
-    policyVersion: string;
-  };
-};
+export type BookingPatient = BookingRequest['patient'];
 
 /** What travels beside the booking data. */
 export type BookingExtras = {
@@ -100,11 +75,11 @@ export type BookedAppointment = TBookedAppointmentAnswer;
 /** A booking as its manage page shows it; see ZManagedBookingAnswerSchema. */
 export type ManagedBooking = TManagedBookingAnswer;
 
-/** The patient's cancellation through the link: the phone's last four digits prove more than the link. */
-export type PatientCancel = { token: string; phoneDigits: string };
+/** The patient's cancellation through the link; see ZPatientCancelSchema. */
+export type PatientCancel = TPatientCancel;
 
-/** The patient's move through the link: the start the page showed and the new one. */
-export type PatientReschedule = PatientCancel & { from: string; start: string };
+/** The patient's move through the link; see ZPatientRescheduleSchema. */
+export type PatientReschedule = TPatientReschedule;
 
 /** One of the later openings a 409 offers when the chosen one filled up. */
 export type NextOpening = Pick<Opening, 'start' | 'end' | 'mode' | 'remaining'>;

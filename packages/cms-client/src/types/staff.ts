@@ -1,5 +1,12 @@
 import type {
   TAccessLogEntryAnswer,
+  TAppointmentListQuery,
+  TAppointmentStatusChangeInput,
+  TPatientCorrection,
+  TPatientDataQuery,
+  TReschedule,
+  TStaffAvailabilityQuery,
+  TStaffBooking,
   TPatientDataAnswer,
   TPatientDataVisitAnswer,
   TKnownPatientAnswer,
@@ -8,7 +15,6 @@ import type {
   TAppointmentDetailAnswer,
   TAppointmentRowAnswer,
   TCallRowAnswer,
-  TCancelReason,
   TDaySheetVisitAnswer,
   TAccessLogPageAnswer,
   TAccessLogQuery,
@@ -27,25 +33,9 @@ import type {
   TStatusCounts,
   TStaffProfileAnswer,
 } from '@clinic/domain';
-import type { BookingPatient, StaffBookingSource } from './booking';
-import type { AppointmentStatus } from './collections';
-import type { Locale } from './strapi';
 
-/** The staff list's filters, as in the page URL; see `ZAppointmentListQuerySchema` in @clinic/domain. */
-export type StaffAppointmentQuery = {
-  /** Cairo days, both included; without `from` the list starts today. */
-  from?: string;
-  to?: string;
-  status?: AppointmentStatus[];
-  branch?: string;
-  doctor?: string;
-  /** Booking number, patient name or phone, word by word. */
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
-};
+/** The staff list's filters, as in the page URL, each optional; see `ZAppointmentListQuerySchema` in @clinic/domain. */
+export type StaffAppointmentQuery = Partial<Omit<TAppointmentListQuery, 'locale'>>;
 
 /** One row of the staff list and the CSV export; see ZAppointmentRowAnswerSchema in @clinic/domain. */
 export type StaffAppointmentRow = TAppointmentRowAnswer;
@@ -58,22 +48,11 @@ export type DaySheetVisit = TDaySheetVisitAnswer;
 
 export type StatusCounters = TStatusCounts;
 
-/** A booking for a caller or a walk-in; see ZStaffBookingSchema in @clinic/domain. */
-export type StaffBooking = {
-  doctor: string;
-  branch: string;
-  start: string;
-  source: StaffBookingSource;
-  /** The language the clinic writes to the patient in. */
-  locale: Locale;
-  patient: BookingPatient;
-  consent: { givenVerbally: true; policyVersion: string };
-  isExtraPlace?: boolean;
-  extraPlaceReason?: string;
-};
+/** A booking for a caller or a walk-in, an extra place only when asked for; see ZStaffBookingSchema in @clinic/domain. */
+export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace'> & Partial<Pick<TStaffBooking, 'isExtraPlace'>>;
 
 /** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
-export type StaffAvailabilityQuery = { doctor: string; branch: string; date?: string };
+export type StaffAvailabilityQuery = TStaffAvailabilityQuery;
 
 /** `/admin/appointments/new`'s day of one doctor's openings; see ZStaffAvailabilityAnswerSchema in @clinic/domain. */
 export type StaffAvailability = TStaffAvailabilityAnswer;
@@ -86,11 +65,7 @@ export type KnownPatient = TKnownPatientAnswer;
 export type StaffBookingResult = TStaffBookingResultAnswer;
 
 /** A move to another time of the same doctor at the same branch; see ZRescheduleSchema in @clinic/domain. */
-export type Reschedule = {
-  /** The visit's start as the screen showed it. */
-  from: string;
-  start: string;
-};
+export type Reschedule = TReschedule;
 
 /** One appointment's page; see ZAppointmentDetailAnswerSchema in @clinic/domain. */
 export type StaffAppointmentDetail = TAppointmentDetailAnswer;
@@ -98,12 +73,8 @@ export type StaffAppointmentDetail = TAppointmentDetailAnswer;
 /** A message to the patient and its delivery; see PATIENT_MESSAGE_KINDS and PATIENT_MESSAGE_STATES in @clinic/domain. */
 export type PatientMessage = TPatientMessageAnswer;
 
-export type StatusChange = {
-  from: AppointmentStatus;
-  to: AppointmentStatus;
-  /** Required to cancel; `note` required with `other`. */
-  reason?: { category: TCancelReason; note?: string };
-};
+/** A step of the status workflow; see ZAppointmentStatusChangeSchema (a cancellation needs its reason). */
+export type StatusChange = TAppointmentStatusChangeInput;
 
 /** The signed-in staff member: their role, and the branches they work for (null: every branch). */
 export type StaffProfile = TStaffProfileAnswer;
@@ -136,15 +107,16 @@ export type AccessLogQuery = Partial<TAccessLogQuery>;
 export type AccessLogPage = TAccessLogPageAnswer;
 
 /** Who a person's request is about: the phone or the email they booked or wrote with (one of the two). */
-export type PatientDataQuery = { phone?: string; email?: string };
+export type PatientDataQuery = Partial<TPatientDataQuery>;
+
+/** See ZPatientCorrectionSchema. */
+export type PatientCorrection = TPatientCorrection;
 
 /** One of the person's visits, as everything the clinic holds of it; see ZPatientDataVisitAnswerSchema. */
 export type PatientDataVisit = TPatientDataVisitAnswer;
 
 /** Everything held about one person, and the visits still booked ahead; see ZPatientDataAnswerSchema. */
 export type PatientData = TPatientDataAnswer;
-
-export type PatientCorrection = { firstName: string; lastName: string; phone: string; email?: string; age: number };
 
 /** `/admin/statistics`' filters; see ZStatisticsQuerySchema in @clinic/domain. */
 export type StatisticsQuery = Partial<Omit<TStatisticsQuery, 'locale'>>;
