@@ -65,6 +65,11 @@ type ScheduleRow = LabelledRow & {
   effectiveUntil: string | null;
 };
 
+type FeeRow = LabelledRow & { amountEgp: number | null };
+
+/** The row each labelled type's label is made from. */
+type RowOf = { [SCHEDULE]: ScheduleRow; [FEE]: FeeRow };
+
 /** The words of a label, in each language of the panel. */
 const LABEL_WORDS: Record<
   TLocale,
@@ -144,7 +149,7 @@ const scheduleLabel = async (strapi: Core.Strapi, row: ScheduleRow, locale: TLoc
 };
 
 /** "Dr. Mona Abdel Rahman — Heliopolis — EGP 600", in `locale`. */
-const feeLabel = async (strapi: Core.Strapi, row: LabelledRow & { amountEgp: number | null }, locale: TLocale) => {
+const feeLabel = async (strapi: Core.Strapi, row: FeeRow, locale: TLocale) => {
   const { doctor, branch } = await namesOf(strapi, row, locale);
   return [
     doctor,
@@ -153,40 +158,45 @@ const feeLabel = async (strapi: Core.Strapi, row: LabelledRow & { amountEgp: num
   ].join(' — ');
 };
 
-const LABELS: Record<LabelledType, (strapi: Core.Strapi, row: never, locale: TLocale) => Promise<string>> = {
-  [SCHEDULE]: scheduleLabel,
-  [FEE]: feeLabel,
-};
+const LABELS: { [Type in LabelledType]: (strapi: Core.Strapi, row: RowOf[Type], locale: TLocale) => Promise<string> } =
+  {
+    [SCHEDULE]: scheduleLabel,
+    [FEE]: feeLabel,
+  };
 
 export const isLabelledType = (uid: string): uid is LabelledType => uid in LABELS;
 
-const findLabelledRows = async (strapi: Core.Strapi, uid: LabelledType, where: Record<string, unknown>) =>
+const findLabelledRows = async <Type extends LabelledType>(
+  strapi: Core.Strapi,
+  uid: Type,
+  where: Record<string, unknown>,
+) =>
   (await strapi.db.query(uid).findMany({
     where,
     populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  })) as (LabelledRow & { documentId: string })[];
+  })) as (RowOf[Type] & { documentId: string })[];
 
 /**
  * The labels of the entries `documentIds` of `uid` in `locale`, by documentId: the stored label is
  * English (what the list sorts and searches by); the panel shows each editor theirs.
  */
-export const labelsInLanguage = async (
+export const labelsInLanguage = async <Type extends LabelledType>(
   strapi: Core.Strapi,
-  uid: LabelledType,
+  uid: Type,
   documentIds: string[],
   locale: TLocale,
 ) => {
   const rows = await findLabelledRows(strapi, uid, { documentId: { $in: documentIds } });
   const labels = new Map<string, string>();
-  for (const row of rows) labels.set(row.documentId, await LABELS[uid](strapi, row as never, locale));
+  for (const row of rows) labels.set(row.documentId, await LABELS[uid](strapi, row, locale));
   return labels;
 };
 
 /** Writes the label of every entry of `uid` that `where` selects that is missing or out of date. */
-const relabel = async (strapi: Core.Strapi, uid: LabelledType, where: Record<string, unknown>) => {
+const relabel = async <Type extends LabelledType>(strapi: Core.Strapi, uid: Type, where: Record<string, unknown>) => {
   const rows = await findLabelledRows(strapi, uid, where);
   for (const row of rows) {
-    const label = await LABELS[uid](strapi, row as never, 'en');
+    const label = await LABELS[uid](strapi, row, 'en');
     if (label !== row.label) await strapi.db.query(uid).update({ where: { id: row.id }, data: { label } });
   }
 };

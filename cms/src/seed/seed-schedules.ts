@@ -93,10 +93,11 @@ export const seedSchedules = async (strapi: Core.Strapi, content: DemoContent, i
         startTime: schedule.startTime,
         endTime: schedule.endTime,
         mode: schedule.mode,
-        slotMinutes: schedule.slotMinutes,
+        // A first-come session has no slot length: left unset, it is stored as null.
+        slotMinutes: schedule.slotMinutes ?? undefined,
         capacity: schedule.capacity,
       },
-    } as never);
+    });
   }
 
   const today = toCairoDate(new Date());
@@ -157,7 +158,7 @@ export const seedConsultationFees = async (strapi: Core.Strapi, content: DemoCon
           branch: lookup(index, branchKey),
           amountEgp: Math.round(amount / 50) * 50,
         },
-      } as never);
+      });
     }
   }
 };
