@@ -1,6 +1,7 @@
 import { type AuthApi, createAuthApi } from './auth';
 import { type BookingApi, createBookingApi } from './booking';
 import { type ContactApi, createContactApi } from './contact';
+import { type FrontDeskApi, createFrontDeskApi } from './front-desk';
 import { type MediaApi, createMediaApi } from './media';
 import { type PatientDataApi, createPatientDataApi } from './patient-data';
 import { type StaffApi, createStaffApi } from './staff';
@@ -44,7 +45,7 @@ export type EntryId = number | string;
 type Entity<C extends CollectionName> = CollectionEntityMap[C];
 
 /** The calls built in their own modules from the shared transport. */
-type ModuleApis = AuthApi & BookingApi & ContactApi & MediaApi & PatientDataApi & StaffApi;
+type ModuleApis = AuthApi & BookingApi & ContactApi & FrontDeskApi & MediaApi & PatientDataApi & StaffApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -127,12 +128,14 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
   const entryPath = (collection: CollectionName, id: EntryId): string =>
     `/${collection}/${encodeURIComponent(String(id))}`;
 
-  // Content answers are typed, not checked: their types follow Strapi's model (see types/). The custom
-  // routes' answers with a schema in @clinic/domain are checked (requestAnswer).
+  // Content answers are typed, not checked: their types are the content schemas' in @clinic/domain,
+  // but a query's `fields` and `populate` choose what an answer holds. The custom routes' answers
+  // are checked against their schemas (requestAnswer).
   const client: CmsClient = {
     ...createAuthApi(transport),
     ...createBookingApi(transport),
     ...createContactApi(transport),
+    ...createFrontDeskApi(transport),
     ...createMediaApi(transport),
     ...createPatientDataApi(transport),
     ...createStaffApi(transport),

@@ -6,6 +6,7 @@ export type { BookingApi, BookingCallOptions } from './booking';
 export type { ContactApi, ContactCallOptions } from './contact';
 export type { MediaApi, MediaCallOptions } from './media';
 export type { StaffApi, StaffCallOptions } from './staff';
+export type { FrontDeskApi } from './front-desk';
 export type { PatientDataApi } from './patient-data';
 export { CmsError, UNKNOWN_ERROR_NAME, isCmsError } from './errors';
 export type { CmsErrorInit } from './errors';

@@ -1,28 +1,11 @@
 import {
-  type TAppointmentListAnswer,
-  type TAppointmentNoteInput,
-  type TCallAttempt,
-  type TCallAttemptCountAnswer,
-  type TDaySheetAnswer,
-  type TDaySheetQuery,
-  type TStaffNoteAnswer,
   ZAccessLogPageAnswerSchema,
-  ZAppointmentDetailAnswerSchema,
-  ZAppointmentListAnswerSchema,
-  ZAppointmentRowAnswerSchema,
-  ZCallAttemptCountAnswerSchema,
-  ZCallListAnswerSchema,
-  ZDaySheetAnswerSchema,
-  ZKnownPatientsAnswerSchema,
   ZDeliveryLogPageAnswerSchema,
   ZInboxPageAnswerSchema,
   ZMarkedMessageAnswerSchema,
   ZStaffAccountAnswerSchema,
   ZStaffAccountListAnswerSchema,
-  ZStaffAvailabilityAnswerSchema,
-  ZStaffBookingResultAnswerSchema,
   ZStaffProfileAnswerSchema,
-  ZStaffNoteAnswerSchema,
   ZStatisticsAnswerSchema,
 } from '@clinic/domain';
 import { type RequestOptions, type Transport, pageCall, postCall } from './request';
@@ -31,26 +14,15 @@ import type {
   AccessLogQuery,
   DeliveryLogPage,
   DeliveryLogQuery,
-  KnownPatient,
   NewStaffAccount,
-  Reschedule,
   StaffAccount,
   StaffAccountChange,
-  StaffAppointmentDetail,
-  StaffAppointmentQuery,
-  StaffAppointmentRow,
-  StaffAvailability,
-  StaffAvailabilityQuery,
-  StaffBooking,
-  StaffBookingResult,
-  StaffCallRow,
   StaffMarkedMessage,
   StaffMessageList,
   StaffMessageQuery,
   StaffProfile,
   Statistics,
   StatisticsQuery,
-  StatusChange,
 } from './types/staff';
 
 /**
@@ -65,76 +37,6 @@ export type StaffApi = {
    * no longer accepts and 403 for an account in no staff role.
    */
   getStaffProfile(options?: StaffCallOptions): Promise<StaffProfile>;
-  /** One page of the staff list with its counters; needs a staff token. */
-  listAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): Promise<TAppointmentListAnswer>;
-  /** Every appointment the query matches, in its order, read as the CMS streams them. */
-  exportAppointments(query: StaffAppointmentQuery, options?: StaffCallOptions): AsyncGenerator<StaffAppointmentRow>;
-  getAppointment(documentId: string, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
-  /**
-   * Books for a caller or a walk-in, confirmed at once. Rejects with a CmsError 400 naming the fields
-   * at fault (a time gone by: `start`), 409 `SLOT_FULL` with `details.nextOpenings` when the place is taken.
-   */
-  createAppointment(booking: StaffBooking, options?: StaffCallOptions): Promise<StaffBookingResult>;
-  /** One day of a doctor's openings at a branch, with the seats taken and where each stands for staff. */
-  getStaffAvailability(query: StaffAvailabilityQuery, options?: StaffCallOptions): Promise<StaffAvailability>;
-  /** The distinct patients booked under a phone, most recent first; rejects with 400 for what is no phone. */
-  findPatientsByPhone(phone: string, options?: StaffCallOptions): Promise<KnownPatient[]>;
-  /**
-   * Moves an appointment on in the workflow if it is still in `change.from`. Rejects with a
-   * CmsError 409: `INVALID_TRANSITION` when the workflow forbids it, `CONFLICT` (with
-   * `details.current`) when someone changed it meanwhile.
-   */
-  changeAppointmentStatus(
-    documentId: string,
-    change: StatusChange,
-    options?: StaffCallOptions,
-  ): Promise<StaffAppointmentDetail>;
-  /**
-   * Moves a visit still booked to another time of its doctor at its branch, if it is still at
-   * `move.from`. Rejects with a CmsError 409 (`CONFLICT`, `SLOT_FULL`, `INVALID_TRANSITION`) or 400
-   * for a time the doctor's hours do not offer.
-   */
-  rescheduleAppointment(
-    documentId: string,
-    move: Reschedule,
-    options?: StaffCallOptions,
-  ): Promise<StaffAppointmentDetail>;
-  /**
-   * Adds a staff note to an appointment, signed with the caller's account; rejects with a CmsError
-   * 400 for an empty or over-long note, 404 when there is no such appointment.
-   */
-  addAppointmentNote(
-    documentId: string,
-    note: TAppointmentNoteInput,
-    options?: StaffCallOptions,
-  ): Promise<TStaffNoteAnswer>;
-  /**
-   * Queues a failed message to the patient again, from its first try; rejects with a CmsError 409
-   * `INVALID_TRANSITION` when it is not failed or its words are gone, 404 when there is no such message.
-   */
-  resendMessage(documentId: string, messageId: number, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
-  /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
-  listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
-  /**
-   * One Cairo day's visits still booked or seen, for the doctors' printed sheets, in time order;
-   * rejects with a CmsError 400 for a day or an id that is not one.
-   */
-  getDaySheet(query: Partial<Omit<TDaySheetQuery, 'locale'>>, options?: StaffCallOptions): Promise<TDaySheetAnswer>;
-  /**
-   * Counts an unanswered call on a visit; rejects with a CmsError 409 `INVALID_TRANSITION` when the
-   * visit is closed (done or canceled), 404 when there is none.
-   */
-  recordCallAttempt(
-    documentId: string,
-    attempt: TCallAttempt,
-    options?: StaffCallOptions,
-  ): Promise<TCallAttemptCountAnswer>;
-  /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
-  openCardImage(
-    documentId: string,
-    side: 'front' | 'back',
-    options?: StaffCallOptions,
-  ): Promise<ReadableStream<Uint8Array>>;
   /**
    * Marks a contact message read or unread, the one change staff may make to it; rejects with a
    * CmsError 404 when there is no such message.
@@ -161,25 +63,8 @@ export type StaffApi = {
   getAccessLog(query: AccessLogQuery, options?: StaffCallOptions): Promise<AccessLogPage>;
 };
 
-/** The list's filters in a stable order, statuses as one comma list, and the page's language. */
-const toSearchParams = (query: StaffAppointmentQuery, options: StaffCallOptions | undefined) => ({
-  from: query.from,
-  to: query.to,
-  status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
-  branch: query.branch,
-  doctor: query.doctor,
-  q: query.q,
-  sort: query.sort,
-  order: query.order,
-  page: query.page,
-  pageSize: query.pageSize,
-  locale: options?.locale,
-});
-
 const DELIVERY_LOG_FILTERS = ['from', 'to', 'state', 'kind', 'bookingNumber', 'page'] as const;
 const ACCESS_LOG_FILTERS = ['from', 'to', 'staff', 'bookingNumber', 'action', 'page'] as const;
-
-const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
 
 export function createStaffApi(transport: Transport): StaffApi {
   return {
@@ -213,87 +98,6 @@ export function createStaffApi(transport: Transport): StaffApi {
     getAccessLog: pageCall(transport, '/staff/access-log', ZAccessLogPageAnswerSchema, ACCESS_LOG_FILTERS),
 
     listMessages: pageCall(transport, '/staff/messages', ZInboxPageAnswerSchema, ['show', 'page', 'pageSize']),
-
-    listAppointments: (query, options) =>
-      transport.requestPage('GET', '/staff/appointments', ZAppointmentListAnswerSchema, {
-        query: toSearchParams(query, options),
-        options,
-      }),
-
-    exportAppointments: (query, options) =>
-      transport.requestLines('GET', '/staff/appointments/export', ZAppointmentRowAnswerSchema, {
-        query: toSearchParams(query, options),
-        options,
-      }),
-
-    getAppointment: (documentId, options) =>
-      transport.requestAnswer('GET', documentPath(documentId), ZAppointmentDetailAnswerSchema, {
-        query: { locale: options?.locale },
-        options,
-      }),
-
-    createAppointment: postCall(transport, '/staff/appointments', ZStaffBookingResultAnswerSchema),
-
-    getStaffAvailability: (query, options) =>
-      transport.requestAnswer('GET', '/staff/availability', ZStaffAvailabilityAnswerSchema, {
-        query: { doctor: query.doctor, branch: query.branch, date: query.date },
-        options,
-      }),
-
-    findPatientsByPhone: (phone, options) =>
-      transport.requestAnswer('GET', '/staff/patients', ZKnownPatientsAnswerSchema, { query: { phone }, options }),
-
-    changeAppointmentStatus: (documentId, change, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/status`, ZAppointmentDetailAnswerSchema, {
-        query: { locale: options?.locale },
-        body: { data: change },
-        options,
-      }),
-
-    rescheduleAppointment: (documentId, move, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/reschedule`, ZAppointmentDetailAnswerSchema, {
-        query: { locale: options?.locale },
-        body: { data: move },
-        options,
-      }),
-
-    resendMessage: (documentId, messageId, options) =>
-      transport.requestAnswer(
-        'POST',
-        `${documentPath(documentId)}/messages/${encodeURIComponent(String(messageId))}/resend`,
-        ZAppointmentDetailAnswerSchema,
-        { query: { locale: options?.locale }, options },
-      ),
-
-    addAppointmentNote: (documentId, note, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/notes`, ZStaffNoteAnswerSchema, {
-        body: { data: note },
-        options,
-      }),
-
-    listCalls: (options) =>
-      transport.requestAnswer('GET', '/staff/calls', ZCallListAnswerSchema, {
-        query: { locale: options?.locale },
-        options,
-      }),
-
-    getDaySheet: (query, options) =>
-      transport.requestPage('GET', '/staff/day-sheet', ZDaySheetAnswerSchema, {
-        query: { date: query.date, branch: query.branch, doctor: query.doctor, locale: options?.locale },
-        options,
-      }),
-
-    recordCallAttempt: (documentId, attempt, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/call-attempts`, ZCallAttemptCountAnswerSchema, {
-        body: { data: attempt },
-        options,
-      }),
-
-    openCardImage(documentId, side, options) {
-      return transport.requestStream('GET', `/appointments/${encodeURIComponent(documentId)}/cards/${side}`, {
-        options,
-      });
-    },
 
     markMessageRead: (documentId, isRead, options) =>
       transport.requestAnswer(
