@@ -57,165 +57,187 @@ const readLocale = (ctx: Context): TLocale => {
   return (LOCALES as readonly unknown[]).includes(locale) ? (locale as TLocale) : 'en';
 };
 
+/** Whose branches the signed-in member may read: a receptionist's own, every branch for a manager. */
+const readScope = (strapi: Core.Strapi, ctx: Context) => readStaffScope(strapi, ctx.state.user as SignedInStaff);
+
+/** The appointment in the path, refused as if it did not exist when it is outside the member's scope. */
+const readAppointmentInScope = async (strapi: Core.Strapi, ctx: Context) => {
+  const documentId = readDocumentId(ctx);
+  const scope = await readScope(strapi, ctx);
+  await requireAppointmentInScope(strapi, scope, documentId);
+  return { documentId, scope };
+};
+
+/** A route of the staff area: the CMS, and the request it answers. */
+type StaffHandler = (strapi: Core.Strapi, ctx: Context) => Promise<void>;
+
+/** GET /api/staff/me — who is signed in, their role, and the branches they work for (null: every branch). */
+const me: StaffHandler = async (strapi, ctx) => {
+  const user = ctx.state.user as SignedInStaff;
+  const { role, branches } = await readScope(strapi, ctx);
+  ctx.set('Cache-Control', 'no-store');
+  // users-permissions requires both; SignedInStaff leaves them open for callers that know only the id.
+  const profile: TStaffProfileAnswer = {
+    id: user.id,
+    username: user.username ?? '',
+    email: user.email ?? '',
+    role,
+    branches: branches && [...branches],
+  };
+  ctx.body = { data: profile };
+};
+
+/** GET /api/staff/appointments — one page, its counters and pagination. */
+const list: StaffHandler = async (strapi, ctx) => {
+  const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = await getStaffService(strapi).list(query, await readScope(strapi, ctx));
+};
+
+/** GET /api/staff/appointments/export — every matching appointment as NDJSON, streamed in batches. */
+const exportList: StaffHandler = async (strapi, ctx) => {
+  const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
+  const batches = getStaffService(strapi).exportRows(query, await readScope(strapi, ctx));
+  const { from, to, status, branch, doctor, q, sort, order } = query;
+  await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'exportAppointments', {
+    details: { from, to, status: status?.join(','), branch, doctor, q, sort, order },
+  });
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'application/x-ndjson';
+  ctx.body = Readable.from(
+    (async function* () {
+      for await (const rows of batches) yield rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+    })(),
+  );
+};
+
+/**
+ * POST /api/staff/appointments — a booking for a caller or a walk-in (ZStaffBookingSchema), confirmed
+ * at once, the patient's spoken consent recorded by the signed-in staff member. 201 with its
+ * booking number; 409 SLOT_FULL with the next free times when the place is taken.
+ */
+const create: StaffHandler = async (strapi, ctx) => {
+  const request = readRequestData(ctx, ZStaffBookingSchema, 'booking');
+  requireBranchInScope(await readScope(strapi, ctx), request.branch);
+  const outcome = await getBookingService(strapi).createStaffBooking(request, readStaffName(ctx));
+  if (outcome.kind === 'conflict') throw placeTakenError(outcome.nextOpenings);
+  ctx.status = 201;
+  ctx.body = { data: outcome.booking };
+};
+
+/** GET /api/staff/availability — one day of a doctor's openings at a branch, rated for the front desk. */
+const availability: StaffHandler = async (strapi, ctx) => {
+  const query = readQuery(ctx, ZStaffAvailabilityQuerySchema, 'availability query');
+  requireBranchInScope(await readScope(strapi, ctx), query.branch);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data: await getStaffService(strapi).listStaffOpenings(query) };
+};
+
+/** GET /api/staff/patients?phone= — the distinct patients booked under one phone, to prefill a booking. */
+const findPatients: StaffHandler = async (strapi, ctx) => {
+  const { phone } = readQuery(ctx, ZPatientLookupQuerySchema, 'phone');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data: await getStaffService(strapi).findPatientsByPhone(phone, await readScope(strapi, ctx)) };
+};
+
+/** GET /api/staff/appointments/:id — every detail, the status history and which card images exist. */
+const findOne: StaffHandler = async (strapi, ctx) => {
+  const documentId = readDocumentId(ctx);
+  const appointment = await getStaffService(strapi).findOne(documentId, await readScope(strapi, ctx), readLocale(ctx));
+  if (!appointment) throw new errors.NotFoundError('No such appointment');
+  await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'viewAppointment', {
+    appointment: { documentId, bookingNumber: (appointment as { bookingNumber?: string }).bookingNumber ?? null },
+  });
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data: appointment };
+};
+
+/** POST /api/staff/appointments/:id/status — `{ from, to }`, applied only if the status is still `from`. */
+const changeStatus: StaffHandler = async (strapi, ctx) => {
+  const { documentId, scope } = await readAppointmentInScope(strapi, ctx);
+  const change = readRequestData(ctx, ZAppointmentStatusChangeSchema, 'status change');
+  // A refusal is an AppError (CONFLICT, INVALID_TRANSITION, TOO_EARLY, UNDO_EXPIRED, SLOT_FULL,
+  // NOT_FOUND), answered with its code by the app-errors middleware.
+  const appointment = await getStaffService(strapi).changeStatus(
+    documentId,
+    change,
+    readStaffName(ctx),
+    scope,
+    readLocale(ctx),
+  );
+  ctx.body = { data: appointment };
+};
+
+/** POST /api/staff/appointments/:id/notes — `{ text, isForDoctor? }`, signed with the staff member's account. */
+const addNote: StaffHandler = async (strapi, ctx) => {
+  const { documentId } = await readAppointmentInScope(strapi, ctx);
+  const note = readRequestData(ctx, ZAppointmentNoteSchema, 'note');
+  ctx.status = 201;
+  ctx.body = { data: await getStaffService(strapi).addNote(documentId, note, readStaffName(ctx)) };
+};
+
+/** POST /api/staff/appointments/:id/reschedule — `{ from, start }`: moved only if it is still at `from`. */
+const reschedule: StaffHandler = async (strapi, ctx) => {
+  const { documentId, scope } = await readAppointmentInScope(strapi, ctx);
+  const move = readRequestData(ctx, ZRescheduleSchema, 'move');
+  ctx.body = {
+    data: await getStaffService(strapi).reschedule(documentId, move, readStaffName(ctx), scope, readLocale(ctx)),
+  };
+};
+
+/** POST /api/staff/appointments/:id/messages/:messageId/resend — a failed message queued again. */
+const resendMessage: StaffHandler = async (strapi, ctx) => {
+  const { documentId, scope } = await readAppointmentInScope(strapi, ctx);
+  const messageId = Number((ctx.params as { messageId: string }).messageId);
+  if (!Number.isSafeInteger(messageId) || messageId < 1) throw new errors.NotFoundError('No such message');
+  await resendPatientMessage(strapi, documentId, messageId);
+  ctx.body = { data: await getStaffService(strapi).findOne(documentId, scope, readLocale(ctx)) };
+};
+
+/** GET /api/staff/calls — the visits to call about: displaced ones first, then pending ones, soonest first. */
+const listCalls: StaffHandler = async (strapi, ctx) => {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data: await getStaffService(strapi).listCalls(readLocale(ctx), await readScope(strapi, ctx)) };
+};
+
+/** GET /api/staff/day-sheet — one day's visits for the doctors' printed sheets, in time order. */
+const daySheet: StaffHandler = async (strapi, ctx) => {
+  const query = readQuery(ctx, ZDaySheetQuerySchema, 'day sheet query');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = await getStaffService(strapi).listDaySheet(query, await readScope(strapi, ctx));
+};
+
+/** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */
+const recordCallAttempt: StaffHandler = async (strapi, ctx) => {
+  const { documentId } = await readAppointmentInScope(strapi, ctx);
+  readRequestData(ctx, ZCallAttemptSchema, 'call attempt');
+  ctx.body = { data: await getStaffService(strapi).recordCallAttempt(documentId) };
+};
+
+const HANDLERS = {
+  me,
+  list,
+  export: exportList,
+  create,
+  availability,
+  findPatients,
+  findOne,
+  changeStatus,
+  addNote,
+  reschedule,
+  resendMessage,
+  listCalls,
+  daySheet,
+  recordCallAttempt,
+};
+
 /**
  * The staff area's appointment routes. Only the staff roles are granted them (see
  * bootstrap/permissions.ts), and each answers inside the member's scope: a receptionist's branches,
  * every branch for a manager (see staff/staff-scope.ts). The core update route is not granted, so a
  * status can only change through the workflow here.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const readScope = (ctx: Context) => readStaffScope(strapi, ctx.state.user as SignedInStaff);
-
-  /** The appointment in the path, refused as if it did not exist when it is outside the member's scope. */
-  const readAppointmentInScope = async (ctx: Context) => {
-    const documentId = readDocumentId(ctx);
-    const scope = await readScope(ctx);
-    await requireAppointmentInScope(strapi, scope, documentId);
-    return { documentId, scope };
-  };
-
-  return {
-    /** GET /api/staff/me — who is signed in, their role, and the branches they work for (null: every branch). */
-    async me(ctx: Context) {
-      const user = ctx.state.user as SignedInStaff;
-      const { role, branches } = await readScope(ctx);
-      ctx.set('Cache-Control', 'no-store');
-      // users-permissions requires both; SignedInStaff leaves them open for callers that know only the id.
-      const profile: TStaffProfileAnswer = {
-        id: user.id,
-        username: user.username ?? '',
-        email: user.email ?? '',
-        role,
-        branches: branches && [...branches],
-      };
-      ctx.body = { data: profile };
-    },
-
-    /** GET /api/staff/appointments — one page, its counters and pagination. */
-    async list(ctx: Context) {
-      const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await getStaffService(strapi).list(query, await readScope(ctx));
-    },
-
-    /** GET /api/staff/appointments/export — every matching appointment as NDJSON, streamed in batches. */
-    async export(ctx: Context) {
-      const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
-      const batches = getStaffService(strapi).exportRows(query, await readScope(ctx));
-      const { from, to, status, branch, doctor, q, sort, order } = query;
-      await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'exportAppointments', {
-        details: { from, to, status: status?.join(','), branch, doctor, q, sort, order },
-      });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'application/x-ndjson';
-      ctx.body = Readable.from(
-        (async function* () {
-          for await (const rows of batches) yield rows.map((row) => `${JSON.stringify(row)}\n`).join('');
-        })(),
-      );
-    },
-
-    /**
-     * POST /api/staff/appointments — a booking for a caller or a walk-in (ZStaffBookingSchema), confirmed
-     * at once, the patient's spoken consent recorded by the signed-in staff member. 201 with its
-     * booking number; 409 SLOT_FULL with the next free times when the place is taken.
-     */
-    async create(ctx: Context) {
-      const request = readRequestData(ctx, ZStaffBookingSchema, 'booking');
-      requireBranchInScope(await readScope(ctx), request.branch);
-      const outcome = await getBookingService(strapi).createStaffBooking(request, readStaffName(ctx));
-      if (outcome.kind === 'conflict') throw placeTakenError(outcome.nextOpenings);
-      ctx.status = 201;
-      ctx.body = { data: outcome.booking };
-    },
-
-    /** GET /api/staff/availability — one day of a doctor's openings at a branch, rated for the front desk. */
-    async availability(ctx: Context) {
-      const query = readQuery(ctx, ZStaffAvailabilityQuerySchema, 'availability query');
-      requireBranchInScope(await readScope(ctx), query.branch);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await getStaffService(strapi).listStaffOpenings(query) };
-    },
-
-    /** GET /api/staff/patients?phone= — the distinct patients booked under one phone, to prefill a booking. */
-    async findPatients(ctx: Context) {
-      const { phone } = readQuery(ctx, ZPatientLookupQuerySchema, 'phone');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await getStaffService(strapi).findPatientsByPhone(phone, await readScope(ctx)) };
-    },
-
-    /** GET /api/staff/appointments/:id — every detail, the status history and which card images exist. */
-    async findOne(ctx: Context) {
-      const documentId = readDocumentId(ctx);
-      const appointment = await getStaffService(strapi).findOne(documentId, await readScope(ctx), readLocale(ctx));
-      if (!appointment) throw new errors.NotFoundError('No such appointment');
-      await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'viewAppointment', {
-        appointment: { documentId, bookingNumber: (appointment as { bookingNumber?: string }).bookingNumber ?? null },
-      });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: appointment };
-    },
-
-    /** POST /api/staff/appointments/:id/status — `{ from, to }`, applied only if the status is still `from`. */
-    async changeStatus(ctx: Context) {
-      const { documentId, scope } = await readAppointmentInScope(ctx);
-      const change = readRequestData(ctx, ZAppointmentStatusChangeSchema, 'status change');
-      // A refusal is an AppError (CONFLICT, INVALID_TRANSITION, TOO_EARLY, UNDO_EXPIRED, SLOT_FULL,
-      // NOT_FOUND), answered with its code by the app-errors middleware.
-      const appointment = await getStaffService(strapi).changeStatus(
-        documentId,
-        change,
-        readStaffName(ctx),
-        scope,
-        readLocale(ctx),
-      );
-      ctx.body = { data: appointment };
-    },
-
-    /** POST /api/staff/appointments/:id/notes — `{ text, isForDoctor? }`, signed with the staff member's account. */
-    async addNote(ctx: Context) {
-      const { documentId } = await readAppointmentInScope(ctx);
-      const note = readRequestData(ctx, ZAppointmentNoteSchema, 'note');
-      ctx.status = 201;
-      ctx.body = { data: await getStaffService(strapi).addNote(documentId, note, readStaffName(ctx)) };
-    },
-
-    /** POST /api/staff/appointments/:id/reschedule — `{ from, start }`: moved only if it is still at `from`. */
-    async reschedule(ctx: Context) {
-      const { documentId, scope } = await readAppointmentInScope(ctx);
-      const move = readRequestData(ctx, ZRescheduleSchema, 'move');
-      ctx.body = {
-        data: await getStaffService(strapi).reschedule(documentId, move, readStaffName(ctx), scope, readLocale(ctx)),
-      };
-    },
-
-    /** POST /api/staff/appointments/:id/messages/:messageId/resend — a failed message queued again. */
-    async resendMessage(ctx: Context) {
-      const { documentId, scope } = await readAppointmentInScope(ctx);
-      const messageId = Number((ctx.params as { messageId: string }).messageId);
-      if (!Number.isSafeInteger(messageId) || messageId < 1) throw new errors.NotFoundError('No such message');
-      await resendPatientMessage(strapi, documentId, messageId);
-      ctx.body = { data: await getStaffService(strapi).findOne(documentId, scope, readLocale(ctx)) };
-    },
-
-    /** GET /api/staff/calls — the visits to call about: displaced ones first, then pending ones, soonest first. */
-    async listCalls(ctx: Context) {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await getStaffService(strapi).listCalls(readLocale(ctx), await readScope(ctx)) };
-    },
-
-    /** GET /api/staff/day-sheet — one day's visits for the doctors' printed sheets, in time order. */
-    async daySheet(ctx: Context) {
-      const query = readQuery(ctx, ZDaySheetQuerySchema, 'day sheet query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await getStaffService(strapi).listDaySheet(query, await readScope(ctx));
-    },
-
-    /** POST /api/staff/appointments/:id/call-attempts — `{ outcome: 'noAnswer' }`, counted on the visit. */
-    async recordCallAttempt(ctx: Context) {
-      const { documentId } = await readAppointmentInScope(ctx);
-      readRequestData(ctx, ZCallAttemptSchema, 'call attempt');
-      ctx.body = { data: await getStaffService(strapi).recordCallAttempt(documentId) };
-    },
-  };
-};
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  Object.fromEntries(
+    Object.entries(HANDLERS).map(([name, handler]) => [name, (ctx: Context) => handler(strapi, ctx)]),
+  ) as Record<keyof typeof HANDLERS, (ctx: Context) => Promise<void>>;
