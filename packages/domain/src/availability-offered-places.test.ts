@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type TBranchHours, countOfferedPlaces } from './availability';
+import { type TBranchHours, countOfferedPlaces } from './hours-in-force';
 import { createSchedule } from './availability-test-support';
 import { addDaysToIsoDate, getWeekdayOfIsoDate } from './calendar-date';
 import { type TDoctorSchedule, type TScheduleException, ZDoctorScheduleSchema } from './schedule';

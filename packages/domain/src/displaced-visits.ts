@@ -1,4 +1,5 @@
-import { type TBranchHours, findAvailability, findOpeningAt } from './availability';
+import { findAvailability, findOpeningAt } from './availability';
+import type { TBranchHours } from './hours-in-force';
 import { toCairoDate } from './cairo-time';
 
 /**

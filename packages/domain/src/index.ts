@@ -26,6 +26,7 @@ export * from './opening-hours';
 export * from './slug';
 export * from './schedule';
 export * from './availability';
+export * from './hours-in-force';
 export * from './schedule-overlap';
 export * from './displaced-visits';
 export * from './call-list';

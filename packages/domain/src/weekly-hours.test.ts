@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listWeeklyHours } from './availability';
+import { listWeeklyHours } from './hours-in-force';
 import { createSchedule } from './availability-test-support';
 
 // 2026-11-28 is a Saturday: the week shown runs Saturday 28 November to Friday 4 December.
