@@ -1,57 +1,19 @@
-import type { BlocksContent } from './blocks';
-import type { Doctor, Branch, Faq, Review } from './collections';
-import type { BookingBanner, Feature, Founder, Seo, Slide, SocialLink, WhoWeAre, WhyChooseUs } from './components';
-import type { Media } from './media';
-import type { LocalizedDocument } from './strapi';
+import type {
+  TAboutAnswer,
+  THomeAnswer,
+  TMainInfoAnswer,
+  TPrivacyPolicyAnswer,
+  TTermsAndConditionsAnswer,
+} from '@clinic/domain';
 
-export type Home = LocalizedDocument & {
-  slider?: Slide[];
-  whoWeAre?: WhoWeAre | null;
-  whyChooseUs?: WhyChooseUs | null;
-  bookingBanner?: BookingBanner | null;
-  seo?: Seo | null;
-};
+// The single types' documents as Strapi's content API gives them: the types of their schemas in
+// @clinic/domain (content-pages.ts), where each field is described.
 
-export type MainInfo = LocalizedDocument & {
-  clinicName: string;
-  tagline: string | null;
-  address: string | null;
-  /** E.164. */
-  phone: string | null;
-  email: string | null;
-  whatsapp: string | null;
-  logo?: Media | null;
-  socialMedia?: SocialLink[];
-  seo?: Seo | null;
-};
-
-export type About = LocalizedDocument & {
-  title: string;
-  intro: string | null;
-  images?: Media[] | null;
-  doctors?: Doctor[];
-  faqs?: Faq[];
-  faqImage?: Media | null;
-  whyChooseUs?: Feature[];
-  founders?: Founder[];
-  branches?: Branch[];
-  reviews?: Review[];
-  seo?: Seo | null;
-};
-
-export type PrivacyPolicy = LocalizedDocument & {
-  title: string;
-  body: BlocksContent | null;
-  /** Shared by both locales ("2026-11-01") so consent records can name the version accepted. */
-  policyVersion: string | null;
-  seo?: Seo | null;
-};
-
-export type TermsAndConditions = LocalizedDocument & {
-  title: string;
-  body: BlocksContent | null;
-  seo?: Seo | null;
-};
+export type Home = THomeAnswer;
+export type MainInfo = TMainInfoAnswer;
+export type About = TAboutAnswer;
+export type PrivacyPolicy = TPrivacyPolicyAnswer;
+export type TermsAndConditions = TTermsAndConditionsAnswer;
 
 /** Maps a single-type REST path segment to its content. */
 export type SingleTypeEntityMap = {
