@@ -2,16 +2,13 @@ import { ClientMessages } from '@/components/client-messages';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { requireStaffSession } from '@/lib/staff-session';
-import { ManagerMenu } from './_components/manager-menu';
+import { StaffNavigation } from './_components/staff-navigation';
 import { countUnreadMessages } from './admin/messages/_lib/inbox';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
-
-const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
 
 /**
  * The admin layout. Every page under it needs a staff session, checked here on
@@ -26,10 +23,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     (error: unknown) => ({ error }),
   );
   const session = await requireStaffSession(locale);
-  const [t, layout, messages, format, counted, places] = await Promise.all([
+  const [t, layout, format, counted, places] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Layout' }),
-    getTranslations({ locale, namespace: 'StaffMessages' }),
     getFormatter({ locale }),
     counting,
     listStaffPlaces(session, locale),
@@ -39,23 +35,6 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     console.error(`[staff] the unread message count failed: ${error instanceof Error ? error.message : 'unknown'}`);
   }
   const unread = 'count' in counted ? counted.count : null;
-  // Every member's pages, then a manager's own under one menu; the inbox, with its count, comes last.
-  const navLinks = [
-    { href: '/admin/appointments', label: t('appointments') },
-    { href: '/admin/appointments/new', label: t('newAppointment.navLabel') },
-    { href: '/admin/calls', label: t('calls.navLabel') },
-    { href: '/admin/day', label: t('daySheet.navLabel') },
-  ];
-  const managerLinks =
-    session.user.role === 'manager'
-      ? [
-          { href: '/admin/statistics', label: t('statistics.navLabel') },
-          { href: '/admin/deliveries', label: t('deliveryLog.navLabel') },
-          { href: '/admin/staff', label: t('staffAccounts.navLabel') },
-          { href: '/admin/access-log', label: t('accessLog.navLabel') },
-          { href: '/admin/patient-data', label: t('patientData.navLabel') },
-        ]
-      : [];
   const branchNames = places.branches.map((branch) => branch.name);
   const roleLine =
     session.user.role === 'manager'
@@ -74,44 +53,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       <header className="bg-brand text-white print:hidden">
         <div className="mx-auto flex w-full max-w-[96rem] flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-semibold max-md:sr-only">{t('staffArea')}</p>
-          <nav aria-label={t('navigation')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {navLinks.map(({ href, label }) => (
-                <li key={href}>
-                  <Link href={href} className={NAV_LINK_CLASS}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-              {managerLinks.length > 0 ? (
-                <li>
-                  <ManagerMenu label={t('managerMenu')}>
-                    {managerLinks.map(({ href, label }) => (
-                      <li key={href}>
-                        <Link href={href} className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-soft">
-                          {label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ManagerMenu>
-                </li>
-              ) : null}
-              <li>
-                <Link href="/admin/messages" className={NAV_LINK_CLASS}>
-                  {messages('navLabel')}
-                  {unread ? (
-                    <>
-                      {' '}
-                      <span className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand tabular-nums">
-                        <span aria-hidden="true">{format.number(unread)}</span>
-                        <span className="sr-only">{messages('navUnread', { count: unread })}</span>
-                      </span>
-                    </>
-                  ) : null}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <StaffNavigation locale={locale} role={session.user.role} unread={unread} />
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p className="flex flex-col">
               <span>{t('signedInAs', { email: session.user.email })}</span>

@@ -1,19 +1,11 @@
-import {
-  UNCLOSED_VISITS_LOOKBACK_DAYS,
-  formatCairoDateTime,
-  getUnclosedVisitsFilter,
-  resolveAppointmentRange,
-  toCairoDate,
-} from '@clinic/domain';
+import { getUnclosedVisitsFilter, resolveAppointmentRange, toCairoDate } from '@clinic/domain';
 import { Link } from '@/i18n/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { StaffPagination } from '../../_components/staff-pagination';
 import { openStaffCmsReading, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { AppointmentFilters } from './_components/appointment-filters';
-import { AppointmentsTable } from './_components/appointments-table';
-import { StatusCounterList } from './_components/status-counters';
+import { AppointmentResults, UnclosedVisitsNotice } from './_components/appointment-results';
 import { readListQuery, toListSearch } from './_lib/list-query';
 import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { buttonClass } from '@/components/ui/button';
@@ -56,7 +48,6 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   const { branches, doctors } = await listStaffPlaces(cms.session, locale);
 
   const range = resolveAppointmentRange(query, today);
-  const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });
   const exportSearch = new URLSearchParams(toListSearch({ ...query, from: range.from, page: 1 })).toString();
 
   return (
@@ -80,27 +71,7 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           </a>
         </div>
       </div>
-      {unclosedCount > 0 ? (
-        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('unclosed.notice', { count: unclosedCount, days: UNCLOSED_VISITS_LOOKBACK_DAYS })}{' '}
-          <Link
-            href={{
-              pathname: '/admin/appointments',
-              query: toListSearch({
-                ...query,
-                ...unclosed,
-                branch: undefined,
-                doctor: undefined,
-                q: undefined,
-                page: 1,
-              }),
-            }}
-            className="font-semibold underline"
-          >
-            {t('unclosed.show')}
-          </Link>
-        </p>
-      ) : null}
+      <UnclosedVisitsNotice count={unclosedCount} query={query} today={today} locale={locale} />
       {ignored ? (
         <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
           {t('filters.ignored')}
@@ -113,39 +84,7 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
         doctors={doctors.map(({ documentId, name }) => ({ documentId, name }))}
         locale={locale}
       />
-      {!list ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('listFailed')}
-        </p>
-      ) : (
-        <>
-          <StatusCounterList counters={list.counters} query={query} locale={locale} />
-          <p className="mb-3 font-semibold" role="status">
-            {t('resultCount', { count: list.pagination.total })}
-            {' · '}
-            {list.extraPlaces > 0 ? (
-              <>
-                {t('counters.extraPlaces', { count: list.extraPlaces })}
-                {' · '}
-              </>
-            ) : null}
-            {range.to
-              ? t('range.between', { from: day(range.from), to: day(range.to) })
-              : t('range.onwards', { from: day(range.from) })}
-          </p>
-          {list.data.length === 0 ? (
-            <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noAppointments')}</p>
-          ) : (
-            <AppointmentsTable rows={list.data} query={query} locale={locale} />
-          )}
-          <StaffPagination
-            page={query.page}
-            pageCount={list.pagination.pageCount}
-            hrefFor={(page) => ({ pathname: '/admin/appointments', query: toListSearch({ ...query, page }) })}
-            locale={locale}
-          />
-        </>
-      )}
+      <AppointmentResults list={list} query={query} today={today} locale={locale} />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ManagerMenu } from './manager-menu';
+
+const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
+
+type StaffNavigationProps = {
+  locale: Locale;
+  role: 'manager' | 'receptionist';
+  /** Contact messages nobody has read; null when they could not be counted. */
+  unread: number | null;
+};
+
+/** The staff area's pages: every member's, then a manager's own under one menu; the inbox, with its count, last. */
+export async function StaffNavigation({ locale, role, unread }: StaffNavigationProps) {
+  const [t, messages, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'StaffMessages' }),
+    getFormatter({ locale }),
+  ]);
+  const navLinks = [
+    { href: '/admin/appointments', label: t('appointments') },
+    { href: '/admin/appointments/new', label: t('newAppointment.navLabel') },
+    { href: '/admin/calls', label: t('calls.navLabel') },
+    { href: '/admin/day', label: t('daySheet.navLabel') },
+  ];
+  const managerLinks =
+    role === 'manager'
+      ? [
+          { href: '/admin/statistics', label: t('statistics.navLabel') },
+          { href: '/admin/deliveries', label: t('deliveryLog.navLabel') },
+          { href: '/admin/staff', label: t('staffAccounts.navLabel') },
+          { href: '/admin/access-log', label: t('accessLog.navLabel') },
+          { href: '/admin/patient-data', label: t('patientData.navLabel') },
+        ]
+      : [];
+  return (
+    <nav aria-label={t('navigation')}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {navLinks.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href} className={NAV_LINK_CLASS}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        {managerLinks.length > 0 ? (
+          <li>
+            <ManagerMenu label={t('managerMenu')}>
+              {managerLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-soft">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ManagerMenu>
+          </li>
+        ) : null}
+        <li>
+          <Link href="/admin/messages" className={NAV_LINK_CLASS}>
+            {messages('navLabel')}
+            {unread ? (
+              <>
+                {' '}
+                <span className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand tabular-nums">
+                  <span aria-hidden="true">{format.number(unread)}</span>
+                  <span className="sr-only">{messages('navUnread', { count: unread })}</span>
+                </span>
+              </>
+            ) : null}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
