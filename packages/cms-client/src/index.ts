@@ -1,5 +1,6 @@
 export { createCmsClient } from './client';
-export type { CmsClient, CmsClientOptions, EntryId } from './client';
+export type { CmsClient, CmsClientOptions } from './client';
+export type { ContentApi, EntryId } from './content';
 export type { AuthApi, AuthCallOptions } from './auth';
 export { getNextOpenings, isSlotTakenError } from './booking';
 export type { BookingApi, BookingCallOptions } from './booking';
