@@ -1,18 +1,15 @@
 import type { PatientData } from '@clinic/cms-client';
-import { formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
-import type { ReactNode } from 'react';
+import { formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
-import { BookingNumberLink } from '../appointments/_components/booking-number-link';
 import { ErasePerson } from './_components/erase-person';
+import { PersonExport, PersonMessages, PersonVisits } from './_components/person-data';
 import { readPersonQuery } from './_lib/person-query';
-import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
+import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { leftToRight } from '@/components/left-to-right';
-import { patientName } from '../../_lib/patient-name';
 import { StaffPageHeading } from '../../_components/staff-list-page';
 import { pageTitle } from '@/lib/page-title';
 
@@ -26,9 +23,8 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
   const cms = await openManagerCms(locale);
-  const [t, admin, { text, person, isInvalid }] = await Promise.all([
+  const [t, { text, person, isInvalid }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.patientData' }),
-    getTranslations({ locale, namespace: 'Admin' }),
     searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
   const data: PatientData | null | 'failed' = person
@@ -41,15 +37,6 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
   // The search as the page's links carry it: sealed, never as typed.
   const searchRef = text ? sealStaffSearch(text) : '';
   const who = person?.phone ? formatPhoneForDisplay(person.phone) : (person?.email ?? '');
-  const when = (instant: string) =>
-    formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const row = (label: string, value: ReactNode) => (
-    <div className="grid gap-1 sm:grid-cols-3">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="sm:col-span-2 wrap-anywhere">{value}</dd>
-    </div>
-  );
-
   return (
     <>
       <StaffPageHeading title={t('title')} description={t('description')} />
@@ -99,93 +86,9 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
               ltr: leftToRight,
             })}
           </p>
-          <section aria-labelledby="person-visits">
-            <h2 id="person-visits" className="mb-3 text-xl font-semibold">
-              {t('visits')}
-            </h2>
-            <ul className="grid gap-4">
-              {data.appointments.map((visit) => (
-                <li key={visit.documentId} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-                    <BookingNumberLink
-                      documentId={visit.documentId}
-                      bookingNumber={visit.bookingNumber}
-                      label={admin('view', { bookingNumber: visit.bookingNumber })}
-                      className="font-semibold"
-                    />
-                    <Link
-                      href={{
-                        pathname: `/admin/patient-data/appointments/${visit.documentId}`,
-                        query: { [SEARCH_REF]: searchRef },
-                      }}
-                      aria-label={t('correctLabel', { bookingNumber: visit.bookingNumber })}
-                      className={buttonClass({ variant: 'secondary', size: 'xs' })}
-                    >
-                      {t('correct')}
-                    </Link>
-                  </div>
-                  <dl className="grid gap-2 text-sm">
-                    {row(t('fields.name'), <span translate="no">{patientName(visit, t('fields.name'))}</span>)}
-                    {row(t('fields.phone'), <bdi dir="ltr">{formatPhoneForDisplay(visit.phone)}</bdi>)}
-                    {row(t('fields.email'), visit.email ? <bdi dir="ltr">{visit.email}</bdi> : '—')}
-                    {row(t('fields.age'), visit.age ?? '—')}
-                    {row(t('fields.notes'), visit.notes ?? '—')}
-                    {row(t('fields.when'), when(visit.startsAt))}
-                    {row(t('fields.doctor'), visit.doctorName ?? '—')}
-                    {row(t('fields.branch'), visit.branchName ?? '—')}
-                    {row(t('fields.status'), admin(`status.${visit.status}`))}
-                    {row(t('fields.payment'), admin(`contract.${visit.contractType}`))}
-                    {row(t('fields.booked'), when(visit.createdAt))}
-                    {row(t('fields.cards'), visit.cards.front || visit.cards.back ? t('cardsKept') : t('noCards'))}
-                    {row(t('fields.messages'), visit.messages.length)}
-                    {row(t('fields.consent'), visit.consentPolicyVersion ?? '—')}
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {data.contactMessages.length > 0 ? (
-            <section aria-labelledby="person-messages">
-              <h2 id="person-messages" className="mb-3 text-xl font-semibold">
-                {t('contactMessages')}
-              </h2>
-              <ul className="grid gap-4">
-                {data.contactMessages.map((message) => (
-                  <li key={message.documentId} className="rounded-xl border border-slate-200 bg-white p-4">
-                    <dl className="grid gap-2 text-sm">
-                      {row(t('fields.received'), when(message.createdAt))}
-                      {row(t('fields.name'), <span translate="no">{message.name}</span>)}
-                      {row(t('fields.subject'), message.subject ?? '—')}
-                      {row(
-                        t('fields.message'),
-                        <span className="whitespace-pre-line" translate="no">
-                          {message.message}
-                        </span>,
-                      )}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="person-export" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="person-export" className="text-xl font-semibold">
-              {t('exportTitle')}
-            </h2>
-            <p className="mb-3 text-sm text-slate-700">{t('exportHint')}</p>
-            <div className="flex flex-wrap gap-3">
-              {(['ar', 'en'] as const).map((language) => (
-                <a
-                  key={language}
-                  href={`/${locale}/admin/patient-data/export?${new URLSearchParams({ [SEARCH_REF]: searchRef, language })}`}
-                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                  download
-                >
-                  {t(`exportIn.${language}`)}
-                </a>
-              ))}
-            </div>
-          </section>
+          <PersonVisits visits={data.appointments} searchRef={searchRef} locale={locale} />
+          <PersonMessages messages={data.contactMessages} locale={locale} />
+          <PersonExport searchRef={searchRef} locale={locale} />
           <ErasePerson q={text} who={who} upcoming={data.upcoming} />
         </div>
       ) : null}
