@@ -1,3 +1,4 @@
+import { ChoiceOptions } from '@/components/ui/choice-options';
 import { ClientMessages } from '@/components/client-messages';
 import { CARD_IMAGE_TYPES, isIsoDate, toCairoDate } from '@clinic/domain';
 import type { Metadata } from 'next';
@@ -84,14 +85,7 @@ export default async function OldBookingPage({ params, searchParams }: PageProps
             required
             className="rounded-md border border-slate-300 bg-white px-3 py-2"
           >
-            <option value="" disabled>
-              {tBooking('chooseDoctor')}
-            </option>
-            {visits.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
+            <ChoiceOptions none={tBooking('chooseDoctor')} choices={visits} isNoneDisabled />
           </select>
         </div>
         <div className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChoiceOptions } from '@/components/ui/choice-options';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -106,12 +107,10 @@ export function BookingDataStep({ filters, onFiltersChange, ...step }: BookingDa
             onChange={(event) => onChange({ service: event.currentTarget.value || null })}
             className="rounded-md border border-slate-300 bg-white px-3 py-2"
           >
-            <option value="">{t('noService')}</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
+            <ChoiceOptions
+              none={t('noService')}
+              choices={services.map((service) => ({ value: service.id, label: service.name }))}
+            />
           </select>
         </div>
       ) : null}

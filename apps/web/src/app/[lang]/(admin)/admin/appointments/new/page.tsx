@@ -1,17 +1,15 @@
 import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
-import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { readStaffPage } from '@/lib/staff-page';
 import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
-import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
 import type { BookableTime } from './_lib/new-appointment-values';
 import { NewAppointmentForm } from './_components/new-appointment-form';
+import { PlaceAndDayForm } from './_components/place-and-day-form';
 import { pageTitle } from '@/lib/page-title';
 
 /** An opening staff may still book: any but one gone by before today. */
@@ -106,42 +104,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
           {t('filters.ignored')}
         </p>
       ) : null}
-      <Form
-        action={`/${locale}/admin/appointments/new`}
-        aria-label={t('newAppointment.whenHeading')}
-        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
-      >
-        <div className="text-sm font-medium">
-          <label htmlFor="new-place">{t('newAppointment.place')}</label>
-          <select id="new-place" name="place" defaultValue={place ?? ''} required className={FILTER_FIELD_CLASS}>
-            <option value="" disabled>
-              {t('newAppointment.choosePlace')}
-            </option>
-            {places.map((place) => (
-              <option key={place.value} value={place.value}>
-                {place.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="new-date">{t('newAppointment.day')}</label>
-          <input
-            type="date"
-            id="new-date"
-            name="date"
-            defaultValue={date}
-            min={today}
-            required
-            className={FILTER_FIELD_CLASS}
-          />
-        </div>
-        <div className="flex items-end">
-          <Button type="submit" variant="secondary" className="w-full">
-            {t('newAppointment.showTimes')}
-          </Button>
-        </div>
-      </Form>
+      <PlaceAndDayForm places={places} place={place} date={date} today={today} locale={locale} />
       {!place ? null : availability === null ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('newAppointment.timesFailed')}
