@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { About } from '@clinic/cms-client';
 import { notFound } from 'next/navigation';
 import { NotFoundPage } from '@/components/not-found-page';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -36,13 +38,54 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const sectionTitle = 'text-2xl font-semibold text-brand';
 
+/** One of the page's sections under its heading. */
+const TitledSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <h2 id={id} className={sectionTitle}>
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+/** The page's heading, the clinic's own words about itself, and its pictures. */
+function AboutHeader({ about }: { about: About }) {
+  const images = about.images ?? [];
+  return (
+    <header className="space-y-6">
+      <h1 className="text-3xl font-bold text-brand sm:text-4xl">{about.title}</h1>
+      {about.intro ? (
+        <div className="max-w-3xl space-y-3 text-lg leading-relaxed text-slate-700">
+          {about.intro.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {images.map((image, index) => (
+            <li key={image.documentId}>
+              <CmsImage
+                media={image}
+                alt=""
+                sizes="(min-width: 768px) 33vw, 50vw"
+                className="aspect-[4/3] w-full rounded-xl object-cover"
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
 export default async function WhoWeArePage({ params }: Props) {
   const loaded = await loadAbout(params);
   if (!loaded) return <NotFoundPage />;
   const { locale, about } = loaded;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
-  const images = about.images ?? [];
   const features = about.whyChooseUs ?? [];
   const doctors = about.doctors ?? [];
   const founders = about.founders ?? [];
@@ -52,37 +95,10 @@ export default async function WhoWeArePage({ params }: Props) {
 
   return (
     <div className="space-y-16">
-      <header className="space-y-6">
-        <h1 className="text-3xl font-bold text-brand sm:text-4xl">{about.title}</h1>
-        {about.intro ? (
-          <div className="max-w-3xl space-y-3 text-lg leading-relaxed text-slate-700">
-            {about.intro.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-        ) : null}
-        {images.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {images.map((image, index) => (
-              <li key={image.documentId}>
-                <CmsImage
-                  media={image}
-                  alt=""
-                  sizes="(min-width: 768px) 33vw, 50vw"
-                  className="aspect-[4/3] w-full rounded-xl object-cover"
-                  priority={index === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
+      <AboutHeader about={about} />
 
       {features.length > 0 ? (
-        <section aria-labelledby="about-why-choose-us">
-          <h2 id="about-why-choose-us" className={sectionTitle}>
-            {t('whyChooseUs')}
-          </h2>
+        <TitledSection id="about-why-choose-us" title={t('whyChooseUs')}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((feature) => (
               <li key={feature.id} className="rounded-xl border border-slate-200 p-5">
@@ -92,14 +108,11 @@ export default async function WhoWeArePage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {doctors.length > 0 ? (
-        <section aria-labelledby="about-doctors">
-          <h2 id="about-doctors" className={sectionTitle}>
-            {t('ourDoctors')}
-          </h2>
+        <TitledSection id="about-doctors" title={t('ourDoctors')}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor) => (
               <li key={doctor.documentId}>
@@ -107,18 +120,15 @@ export default async function WhoWeArePage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {founders.length > 0 ? (
-        <section aria-labelledby="about-founders">
-          <h2 id="about-founders" className={sectionTitle}>
-            {t('founders')}
-          </h2>
+        <TitledSection id="about-founders" title={t('founders')}>
           <div className="mt-6">
             <FounderList founders={founders} />
           </div>
-        </section>
+        </TitledSection>
       ) : null}
 
       {faqs.length > 0 ? (
@@ -141,10 +151,7 @@ export default async function WhoWeArePage({ params }: Props) {
       ) : null}
 
       {branches.length > 0 ? (
-        <section aria-labelledby="about-branches">
-          <h2 id="about-branches" className={sectionTitle}>
-            {t('branches')}
-          </h2>
+        <TitledSection id="about-branches" title={t('branches')}>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {branches.map((branch) => (
               <li key={branch.documentId} className="rounded-lg border border-slate-200 p-4">
@@ -155,18 +162,15 @@ export default async function WhoWeArePage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {reviews.length > 0 ? (
-        <section aria-labelledby="about-reviews">
-          <h2 id="about-reviews" className={sectionTitle}>
-            {t('reviews')}
-          </h2>
+        <TitledSection id="about-reviews" title={t('reviews')}>
           <div className="mt-6">
             <ReviewList reviews={reviews} ratingLabel={(rating) => t('rating', { rating })} />
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );
