@@ -54,6 +54,9 @@ describe('GET /fonts/[file]', () => {
       expect(served.length).toBeGreaterThan(30_000);
       expect((await readServedWoff2(file)).equals(served)).toBe(true);
     },
+    // Cutting a face is seconds of CPU (the WebAssembly subsetter's first run most): on a busy machine
+    // more than vitest's 5 s default, which once failed it there.
+    30_000,
   );
 
   it('names the page faces after their installed package versions, and each language preloads its own', () => {
