@@ -1,4 +1,5 @@
 import { buildIdSlug } from '@clinic/domain';
+import type { Locale } from '@/i18n/routing';
 import { permanentRedirect } from 'next/navigation';
 
 /** The segment as it appears in a link: the slug percent-encoded, once. */
@@ -16,3 +17,9 @@ export const redirectToCanonicalSlug = (
 ) => {
   if (requestedSlug !== entity.slug) permanentRedirect(pathOf(toIdSlugSegment(entity)));
 };
+
+/** A page's `generateStaticParams`: every entry `list` gives in the page's language, as its `{id}-{slug}`. */
+export const idSlugParams =
+  (list: (locale: Locale) => Promise<{ publicId: number; slug: string }[]>) =>
+  async ({ params }: { params: { lang: string } }) =>
+    (await list(params.lang as Locale)).map((entry) => ({ idSlug: `${entry.publicId}-${entry.slug}` }));

@@ -1,9 +1,7 @@
-import { parseIdSlug } from '@clinic/domain';
 import type { Article } from '@clinic/cms-client';
 import { cairoWallClockToInstant, formatCairoDateTime } from '@clinic/domain';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
 import { ArticleSection } from '@/components/article-section';
 import { CmsImage } from '@/components/cms-image';
@@ -13,7 +11,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findArticle, listArticles } from '@/lib/content/articles';
 import { listDoctors } from '@/lib/content/doctors';
-import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { idSlugParams, toIdSlugSegment } from '@/lib/id-slug';
+import { openIdSlugEntry, requireIdSlugEntry } from '@/lib/id-slug-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
@@ -22,16 +21,7 @@ import { findRelatedArticles } from '@/lib/way-forward';
 
 type Props = PageProps<'/[lang]/blog/[idSlug]'>;
 
-export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
-  (await listArticles(params.lang as Locale)).map((article) => ({ idSlug: `${article.publicId}-${article.slug}` }));
-
-const loadArticle = async (params: Props['params']) => {
-  const { lang, idSlug } = await params;
-  const locale = lang as Locale;
-  const parsed = parseIdSlug(idSlug);
-  const article = parsed ? await findArticle(locale, parsed.id) : null;
-  return parsed && article ? { locale, slug: parsed.slug, article } : null;
-};
+export const generateStaticParams = idSlugParams(listArticles);
 
 /**
  * The editorial date is a Cairo calendar date; midday there is that same date in any format. Articles
@@ -45,9 +35,7 @@ const readPublication = (article: Article) => {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadArticle(params);
-  if (!loaded) notFound();
-  const { locale, article } = loaded;
+  const { locale, entry: article } = await requireIdSlugEntry(params, findArticle);
   return {
     title: buildPageTitle(article.seo?.metaTitle, article.title),
     description: article.seo?.metaDescription ?? article.excerpt ?? undefined,
@@ -55,12 +43,65 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The article's category, title, author and date. */
+async function ArticleHeader({
+  article,
+  published,
+  locale,
+}: {
+  article: Article;
+  published: ReturnType<typeof readPublication>;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'ArticlePage' });
+  const { author, category } = article;
+  return (
+    <header className="space-y-4">
+      {category ? (
+        <p className="text-sm font-semibold text-accent">
+          <span className="sr-only">{t('category')}: </span>
+          <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="hover:underline">
+            {category.name}
+          </Link>
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-bold leading-tight text-brand sm:text-4xl">{article.title}</h1>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+        {author ? (
+          <p className="flex items-center gap-2">
+            <CmsImage media={author.image} alt="" sizes="40px" className="size-10 shrink-0 rounded-full object-cover" />
+            <span>
+              {t.rich('by', {
+                name: author.name,
+                author: (chunks) => (
+                  <Link
+                    href={`/doctor/${toIdSlugSegment(author)}`}
+                    className="font-semibold text-brand hover:underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </span>
+          </p>
+        ) : null}
+        {published ? (
+          <p>
+            {t.rich('publishedOn', {
+              date: formatCairoDateTime(published.instant, locale, { dateStyle: 'long' }),
+              time: (chunks) => <time dateTime={published.iso}>{chunks}</time>,
+            })}
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
 export default async function ArticlePage({ params }: Props) {
-  const loaded = await loadArticle(params);
-  if (!loaded) return <NotFoundPage />;
-  const { locale, slug, article } = loaded;
-  setRequestLocale(locale);
-  redirectToCanonicalSlug(slug, article, (segment) => getPathname({ locale, href: `/blog/${segment}` }));
+  const opened = await openIdSlugEntry(params, findArticle, '/blog');
+  if (!opened) return <NotFoundPage />;
+  const { locale, entry: article } = opened;
   const [t, layout, blog, doctors, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'ArticlePage' }),
     getTranslations({ locale, namespace: 'Layout' }),
@@ -107,50 +148,7 @@ export default async function ArticlePage({ params }: Props) {
             { name: article.title, path },
           ])}
         />
-        <header className="space-y-4">
-          {category ? (
-            <p className="text-sm font-semibold text-accent">
-              <span className="sr-only">{t('category')}: </span>
-              <Link href={{ pathname: '/blog', query: { category: category.slug } }} className="hover:underline">
-                {category.name}
-              </Link>
-            </p>
-          ) : null}
-          <h1 className="text-3xl font-bold leading-tight text-brand sm:text-4xl">{article.title}</h1>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
-            {author ? (
-              <p className="flex items-center gap-2">
-                <CmsImage
-                  media={author.image}
-                  alt=""
-                  sizes="40px"
-                  className="size-10 shrink-0 rounded-full object-cover"
-                />
-                <span>
-                  {t.rich('by', {
-                    name: author.name,
-                    author: (chunks) => (
-                      <Link
-                        href={`/doctor/${toIdSlugSegment(author)}`}
-                        className="font-semibold text-brand hover:underline"
-                      >
-                        {chunks}
-                      </Link>
-                    ),
-                  })}
-                </span>
-              </p>
-            ) : null}
-            {published ? (
-              <p>
-                {t.rich('publishedOn', {
-                  date: formatCairoDateTime(published.instant, locale, { dateStyle: 'long' }),
-                  time: (chunks) => <time dateTime={published.iso}>{chunks}</time>,
-                })}
-              </p>
-            ) : null}
-          </div>
-        </header>
+        <ArticleHeader article={article} published={published} locale={locale} />
         <CmsImage
           media={article.cover}
           alt={article.title}

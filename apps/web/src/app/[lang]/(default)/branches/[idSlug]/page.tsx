@@ -1,36 +1,23 @@
-import { parseIdSlug } from '@clinic/domain';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
 import { PhoneLinks } from '@/components/phone-links';
-import { getPathname, Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
 import { findBranch, listBranches } from '@/lib/content/branches';
-import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { idSlugParams, toIdSlugSegment } from '@/lib/id-slug';
+import { openIdSlugEntry, requireIdSlugEntry } from '@/lib/id-slug-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { OpeningHours } from '../_components/opening-hours';
 import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/branches/[idSlug]'>;
 
-export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
-  (await listBranches(params.lang as Locale)).map((branch) => ({ idSlug: `${branch.publicId}-${branch.slug}` }));
-
-const loadBranch = async (params: Props['params']) => {
-  const { lang, idSlug } = await params;
-  const locale = lang as Locale;
-  const parsed = parseIdSlug(idSlug);
-  const branch = parsed ? await findBranch(locale, parsed.id) : null;
-  return parsed && branch ? { locale, slug: parsed.slug, branch } : null;
-};
+export const generateStaticParams = idSlugParams(listBranches);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadBranch(params);
-  if (!loaded) notFound();
-  const { locale, branch } = loaded;
+  const { locale, entry: branch } = await requireIdSlugEntry(params, findBranch);
   const t = await getTranslations({ locale, namespace: 'BranchPage' });
   return {
     title: `${t('title')} — ${branch.name}`,
@@ -40,11 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BranchPage({ params }: Props) {
-  const loaded = await loadBranch(params);
-  if (!loaded) return <NotFoundPage />;
-  const { locale, slug, branch } = loaded;
-  setRequestLocale(locale);
-  redirectToCanonicalSlug(slug, branch, (segment) => getPathname({ locale, href: `/branches/${segment}` }));
+  const opened = await openIdSlugEntry(params, findBranch, '/branches');
+  if (!opened) return <NotFoundPage />;
+  const { locale, entry: branch } = opened;
   const [t, layout] = await Promise.all([
     getTranslations({ locale, namespace: 'BranchPage' }),
     getTranslations({ locale, namespace: 'Layout' }),

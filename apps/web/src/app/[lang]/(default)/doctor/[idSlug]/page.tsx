@@ -19,7 +19,7 @@ import {
 import { PhoneLinks } from '@/components/phone-links';
 import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorFee } from '@/lib/fee-text';
-import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { idSlugParams, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buildPageTitle } from '@/lib/seo';
 import { buttonClass } from '@/components/ui/button';
@@ -27,8 +27,7 @@ import { spaceBeforeOpeningBracket } from '@/lib/bracket-spacing';
 
 type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
 
-export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
-  (await listDoctors(params.lang as Locale)).map((doctor) => ({ idSlug: `${doctor.publicId}-${doctor.slug}` }));
+export const generateStaticParams = idSlugParams(listDoctors);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, idSlug } = await params;

@@ -1,18 +1,16 @@
-import { parseIdSlug } from '@clinic/domain';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BlocksContentView } from '@/components/blocks-content';
 import { ArticleSection } from '@/components/article-section';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorShortlist } from '@/components/doctor-shortlist';
 import { JsonLd } from '@/components/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { listArticles } from '@/lib/content/articles';
 import { listDoctors } from '@/lib/content/doctors';
 import { findService, listServices } from '@/lib/content/services';
-import { redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
+import { idSlugParams, toIdSlugSegment } from '@/lib/id-slug';
+import { openIdSlugEntry, requireIdSlugEntry } from '@/lib/id-slug-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buildIdSlugAlternates } from '@/lib/id-slug-alternates';
 import { buildPageTitle } from '@/lib/seo';
@@ -22,21 +20,10 @@ import { buttonClass } from '@/components/ui/button';
 
 type Props = PageProps<'/[lang]/services/[idSlug]'>;
 
-export const generateStaticParams = async ({ params }: { params: { lang: string } }) =>
-  (await listServices(params.lang as Locale)).map((service) => ({ idSlug: `${service.publicId}-${service.slug}` }));
-
-const loadService = async (params: Props['params']) => {
-  const { lang, idSlug } = await params;
-  const locale = lang as Locale;
-  const parsed = parseIdSlug(idSlug);
-  const service = parsed ? await findService(locale, parsed.id) : null;
-  return parsed && service ? { locale, slug: parsed.slug, service } : null;
-};
+export const generateStaticParams = idSlugParams(listServices);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadService(params);
-  if (!loaded) notFound();
-  const { locale, service } = loaded;
+  const { locale, entry: service } = await requireIdSlugEntry(params, findService);
   return {
     title: buildPageTitle(service.seo?.metaTitle, service.name),
     description: service.seo?.metaDescription ?? service.summary ?? undefined,
@@ -45,11 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const loaded = await loadService(params);
-  if (!loaded) return <NotFoundPage />;
-  const { locale, slug, service } = loaded;
-  setRequestLocale(locale);
-  redirectToCanonicalSlug(slug, service, (segment) => getPathname({ locale, href: `/services/${segment}` }));
+  const opened = await openIdSlugEntry(params, findService, '/services');
+  if (!opened) return <NotFoundPage />;
+  const { locale, entry: service } = opened;
   const [t, layout, blog, doctors, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'ServicePage' }),
     getTranslations({ locale, namespace: 'Layout' }),
