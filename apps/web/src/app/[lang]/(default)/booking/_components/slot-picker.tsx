@@ -1,6 +1,6 @@
 'use client';
 
-import type { Opening } from '@clinic/cms-client';
+import type { AvailabilityDay, Opening } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Locale } from '@/i18n/routing';
@@ -18,6 +18,109 @@ type SlotPickerProps = {
   error?: string | null;
 };
 
+/** The days with openings, as one radio group scrolling sideways: the chosen day's times show below. */
+function DayChoices({
+  days,
+  chosenDate,
+  groupId,
+  onDateChange,
+}: {
+  days: AvailabilityDay[];
+  chosenDate: string | undefined;
+  groupId: string;
+  onDateChange: (date: string) => void;
+}) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  return (
+    <div role="radiogroup" aria-label={t('days')} className="flex gap-2 overflow-x-auto pb-1">
+      {days.map((day) => {
+        const first = day.openings[0]?.start ?? `${day.date}T12:00:00+02:00`;
+        const isChosen = day.date === chosenDate;
+        return (
+          <label
+            key={day.date}
+            className={`relative shrink-0 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand ${
+              isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
+            }`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={`${groupId}-day`}
+              value={day.date}
+              checked={isChosen}
+              onChange={() => onDateChange(day.date)}
+            />
+            {formatBookingShortDay(first, locale)}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One day's times as a radio group, full and past ones shown disabled; a first-come session explained. */
+function TimeChoices({
+  day,
+  start,
+  groupId,
+  onStartChange,
+}: {
+  day: AvailabilityDay;
+  start: string | null;
+  groupId: string;
+  onStartChange: (start: string) => void;
+}) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  const slotLabel = (opening: Opening) => {
+    const moment = formatBookingMoment(opening.start, locale);
+    if (opening.status === 'full') return `${moment} (${t('full')})`;
+    if (opening.status === 'closed') return `${moment} (${t('closed')})`;
+    return opening.mode === 'fcfs' ? `${moment}, ${t('fcfs')}` : moment;
+  };
+
+  return (
+    <div role="radiogroup" aria-label={formatBookingShortDay(day.openings[0]?.start ?? '', locale)}>
+      <ul className="flex flex-wrap gap-2">
+        {day.openings.map((opening) => {
+          const isOpen = opening.status === 'open';
+          const isChosen = opening.start === start;
+          return (
+            <li key={opening.start}>
+              <label
+                className={`relative flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand has-disabled:cursor-not-allowed has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:text-slate-500 has-disabled:line-through ${
+                  isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
+                }`}
+              >
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`${groupId}-slot`}
+                  value={opening.start}
+                  checked={isChosen}
+                  disabled={!isOpen}
+                  aria-label={slotLabel(opening)}
+                  onChange={() => onStartChange(opening.start)}
+                />
+                <span className="font-semibold">{formatBookingTime(opening.start, locale)}</span>
+                {opening.mode === 'fcfs' ? <span>{t('fcfs')}</span> : null}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {day.openings.some((opening) => opening.mode === 'fcfs') ? (
+        <p className="mt-3 rounded-lg bg-brand-soft p-3 text-sm text-brand">
+          <strong>{t('fcfs')}: </strong>
+          {t('fcfsExplained')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Days, then times, in Cairo time and the page's language. Both are radio groups: arrow keys move
  * within a group, and every time has a full accessible name ('Monday 24 November, 10:30 AM').
@@ -25,7 +128,6 @@ type SlotPickerProps = {
  */
 export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartChange, error }: SlotPickerProps) {
   const t = useTranslations('Booking');
-  const locale = useLocale() as Locale;
   const groupId = useId();
   const availability = useAvailability(doctor, branch);
 
@@ -51,80 +153,13 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
     days.find((day) => day.openings.some((opening) => opening.status === 'open')) ??
     days[0];
 
-  const slotLabel = (opening: Opening) => {
-    const moment = formatBookingMoment(opening.start, locale);
-    if (opening.status === 'full') return `${moment} (${t('full')})`;
-    if (opening.status === 'closed') return `${moment} (${t('closed')})`;
-    return opening.mode === 'fcfs' ? `${moment}, ${t('fcfs')}` : moment;
-  };
-
   return (
     <fieldset className="space-y-4" aria-describedby={error ? `${groupId}-error` : undefined}>
       <legend className="font-semibold">{t('time')}</legend>
       {/* Each label is `relative` so its hidden radio sits in it: one positioned past the scrolling row widened the page. */}
-      <div role="radiogroup" aria-label={t('days')} className="flex gap-2 overflow-x-auto pb-1">
-        {days.map((day) => {
-          const first = day.openings[0]?.start ?? `${day.date}T12:00:00+02:00`;
-          const isChosen = day.date === chosenDay?.date;
-          return (
-            <label
-              key={day.date}
-              className={`relative shrink-0 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand ${
-                isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
-              }`}
-            >
-              <input
-                type="radio"
-                className="sr-only"
-                name={`${groupId}-day`}
-                value={day.date}
-                checked={isChosen}
-                onChange={() => onDateChange(day.date)}
-              />
-              {formatBookingShortDay(first, locale)}
-            </label>
-          );
-        })}
-      </div>
+      <DayChoices days={days} chosenDate={chosenDay?.date} groupId={groupId} onDateChange={onDateChange} />
 
-      {chosenDay ? (
-        <div role="radiogroup" aria-label={formatBookingShortDay(chosenDay.openings[0]?.start ?? '', locale)}>
-          <ul className="flex flex-wrap gap-2">
-            {chosenDay.openings.map((opening) => {
-              const isOpen = opening.status === 'open';
-              const isChosen = opening.start === start;
-              return (
-                <li key={opening.start}>
-                  <label
-                    className={`relative flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand has-disabled:cursor-not-allowed has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:text-slate-500 has-disabled:line-through ${
-                      isChosen ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      className="sr-only"
-                      name={`${groupId}-slot`}
-                      value={opening.start}
-                      checked={isChosen}
-                      disabled={!isOpen}
-                      aria-label={slotLabel(opening)}
-                      onChange={() => onStartChange(opening.start)}
-                    />
-                    <span className="font-semibold">{formatBookingTime(opening.start, locale)}</span>
-                    {opening.mode === 'fcfs' ? <span>{t('fcfs')}</span> : null}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {chosenDay.openings.some((opening) => opening.mode === 'fcfs') ? (
-            <p className="mt-3 rounded-lg bg-brand-soft p-3 text-sm text-brand">
-              <strong>{t('fcfs')}: </strong>
-              {t('fcfsExplained')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {chosenDay ? <TimeChoices day={chosenDay} start={start} groupId={groupId} onStartChange={onStartChange} /> : null}
       {error ? (
         <p id={`${groupId}-error`} className="text-sm text-red-700">
           {error}
