@@ -14,7 +14,7 @@ import { readErrorCode, toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 
 /** After SLOT_FULL: the openings to offer instead, soonest first. */
-type TBookingConflict = { nextOpenings: NextOpening[] };
+export type TBookingConflict = { nextOpenings: NextOpening[] };
 
 export type TBookResult = TActionResult<BookedAppointment, TBookingConflict>;
 

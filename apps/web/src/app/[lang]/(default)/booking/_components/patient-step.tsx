@@ -1,20 +1,19 @@
 'use client';
 
-import type { BookingSource, NextOpening } from '@clinic/cms-client';
+import type { BookingRequest, NextOpening } from '@clinic/cms-client';
 import type { TPatientSubmission } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
-import { toMessageKey, callAction } from '@/lib/action-result';
+import { callAction } from '@/lib/action-result';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { notify } from '@/lib/notify';
-import { toRetryMinutes } from '@/lib/retry-minutes';
 import { bookAppointment } from '../actions';
+import { showBookingFailure, toBookingForm } from '../_lib/booking-submission';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
-import { PATIENT_FIELD_BY_PATH, type TPatientFormValues } from '../_lib/patient-fields';
-import { type TTimeRefusal, findTimeRefusal, listNextOpenings, readStartRefusal } from '../_lib/time-refusal';
+import type { TPatientFormValues } from '../_lib/patient-fields';
+import { type TTimeRefusal, findTimeRefusal, listNextOpenings } from '../_lib/time-refusal';
 import {
   CardPicker,
   ConsentField,
@@ -31,7 +30,7 @@ import { useCardImages } from './use-card-images';
 import { leftToRight } from '@/components/left-to-right';
 
 /** The long-running action's toasts stay a second longer than the others. */
-const LONG_ACTION_TOAST_MS = 5000;
+const _LONG_ACTION_TOAST_MS = 5000;
 const patientResolver = lazyZodResolver<TPatientFormValues, TPatientSubmission>(() =>
   import('@clinic/domain').then((domain) => domain.ZPatientSubmissionSchema),
 );
@@ -44,7 +43,7 @@ type PatientStepProps = {
     start: string;
     specialty: string | null;
     service: string | null;
-    source: BookingSource;
+    source: BookingRequest['source'];
   };
   policyVersion: string;
   cardImages: { maxBytes: number; types: readonly string[] };
@@ -53,6 +52,95 @@ type PatientStepProps = {
   onPickOpening: (start: string) => void;
   onPrevious: () => void;
 };
+
+/** The patient's details: name, phone, email, age, notes, how they pay (with the card images a contract needs) and consent. */
+function PatientFieldset({
+  form,
+  errors,
+  isSubmitting,
+  idPrefix,
+  needsCards,
+  cardImages,
+  previews,
+  onPickCard,
+}: {
+  form: UseFormReturn<TPatientFormValues, unknown, TPatientSubmission>;
+  /** Read by the step, so that it renders again as they change. */
+  errors: FieldErrors<TPatientFormValues>;
+  isSubmitting: boolean;
+  idPrefix: string;
+  needsCards: boolean;
+  cardImages: PatientStepProps['cardImages'];
+  previews: ReturnType<typeof useCardImages>['previews'];
+  onPickCard: ReturnType<typeof useCardImages>['pick'];
+}) {
+  const t = useTranslations('Booking');
+  const registered = { idPrefix, register: form.register };
+  return (
+    <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
+      {/* The step's heading above already names it on screen; the legend names the group for screen readers. */}
+      <legend className="sr-only">{t('patientTitle')}</legend>
+      {PATIENT_TEXT_FIELDS.map(({ name, ...input }) => (
+        <PatientTextField
+          key={name}
+          name={name}
+          label={t(name)}
+          hint={
+            name === 'phone' ? t.rich('phoneHint', { ltr: leftToRight }) : name === 'email' ? t('emailHint') : undefined
+          }
+          aria-required={name !== 'email'}
+          error={errors[name]}
+          {...input}
+          {...registered}
+        />
+      ))}
+      <PatientNotesField label={t('notes')} error={errors.notes} {...registered} />
+      <ContractTypeField error={errors.contractType} {...registered} />
+      {needsCards ? (
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <p id={`${idPrefix}-card-hint`} className="text-sm text-slate-600 sm:col-span-2">
+            {t('cardHint')}
+          </p>
+          {(['cardFront', 'cardBack'] as const).map((side) => (
+            <CardPicker
+              key={side}
+              side={side}
+              label={t(side)}
+              accept={cardImages.types.join(',')}
+              preview={previews[side]}
+              hintId={`${idPrefix}-card-hint`}
+              idPrefix={idPrefix}
+              error={errors[side]}
+              onPick={(file) => onPickCard(side, file)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <ConsentField error={errors.consent} {...registered} />
+    </fieldset>
+  );
+}
+
+/**
+ * Why the step's time cannot be booked, if it cannot, with the next free times: refused by the
+ * booking's answer (taken meanwhile, passed, or no longer one of the doctor's), or already as the
+ * step opens (an old tab, a bookmark, a shared link). A new time clears the answer's refusal.
+ */
+function useTimeRefusal(appointment: PatientStepProps['appointment']) {
+  const [answerRefusal, setAnswerRefusal] = useState<{ refusal: TTimeRefusal; openings: NextOpening[] } | null>(null);
+  const dayOfStart = useOpeningsOfDay(appointment.doctor, appointment.branch, appointment.start);
+  const upcoming = useAvailability(appointment.doctor, appointment.branch);
+  useEffect(() => {
+    setAnswerRefusal(null);
+  }, [appointment.start]);
+  const nextOpenings = () => listNextOpenings(upcoming.data, appointment.start, new Date());
+  const openRefusal = findTimeRefusal(appointment.start, dayOfStart.data, new Date());
+  return {
+    timeRefusal: answerRefusal ?? (openRefusal ? { refusal: openRefusal, openings: nextOpenings() } : null),
+    refuseTime: (refusal: TTimeRefusal, openings: NextOpening[]) => setAnswerRefusal({ refusal, openings }),
+    nextOpenings,
+  };
+}
 
 /**
  * 'Your information' and Submit. react-hook-form with the shared schema (loaded on first use);
@@ -64,17 +152,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const idPrefix = useId();
-  // A time the booking's answer refused (taken meanwhile, passed, or no longer one of the doctor's).
-  const [answerRefusal, setAnswerRefusal] = useState<{ refusal: TTimeRefusal; openings: NextOpening[] } | null>(null);
-  // A time that cannot be booked as the step opens: an old tab, a bookmark, a shared link.
-  const dayOfStart = useOpeningsOfDay(appointment.doctor, appointment.branch, appointment.start);
-  const upcoming = useAvailability(appointment.doctor, appointment.branch);
-  const openRefusal = findTimeRefusal(appointment.start, dayOfStart.data, new Date());
-  const timeRefusal =
-    answerRefusal ??
-    (openRefusal
-      ? { refusal: openRefusal, openings: listNextOpenings(upcoming.data, appointment.start, new Date()) }
-      : null);
+  const { timeRefusal, refuseTime, nextOpenings } = useTimeRefusal(appointment);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const form = useForm<TPatientFormValues, unknown, TPatientSubmission>({
     resolver: patientResolver,
@@ -87,7 +165,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
     // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, clearErrors, setValue, watch } = form;
+  const { handleSubmit, setError, clearErrors, setValue, watch } = form;
   const { errors, isSubmitting } = form.formState;
   // Counts the submissions that came back with a field in error, the browser's check or the server's.
   const [failedSubmissions, setFailedSubmissions] = useState(0);
@@ -104,7 +182,6 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   // A new time is a new booking: it gets its own idempotency key.
   useEffect(() => {
     idempotencyKey.current = crypto.randomUUID();
-    setAnswerRefusal(null);
   }, [appointment.start]);
 
   const contractType = watch('contractType');
@@ -117,60 +194,28 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   }, [needsCards, cards, setValue]);
 
   const send = async (patient: TPatientSubmission) => {
-    const body = new FormData();
-    const { hasCardFront: _front, hasCardBack: _back, consent: _consent, ...patientFields } = patient;
-    body.append(
-      'data',
-      JSON.stringify({ ...appointment, locale, patient: patientFields, consent: { accepted: true, policyVersion } }),
-    );
-    if (needsCards) {
-      if (cards.cardFront) body.append('cardFront', cards.cardFront);
-      if (cards.cardBack) body.append('cardBack', cards.cardBack);
-    }
-    body.append('idempotencyKey', idempotencyKey.current);
-
+    const body = toBookingForm(patient, {
+      appointment: { ...appointment, locale },
+      policyVersion,
+      cards: needsCards ? cards : {},
+      idempotencyKey: idempotencyKey.current,
+    });
     const result = await callAction(bookAppointment(body));
     if (result.ok) {
       on.onBooked({ booking: result.value, emailedTo: patient.email ?? null });
       return;
     }
-    if (result.code === 'SLOT_FULL') {
-      setAnswerRefusal({ refusal: 'taken', openings: result.details?.nextOpenings ?? [] });
-      return;
-    }
-    const startRefusal = readStartRefusal(result.fieldErrors);
-    if (startRefusal) {
-      setAnswerRefusal({
-        refusal: startRefusal,
-        openings: listNextOpenings(upcoming.data, appointment.start, new Date()),
-      });
-      return;
-    }
-    const messageKey = toMessageKey(result.code, ['invalid', 'rateLimited'], 'failed');
-    if (messageKey === 'invalid' && result.fieldErrors) {
-      const shown = Object.entries(result.fieldErrors).flatMap(([path, message]) => {
-        const field = PATIENT_FIELD_BY_PATH[path];
-        if (!field) return [];
-        setError(field, { type: 'validate', message });
-        return [field];
-      });
-      if (shown.length > 0) countFailedSubmission();
-      else notify.error(t('invalid'), { duration: LONG_ACTION_TOAST_MS });
-      return;
-    }
-    const minutes = toRetryMinutes(result.retryAfterSeconds);
-    if (messageKey === 'rateLimited' && minutes !== null) {
-      notify.error(t('rateLimited', { minutes }), { duration: LONG_ACTION_TOAST_MS });
-      return;
-    }
-    notify.error(t('failed'), {
-      duration: LONG_ACTION_TOAST_MS,
-      action: { label: t('retry'), onClick: () => void submit() },
+    showBookingFailure(result, {
+      t,
+      refuseTime,
+      nextOpenings,
+      setError,
+      countFailedSubmission,
+      retry: () => void submit(),
     });
   };
   const submit = handleSubmit(send, countFailedSubmission);
 
-  const registered = { idPrefix, register };
   return (
     <form noValidate onSubmit={submit} onFocus={patientResolver.preload} className="space-y-6">
       <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
@@ -184,51 +229,16 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
         />
       ) : null}
 
-      <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        {/* The step's heading above already names it on screen; the legend names the group for screen readers. */}
-        <legend className="sr-only">{t('patientTitle')}</legend>
-        {PATIENT_TEXT_FIELDS.map(({ name, ...input }) => (
-          <PatientTextField
-            key={name}
-            name={name}
-            label={t(name)}
-            hint={
-              name === 'phone'
-                ? t.rich('phoneHint', { ltr: leftToRight })
-                : name === 'email'
-                  ? t('emailHint')
-                  : undefined
-            }
-            aria-required={name !== 'email'}
-            error={errors[name]}
-            {...input}
-            {...registered}
-          />
-        ))}
-        <PatientNotesField label={t('notes')} error={errors.notes} {...registered} />
-        <ContractTypeField error={errors.contractType} {...registered} />
-        {needsCards ? (
-          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-            <p id={`${idPrefix}-card-hint`} className="text-sm text-slate-600 sm:col-span-2">
-              {t('cardHint')}
-            </p>
-            {(['cardFront', 'cardBack'] as const).map((side) => (
-              <CardPicker
-                key={side}
-                side={side}
-                label={t(side)}
-                accept={cardImages.types.join(',')}
-                preview={previews[side]}
-                hintId={`${idPrefix}-card-hint`}
-                idPrefix={idPrefix}
-                error={errors[side]}
-                onPick={(file) => pick(side, file)}
-              />
-            ))}
-          </div>
-        ) : null}
-        <ConsentField error={errors.consent} {...registered} />
-      </fieldset>
+      <PatientFieldset
+        form={form}
+        errors={errors}
+        isSubmitting={isSubmitting}
+        idPrefix={idPrefix}
+        needsCards={needsCards}
+        cardImages={cardImages}
+        previews={previews}
+        onPickCard={pick}
+      />
 
       <StepNavigation step={step} onPrevious={on.onPrevious} isSubmitting={isSubmitting} />
     </form>
