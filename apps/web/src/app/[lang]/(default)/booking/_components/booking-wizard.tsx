@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { runWhenPageIdle } from '@/lib/notify';
 import { usePageQuery } from '@/lib/page-query';
 import type { TBookingCatalog } from '../_lib/booking-catalog';
@@ -69,15 +69,65 @@ export function BookingWizard({ catalog }: { catalog: TBookingCatalog }) {
   );
 }
 
+/**
+ * The booking just made: kept for this tab (a reload of the confirmation still shows it, the patient's
+ * draft gone) and named in the URL; booking another clears both.
+ */
+function useConfirmation(confirmationNumber: string | null, writeQuery: ReturnType<typeof usePageQuery>[1]) {
+  const [confirmed, setConfirmed] = useState<TBookingConfirmation | null>(() =>
+    readSavedConfirmation(confirmationNumber),
+  );
+  const onBooked = (confirmation: TBookingConfirmation) => {
+    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    clearPatientDraft(window.sessionStorage);
+    setConfirmed(confirmation);
+    writeQuery(new URLSearchParams({ confirmation: confirmation.booking.bookingNumber }).toString(), 'push');
+  };
+  const bookAnother = () => {
+    window.sessionStorage.removeItem(CONFIRMATION_KEY);
+    setConfirmed(null);
+    writeQuery('', 'push');
+  };
+  return { confirmed, onBooked, bookAnother };
+}
+
+/** A new step (or the confirmation) starts clean and takes the focus, so screen readers hear where they are. */
+function useNewStepFocus(focusKey: string, main: RefObject<HTMLDivElement | null>, startClean: () => void) {
+  const lastFocusKey = useRef(focusKey);
+  useEffect(() => {
+    if (lastFocusKey.current === focusKey) return;
+    lastFocusKey.current = focusKey;
+    startClean();
+    main.current?.focus();
+  }, [focusKey, main, startClean]);
+}
+
+/** The step that chooses something: the doctor flow's booking data, or the branch flow's branch, specialty or doctor. */
+function ChoiceStep({
+  stepName,
+  filters,
+  onFiltersChange,
+  ...choiceStep
+}: TChoiceStepProps & {
+  stepName: string;
+  filters: TDoctorFilters;
+  onFiltersChange: (filters: TDoctorFilters) => void;
+}) {
+  if (stepName === 'bookingData') {
+    return <BookingDataStep filters={filters} onFiltersChange={onFiltersChange} {...choiceStep} />;
+  }
+  if (stepName === 'branch') return <BranchStep {...choiceStep} />;
+  if (stepName === 'specialty') return <SpecialtyStep {...choiceStep} />;
+  return <DoctorStep {...choiceStep} />;
+}
+
 function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const t = useTranslations('Booking');
   const [query, writeQuery] = usePageQuery();
   const searchParams = new URLSearchParams(query);
   const state = readBookingState(searchParams);
   const confirmationNumber = searchParams.get('confirmation');
-  const [confirmed, setConfirmed] = useState<TBookingConfirmation | null>(() =>
-    readSavedConfirmation(confirmationNumber),
-  );
+  const { confirmed, onBooked, bookAnother } = useConfirmation(confirmationNumber, writeQuery);
   const [showErrors, setShowErrors] = useState(false);
   // A service page's link narrows the doctors to the service's specialty.
   const [filters, setFilters] = useState<TDoctorFilters>(() => ({
@@ -93,15 +143,9 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const stepNames = state.flow ? BOOKING_STEPS[state.flow] : [];
   const stepName = stepNames[step - 1];
 
-  // A new step starts clean and takes the focus, so screen readers hear where they are.
-  const focusKey = `${state.flow}-${step}-${confirmed?.booking.bookingNumber ?? ''}`;
-  const lastFocusKey = useRef(focusKey);
-  useEffect(() => {
-    if (lastFocusKey.current === focusKey) return;
-    lastFocusKey.current = focusKey;
-    setShowErrors(false);
-    mainRef.current?.focus();
-  }, [focusKey]);
+  useNewStepFocus(`${state.flow}-${step}-${confirmed?.booking.bookingNumber ?? ''}`, mainRef, () =>
+    setShowErrors(false),
+  );
 
   useEffect(() => runWhenPageIdle(() => void loadPatientStep()), []);
 
@@ -111,11 +155,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
         booking={confirmed.booking}
         emailedTo={confirmed.emailedTo}
         clinicName={catalog.clinicName}
-        onBookAnother={() => {
-          window.sessionStorage.removeItem(CONFIRMATION_KEY);
-          setConfirmed(null);
-          writeQuery('', 'push');
-        }}
+        onBookAnother={bookAnother}
       />
     );
   }
@@ -128,12 +168,6 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
   const next = () => {
     if (isStepComplete(state, stepName)) go({ step: step + 1 }, 'push');
     else setShowErrors(true);
-  };
-  const onBooked = (confirmation: TBookingConfirmation) => {
-    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
-    clearPatientDraft(window.sessionStorage);
-    setConfirmed(confirmation);
-    writeQuery(new URLSearchParams({ confirmation: confirmation.booking.bookingNumber }).toString(), 'push');
   };
 
   const choiceStep: TChoiceStepProps = {
@@ -173,15 +207,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
           />
         ) : (
           <div className="space-y-8">
-            {stepName === 'bookingData' ? (
-              <BookingDataStep filters={filters} onFiltersChange={setFilters} {...choiceStep} />
-            ) : stepName === 'branch' ? (
-              <BranchStep {...choiceStep} />
-            ) : stepName === 'specialty' ? (
-              <SpecialtyStep {...choiceStep} />
-            ) : (
-              <DoctorStep {...choiceStep} />
-            )}
+            <ChoiceStep stepName={stepName} filters={filters} onFiltersChange={setFilters} {...choiceStep} />
             <StepNavigation step={step} onPrevious={previous} onNext={next} />
           </div>
         )}
