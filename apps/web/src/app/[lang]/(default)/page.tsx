@@ -2,7 +2,6 @@ import { ClientMessages } from '@/components/client-messages';
 import { ClinicAddress } from '@/components/clinic-address';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/article-card';
-import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
