@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
-import { toCairoDate } from '@clinic/domain';
+import { PATIENT_CHANGE_DEFAULTS, toCairoDate } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
@@ -60,11 +60,18 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(page.pagination).toMatchObject({ page: 1, total: expect.any(Number) });
   });
 
-  /** The seeded doctor at `offset`'s open times over two weeks, at least two of them. */
+  /**
+   * The seeded doctor at `offset`'s open times over two weeks, at least two of them, each far enough
+   * ahead that a patient may still change it (run during the doctor's hours, the first open time is
+   * within the cutoff, and its manage page refuses a change).
+   */
   const openTimes = async (offset = 0) => {
     const place = await findSeededPlace(cmsUrl, offset);
     const { days } = await createCmsClient({ baseUrl: cmsUrl }).getAvailability({ ...place, days: 14 });
-    const [first, second] = days.flatMap((day) => day.openings).filter((candidate) => candidate.status === 'open');
+    const changeableFrom = Date.now() + PATIENT_CHANGE_DEFAULTS.cutoffMs + 10 * 60_000;
+    const [first, second] = days
+      .flatMap((day) => day.openings)
+      .filter((candidate) => candidate.status === 'open' && Date.parse(candidate.start) > changeableFrom);
     if (!first || !second) throw new Error('The seeded doctor has too few open times in two weeks');
     return { place, first, second };
   };
