@@ -6,7 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '@clinic/tools/cms-test-server';
+import { startTestCms, TWO_CMS_HOOK_TIMEOUT_MS } from '@clinic/tools/cms-test-server';
 import {
   type Place,
   bookPlace,
@@ -81,7 +81,7 @@ describeOnPostgres('[CLUSTER]: card images in a private S3 bucket', () => {
       mode: 'fcfs',
       capacity: 10,
     });
-  }, 180_000);
+  }, TWO_CMS_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await cms?.stop();
     await s3rver?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '@clinic/tools/cms-test-server';
+import { startTestCms, TWO_CMS_HOOK_TIMEOUT_MS } from '@clinic/tools/cms-test-server';
 import { describeOnPostgres } from './support/database-passes';
 import { findFreePort } from '@clinic/tools/processes';
 import { readMetrics, sumSamples } from './support/metrics';
@@ -26,7 +26,7 @@ describeOnPostgres('[CLUSTER]: scheduled jobs run once per period, whichever pro
     };
     cms = await startTestCms({ env: { ...periods, CMS_METRICS_PORT: String(metricsPorts[0]) } });
     await cms.startSibling({ env: { CMS_METRICS_PORT: String(metricsPorts[1]) } });
-  }, 180_000);
+  }, TWO_CMS_HOOK_TIMEOUT_MS);
   afterAll(() => cms?.stop());
 
   const readRuns = async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestCms } from '@clinic/tools/cms-test-server';
+import { startTestCms, TWO_CMS_HOOK_TIMEOUT_MS } from '@clinic/tools/cms-test-server';
 import { startRedis } from '@clinic/tools/redis';
 import {
   type Place,
@@ -70,7 +70,7 @@ describeOnPostgres('[CLUSTER]: rate limits shared through Redis, and bookings go
       mode: 'fcfs',
       capacity: 20,
     });
-  }, 180_000);
+  }, TWO_CMS_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await cms?.stop();
     await redis?.stop();

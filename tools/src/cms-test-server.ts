@@ -43,6 +43,15 @@ export type TestCms = {
 };
 
 const CMS_DIR = path.join(ROOT, 'cms');
+
+/** How long a test CMS process may take to answer its health check before its start fails with its output. */
+const CMS_START_TIMEOUT_MS = 90_000;
+
+/**
+ * A test hook that starts a test CMS and a sibling: longer than both starts' own time-outs, so a slow
+ * start fails with its server's output rather than as the hook's time-out, which says nothing.
+ */
+export const TWO_CMS_HOOK_TIMEOUT_MS = 2 * CMS_START_TIMEOUT_MS + 60_000;
 const POSTGRES_TEMPLATE_DATABASE = 'clinic_template';
 
 /**
@@ -231,7 +240,7 @@ export const startTestCms = async ({
       keptChunks: keptOutputChunks,
     });
     try {
-      await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: 90_000 });
+      await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: CMS_START_TIMEOUT_MS });
     } catch (error) {
       await launched.stop();
       throw error;

@@ -66,13 +66,15 @@ export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
       child.on('error', () => resolve(1));
       child.on('close', (code) => resolve(code));
     });
+    let log = '';
     if (logFd !== undefined) {
       closeSync(logFd);
       console.info(`\n━━ ${name} ━━`);
-      process.stdout.write(readFileSync(logFile));
+      log = readFileSync(logFile, 'utf8');
+      process.stdout.write(log);
     }
     const ok = status === 0;
-    const result = report ? readTestReport(report, root) : undefined;
+    const result = report ? readTestReport(report, root, log) : undefined;
     const counts = result?.counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
     failures.push(...(result?.failures ?? []).map((failure) => ({ phase: name, ...failure })));
     if (!ok && counts.failed === 0) counts.failed = 1;

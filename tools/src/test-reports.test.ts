@@ -27,12 +27,22 @@ const vitestReport = {
     {
       name: '/repo/cms/tests/retention.test.ts',
       status: 'failed',
-      message: 'Error: Hook timed out in 10000ms.\nat beforeAll',
-      assertionResults: [],
+      message: '',
+      assertionResults: [{ fullName: 'retention erases old visits', status: 'skipped', failureMessages: [] }],
     },
     { name: '/repo/cms/tests/public-content.test.ts', status: 'passed', message: '', assertionResults: [] },
   ],
 };
+
+// What vitest's default reporter printed beside that report: a hook's error is only here, not in the JSON.
+const vitestLog = [
+  ' \u001b[31m❯\u001b[39m tests/retention.test.ts (1 test | 1 skipped)',
+  '\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m tests/booking-api.test.ts > booking api books the last free time',
+  'AssertionError: expected 409 to be 201',
+  '\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m tests/retention.test.ts\u001b[2m > \u001b[22mretention',
+  '\u001b[31m\u001b[1mError\u001b[22m: Hook timed out in 180000ms.',
+  '',
+].join('\n');
 
 // The parts of Playwright's JSON report that the summary reads: a file's suite, a describe block inside it.
 const playwrightReport = {
@@ -91,7 +101,7 @@ describe('countTests', () => {
 
 describe('listFailures', () => {
   it('names each failed vitest test with its file and first error line, and a file that failed outside its tests', () => {
-    expect(listFailures(vitestReport, 'vitest', ROOT)).toEqual([
+    expect(listFailures(vitestReport, 'vitest', ROOT, vitestLog)).toEqual([
       {
         where: 'cms/tests/booking-api.test.ts',
         title: 'booking api books the last free time',
@@ -100,9 +110,13 @@ describe('listFailures', () => {
       {
         where: 'cms/tests/retention.test.ts',
         title: '(the whole file)',
-        error: 'Error: Hook timed out in 10000ms.',
+        error: 'Error: Hook timed out in 180000ms.',
       },
     ]);
+  });
+
+  it("leaves a file's error empty when the report has none and no log was kept", () => {
+    expect(listFailures(vitestReport, 'vitest', ROOT).at(-1)).toMatchObject({ title: '(the whole file)', error: '' });
   });
 
   it('names each failed Playwright test by project and describe block, with the last try’s error, without colours', () => {

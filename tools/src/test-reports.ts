@@ -55,6 +55,20 @@ const firstLine = (message = ''): string =>
     .find(Boolean)
     ?.slice(0, 300) ?? '';
 
+/**
+ * The first line of the error vitest's default reporter printed under ` FAIL  <file>` for the file
+ * named `file` (absolute): vitest's JSON report leaves a hook's error out (its file's `message` is
+ * empty), and the printed log is the one place that says why a whole file failed.
+ */
+const findFileErrorInLog = (log: string, file: string): string => {
+  const lines = stripVTControlCharacters(log).split('\n');
+  const failLine = lines.findIndex((line) => {
+    const printedPath = /^\s*FAIL\s+(\S+)/.exec(line)?.[1];
+    return printedPath !== undefined && file.endsWith(`/${printedPath}`);
+  });
+  return failLine === -1 ? '' : firstLine(lines.slice(failLine + 1).join('\n'));
+};
+
 /** The report a phase wrote to `file`; undefined when it wrote none. */
 const readJson = ({ file }: { file: string }): JsonReport | undefined =>
   existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -68,9 +82,15 @@ export const countTests = (report: JsonReport | undefined, kind: ReportKind): Te
 
 /**
  * The failed tests of a vitest or Playwright JSON report, each with its file (relative to `root`),
- * its full title and the first line of what went wrong.
+ * its full title and the first line of what went wrong; `log`, what the runner printed, says why a
+ * vitest file failed outside its tests.
  */
-export const listFailures = (report: JsonReport | undefined, kind: ReportKind, root: string): TestFailure[] => {
+export const listFailures = (
+  report: JsonReport | undefined,
+  kind: ReportKind,
+  root: string,
+  log = '',
+): TestFailure[] => {
   if (!report) return [];
   if (isVitestReport(report, kind)) {
     return report.testResults.flatMap((result) => {
@@ -80,7 +100,13 @@ export const listFailures = (report: JsonReport | undefined, kind: ReportKind, r
         .map((test) => ({ where, title: test.fullName, error: firstLine(test.failureMessages?.[0]) }));
       // A file that failed outside any test (a hook, an import) has no failed test to name.
       if (tests.length === 0 && result.status === 'failed')
-        return [{ where, title: '(the whole file)', error: firstLine(result.message) }];
+        return [
+          {
+            where,
+            title: '(the whole file)',
+            error: firstLine(result.message) || findFileErrorInLog(log, result.name),
+          },
+        ];
       return tests;
     });
   }
@@ -104,8 +130,8 @@ export const listFailures = (report: JsonReport | undefined, kind: ReportKind, r
   return failures;
 };
 
-/** Counts and failures of the report a phase wrote. */
-export const readTestReport = ({ file, kind }: ReportFile, root: string) => {
+/** Counts and failures of the report a phase wrote, and of what it printed (`log`). */
+export const readTestReport = ({ file, kind }: ReportFile, root: string, log = '') => {
   const report = readJson({ file });
-  return { counts: countTests(report, kind), failures: listFailures(report, kind, root) };
+  return { counts: countTests(report, kind), failures: listFailures(report, kind, root, log) };
 };
