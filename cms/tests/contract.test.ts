@@ -23,9 +23,9 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
   });
 
   /** The client as a seeded staff member uses it. */
-  const signedIn = async ({ email: identifier, password }: { email: string; password: string }) => {
+  const signedIn = async (account: { email: string; password: string }) => {
     const anonymous = createCmsClient({ baseUrl: cmsUrl });
-    return anonymous.withToken((await anonymous.login({ identifier, password })).jwt);
+    return anonymous.withToken((await anonymous.login(account)).jwt);
   };
 
   it("staff accounts: a manager's list, new account, change and new link", async () => {

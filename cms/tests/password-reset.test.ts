@@ -88,10 +88,10 @@ describeOnce('[ADMIN]: password reset', () => {
         client.resetPassword({ code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }),
       ).resolves.toMatchObject({ jwt: expect.any(String), user: { email: account.email } });
 
-      await expect(client.login({ identifier: account.email, password: NEW_PASSWORD })).resolves.toMatchObject({
+      await expect(client.login({ email: account.email, password: NEW_PASSWORD })).resolves.toMatchObject({
         jwt: expect.any(String),
       });
-      await expect(client.login({ identifier: account.email, password: OLD_PASSWORD })).rejects.toMatchObject({
+      await expect(client.login({ email: account.email, password: OLD_PASSWORD })).rejects.toMatchObject({
         status: 400,
       });
       await expect(

@@ -72,12 +72,14 @@ describe('private data', () => {
   });
 
   it('keeps registration closed', async () => {
-    const client = createCmsClient({ baseUrl: cmsUrl });
-    await expect(
-      client.register({ username: 'intruder', email: 'intruder@example.com', password: 'Intruder-Password-1' }),
-    ).rejects.toMatchObject({ status: expect.any(Number) });
+    const registered = await fetch(`${cmsUrl}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'intruder', email: 'intruder@example.com', password: 'Intruder-Password-1' }),
+    });
+    expect(registered.status).toBeGreaterThanOrEqual(400);
     const signIn = createCmsClient({ baseUrl: cmsUrl }).login({
-      identifier: 'intruder@example.com',
+      email: 'intruder@example.com',
       password: 'Intruder-Password-1',
     });
     await expect(signIn).rejects.toMatchObject({ status: 400, name: 'ValidationError' });
@@ -95,10 +97,7 @@ describe('private data', () => {
     'lets the seeded %s account sign in and read appointments through the staff routes only',
     async (account) => {
       const anonymous = createCmsClient({ baseUrl: cmsUrl });
-      const { jwt } = await anonymous.login({
-        identifier: TEST_ACCOUNTS[account].email,
-        password: TEST_ACCOUNTS[account].password,
-      });
+      const { jwt } = await anonymous.login(TEST_ACCOUNTS[account]);
       const staff = anonymous.withToken(jwt);
       const profile = await staff.getStaffProfile();
       expect(profile.email).toBe(TEST_ACCOUNTS[account].email);
@@ -116,7 +115,7 @@ describe('private data', () => {
   it('answers a wrong password with a ValidationError and no token', async () => {
     const client = createCmsClient({ baseUrl: cmsUrl });
     await expect(
-      client.login({ identifier: TEST_ACCOUNTS.staff.email, password: 'not-the-password' }),
+      client.login({ email: TEST_ACCOUNTS.staff.email, password: 'not-the-password' }),
     ).rejects.toMatchObject({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password' });
   });
 

@@ -53,7 +53,7 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
     });
-    const { jwt } = await client.login({ identifier: String(data.email), password: PASSWORD });
+    const { jwt } = await client.login({ email: String(data.email), password: PASSWORD });
     return { account: created.body.data as StaffAccount, headers: { authorization: `Bearer ${jwt}` }, email };
   };
 
@@ -154,7 +154,7 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
     expect(blocked.body.data).toMatchObject({ role: 'receptionist', blocked: true });
     expect((await call('GET', '/staff/me', headers)).status).toBe(401);
     await expect(
-      createCmsClient({ baseUrl: cmsUrl }).login({ identifier: account.email, password: PASSWORD }),
+      createCmsClient({ baseUrl: cmsUrl }).login({ email: account.email, password: PASSWORD }),
     ).rejects.toMatchObject({ status: 400 });
     // A blocked account gets no new link either.
     const refused = await call('POST', `/staff/accounts/${account.id}/invitation`, manager, { locale: 'en' });
@@ -165,7 +165,7 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
       branches: [branches[0]],
       blocked: false,
     });
-    const again = await createCmsClient({ baseUrl: cmsUrl }).login({ identifier: account.email, password: PASSWORD });
+    const again = await createCmsClient({ baseUrl: cmsUrl }).login({ email: account.email, password: PASSWORD });
     expect(again.jwt).toEqual(expect.any(String));
   });
 

@@ -16,7 +16,6 @@ export type { CmsErrorContext, CmsErrorListener, CmsEvents, HttpMethod } from '.
 export { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 export { encodeQuery } from './query';
 export type { FetchInit, FetchLike, NextFetchOptions, RequestOptions } from './request';
-export type * from './types/auth';
 export type * from './types/blocks';
 export type * from './types/booking';
 export type * from './types/collections';

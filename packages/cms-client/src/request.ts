@@ -27,8 +27,6 @@ type RequestSpec = {
   query?: object;
   /** Sent as JSON, except a `FormData`, which is sent as multipart. */
   body?: unknown;
-  /** Overrides the client's token for this call (`getMe`). */
-  token?: string | null;
   options?: RequestOptions;
 };
 
@@ -37,6 +35,13 @@ export type Transport = {
   readonly token: string | null;
   /** Sends one request and resolves with the parsed JSON body (`undefined` when empty). */
   request(method: HttpMethod, path: string, spec?: RequestSpec): Promise<unknown>;
+  /** Like `requestAnswer` for a route that answers without the `{ data }` envelope (users-permissions'). */
+  requestBareAnswer<Answer>(
+    method: HttpMethod,
+    path: string,
+    schema: AnswerSchema<Answer>,
+    spec?: RequestSpec,
+  ): Promise<Answer>;
   /** Like `request`, then reads the `{ data, meta }` envelope of the content API. */
   requestEnvelope(method: HttpMethod, path: string, spec?: RequestSpec): Promise<{ data: unknown; meta: StrapiMeta }>;
   /**
@@ -88,7 +93,7 @@ export function createTransport(config: TransportConfig): Transport {
   /** Sends one request; resolves with the response when it is a success, throws its CmsError otherwise. */
   async function dispatch(method: HttpMethod, path: string, spec: RequestSpec, underApi = true) {
     const url = `${baseUrl}${underApi ? '/api' : ''}${path}${encodeQuery(spec.query)}`;
-    const context = { method, url: redactUrl(url) };
+    const context = { method, url };
     const fail = (error: CmsError): CmsError => {
       events.emitError(error, context);
       return error;
@@ -103,8 +108,7 @@ export function createTransport(config: TransportConfig): Transport {
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     // fetch writes the multipart Content-Type itself, with the boundary; any other value breaks the body.
     if (form !== undefined) headers.delete('Content-Type');
-    const bearer = spec.token === undefined ? token : spec.token;
-    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const init: FetchInit = { ...fetchInit, method, headers };
     const payload = form ?? json;
@@ -160,6 +164,8 @@ export function createTransport(config: TransportConfig): Transport {
     baseUrl,
     token,
     request: (method, path, spec = {}) => send(method, path, spec, (body) => body),
+    requestBareAnswer: (method, path, schema, spec = {}) =>
+      send(method, path, spec, (body) => checkAnswer(config, `${method} ${path}`, schema, body)),
     requestEnvelope: (method, path, spec = {}) => send(method, path, spec, readEnvelope),
     requestAnswer: (method, path, schema, spec = {}) =>
       send(method, path, spec, (body) => checkAnswer(config, `${method} ${path}`, schema, readEnvelope(body).data)),
@@ -267,9 +273,4 @@ function readEnvelope(body: unknown): { data: unknown; meta: StrapiMeta } {
     message: 'The CMS response has no data field',
     body,
   });
-}
-
-/** Provider access tokens travel in the query string; keep them out of error reports. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]access_token=)[^&#]*/g, '$1[redacted]');
 }

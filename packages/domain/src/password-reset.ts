@@ -53,3 +53,6 @@ export const ZResetPasswordSchema = z
   });
 
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+/** What "Forgot your password?" is answered, whether or not the address has an account. */
+export const ZPasswordResetRequestedAnswerSchema = z.object({ ok: z.literal(true) });

@@ -30,3 +30,18 @@ export const ZStaffProfileAnswerSchema = z.object({
 });
 
 export type TStaffProfileAnswer = z.infer<typeof ZStaffProfileAnswerSchema>;
+
+/** The account users-permissions answers a sign-in or a password reset with (never its password). */
+export const ZSignedInAccountAnswerSchema = z.object({
+  id: z.number().int().positive(),
+  documentId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  blocked: z.boolean(),
+});
+
+/** A sign-in's or a password reset's answer: the session's token and its account. */
+export const ZSignInAnswerSchema = z.object({ jwt: z.string().min(1), user: ZSignedInAccountAnswerSchema });
+
+export type TSignInAnswer = z.infer<typeof ZSignInAnswerSchema>;

@@ -33,10 +33,7 @@ export async function signIn(_previous: TSignInState, form: FormData): Promise<T
   const { client, forwarded } = await createVisitorCmsClient();
   let jwt: string;
   try {
-    ({ jwt } = await client.login(
-      { identifier: parsed.data.email, password: parsed.data.password },
-      { headers: forwarded, cache: 'no-store' },
-    ));
+    ({ jwt } = await client.login(parsed.data, { headers: forwarded, cache: 'no-store' }));
   } catch (error) {
     // A wrong password is VALIDATION_FAILED with no field named: the form says which pair is wrong.
     const failure = toActionFailure(error, { email });
