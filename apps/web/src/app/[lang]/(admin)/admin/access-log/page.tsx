@@ -40,7 +40,7 @@ export default async function AccessLogPage(props: PageProps<'/[lang]/admin/acce
     { key: 'when', label: t('columns.when'), cell: (entry) => when(entry.occurredAt), isNoWrap: true },
     { key: 'who', label: t('columns.who'), cell: (entry) => <bdi dir="ltr">{entry.staffEmail}</bdi> },
     { key: 'what', label: t('columns.what'), cell: (entry) => t(`actions.${entry.action}`) },
-    bookingColumn(t('columns.booking'), (bookingNumber) => t('view', { bookingNumber })),
+    bookingColumn(t('columns.booking'), locale),
     {
       key: 'details',
       label: t('columns.details'),

@@ -55,7 +55,7 @@ export default async function DeliveryLogPage(props: PageProps<'/[lang]/admin/de
       cell: (entry) => (entry.sentAt ? when(entry.sentAt) : '—'),
       isNoWrap: true,
     },
-    bookingColumn(t('columns.booking'), (bookingNumber) => t('view', { bookingNumber })),
+    bookingColumn(t('columns.booking'), locale),
   ];
 
   return (

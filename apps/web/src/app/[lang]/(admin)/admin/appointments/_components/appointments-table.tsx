@@ -45,12 +45,7 @@ async function AppointmentCards({ rows, locale }: { rows: StaffAppointmentRow[];
                 {row.doctorName} · {row.branchName}
               </p>
               <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-                <BookingNumberLink
-                  documentId={row.documentId}
-                  bookingNumber={row.bookingNumber}
-                  label={t('view', { bookingNumber: row.bookingNumber })}
-                  className="font-semibold"
-                />
+                <BookingNumberLink visit={row} locale={locale} className="font-semibold" />
                 <a href={`tel:${row.phone}`} className="text-brand underline">
                   <bdi dir="ltr">{formatPhoneForDisplay(row.phone)}</bdi>
                 </a>
@@ -132,12 +127,7 @@ export async function AppointmentsTable({
             {rows.map((row) => (
               <tr key={row.documentId} className="border-t border-slate-200 hover:bg-slate-50">
                 <td className="px-2 py-2 whitespace-nowrap">
-                  <BookingNumberLink
-                    documentId={row.documentId}
-                    bookingNumber={row.bookingNumber}
-                    label={t('view', { bookingNumber: row.bookingNumber })}
-                    className="font-semibold"
-                  />
+                  <BookingNumberLink visit={row} locale={locale} className="font-semibold" />
                 </td>
                 <td className="px-2 py-2">
                   <StatusBadge status={row.status} label={t(`status.${row.status}`)} />

@@ -1,22 +1,23 @@
+import { getTranslations } from 'next-intl/server';
 import type { TStaffColumn } from '../../../_components/staff-list-page';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
-/** A booking number that opens its appointment, read out as "Open appointment …" (`label`). */
-export function BookingNumberLink({
-  documentId,
-  bookingNumber,
-  label,
+/** A visit's booking number that opens its appointment, read out as "Open appointment …" in `locale`. */
+export async function BookingNumberLink({
+  visit: { documentId, bookingNumber },
+  locale,
   className = '',
 }: {
-  documentId: string;
-  bookingNumber: string;
-  label: string;
+  visit: { documentId: string; bookingNumber: string };
+  locale: Locale;
   className?: string;
 }) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <Link
       href={`/admin/appointments/${documentId}`}
-      aria-label={label}
+      aria-label={t('view', { bookingNumber })}
       className={`font-mono text-brand underline ${className}`}
       dir="ltr"
       translate="no"
@@ -26,32 +27,18 @@ export function BookingNumberLink({
   );
 }
 
-/** A table cell's booking number as a link, or a dash for an entry about no booking. */
-function BookingNumberCell({
-  documentId,
-  bookingNumber,
-  label,
-}: {
-  documentId: string | null;
-  bookingNumber: string | null;
-  label: (bookingNumber: string) => string;
-}) {
-  return documentId && bookingNumber ? (
-    <BookingNumberLink documentId={documentId} bookingNumber={bookingNumber} label={label(bookingNumber)} />
-  ) : (
-    '—'
-  );
-}
-
 /** A staff log's booking column: the booking's number opening the visit, or a dash for an entry about none. */
 export const bookingColumn = <TRow extends { appointmentId: string | null; bookingNumber: string | null }>(
   label: string,
-  openLabel: (bookingNumber: string) => string,
+  locale: Locale,
 ): TStaffColumn<TRow> => ({
   key: 'booking',
   label,
   isNoWrap: true,
-  cell: (row) => (
-    <BookingNumberCell documentId={row.appointmentId} bookingNumber={row.bookingNumber} label={openLabel} />
-  ),
+  cell: ({ appointmentId, bookingNumber }) =>
+    appointmentId && bookingNumber ? (
+      <BookingNumberLink visit={{ documentId: appointmentId, bookingNumber }} locale={locale} />
+    ) : (
+      '—'
+    ),
 });

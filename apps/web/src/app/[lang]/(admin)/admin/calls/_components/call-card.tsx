@@ -47,7 +47,6 @@ export async function CallCard({ call, locale, now }: { call: StaffCallRow; loca
     }),
   );
   const headingId = `call-${call.documentId}`;
-  const openLabel = t('view', { bookingNumber: call.bookingNumber });
   return (
     <article
       aria-labelledby={headingId}
@@ -69,12 +68,7 @@ export async function CallCard({ call, locale, now }: { call: StaffCallRow; loca
         <span className="block text-slate-700">
           {t('calls.visitWith', { doctor: call.doctorName, branch: call.branchName })}
         </span>
-        <BookingNumberLink
-          documentId={call.documentId}
-          bookingNumber={call.bookingNumber}
-          label={openLabel}
-          className="text-sm"
-        />
+        <BookingNumberLink visit={call} locale={locale} className="text-sm" />
       </p>
       <p className="text-sm text-slate-700">
         {call.callAttempts > 0 && call.lastCallAttemptAt

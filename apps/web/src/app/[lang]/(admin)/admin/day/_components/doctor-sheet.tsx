@@ -25,12 +25,7 @@ async function VisitRow({ visit, when, locale }: { visit: DaySheetVisit; when: s
     <tr className="border-t border-slate-200 align-top">
       <td className="py-2 pe-2 whitespace-nowrap tabular-nums">{when}</td>
       <td className="py-2 pe-2 whitespace-nowrap">
-        <BookingNumberLink
-          documentId={visit.documentId}
-          bookingNumber={visit.bookingNumber}
-          label={t('view', { bookingNumber: visit.bookingNumber })}
-          className="print:text-inherit print:no-underline"
-        />
+        <BookingNumberLink visit={visit} locale={locale} className="print:text-inherit print:no-underline" />
       </td>
       <td className="py-2 pe-2 font-semibold break-words">
         <PatientName visit={visit} anonymized={t('anonymizedPatient')} />

@@ -66,12 +66,7 @@ export async function PersonVisits({
       {(visit) => (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <BookingNumberLink
-              documentId={visit.documentId}
-              bookingNumber={visit.bookingNumber}
-              label={admin('view', { bookingNumber: visit.bookingNumber })}
-              className="font-semibold"
-            />
+            <BookingNumberLink visit={visit} locale={locale} className="font-semibold" />
             <Link
               href={{
                 pathname: `/admin/patient-data/appointments/${visit.documentId}`,
