@@ -1,5 +1,6 @@
 import {
   type TForgotPasswordInput,
+  type TPasswordResetRequestedAnswer,
   type TResetPassword,
   type TSignInAnswer,
   type TStaffSignIn,
@@ -19,7 +20,7 @@ export type AuthCallOptions = Omit<RequestOptions, 'locale'>;
 export type AuthApi = {
   login(body: TStaffSignIn, options?: AuthCallOptions): Promise<TSignInAnswer>;
   /** The CMS answers the same whether or not the address has an account. */
-  forgotPassword(body: TForgotPasswordInput, options?: AuthCallOptions): Promise<void>;
+  forgotPassword(body: TForgotPasswordInput, options?: AuthCallOptions): Promise<TPasswordResetRequestedAnswer>;
   resetPassword(body: TResetPassword, options?: AuthCallOptions): Promise<TSignInAnswer>;
 };
 
@@ -30,12 +31,11 @@ export function createAuthApi(transport: Transport): AuthApi {
         body: { identifier: email, password },
         options,
       }),
-    forgotPassword: async (body, options) => {
-      await transport.requestBareAnswer('POST', '/auth/forgot-password', ZPasswordResetRequestedAnswerSchema, {
+    forgotPassword: (body, options) =>
+      transport.requestBareAnswer('POST', '/auth/forgot-password', ZPasswordResetRequestedAnswerSchema, {
         body,
         options,
-      });
-    },
+      }),
     resetPassword: (body, options) =>
       transport.requestBareAnswer('POST', '/auth/reset-password', ZSignInAnswerSchema, { body, options }),
   };

@@ -56,3 +56,5 @@ export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
 /** What "Forgot your password?" is answered, whether or not the address has an account. */
 export const ZPasswordResetRequestedAnswerSchema = z.object({ ok: z.literal(true) });
+
+export type TPasswordResetRequestedAnswer = z.infer<typeof ZPasswordResetRequestedAnswerSchema>;
