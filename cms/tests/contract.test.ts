@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createCmsClient } from '@clinic/cms-client';
-import { PATIENT_CHANGE_DEFAULTS, toCairoDate } from '@clinic/domain';
+import {
+  PATIENT_CHANGE_DEFAULTS,
+  ZAppointmentAnswerSchema,
+  ZContactMessageAnswerSchema,
+  toCairoDate,
+} from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
+import { createFullAccessToken } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 import { waitForEmail } from './support/mail';
 
@@ -195,6 +202,20 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(booked.bookingNumber).toMatch(/^ENT-/);
     const known = await receptionist.findPatientsByPhone('+201099887766');
     expect(known).toContainEqual(expect.objectContaining({ lastName: patient.lastName, locale: 'ar' }));
+  });
+
+  it("the private collections as an administrator's token reads them: a booked visit and a message, every field", async () => {
+    const { bookingNumber } = await bookOpenTime();
+    const sent = contactMessage();
+    expect((await postContactMessage(cmsUrl, { data: sent })).status).toBe(201);
+    const administrator = createCmsClient({ baseUrl: cmsUrl, token: await createFullAccessToken(cmsUrl) });
+    const visits = await administrator.find('appointments', { filters: { bookingNumber: { $eq: bookingNumber } } });
+    // Strict: a field the schema lacks fails as much as one it names that the CMS no longer has.
+    expect(z.strictObject(ZAppointmentAnswerSchema.shape).parse(visits.data[0])).toMatchObject({ bookingNumber });
+    const messages = await administrator.find('contact-messages', { filters: { subject: { $eq: sent.subject } } });
+    expect(z.strictObject(ZContactMessageAnswerSchema.shape).parse(messages.data[0])).toMatchObject({
+      subject: sent.subject,
+    });
   });
 
   it("the inbox: a page of visitors' messages with the unread count, and one marked read", async () => {
