@@ -1,6 +1,6 @@
 // A local mailbox for development and tests: an SMTP server that keeps the latest messages in memory
 // and lists them as JSON over HTTP, so password-reset emails can be read without a real mail server.
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
@@ -83,30 +83,21 @@ const readBoundPort = (address: AddressInfo | string | null) => {
   return address.port;
 };
 
-/**
- * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
- * between finding one and binding it (the tests start one capture per CMS).
- *
- * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date, receivedAt}` newest first
- * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
- * content read as UTF-8 text); `GET /message-ids` lists only their Message-IDs, which a count of
- * thousands can afford; `DELETE /messages` forgets them all; `POST /outage?ms=3000`
- * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
- * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one);
- * `POST /refuse-sender` answers every MAIL FROM with 553, as a provider refusing the clinic's sender
- * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
- * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
- * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
- */
-export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 }: MailCaptureOptions = {}) => {
-  const messages: CapturedMessage[] = [];
+/** What the capture holds and how it behaves now: both servers read it, the HTTP API changes it. */
+type Mailbox = {
+  messages: CapturedMessage[];
+  limit: number;
   /** Until when the SMTP server turns every connection away, as a mail server that is down would. */
-  let downUntilMs = 0;
-  let acceptDelayMs = 0;
+  downUntilMs: number;
+  acceptDelayMs: number;
   /** While refusing the sender: how many MAIL FROMs it refused. */
-  let refusedSenders: number | null = null;
-  const refuseWhileDown = () => (Date.now() >= downUntilMs ? undefined : refusal(421, 'Service not available'));
-  const smtp = new SMTPServer({
+  refusedSenders: number | null;
+};
+
+/** The SMTP side: it keeps what it is sent, refuses the test domains' addresses, and plays an outage or a slow server. */
+const createSmtpServer = (mailbox: Mailbox) => {
+  const refuseWhileDown = () => (Date.now() >= mailbox.downUntilMs ? undefined : refusal(421, 'Service not available'));
+  return new SMTPServer({
     // The CMS's nodemailer talks plain SMTP here: no TLS and no password on a loopback connection.
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
@@ -118,8 +109,8 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     // A sender's kept-open connection meets the outage too, at its next message.
     onMailFrom(address, _session, callback) {
       const down = refuseWhileDown();
-      if (down || refusedSenders === null) return callback(down);
-      refusedSenders += 1;
+      if (down || mailbox.refusedSenders === null) return callback(down);
+      mailbox.refusedSenders += 1;
       callback(refusal(553, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
     },
     onRcptTo({ address }, _session, callback) {
@@ -137,33 +128,41 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
         // A slow server keeps the sender waiting for its answer; what it answers, it has kept.
         setTimeout(() => {
           if (!stream.sizeExceeded) {
-            messages.unshift(toMessage(mail, session.envelope, Date.now()));
-            messages.length = Math.min(messages.length, limit);
+            mailbox.messages.unshift(toMessage(mail, session.envelope, Date.now()));
+            mailbox.messages.length = Math.min(mailbox.messages.length, mailbox.limit);
           }
           callback();
-        }, acceptDelayMs);
+        }, mailbox.acceptDelayMs);
       }, callback);
     },
   });
-  const http = createServer((request, response) => {
+};
+
+/** A whole number of milliseconds from the query's `ms`, between 0 and `max`. */
+const readMs = (url: URL, max: number) => Math.min(max, Math.max(0, Number(url.searchParams.get('ms')) || 0));
+
+/** The HTTP API's faults: an outage, a slow server, a refused sender. True when `request` was one. */
+const answerFaultRequest = (mailbox: Mailbox, url: URL, request: IncomingMessage, response: ServerResponse) => {
+  const route = `${request.method} ${url.pathname}`;
+  if (route === 'POST /slow') mailbox.acceptDelayMs = readMs(url, 10_000);
+  else if (route === 'POST /outage') mailbox.downUntilMs = Date.now() + readMs(url, 60_000);
+  else if (route === 'POST /refuse-sender') mailbox.refusedSenders ??= 0;
+  else if (route === 'DELETE /refuse-sender') {
+    const refused = mailbox.refusedSenders ?? 0;
+    mailbox.refusedSenders = null;
+    sendJson(response, 200, { refused });
+    return true;
+  } else return false;
+  response.writeHead(204).end();
+  return true;
+};
+
+/** The HTTP API over the mailbox (see startMailCapture). */
+const createControlServer = (mailbox: Mailbox) =>
+  createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
-    if (url.pathname === '/slow' && request.method === 'POST') {
-      acceptDelayMs = Math.min(10_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
-      return response.writeHead(204).end();
-    }
-    if (url.pathname === '/refuse-sender' && request.method === 'POST') {
-      refusedSenders ??= 0;
-      return response.writeHead(204).end();
-    }
-    if (url.pathname === '/refuse-sender' && request.method === 'DELETE') {
-      const refused = refusedSenders ?? 0;
-      refusedSenders = null;
-      return sendJson(response, 200, { refused });
-    }
-    if (url.pathname === '/outage' && request.method === 'POST') {
-      downUntilMs = Date.now() + Math.min(60_000, Math.max(0, Number(url.searchParams.get('ms')) || 0));
-      return response.writeHead(204).end();
-    }
+    if (answerFaultRequest(mailbox, url, request, response)) return;
+    const { messages } = mailbox;
     if (url.pathname === '/message-ids' && request.method === 'GET') {
       return sendJson(
         response,
@@ -182,6 +181,26 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     }
     sendJson(response, 405, { error: 'Use GET or DELETE' });
   });
+
+/**
+ * Starts the capture on 127.0.0.1 only. Port 0 lets the system choose a free port, with no race
+ * between finding one and binding it (the tests start one capture per CMS).
+ *
+ * HTTP API: `GET /messages` lists `{to, subject, messageId, text, html, attachments, date, receivedAt}` newest first
+ * (`?to=address` keeps one recipient's; an attachment is `{filename, contentType, content}`, its
+ * content read as UTF-8 text); `GET /message-ids` lists only their Message-IDs, which a count of
+ * thousands can afford; `DELETE /messages` forgets them all; `POST /outage?ms=3000`
+ * turns SMTP connections away for that long (60 s at most), as a mail server that is down would;
+ * `POST /slow?ms=500` answers each message that much later (10 s at most; 0 again for a fast one);
+ * `POST /refuse-sender` answers every MAIL FROM with 553, as a provider refusing the clinic's sender
+ * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
+ * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
+ * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
+ */
+export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 }: MailCaptureOptions = {}) => {
+  const mailbox: Mailbox = { messages: [], limit, downUntilMs: 0, acceptDelayMs: 0, refusedSenders: null };
+  const smtp = createSmtpServer(mailbox);
+  const http = createControlServer(mailbox);
 
   await listen(smtp, smtpPort);
   try {
