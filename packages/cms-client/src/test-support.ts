@@ -1,3 +1,4 @@
+import { type CmsClientOptions, createCmsClient } from './client';
 import type { FetchInit, FetchLike } from './request';
 import type { StaffAppointmentDetail, StaffAppointmentRow } from './types/staff';
 
@@ -22,8 +23,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export const errorResponse = (status: number, name: string, message: string, details: object = {}) =>
   jsonResponse({ data: null, error: { status, name, message, details } }, status);
 
+/** The CMS's answer of `{ data, meta: {} }`, for a stub to give every call. */
+export const dataAnswer = (data: unknown) => () => jsonResponse({ data, meta: {} });
+
+/** The CMS's answer with nothing in it, `{ data: null, meta: {} }`: a stub's answer when a test reads only the request. */
+export const emptyAnswer = () => jsonResponse({ data: null, meta: {} });
+
 /** A fetch that records every call; a responder that throws makes the fetch reject, as on a network failure. */
-export function createFetchStub(respond: Responder = () => jsonResponse({ data: null, meta: {} })) {
+export function createFetchStub(respond: Responder = emptyAnswer) {
   const calls: RecordedCall[] = [];
   const fetch: FetchLike = async (url, init) => {
     const call: RecordedCall = {
@@ -38,6 +45,12 @@ export function createFetchStub(respond: Responder = () => jsonResponse({ data: 
     return respond(call);
   };
   return { fetch, calls };
+}
+
+/** A client of the CMS at http://cms.test over a fetch stub answering with `respond`; the stub records its calls. */
+export function createStubbedClient(respond: Responder, options: Omit<CmsClientOptions, 'baseUrl' | 'fetch'> = {}) {
+  const stub = createFetchStub(respond);
+  return { stub, cms: createCmsClient({ baseUrl: 'http://cms.test', fetch: stub.fetch, ...options }) };
 }
 
 /** A row of the staff list as the CMS answers it. */
