@@ -14,7 +14,9 @@ import {
   postBookingsTogether,
   uniqueSurname,
 } from './support/booking';
+import { cancelPendingVisits } from './support/cancellations';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { readOpenings } from './support/openings';
 import { countRows, executeSql, querySql } from './support/sql';
 
 const PARALLEL = 100;
@@ -105,30 +107,6 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
 
   afterAll(() => stopSecondCms());
 
-  /** Staff cancel every pending visit of `marker`'s patients at once, spread over the CMS processes. */
-  const cancelAll = async (marker: string) => {
-    const staff = await signInAsStaff(cmsUrl);
-    const rows = await querySql<{ document_id: string }>(
-      'SELECT DISTINCT document_id FROM appointments WHERE last_name = ? AND status = ?',
-      [marker, 'pending'],
-    );
-    return Promise.all(
-      rows.map(async (row, index) => {
-        const response = await fetch(
-          `${targets[index % targets.length]}/api/staff/appointments/${row.document_id}/status`,
-          {
-            method: 'POST',
-            headers: { ...staff, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
-            }),
-          },
-        );
-        return { status: response.status, body: await response.text() };
-      }),
-    );
-  };
-
   it.runIf(inject('database').client === 'sqlite')(
     'SQLite commits each booking through a write-ahead log, synced to disk',
     async () => {
@@ -177,7 +155,7 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     // Statistics, as a live database has them (autovacuum): the planner then reads the claims by their index.
     await executeSql('ANALYZE doctor_time_claims', []);
 
-    const answers = await cancelAll(marker);
+    const answers = await cancelPendingVisits(cmsUrl, targets, marker);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(
       await countRows('SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ?', [Date.parse(day.at('04:00'))]),
@@ -236,7 +214,7 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
       expect(await countOfTheDoctor()).toBe(PUBLISHED_WAVES * WAVE_SIZE);
     } finally {
       // Other files count the seeded doctors, and list the pending visits ahead.
-      await cancelAll(marker);
+      await cancelPendingVisits(cmsUrl, targets, marker);
       await doctor.remove();
     }
   });
@@ -298,13 +276,8 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     expect(await countAppointments(marker)).toBe(1);
 
     const statusAt = async (place: Place, start: string) => {
-      const response = await fetch(
-        `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${otherDay.date}&days=1`,
-      );
-      const { data } = (await response.json()) as {
-        data: { days: { openings: { start: string; status: string }[] }[] };
-      };
-      return data.days[0]?.openings.find((opening) => opening.start === start)?.status;
+      const [listed] = await readOpenings(cmsUrl, place, otherDay.date);
+      return listed?.openings.find((opening) => opening.start === start)?.status;
     };
     expect(await statusAt(first, onOtherDay('05:00'))).toBe('full');
     expect(await statusAt(second, onOtherDay('05:10'))).toBe('full');

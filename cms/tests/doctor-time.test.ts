@@ -14,46 +14,14 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
+import { listDoctorSchedules } from './support/doctor-schedules';
+import { readOpenings } from './support/openings';
 import { countRows } from './support/sql';
-
-type ScheduleEntry = {
-  documentId: string;
-  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-  startTime: string;
-  endTime: string;
-  mode: 'slots' | 'fcfs';
-  slotMinutes: number | null;
-  capacity: number;
-  effectiveFrom: string | null;
-  effectiveUntil: string | null;
-  doctor: { documentId: string; name: string } | null;
-  branch: { documentId: string; name: string } | null;
-};
-
-type Opening = { start: string; end: string; status: string };
 
 describe('[BOOKING]: a doctor is one person at every branch', () => {
   let cmsUrl: string;
   let token: string;
   let places: [Place, Place];
-
-  const listSchedules = async () => {
-    const response = await fetch(
-      `${cmsUrl}/api/doctor-schedules?populate[doctor][fields][0]=name&populate[branch][fields][0]=name&pagination[pageSize]=500`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: ScheduleEntry[] }).data;
-  };
-
-  const openingsOf = async (place: Place, from: string, days = 1) => {
-    const response = await fetch(
-      `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${from}&days=${days}`,
-    );
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { days: { date: string; openings: Opening[] }[] } };
-    return data.days;
-  };
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -63,7 +31,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
 
   it('the demo timetable never has a doctor due at two places at once, and every doctor has free times', async () => {
     // The seeded regular hours: tests add one-day schedules, and one of them an overlap written by SQL.
-    const schedules = (await listSchedules()).filter((schedule) => schedule.effectiveFrom === null);
+    const schedules = (await listDoctorSchedules(cmsUrl, token)).filter((schedule) => schedule.effectiveFrom === null);
     const doctors = new Set(schedules.flatMap((schedule) => (schedule.doctor ? [schedule.doctor.documentId] : [])));
     expect(doctors.size).toBeGreaterThanOrEqual(10);
     for (const doctor of doctors) {
@@ -72,7 +40,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
         .map((schedule) => ({ ...schedule, id: schedule.documentId }));
       expect(findScheduleOverlaps(own).map(([a, b]) => `${a.documentId} × ${b.documentId}`)).toEqual([]);
       const branch = own[0]?.branch?.documentId ?? '';
-      const days = await openingsOf({ doctor, branch }, futureDay(1).date, 14);
+      const days = await readOpenings(cmsUrl, { doctor, branch }, futureDay(1).date, 14);
       expect(days.flatMap((day) => day.openings).filter((opening) => opening.status === 'open').length).toBeGreaterThan(
         0,
       );
@@ -130,7 +98,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
       };
       expect(error.name).toBe('ValidationError');
       expect(error.details.errors[0]?.path).toEqual(['startTime']);
-      const schedule = (await listSchedules()).find((entry) => entry.documentId === kept);
+      const schedule = (await listDoctorSchedules(cmsUrl, token)).find((entry) => entry.documentId === kept);
       expect(error.message).toContain(schedule?.doctor?.name);
       expect(error.message).toContain(`05:00–06:00 at ${schedule?.branch?.name}`);
       expect(await countAt('05:40')).toBe(0);
@@ -206,7 +174,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
 
   it('seasonal hours replace the doctor’s regular hours on their dates, at every branch, and are no overlap', async () => {
     // A date at least two weeks out on which the doctor has regular hours at the first branch.
-    const days = await openingsOf(places[0], futureDay(16).date, 7);
+    const days = await readOpenings(cmsUrl, places[0], futureDay(16).date, 7);
     const regular = days.find((day) => day.openings.length > 0);
     if (!regular) throw new Error('The doctor has no regular hours in that week');
     const [first] = regular.openings;
@@ -228,8 +196,8 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
         capacity: 1,
       },
     );
-    expect((await openingsOf(places[0], regular.date))[0]?.openings).toEqual([]);
-    const seasonal = (await openingsOf(places[1], regular.date))[0]?.openings ?? [];
+    expect((await readOpenings(cmsUrl, places[0], regular.date))[0]?.openings).toEqual([]);
+    const seasonal = (await readOpenings(cmsUrl, places[1], regular.date))[0]?.openings ?? [];
     expect(seasonal.map((opening) => opening.start)).toEqual([
       toIsoWithCairoOffset(cairoWallClockToInstant(regular.date, startTime)),
       toIsoWithCairoOffset(new Date(cairoWallClockToInstant(regular.date, startTime).getTime() + 30 * 60_000)),
@@ -257,7 +225,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
       [places[1].doctor, startMs, startMs + 30 * 60_000],
     );
     expect(claims).toBe(30);
-    const [opening] = (await openingsOf(places[1], day.date))[0]?.openings ?? [];
+    const [opening] = (await readOpenings(cmsUrl, places[1], day.date))[0]?.openings ?? [];
     expect(opening).toMatchObject({ status: 'open', remaining: 2 });
   });
 });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, bookEarlyVisit, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
+import { pickedInPanel } from './support/content-manager';
+import { readListedVisit } from './support/staff-requests';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const EXCEPTION = 'api::schedule-exception.schedule-exception';
 
 type Refusal = { error?: { message: string; details?: { errors?: { path: string[]; message: string }[] } } };
-type StaffRow = { bookingNumber: string; displacedAt: string | null; displacedBy: string | null };
 
 /** What an editor's change of hours does to the visits already booked in them. */
 describe('[CMS]: a change of hours that hits booked visits', () => {
@@ -18,32 +19,10 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
   let place: Place;
 
   /** The visit as the staff list shows it, found by its booking number. */
-  const readVisit = async (visit: { bookingNumber: string; start: string }) => {
-    const date = visit.start.slice(0, 10);
-    const response = await fetch(
-      `${cmsUrl}/api/staff/appointments?from=${date}&to=${date}&q=${encodeURIComponent(visit.bookingNumber)}`,
-      { headers: staff },
-    );
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: StaffRow[] };
-    expect(data.map((row) => row.bookingNumber)).toEqual([visit.bookingNumber]);
-    return data[0] as StaffRow;
-  };
+  const readVisit = (visit: { bookingNumber: string; start: string }) => readListedVisit(cmsUrl, staff, visit);
 
-  /** A one-day schedule at 05:00–06:00 (no seeded hours are that early) and a visit booked at 05:00. */
-  const bookVisitOn = async (day: ReturnType<typeof futureDay>) => {
-    const schedule = await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    const booked = await bookPlace(cmsUrl, place, day.at('05:00'));
-    expect(booked.status).toBe(201);
-    const visit = booked.body.data as { bookingNumber: string; start: string };
-    return { schedule, visit };
-  };
+  /** A one-day schedule at 05:00–06:00 at `at` (the test's place unless another) and a visit booked at 05:00. */
+  const bookVisitOn = (day: ReturnType<typeof futureDay>, at: Place = place) => bookEarlyVisit(cmsUrl, token, at, day);
 
   const saveLeave = (day: ReturnType<typeof futureDay>, extra: Record<string, unknown> = {}) =>
     callAdminApi(cmsUrl, editorToken, `/content-manager/collection-types/${EXCEPTION}?locale=en`, {
@@ -56,25 +35,6 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
         ...extra,
       }),
     });
-
-  /**
-   * A relation as the panel's form holds it once the editor picks an entry (Strapi's Relations input,
-   * handleConnect): the documentId and locale inside `apiData`, beside the row's id, its label and link.
-   */
-  const pickedInPanel = (model: string, documentId: string, label: string) => ({
-    connect: [
-      {
-        id: 7,
-        apiData: { id: 7, documentId, locale: 'en', isTemporary: true },
-        status: 'published',
-        __temp_key__: 'a0',
-        name: label,
-        label,
-        href: `../collection-types/${model}/${documentId}?plugins[i18n][locale]=en`,
-      },
-    ],
-    disconnect: [],
-  });
 
   const refusalOf = (body: unknown) => {
     const error = (body as Refusal).error;
@@ -240,15 +200,7 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
     );
     if (!elsewhere?.branches[0]) throw new Error('No seeded doctor works only at other branches');
     const otherPlace = { doctor: elsewhere.documentId, branch: elsewhere.branches[0].documentId };
-    await createOneDaySchedule(cmsUrl, token, otherPlace, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    const other = await bookPlace(cmsUrl, otherPlace, day.at('05:00'));
-    expect(other.status).toBe(201);
+    const other = await bookVisitOn(day, otherPlace);
 
     const closure = { startDate: day.date, endDate: day.date };
     const preview = await callAdminApi(cmsUrl, editorToken, '/clinic/booked-visits', {
@@ -275,7 +227,7 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
     expect(saved.status).toBe(400);
     const flagged = refusalOf(saved.body).message;
     expect(flagged).toContain(visit.bookingNumber);
-    expect(flagged).not.toContain((other.body.data as { bookingNumber: string }).bookingNumber);
+    expect(flagged).not.toContain(other.visit.bookingNumber);
     expect(listed).toEqual([visit.bookingNumber]);
 
     // A link it cannot read is refused, never taken for a closure of every branch.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { createOneDaySchedule, findSeededPlace, futureDay, bookPlace } from './support/booking';
+import { bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { type TestDatabase, databaseOf, executeSql, listIndexes, querySql } from './support/sql';
 
@@ -71,13 +71,7 @@ describe('[CMS]: migrations across boots and a content-type change', () => {
     cms = await startTestCms();
     database = databaseOf(cms);
     const place = await findSeededPlace(cms.url, 2);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '05:30',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, earlyHours('05:30'));
     const booked = await booking(place);
     expect(booked.status).toBe(201);
     bookingNumber = String(booked.body.data?.bookingNumber);

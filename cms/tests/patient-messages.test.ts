@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -12,10 +11,8 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
+import { findVisitByNumber, patientWithEmail, readVisitMessages, uniqueAddress } from './support/patient-messages';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
-
-type Message = { id: number; kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
-type Detail = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
 
 const SPEC_SENTENCE = 'Call center will contact with you soon to confirm your booking';
 const OUTAGE_BOOKINGS = 50;
@@ -28,23 +25,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   // A day of its own: half-hour appointments of one place from 05:00, and a walk-in session of 60.
   const day = futureDay(12);
 
-  const address = (label: string) => `${label}-${randomUUID()}@example.com`;
-  const patient = (email: string, firstName = 'Mona') => ({
-    patient: { firstName, lastName: 'Saleh', email, phone: '01012345678', age: 34, contractType: 'cash' },
-  });
-  const findByNumber = async (bookingNumber: string) => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
-      headers: staff,
-    });
-    const [row] = ((await response.json()) as { data: { documentId: string }[] }).data;
-    return detail(String(row?.documentId));
-  };
-  const detail = async (documentId: string) => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
-    const body = (await response.json()) as { data: Detail };
-    expect([response.status, body.data === null ? JSON.stringify(body) : 'found']).toEqual([200, 'found']);
-    return body.data;
-  };
+  const findByNumber = (bookingNumber: string) => findVisitByNumber(cmsUrl, staff, bookingNumber);
+  const detail = (documentId: string) => readVisitMessages(cmsUrl, staff, documentId);
   const post = (path: string, data: unknown) =>
     fetch(`${cmsUrl}/api/staff/appointments${path}`, {
       method: 'POST',
@@ -73,8 +55,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   });
 
   it('says a booking is received, in its language, with the spec’s sentence; confirmed and cancelled follow, never the staff’s note', async () => {
-    const english = address('received');
-    const booked = await bookPlace(cmsUrl, place, day.at('05:00'), { overrides: patient(english) });
+    const english = uniqueAddress('received');
+    const booked = await bookPlace(cmsUrl, place, day.at('05:00'), { overrides: patientWithEmail(english) });
     expect(booked.status).toBe(201);
     const received = await waitForEmail(english);
     expect(received.subject).toContain(String(booked.body.data?.bookingNumber));
@@ -116,9 +98,9 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   });
 
   it('writes Arabic right to left, and tells of a move with the time it had', async () => {
-    const arabic = address('moved');
+    const arabic = uniqueAddress('moved');
     const booked = await bookPlace(cmsUrl, place, day.at('05:00'), {
-      overrides: { ...patient(arabic, 'منى'), locale: 'ar' },
+      overrides: { ...patientWithEmail(arabic, 'منى'), locale: 'ar' },
     });
     expect(booked.status).toBe(201);
     const received = await waitForEmail(arabic);
@@ -135,7 +117,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   });
 
   it('sends nothing for a booking the seat guard rolls back, nor to a patient with no email', async () => {
-    const [first, second] = [address('race'), address('race')];
+    const [first, second] = [uniqueAddress('race'), uniqueAddress('race')];
     // Both ask for the last place of a slot at once: one booking commits, the other rolls back.
     await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, futureDay(13), {
       startTime: '05:00',
@@ -147,7 +129,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     const start = futureDay(13).at('05:00');
     const answers = await postBookingsTogether(
       cmsUrl,
-      [first, second].map((email) => ({ form: buildBookingForm(bookingData(place, start, patient(email))) })),
+      [first, second].map((email) => ({ form: buildBookingForm(bookingData(place, start, patientWithEmail(email))) })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const winner = answers[0]?.status === 201 ? first : second;
@@ -158,7 +140,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
 
     // The public form takes a patient with no email: the booking is made, and nobody is written to.
     const withoutEmail = await bookPlace(cmsUrl, place, day.at('06:00'), {
-      overrides: { patient: { ...patient('').patient, email: undefined, phone: '01001112288' } },
+      overrides: { patient: { ...patientWithEmail('').patient, email: undefined, phone: '01001112288' } },
     });
     expect(withoutEmail.status).toBe(201);
     const unreachable = await findByNumber(String(withoutEmail.body.data?.bookingNumber));
@@ -179,9 +161,9 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   });
 
   it('reminds a visit booked long before, once, and not one booked inside the reminder’s window', async () => {
-    const [early, late] = [address('reminder'), address('reminder')];
-    const first = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(early) });
-    const second = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(late) });
+    const [early, late] = [uniqueAddress('reminder'), uniqueAddress('reminder')];
+    const first = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(early) });
+    const second = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(late) });
     expect([first.status, second.status]).toEqual([201, 201]);
     // The test CMS reminds two months ahead: the first was booked, as far as it knows, 90 days ago.
     const longAgo = toSqlDateTime(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
@@ -202,8 +184,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   });
 
   it('sends a failed message again from its first try, with its Message-ID, and only a failed one', async () => {
-    const email = address('resend');
-    const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) });
+    const email = uniqueAddress('resend');
+    const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(email) });
     const visit = await findByNumber(String(booked.body.data?.bookingNumber));
     await waitForEmail(email);
     await expect.poll(async () => (await detail(visit.documentId)).messages[0]?.state).toBe('sent');
@@ -237,18 +219,18 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect((await resend(999_999_999)).status).toBe(404);
     const other = await findByNumber(
       String(
-        (await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(address('other')) })).body.data
-          ?.bookingNumber,
+        (await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(uniqueAddress('other')) })).body
+          .data?.bookingNumber,
       ),
     );
     expect((await resend(Number(message?.id), other.documentId)).status).toBe(404);
   });
 
   it('sends again, with the same Message-ID, the messages whose sender died mid-send, and the others beside them once', async () => {
-    const orphaned = [address('orphaned'), address('orphaned')];
+    const orphaned = [uniqueAddress('orphaned'), uniqueAddress('orphaned')];
     const copies = async (email: string) => (await readEmails(email)).map((mail) => mail.messageId);
     for (const email of orphaned) {
-      const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) });
+      const booked = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(email) });
       expect(booked.status).toBe(201);
       await waitForEmail(email);
       await expect
@@ -263,8 +245,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
         [Date.now() - 1, email],
       );
     }
-    const next = address('next');
-    expect((await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(next) })).status).toBe(201);
+    const next = uniqueAddress('next');
+    expect((await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(next) })).status).toBe(201);
     await expect
       .poll(async () => Promise.all([...orphaned, next].map(async (email) => (await copies(email)).length)), {
         timeout: 10_000,
@@ -275,12 +257,12 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
 
   it(`delivers every message of ${OUTAGE_BOOKINGS} bookings made while the mail server is down, each once`, async () => {
     const mailUrl = inject('mailUrl');
-    const emails = Array.from({ length: OUTAGE_BOOKINGS }, () => address('outage'));
+    const emails = Array.from({ length: OUTAGE_BOOKINGS }, () => uniqueAddress('outage'));
     // The server stays down until a try has met it, however long the bookings take on a busy machine.
     expect((await fetch(`${mailUrl}/outage?ms=60000`, { method: 'POST' })).status).toBe(204);
     try {
       const answers = await Promise.all(
-        emails.map((email) => bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patient(email) })),
+        emails.map((email) => bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(email) })),
       );
       expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
       await expect

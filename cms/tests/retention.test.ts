@@ -1,40 +1,13 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { RETENTION_DEFAULTS } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import {
-  DAY_MS,
-  type Place,
-  createOneDaySchedule,
-  findSeededPlace,
-  futureDay,
-  uniqueSurname,
-  bookPlace,
-} from './support/booking';
+import { DAY_MS, createOneDaySchedule, findSeededPlace, futureDay, uniqueSurname } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
-import { makePng } from './support/images';
+import { RETENTION_INTERVAL_MS, expectAnonymized, openRetentionDesk } from './support/retention';
 import { type TestDatabase, databaseOf, executeSql, querySql, toSqlDateTime } from './support/sql';
 import { waitFor } from './support/wait';
-
-const INTERVAL_MS = 300;
-
-type StoredAppointment = Record<string, unknown> & {
-  document_id: string;
-  booking_number: string;
-  status: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  notes: string | null;
-  card_front_file: string | null;
-  card_back_file: string | null;
-  closed_at: unknown;
-  anonymized_at: unknown;
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,88 +20,22 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   let cms: Awaited<ReturnType<typeof startTestCms>>;
   let database: TestDatabase;
   let staff: Record<string, string>;
-  let place: Place;
+  let desk: ReturnType<typeof openRetentionDesk>;
   const marker = uniqueSurname('Retention');
   const day = futureDay(12);
-  const start = day.at('05:00');
-  const card = async () => ({ bytes: await makePng(), name: 'card.png', type: 'image/png' });
-
-  const findRow = async (bookingNumber: string) => {
-    const [row] = await querySql<StoredAppointment>(
-      'SELECT * FROM appointments WHERE booking_number = ?',
-      [bookingNumber],
-      database,
-    );
-    if (!row) throw new Error(`No appointment ${bookingNumber}`);
-    return row;
-  };
-
-  const messagesOf = (documentId: string) =>
-    querySql<{ recipient: string; subject: string | null; body_text: string | null; body_html: string | null }>(
-      'SELECT recipient, subject, body_text, body_html FROM patient_messages WHERE appointment_document_id = ? ORDER BY id',
-      [documentId],
-      database,
-    );
-
-  const cardPaths = (row: StoredAppointment) =>
-    [row.card_front_file, row.card_back_file].map((name) => path.join(cms.privateUploadsDir, String(name)));
-
-  /** Books one appointment in the test's session, with card images unless `cash`. */
-  const book = async (firstName: string, phone: string, contractType: 'cash' | 'syndicate') => {
-    const cards = contractType === 'cash' ? {} : { cardFront: await card(), cardBack: await card() };
-    const response = await bookPlace(cms.url, place, start, {
-      overrides: {
-        patient: {
-          firstName,
-          lastName: marker,
-          email: `${firstName.toLowerCase()}.${marker.toLowerCase()}@example.com`,
-          phone,
-          age: 47,
-          notes: `Ringing in the left ear, ${firstName} ${marker}`,
-          contractType,
-        },
-      },
-      files: cards,
-    });
-    expect(response.status).toBe(201);
-    return findRow(String(response.body.data?.bookingNumber));
-  };
-
-  const changeStatus = async (
-    row: StoredAppointment,
-    from: string,
-    to: string,
-    reason: { category: string; note?: string } = { category: 'patientRequest' },
-  ) => {
-    const response = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from, to, ...(to === 'canceled' ? { reason } : {}) } }),
-    });
-    expect(response.status).toBe(200);
-  };
-
-  const backdate = async (column: 'closed_at' | 'visit', bookingNumber: string, daysAgo: number) => {
-    const when = toSqlDateTime(new Date(Date.now() - daysAgo * DAY_MS), database);
-    const sql =
-      column === 'visit'
-        ? 'UPDATE appointments SET starts_at = ?, ends_at = ? WHERE booking_number = ?'
-        : 'UPDATE appointments SET closed_at = ? WHERE booking_number = ?';
-    const params = column === 'visit' ? [when, when, bookingNumber] : [when, bookingNumber];
-    expect(await executeSql(sql, params, database)).toBe(1);
-  };
 
   beforeAll(async () => {
-    cms = await startTestCms({ env: { RETENTION_INTERVAL_MS: String(INTERVAL_MS) } });
+    cms = await startTestCms({ env: { RETENTION_INTERVAL_MS: String(RETENTION_INTERVAL_MS) } });
     database = databaseOf(cms);
-    staff = await signInAsStaff(cms.url);
-    place = await findSeededPlace(cms.url, 2);
+    const place = await findSeededPlace(cms.url, 2);
     await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
       startTime: '05:00',
       endTime: '07:00',
       mode: 'fcfs',
       capacity: 12,
     });
+    staff = await signInAsStaff(cms.url);
+    desk = openRetentionDesk({ cms, database, staff, place, start: day.at('05:00'), marker });
   });
   afterAll(() => cms?.stop());
 
@@ -157,6 +64,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   });
 
   it('records when an appointment closed, in the status change itself', async () => {
+    const { book, backdate, changeStatus, findRow } = desk;
     const row = await book('Nour', '01011112221', 'cash');
     expect(row.closed_at).toBeNull();
     await changeStatus(row, 'pending', 'confirmed');
@@ -171,6 +79,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   });
 
   it('deletes the card images of an appointment closed longer ago than the period, and only those', async () => {
+    const { book, backdate, changeStatus, findRow, cardPaths } = desk;
     const expired = await book('Hoda', '01011112222', 'syndicate');
     const recent = await book('Salma', '01011112223', 'syndicate');
     const pending = await book('Rania', '01011112224', 'syndicate');
@@ -192,7 +101,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(after.first_name).toBe('Hoda');
 
     // Several more runs later, the others still have theirs.
-    await sleep(INTERVAL_MS * 4);
+    await sleep(RETENTION_INTERVAL_MS * 4);
     for (const row of [recent, pending]) {
       const now = await findRow(row.booking_number);
       expect([now.card_front_file, now.card_back_file]).toEqual([row.card_front_file, row.card_back_file]);
@@ -201,6 +110,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   });
 
   it('anonymizes appointments whose visit is older than the period, and leaves recent ones as they were', async () => {
+    const { book, backdate, changeStatus, findRow } = desk;
     const old = await book('Mariam', '01011112225', 'syndicate');
     const stale = await book('Dina', '01011112226', 'cash');
     const recent = await book('Laila', '01011112227', 'cash');
@@ -211,14 +121,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     await changeStatus(recent, 'confirmed', 'done');
     const recentBefore = await findRow(recent.booking_number);
     await changeStatus(dropped, 'pending', 'canceled', { category: 'other', note: `Yara ${marker}'s husband called` });
-    for (const row of [dropped, recent]) {
-      const noted = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}/notes`, {
-        method: 'POST',
-        headers: { ...staff, 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { text: `Diabetic, ${marker}`, isForDoctor: true } }),
-      });
-      expect(noted.status).toBe(201);
-    }
+    for (const row of [dropped, recent]) await desk.addDoctorNote(row, `Diabetic, ${marker}`);
     await backdate('visit', old.booking_number, 1);
     await changeStatus(old, 'pending', 'confirmed');
     await changeStatus(old, 'confirmed', 'done');
@@ -233,69 +136,29 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     // What staff wrote about the patient goes too: the note, in the appointment and in its history.
     expect((await findRow(dropped.booking_number)).cancel_note).toBeNull();
     expect((await findRow(dropped.booking_number)).cancel_reason).toBe('other');
-    const notes = await querySql<{ note: string | null }>(
-      `SELECT e.note AS note FROM appointment_events e
-       JOIN appointments a ON a.document_id = e.appointment_document_id WHERE a.booking_number = ?`,
-      [dropped.booking_number],
-      database,
-    );
+    const notes = await desk.historyNotesOf(dropped.booking_number);
     expect(notes.length).toBeGreaterThan(1);
     expect(notes.map((row) => row.note)).toEqual(notes.map(() => null));
-    const staffNotesOf = (bookingNumber: string) =>
-      querySql<{ text: string }>(
-        `SELECT n.text AS text FROM appointment_notes n
-         JOIN appointments a ON a.document_id = n.appointment_document_id WHERE a.booking_number = ?`,
-        [bookingNumber],
-        database,
-      );
-    expect(await staffNotesOf(dropped.booking_number)).toEqual([]);
-    expect(await staffNotesOf(recent.booking_number)).toEqual([{ text: `Diabetic, ${marker}` }]);
+    expect(await desk.staffNotesOf(dropped.booking_number)).toEqual([]);
+    expect(await desk.staffNotesOf(recent.booking_number)).toEqual([{ text: `Diabetic, ${marker}` }]);
     // The messages to the patient keep their kind and state, never their words or address.
     for (const row of [old, stale, dropped]) {
-      const messages = await messagesOf(row.document_id);
+      const messages = await desk.messagesOf(row.document_id);
       expect(messages.length).toBeGreaterThan(0);
       expect(
         messages.map(({ recipient, subject, body_text, body_html }) => [recipient, subject, body_text, body_html]),
       ).toEqual(messages.map(() => ['', null, null, null]));
     }
-    expect((await messagesOf(recent.document_id)).map((message) => message.recipient)).toEqual(
-      (await messagesOf(recent.document_id)).map(() => recent.email),
+    expect((await desk.messagesOf(recent.document_id)).map((message) => message.recipient)).toEqual(
+      (await desk.messagesOf(recent.document_id)).map(() => recent.email),
     );
 
     for (const original of [old, stale, dropped]) {
-      const row = await findRow(original.booking_number);
-      const stored = JSON.stringify(row);
-      const personal = [
-        original.first_name,
-        marker,
-        original.email,
-        original.phone.replace(/^\+20/, ''),
-        String(original.notes),
-        ...(original.card_front_file ? [original.card_front_file, String(original.card_back_file)] : []),
-      ];
-      for (const value of personal) expect(stored, value).not.toContain(value);
-      expect(row).toMatchObject({
-        first_name: 'Anonymized',
-        last_name: '',
-        email: 'anonymized@example.invalid',
-        phone: '',
-        age: null,
-        notes: null,
-        card_front_file: null,
-        card_back_file: null,
-        // What the clinic's figures need stays.
-        booking_number: original.booking_number,
-        doctor_name_en: original.doctor_name_en,
-        doctor_name_ar: original.doctor_name_ar,
-        branch_name_en: original.branch_name_en,
-        branch_name_ar: original.branch_name_ar,
-        contract_type: original.contract_type,
-        consent_policy_version: original.consent_policy_version,
-      });
+      expectAnonymized(await findRow(original.booking_number), original, marker);
     }
     expect((await findRow(old.booking_number)).status).toBe('done');
     expect((await findRow(stale.booking_number)).status).toBe('pending');
-    for (const file of cardPaths(old)) expect(existsSync(file)).toBe(false);
+    for (const file of desk.cardPaths(old)) expect(existsSync(file)).toBe(false);
 
     // Staff can still open it; the patient's details are gone there too.
     const detail = await fetch(`${cms.url}/api/staff/appointments/${old.document_id}`, { headers: staff });
@@ -304,13 +167,13 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(data).toMatchObject({ firstName: 'Anonymized', email: 'anonymized@example.invalid', notes: null });
     expect(data.cards).toEqual({ front: false, back: false });
 
-    await sleep(INTERVAL_MS * 4);
+    await sleep(RETENTION_INTERVAL_MS * 4);
     expect(await findRow(recent.booking_number)).toEqual(recentBefore);
   });
 
   it('deletes the words of a message to a patient delivered longer ago than its period, and keeps its state', async () => {
-    const due = await book('Salma', '01011112229', 'cash');
-    const kept = await book('Rana', '01011112230', 'cash');
+    const due = await desk.book('Salma', '01011112229', 'cash');
+    const kept = await desk.book('Rana', '01011112230', 'cash');
     const sentOf = async (documentId: string) =>
       querySql<{ state: string; recipient: string; body_text: string | null }>(
         'SELECT state, recipient, body_text FROM patient_messages WHERE appointment_document_id = ?',
@@ -335,7 +198,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
   });
 
   it('deletes access log entries older than their period and keeps the others', async () => {
-    const row = await book('Lamis', '01001110097', 'cash');
+    const row = await desk.book('Lamis', '01001110097', 'cash');
     for (const _time of [1, 2]) {
       const response = await fetch(`${cms.url}/api/staff/appointments/${row.document_id}`, { headers: staff });
       expect(response.status).toBe(200);
@@ -359,7 +222,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
       database,
     );
     expect(await waitFor(async () => (await entries()).length === 1)).toBe(true);
-    await sleep(INTERVAL_MS * 2);
+    await sleep(RETENTION_INTERVAL_MS * 2);
     expect(await entries()).toEqual([{ id: recent?.id }]);
   });
 
@@ -381,7 +244,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const countBySubject = async (subject: string) =>
       (await querySql('SELECT id FROM contact_messages WHERE subject = ?', [subject], database)).length;
     expect(await waitFor(async () => (await countBySubject(oldMessage.subject)) === 0)).toBe(true);
-    await sleep(INTERVAL_MS * 2);
+    await sleep(RETENTION_INTERVAL_MS * 2);
     expect(await countBySubject(newMessage.subject)).toBe(1);
   });
 
@@ -396,7 +259,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     });
     const before = await snapshot();
     expect(before.appointments.length).toBeGreaterThan(0);
-    await sleep(INTERVAL_MS * 5);
+    await sleep(RETENTION_INTERVAL_MS * 5);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -2,21 +2,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
   createOneDaySchedule,
+  earlyHours,
   findSeededPlace,
   futureDay,
   uniqueSurname,
   bookPlace,
 } from './support/booking';
 import { createAccount, createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { type StaffList, type StaffRow, findStaffRow } from './support/staff-requests';
 
-type Row = Record<string, unknown> & { documentId: string; bookingNumber: string; status: string };
-type ListBody = {
-  data: Row[];
-  meta: {
-    counters: Record<'pending' | 'confirmed' | 'canceled' | 'done' | 'total', number>;
-    pagination: { page: number; pageSize: number; pageCount: number; total: number };
-  };
-};
 const PATIENT_ASKED = { category: 'patientRequest' };
 
 type HistoryEntry = { fromStatus: string | null; toStatus: string; changedAt: string; changedBy: string };
@@ -27,11 +21,11 @@ describe('[ADMIN]: staff appointment routes', () => {
   let place: Place;
   const marker = uniqueSurname('Staffroute');
   const day = futureDay(11);
-  const booked: Row[] = [];
+  const booked: StaffRow[] = [];
 
   const staffGet = async (path: string, headers: Record<string, string> = staff) => {
     const response = await fetch(`${cmsUrl}/api${path}`, { headers });
-    return { status: response.status, body: (await response.json()) as ListBody & { data: Row; error?: unknown } };
+    return { status: response.status, body: (await response.json()) as StaffList & { data: StaffRow } };
   };
 
   const changeStatus = async (documentId: string, data: unknown, headers: Record<string, string> = staff) => {
@@ -43,14 +37,14 @@ describe('[ADMIN]: staff appointment routes', () => {
     return {
       status: response.status,
       body: (await response.json()) as {
-        data: (Row & { statusHistory: HistoryEntry[] }) | null;
+        data: (StaffRow & { statusHistory: HistoryEntry[] }) | null;
         error?: { name: string; details: Record<string, unknown> };
       },
     };
   };
 
-  const book = async (time: string, firstName: string, phone: string) => {
-    const response = await bookPlace(cmsUrl, place, day.at(time), {
+  const book = (time: string, firstName: string, phone: string) =>
+    bookPlace(cmsUrl, place, day.at(time), {
       overrides: {
         patient: {
           firstName,
@@ -62,8 +56,6 @@ describe('[ADMIN]: staff appointment routes', () => {
         },
       },
     });
-    return response;
-  };
 
   const listQuery = (extra: Record<string, string> = {}) =>
     `/staff/appointments?${new URLSearchParams({ from: day.date, to: day.date, doctor: place.doctor, q: marker, ...extra })}`;
@@ -73,13 +65,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 3);
     const token = await createFullAccessToken(cmsUrl);
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, earlyHours('07:00'));
     const patients = [
       ['05:00', 'Amira', '01001110001'],
       ['05:30', 'Basma', '01001110002'],
@@ -89,10 +75,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     for (const [time, firstName, phone] of patients) {
       const response = await book(time, firstName, phone);
       expect(response.status).toBe(201);
-      const { body } = await staffGet(
-        `/staff/appointments?${new URLSearchParams({ q: String(response.body.data?.bookingNumber) })}`,
-      );
-      booked.push(body.data[0] as Row);
+      booked.push((await findStaffRow(cmsUrl, staff, String(response.body.data?.bookingNumber))) as StaffRow);
     }
   });
 
@@ -151,7 +134,7 @@ describe('[ADMIN]: staff appointment routes', () => {
   });
 
   it('moves through the workflow and records who changed what', async () => {
-    const [first, second, third] = booked as [Row, Row, Row, Row];
+    const [first, second, third] = booked as [StaffRow, StaffRow, StaffRow, StaffRow];
     expect((await changeStatus(first.documentId, { from: 'pending', to: 'confirmed' })).status).toBe(200);
     // The visit is days ahead: it cannot be completed yet (see staff-workflow.test.ts for the rest).
     const early = await changeStatus(first.documentId, { from: 'confirmed', to: 'done' });
@@ -176,11 +159,11 @@ describe('[ADMIN]: staff appointment routes', () => {
   });
 
   it('refuses a transition the workflow forbids, and changes nothing', async () => {
-    const fourth = booked[3] as Row;
+    const fourth = booked[3] as StaffRow;
     const refused = await changeStatus(fourth.documentId, { from: 'pending', to: 'done' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ name: 'ConflictError', details: { code: 'INVALID_TRANSITION' } });
-    const backwards = await changeStatus((booked[0] as Row).documentId, { from: 'confirmed', to: 'pending' });
+    const backwards = await changeStatus((booked[0] as StaffRow).documentId, { from: 'confirmed', to: 'pending' });
     expect(backwards.status).toBe(409);
     expect(backwards.body.error?.details.code).toBe('INVALID_TRANSITION');
     const { body } = await staffGet(`/staff/appointments/${fourth.documentId}`);
@@ -188,7 +171,7 @@ describe('[ADMIN]: staff appointment routes', () => {
   });
 
   it('answers a change from a stale screen with 409 and the current status', async () => {
-    const second = booked[1] as Row;
+    const second = booked[1] as StaffRow;
     const stale = await changeStatus(second.documentId, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({
@@ -204,7 +187,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     [{ from: 'pending', to: 'canceled', reason: { category: 'other' } }, ['reason.note']],
     ['confirmed', ['']],
   ])('refuses a malformed change %o with 400', async (data, paths) => {
-    const response = await changeStatus((booked[3] as Row).documentId, data);
+    const response = await changeStatus((booked[3] as StaffRow).documentId, data);
     expect(response.status).toBe(400);
     const errors = (response.body.error?.details.errors ?? []) as { path: string[] }[];
     expect(errors.map((error) => error.path.join('.'))).toEqual(paths);
@@ -220,11 +203,9 @@ describe('[ADMIN]: staff appointment routes', () => {
     expect(response.status).toBe(409); // 05:00 has one place and Amira has it (confirmed)
     const fresh = await book('06:00', 'Eman', '01001110005'); // Camelia canceled 06:00: the place is free again
     expect(fresh.status).toBe(201);
-    const { body } = await staffGet(
-      `/staff/appointments?${new URLSearchParams({ q: String(fresh.body.data?.bookingNumber) })}`,
-    );
-    const id = (body.data[0] as Row).documentId;
-    booked.push(body.data[0] as Row);
+    const row = (await findStaffRow(cmsUrl, staff, String(fresh.body.data?.bookingNumber))) as StaffRow;
+    const id = row.documentId;
+    booked.push(row);
     const [confirm, cancel] = await Promise.all([
       changeStatus(id, { from: 'pending', to: 'confirmed' }),
       changeStatus(id, { from: 'pending', to: 'canceled', reason: PATIENT_ASKED }),
@@ -241,7 +222,7 @@ describe('[ADMIN]: staff appointment routes', () => {
   it('counts, filters, searches, sorts and pages the same appointments', async () => {
     const all = await staffGet(listQuery());
     expect(all.status).toBe(200);
-    const eman = booked[4] as Row;
+    const eman = booked[4] as StaffRow;
     const emanStatus = (await staffGet(`/staff/appointments/${eman.documentId}`)).body.data.status as string;
     const expected = { pending: 1, confirmed: 2, canceled: 1, done: 0, noShow: 0, total: 5 };
     expected[emanStatus as 'confirmed' | 'canceled'] += 1;
@@ -266,7 +247,7 @@ describe('[ADMIN]: staff appointment routes', () => {
     expect(byPhone.body.data.map((row) => row.firstName)).toEqual(['Dalia']);
     const byNameAndSurname = await staffGet(listQuery({ q: `basma ${marker.toUpperCase()}` }));
     expect(byNameAndSurname.body.data.map((row) => row.firstName)).toEqual(['Basma']);
-    const byBookingNumber = await staffGet(`/staff/appointments?q=${(booked[2] as Row).bookingNumber}`);
+    const byBookingNumber = await staffGet(`/staff/appointments?q=${(booked[2] as StaffRow).bookingNumber}`);
     expect(byBookingNumber.body.data.map((row) => row.firstName)).toEqual(['Camelia']);
     const wildcard = await staffGet(listQuery({ q: '%' }));
     expect(wildcard.body.meta.counters.total).toBe(0);
@@ -295,14 +276,14 @@ describe('[ADMIN]: staff appointment routes', () => {
     const rows = (await response.text())
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as Row);
+      .map((line) => JSON.parse(line) as StaffRow);
     expect(rows).toHaveLength(5);
     expect(rows.map((row) => row.bookingNumber)).toEqual(rows.map((row) => row.bookingNumber).sort());
     expect(rows.every((row) => row.lastName === marker)).toBe(true);
   });
 
   it('shows every detail but the stored file names', async () => {
-    const { status, body } = await staffGet(`/staff/appointments/${(booked[3] as Row).documentId}`);
+    const { status, body } = await staffGet(`/staff/appointments/${(booked[3] as StaffRow).documentId}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       firstName: 'Dalia',

@@ -4,12 +4,14 @@ import {
   type Place,
   bookPlace,
   createOneDaySchedule,
+  findPlacesAtFirstBranchAndElsewhere,
   futureDay,
   uniqueSurname,
 } from './support/booking';
 import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { makePng } from './support/images';
 import { querySql } from './support/sql';
+import { findStaffRow } from './support/staff-requests';
 
 type Headers = Record<string, string>;
 type Answer = { status: number; text: string; body: { data?: unknown; meta?: Record<string, unknown> } };
@@ -53,22 +55,6 @@ describe('[ADMIN]: staff see the appointments of their own branches only', () =>
     for (const secret of hidden()) expect(answer.text, `${what} reveals ${secret}`).not.toContain(secret);
   };
 
-  const findPlaces = async () => {
-    const branches = await fetch(`${cmsUrl}/api/branches?sort=publicId:asc&fields[0]=name&pagination[pageSize]=100`);
-    const [first] = ((await branches.json()) as { data: { documentId: string }[] }).data;
-    const doctors = await fetch(
-      `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
-    );
-    const { data } = (await doctors.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
-    const atOwn = data.find((doctor) => doctor.branches.some((branch) => branch.documentId === first?.documentId));
-    const elsewhere = data
-      .filter((doctor) => doctor !== atOwn)
-      .flatMap((doctor) => doctor.branches.map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })))
-      .find((place) => place.branch !== first?.documentId);
-    if (!first || !atOwn || !elsewhere) throw new Error('The seed has no doctor at the first branch and one elsewhere');
-    return { first: first.documentId, own: { doctor: atOwn.documentId, branch: first.documentId }, other: elsewhere };
-  };
-
   const book = async (place: Place, time: string, firstName: string, files: BookingFiles = {}) => {
     const response = await bookPlace(cmsUrl, place, day.at(time), {
       overrides: {
@@ -84,19 +70,14 @@ describe('[ADMIN]: staff see the appointments of their own branches only', () =>
       files,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const { body } = await call(
-      'GET',
-      `/api/staff/appointments?${new URLSearchParams({ q: String(response.body.data?.bookingNumber) })}`,
-      manager,
-    );
-    const [row] = body.data as { documentId: string; bookingNumber: string }[];
+    const row = await findStaffRow(cmsUrl, manager, String(response.body.data?.bookingNumber));
     return { documentId: String(row?.documentId), bookingNumber: String(row?.bookingNumber) };
   };
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
     [manager, receptionist] = await Promise.all([signInAsStaff(cmsUrl), signInAsReceptionist(cmsUrl)]);
-    const places = await findPlaces();
+    const places = await findPlacesAtFirstBranchAndElsewhere(cmsUrl);
     ownBranch = places.first;
     ownPlace = places.own;
     otherPlace = places.other;

@@ -2,19 +2,18 @@ import type { TStatistics } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
-  bookPlace,
-  createOneDaySchedule,
+  bookEarlyVisit,
   findSeededDoctorAtTwoBranches,
   findSeededPlace,
   futureDay,
   uniqueSurname,
 } from './support/booking';
-import { createEntry, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
+import { readListCounters, readStatistics } from './support/staff-requests';
+import { storeVisit } from './support/stored-visits';
 
 type Headers = Record<string, string>;
-type Answer = { status: number; body: { data?: TStatistics; error?: { details?: { errors?: { path: string[] }[] } } } };
-type Counters = Record<string, number>;
 
 /**
  * Egypt's clocks go from 00:00 to 01:00 on the last Friday of April: on 2026-04-24 there is no 00:30,
@@ -67,22 +66,14 @@ describe('[CMS]: the statistics', () => {
   const surname = uniqueSurname('Statistics');
   const phone = '01001230071';
 
-  const statistics = async (query: Record<string, string>, headers: Headers = manager): Promise<Answer> => {
-    const response = await fetch(`${cmsUrl}/api/staff/statistics?${new URLSearchParams(query)}`, { headers });
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as Answer['body'] };
-  };
+  const statistics = (query: Record<string, string>, headers: Headers = manager) =>
+    readStatistics(cmsUrl, headers, query);
   const figures = async (query: Record<string, string>) => {
     const answer = await statistics(query);
     expect(answer.status).toBe(200);
     return answer.body.data as TStatistics;
   };
-  const listCounters = async (query: Record<string, string>) => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams(query)}`, {
-      headers: manager,
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { meta: { counters: Counters } }).meta.counters;
-  };
+  const listCounters = (query: Record<string, string>) => readListCounters(cmsUrl, manager, query);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -98,13 +89,11 @@ describe('[CMS]: the statistics', () => {
     for (const fixture of [...SPRING_VISITS, ...FALL_VISITS]) {
       number += 1;
       const place = places[fixture.at];
-      const startsAt = new Date(fixture.startsAt);
       const bookingNumber = `ST${Date.now().toString(36).toUpperCase()}${number}`;
-      await createEntry(cmsUrl, token, 'appointments', {
+      await storeVisit(cmsUrl, token, {
         bookingNumber,
         status: fixture.status,
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+        startsAt: new Date(fixture.startsAt),
         doctorDocumentId: place.doctor,
         branchDocumentId: place.branch,
         doctorNameEn: `Dr. Fixture ${fixture.at}`,
@@ -114,11 +103,7 @@ describe('[CMS]: the statistics', () => {
         firstName: 'Samir',
         lastName: surname,
         phone: `+20${phone.slice(1)}`,
-        contractType: 'cash',
-        mode: 'slots',
         source: fixture.source,
-        consentAt: new Date().toISOString(),
-        consentPolicyVersion: '2026-11-26',
       });
       if (fixture.bookedDaysAhead !== undefined) {
         await executeSql('UPDATE appointments SET booked_days_ahead = ? WHERE booking_number = ?', [
@@ -220,12 +205,10 @@ describe('[CMS]: the statistics', () => {
 
   it('counts a visit whose doctor and branch are gone under the names it was booked with', async () => {
     const token = await createFullAccessToken(cmsUrl);
-    const startsAt = new Date('2026-06-01T10:00:00+03:00');
-    await createEntry(cmsUrl, token, 'appointments', {
+    await storeVisit(cmsUrl, token, {
       bookingNumber: `SG${Date.now().toString(36).toUpperCase()}`,
       status: 'done',
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+      startsAt: new Date('2026-06-01T10:00:00+03:00'),
       doctorNameEn: 'Dr. Retired',
       doctorNameAr: 'د. متقاعد',
       branchNameEn: 'Closed branch',
@@ -233,11 +216,7 @@ describe('[CMS]: the statistics', () => {
       firstName: 'Samir',
       lastName: surname,
       phone: `+20${phone.slice(1)}`,
-      contractType: 'cash',
-      mode: 'slots',
       source: 'phone',
-      consentAt: new Date().toISOString(),
-      consentPolicyVersion: '2026-11-26',
     });
     const range = { from: '2026-06-01', to: '2026-06-01' };
     const [english, arabic] = await Promise.all([
@@ -270,14 +249,7 @@ describe('[CMS]: the statistics', () => {
   it("measures a doctor's places taken against the places their hours offer that day", async () => {
     const place = await findSeededPlace(cmsUrl, 9);
     const day = futureDay(3);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    expect((await bookPlace(cmsUrl, place, day.at('05:00'))).status).toBe(201);
+    await bookEarlyVisit(cmsUrl, await createFullAccessToken(cmsUrl), place, day);
     const range = { from: day.date, to: day.date, doctor: place.doctor, branch: place.branch };
     const data = await figures(range);
     const counters = await listCounters({ ...range, pageSize: '1' });

@@ -6,9 +6,18 @@ import {
   toCairoDate,
   toIsoWithCairoOffset,
 } from '@clinic/domain';
+import { expect } from 'vitest';
 import { createEntry } from './cms-admin';
 
 export type Place = { doctor: string; branch: string };
+
+/** The seeded doctors in their public-id order, each with the branches they work at. */
+const listSeededDoctors = async (cmsUrl: string) => {
+  const response = await fetch(
+    `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
+  );
+  return ((await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] }).data;
+};
 
 /**
  * The seeded doctor at `offset` in their public-id order, and one of the branches they work at. The list
@@ -16,10 +25,7 @@ export type Place = { doctor: string; branch: string };
  * change from one run to the next, and each test relies on its doctor (their name, their leave).
  */
 export const findSeededPlace = async (cmsUrl: string, offset = 0): Promise<Place> => {
-  const response = await fetch(
-    `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
-  );
-  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
+  const data = await listSeededDoctors(cmsUrl);
   const doctor = data[offset % data.length];
   const branch = doctor?.branches[0];
   if (!doctor || !branch) throw new Error('No seeded doctor with a branch');
@@ -28,10 +34,7 @@ export const findSeededPlace = async (cmsUrl: string, offset = 0): Promise<Place
 
 /** The first seeded doctor, in public-id order, who works at two branches: one place at each. */
 export const findSeededDoctorAtTwoBranches = async (cmsUrl: string): Promise<[Place, Place]> => {
-  const response = await fetch(
-    `${cmsUrl}/api/doctors?sort=publicId:asc&populate[branches][fields][0]=name&pagination[pageSize]=100`,
-  );
-  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
+  const data = await listSeededDoctors(cmsUrl);
   const doctor = data.find((candidate) => candidate.branches.length >= 2);
   const [first, second] = doctor?.branches ?? [];
   if (!doctor || !first || !second) throw new Error('No seeded doctor works at two branches');
@@ -39,6 +42,23 @@ export const findSeededDoctorAtTwoBranches = async (cmsUrl: string): Promise<[Pl
     { doctor: doctor.documentId, branch: first.documentId },
     { doctor: doctor.documentId, branch: second.documentId },
   ];
+};
+
+/**
+ * The first seeded branch in public-id order (the seeded receptionist's), a doctor's place there, and
+ * another doctor's place at another branch: what a receptionist of the first branch sees, and what not.
+ */
+export const findPlacesAtFirstBranchAndElsewhere = async (cmsUrl: string) => {
+  const branches = await fetch(`${cmsUrl}/api/branches?sort=publicId:asc&fields[0]=name&pagination[pageSize]=100`);
+  const [first] = ((await branches.json()) as { data: { documentId: string }[] }).data;
+  const data = await listSeededDoctors(cmsUrl);
+  const atOwn = data.find((doctor) => doctor.branches.some((branch) => branch.documentId === first?.documentId));
+  const elsewhere = data
+    .filter((doctor) => doctor !== atOwn)
+    .flatMap((doctor) => doctor.branches.map((branch) => ({ doctor: doctor.documentId, branch: branch.documentId })))
+    .find((place) => place.branch !== first?.documentId);
+  if (!first || !atOwn || !elsewhere) throw new Error('The seed has no doctor at the first branch and one elsewhere');
+  return { first: first.documentId, own: { doctor: atOwn.documentId, branch: first.documentId }, other: elsewhere };
 };
 
 /**
@@ -98,6 +118,14 @@ export const createOneDaySchedule = (
     ...schedule,
   });
 
+/** Hours from `startTime` to `endTime` in places of `slotMinutes`, one patient each. */
+export const slotHours = (startTime: string, endTime: string, slotMinutes: number) =>
+  ({ startTime, endTime, mode: 'slots', slotMinutes, capacity: 1 }) as const;
+
+/** Hours from 05:00 (no seeded hours are that early) until `endTime`, in half-hour places for one patient each. */
+export const earlyHours = (endTime: string) =>
+  ({ startTime: '05:00', endTime, mode: 'slots', slotMinutes: 30, capacity: 1 }) as const;
+
 export const bookingData = (place: Place, start: string, overrides: Record<string, unknown> = {}) => ({
   doctor: place.doctor,
   branch: place.branch,
@@ -155,6 +183,20 @@ export const bookPlace = (
     headers = {},
   }: { overrides?: Record<string, unknown>; files?: BookingFiles; headers?: Record<string, string> } = {},
 ) => postBooking(cmsUrl, buildBookingForm(bookingData(place, start, overrides), files), headers);
+
+/** A one-day schedule at 05:00–06:00 (no seeded hours are that early) and a visit booked at 05:00. */
+export const bookEarlyVisit = async (
+  cmsUrl: string,
+  token: string,
+  place: Place,
+  day: ReturnType<typeof futureDay>,
+) => {
+  const schedule = await createOneDaySchedule(cmsUrl, token, place, day, earlyHours('06:00'));
+  const booked = await bookPlace(cmsUrl, place, day.at('05:00'));
+  expect(booked.status).toBe(201);
+  const visit = booked.body.data as { bookingNumber: string; start: string };
+  return { schedule, visit };
+};
 
 /**
  * Sends every request on its own TCP connection (no keep-alive pool), all bodies encoded first and the

@@ -26,3 +26,22 @@ export const countListedEntries = async (cmsUrl: string, adminToken: string, uid
   if (!response.ok) throw new Error(`The Content Manager's ${uid} list answered ${response.status}`);
   return ((await response.json()) as { pagination: { total: number } }).pagination.total;
 };
+
+/**
+ * A relation as the panel's form holds it once the editor picks an entry (Strapi's Relations input,
+ * handleConnect): the documentId and locale inside `apiData`, beside the row's id, its label and link.
+ */
+export const pickedInPanel = (model: string, documentId: string, label: string) => ({
+  connect: [
+    {
+      id: 7,
+      apiData: { id: 7, documentId, locale: 'en', isTemporary: true },
+      status: 'published',
+      __temp_key__: 'a0',
+      name: label,
+      label,
+      href: `../collection-types/${model}/${documentId}?plugins[i18n][locale]=en`,
+    },
+  ],
+  disconnect: [],
+});

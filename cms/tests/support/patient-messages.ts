@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+
+/** One message of the outbox to a patient, as staff see it on the visit. */
+type Message = { id: number; kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
+/** A visit as staff open it, with every message the clinic has written to its patient. */
+type VisitWithMessages = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
+
+/** An email address no other test writes to, so what the mail capture holds for it is this test's alone. */
+export const uniqueAddress = (label: string) => `${label}-${randomUUID()}@example.com`;
+
+/** Booking overrides for the test patient (Mona Saleh unless named otherwise) who reads email at `email`. */
+export const patientWithEmail = (email: string, firstName = 'Mona') => ({
+  patient: { firstName, lastName: 'Saleh', email, phone: '01012345678', age: 34, contractType: 'cash' },
+});
+
+/** A visit as staff open it, with its messages; the test fails if staff cannot open it. */
+export const readVisitMessages = async (cmsUrl: string, staff: Record<string, string>, documentId: string) => {
+  const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
+  const body = (await response.json()) as { data: VisitWithMessages };
+  expect([response.status, body.data === null ? JSON.stringify(body) : 'found']).toEqual([200, 'found']);
+  return body.data;
+};
+
+/** The visit a booking number names, as staff find it by searching for the number, with its messages. */
+export const findVisitByNumber = async (cmsUrl: string, staff: Record<string, string>, bookingNumber: string) => {
+  const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
+    headers: staff,
+  });
+  const [row] = ((await response.json()) as { data: { documentId: string }[] }).data;
+  return readVisitMessages(cmsUrl, staff, String(row?.documentId));
+};

@@ -1,0 +1,70 @@
+// The front desk's routes as a signed-in staff member calls them: the appointment list (a visit found
+// by its booking number, the status counters) and the manager's statistics.
+import type { TStatistics } from '@clinic/domain';
+import { expect } from 'vitest';
+
+type Headers = Record<string, string>;
+
+/** A visit as the staff list and the visit's page answer it: every field by name, the ones tests key on typed. */
+export type StaffRow = Record<string, unknown> & { documentId: string; bookingNumber: string; status: string };
+
+/** The staff list's answer: a page of visits, how many visits each status has, and the paging; or a refusal. */
+export type StaffList = {
+  data: StaffRow[];
+  meta: {
+    counters: Record<'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow' | 'total', number>;
+    pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  };
+  error?: unknown;
+};
+
+/** A listed visit, with when and why a change of hours or a closure left it outside the doctor's hours, if one did. */
+type DisplacedVisit = StaffRow & { displacedAt: string | null; displacedBy: string | null };
+
+/** The visit with this booking number as the staff list finds it for the staff member signed in with `headers`. */
+export const findStaffRow = async (cmsUrl: string, headers: Headers, bookingNumber: string) => {
+  const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
+    headers,
+  });
+  return ((await response.json()) as StaffList).data[0];
+};
+
+/** A booked visit as the staff list shows it on its day, found by its booking number: the list must show it alone. */
+export const readListedVisit = async (
+  cmsUrl: string,
+  headers: Headers,
+  visit: { bookingNumber: string; start: string },
+) => {
+  const date = visit.start.slice(0, 10);
+  const response = await fetch(
+    `${cmsUrl}/api/staff/appointments?from=${date}&to=${date}&q=${encodeURIComponent(visit.bookingNumber)}`,
+    { headers },
+  );
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: DisplacedVisit[] };
+  expect(data.map((row) => row.bookingNumber)).toEqual([visit.bookingNumber]);
+  return data[0] as DisplacedVisit;
+};
+
+/** How many visits of each status the staff list counts for `query`, as the account signed in with `headers` sees it. */
+export const readListCounters = async (cmsUrl: string, headers: Headers, query: Record<string, string>) => {
+  const response = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams(query)}`, { headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as StaffList).meta.counters;
+};
+
+/** The statistics route's answer: the figures, or the refusal naming each part of the query at fault. */
+type StatisticsAnswer = {
+  status: number;
+  body: { data?: TStatistics; error?: { details?: { errors?: { path: string[] }[] } } };
+};
+
+/** The statistics for `query` as the account signed in with `headers` asks for them: managers only. */
+export const readStatistics = async (
+  cmsUrl: string,
+  headers: Headers,
+  query: Record<string, string>,
+): Promise<StatisticsAnswer> => {
+  const response = await fetch(`${cmsUrl}/api/staff/statistics?${new URLSearchParams(query)}`, { headers });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as StatisticsAnswer['body'] };
+};
