@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type BookingRequest, createCmsClient } from '@clinic/cms-client';
+import { type BookingRequest, type CmsClient, createCmsClient } from '@clinic/cms-client';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { axeFor } from '../fixtures/accessibility';
@@ -7,6 +7,7 @@ import { cmsUrl, findAppointments, signInAsStaff, uniqueEmail } from '../fixture
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
+import { MANAGE } from '../fixtures/manage-page';
 import { REFLOW_WIDTH, findSidewaysScroll } from '../fixtures/reflow';
 import {
   cairoDayAhead,
@@ -15,50 +16,6 @@ import {
   setVisitTimeAsAdministrator,
   useStaffSession,
 } from '../fixtures/staff-area';
-
-/** What the patient reads on the manage page; written out, not read from the message files. */
-const TEXT = {
-  en: {
-    title: 'Your booking',
-    confirmed: 'Confirmed',
-    canceled: 'Cancelled',
-    moveOpen: 'Choose another time',
-    phoneDigits: 'The last four digits of the phone number you booked with',
-    moveSubmit: /^Move my visit to /,
-    wrongDigits: 'These are not the last four digits of the phone number on this booking. 4 tries left.',
-    moved: /^Done: your visit is now on /,
-    movedSubject: 'Appointment moved to',
-    cancelSubmit: 'Cancel my visit',
-    refusedCanceled:
-      'This visit is cancelled, and its time is free for another patient. To book again, use the booking page or call the branch.',
-    pastCutoff: 'The visit starts in less than 3 hours, so it can no longer be changed here. Please call the branch.',
-    notFound: "Oops! That Page Can't Be Found.",
-    locked:
-      'The phone digits were wrong too many times, so moving and cancelling here are locked for this booking for good. The branch can still move or cancel it for you until the visit: please call them.',
-    digits: '5678',
-    triesLeft: ['4 tries left.', '3 tries left.', '2 tries left.', '1 try left.'],
-  },
-  ar: {
-    title: 'حجزك',
-    confirmed: 'مؤكد',
-    canceled: 'ملغى',
-    moveOpen: 'اختر وقتًا آخر',
-    phoneDigits: 'آخر أربعة أرقام من رقم الموبايل الذي حجزت به',
-    moveSubmit: /^انقل موعدي إلى /,
-    wrongDigits: 'هذه ليست آخر أربعة أرقام من رقم الموبايل المسجّل في هذا الحجز. بقيت 4 محاولات.',
-    moved: /^تم: موعدك الآن /,
-    movedSubject: 'نُقل موعدك إلى',
-    cancelSubmit: 'ألغِ موعدي',
-    refusedCanceled: 'هذا الموعد ملغى، ووقته متاح لمريض آخر. للحجز من جديد استخدم صفحة الحجز أو اتصل بالفرع.',
-    pastCutoff: 'يبدأ الموعد خلال أقل من 3 ساعات، فلم يعد تغييره ممكنًا من هنا. اتصل بالفرع من فضلك.',
-    notFound: 'عذرًا! لم نتمكن من العثور على هذه الصفحة.',
-    locked:
-      'أُدخلت أرقام الموبايل خطأً مرات كثيرة، فأُغلق نقل هذا الحجز وإلغاؤه من هنا نهائيًا. وما زال بإمكان الفرع نقله أو إلغاؤه لك حتى موعد الزيارة: اتصل بهم من فضلك.',
-    // Typed in Arabic-Indic digits, as an Arabic keyboard gives them.
-    digits: '٥٦٧٨',
-    triesLeft: ['بقيت 4 محاولات.', 'بقيت 3 محاولات.', 'بقيت محاولتان.', 'بقيت محاولة واحدة.'],
-  },
-} as const;
 
 /**
  * Each language books a doctor of its own, on a day and at hours (before 07:00) no other test uses;
@@ -75,6 +32,87 @@ const expectAccessible = async (page: Page) => {
   const { violations } = await axeFor(page).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((violation) => `${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+};
+
+/** The call centre confirms the booking; its emails, and the manage link the confirmed one carries. */
+const confirmAndReadManageLink = async (lang: 'en' | 'ar', email: string, bookingNumber: string, start: string) => {
+  // The call centre confirms it. Each email, in the booking's language and direction, carries a link
+  // of its own; the confirmed one carries the calendar file.
+  await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
+  const [stored] = await findAppointments({ bookingNumber });
+  const { client: staff } = await signInAsStaff();
+  await staff.changeAppointmentStatus(String(stored?.documentId), { from: 'pending', to: 'confirmed' });
+  await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(2);
+  const [confirmed] = await readEmails(email);
+  expect(confirmed?.html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+  const [calendar] = confirmed?.attachments ?? [];
+  expect(calendar?.filename).toBe(`booking-${bookingNumber}.ics`);
+  const vevent = new ICAL.Component(ICAL.parse(String(calendar?.content))).getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('The calendar file has no event');
+  expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+  const alarm = vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger');
+  expect(alarm instanceof ICAL.Duration ? alarm.toSeconds() : null).toBe(-2 * 60 * 60);
+  const link = confirmed?.text.match(/https?:\/\/\S+?(\/(?:en|ar)\/booking\/manage\/[A-Za-z0-9_-]{43})/)?.[1];
+  expect(link).toMatch(new RegExp(`^/${lang}/booking/manage/`));
+  return { link, staff, appointment: String(stored?.documentId) };
+};
+
+/** Opens the emailed manage link: the booking, in the patient's language, with nothing private on show. */
+const openEmailedLink = async (
+  page: Page,
+  lang: 'en' | 'ar',
+  { link, bookingNumber, email }: { link: string | undefined; bookingNumber: string; email: string },
+) => {
+  const text = MANAGE[lang];
+  // Opening it keeps the token in a cookie and leaves it out of the address and of any referrer.
+  const redirect = await page.request.get(String(link), { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers().location]).toEqual([303, `/${lang}/booking/manage`]);
+  expect(redirect.headers()).toMatchObject({ 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+  const response = await page.goto(String(link));
+  expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()).toMatchObject({ 'referrer-policy': 'same-origin' });
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'clinic_manage_booking');
+  expect(cookies.map((cookie) => [cookie.path, cookie.httpOnly, cookie.sameSite]).sort()).toEqual([
+    ['/ar/booking/manage', true, 'Lax'],
+    ['/en/booking/manage', true, 'Lax'],
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber);
+  await expect(page.getByTestId('manage-status')).toHaveText(text.confirmed);
+  const shown = await page.locator('main').textContent();
+  for (const secret of [email, '5678', '012345678']) expect(shown).not.toContain(secret);
+  await expectAccessible(page);
+  expect(findHtmlErrors([{ path: `/${lang}/booking/manage`, html: (await response?.text()) ?? '' }])).toEqual([]);
+};
+
+/** The move's email reaches the patient, with the calendar file at the visit's new time. */
+const expectMovedEmail = async (
+  lang: 'en' | 'ar',
+  email: string,
+  { staff, appointment }: { staff: CmsClient; appointment: string },
+  start: string,
+) => {
+  const text = MANAGE[lang];
+  // The move's email, found by its subject: emails sent a moment apart may arrive in either order.
+  // Until it arrives the poll reads the booking's delivery log, so a late one says why.
+  const findMovedEmail = async () => (await readEmails(email)).find((sent) => sent.subject.includes(text.movedSubject));
+  await expect
+    .poll(
+      async () =>
+        (await findMovedEmail())
+          ? 'arrived'
+          : (await staff.getAppointment(appointment)).messages
+              .map((message) => `${message.kind} ${message.state} ×${message.attempts} ${message.lastError ?? ''}`)
+              .join('; '),
+      { timeout: 15_000 },
+    )
+    .toBe('arrived');
+  // A confirmed visit's move carries the calendar file again, at the new time (the same UID moves the event).
+  const utc = new Date(start).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  expect((await findMovedEmail())?.attachments[0]?.content).toContain(`DTSTART:${utc}`);
 };
 
 /** The doctor's own hours on the test's day, and their open times. */
@@ -102,7 +140,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     baseURL,
   }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
-    const text = TEXT[lang];
+    const text = MANAGE[lang];
     const { cms, place, openings } = await prepareHours(lang, '05:00', '06:00');
     // Three emails waited for, a staff sign-in, six page loads, three accessibility scans and a second
     // browser context: 11 s alone, 15–21 s beside the other worker, past 30 s on CI's first test.
@@ -118,47 +156,9 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
       patient: { firstName: 'Mona', lastName: 'Saleh', email, phone: PHONE, age: 40, contractType: 'cash' },
     });
 
-    // The call centre confirms it. Each email, in the booking's language and direction, carries a link
-    // of its own; the confirmed one carries the calendar file.
-    await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(1);
-    const [stored] = await findAppointments({ bookingNumber: booking.bookingNumber });
-    const { client: staff } = await signInAsStaff();
-    await staff.changeAppointmentStatus(String(stored?.documentId), { from: 'pending', to: 'confirmed' });
-    await expect.poll(async () => (await readEmails(email)).length, { timeout: 15_000 }).toBe(2);
-    const [confirmed] = await readEmails(email);
-    expect(confirmed?.html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
-    const [calendar] = confirmed?.attachments ?? [];
-    expect(calendar?.filename).toBe(`booking-${booking.bookingNumber}.ics`);
-    const vevent = new ICAL.Component(ICAL.parse(String(calendar?.content))).getFirstSubcomponent('vevent');
-    if (!vevent) throw new Error('The calendar file has no event');
-    expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe(new Date(first.start).toISOString());
-    const alarm = vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger');
-    expect(alarm instanceof ICAL.Duration ? alarm.toSeconds() : null).toBe(-2 * 60 * 60);
-    const link = confirmed?.text.match(/https?:\/\/\S+?(\/(?:en|ar)\/booking\/manage\/[A-Za-z0-9_-]{43})/)?.[1];
-    expect(link).toMatch(new RegExp(`^/${lang}/booking/manage/`));
-
-    // Opening it keeps the token in a cookie and leaves it out of the address and of any referrer.
-    const redirect = await page.request.get(String(link), { maxRedirects: 0 });
-    expect([redirect.status(), redirect.headers().location]).toEqual([303, `/${lang}/booking/manage`]);
-    expect(redirect.headers()).toMatchObject({ 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
-    const response = await page.goto(String(link));
-    expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()).toMatchObject({ 'referrer-policy': 'same-origin' });
-    expect(response?.headers()['x-robots-tag']).toContain('noindex');
-    expect(response?.headers()['cache-control']).toContain('no-store');
-    const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'clinic_manage_booking');
-    expect(cookies.map((cookie) => [cookie.path, cookie.httpOnly, cookie.sameSite]).sort()).toEqual([
-      ['/ar/booking/manage', true, 'Lax'],
-      ['/en/booking/manage', true, 'Lax'],
-    ]);
-    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect(page.getByTestId('booking-number')).toHaveText(booking.bookingNumber);
-    await expect(page.getByTestId('manage-status')).toHaveText(text.confirmed);
-    const shown = await page.locator('main').textContent();
-    for (const secret of [email, '5678', '012345678']) expect(shown).not.toContain(secret);
-    await expectAccessible(page);
-    expect(findHtmlErrors([{ path: `/${lang}/booking/manage`, html: (await response?.text()) ?? '' }])).toEqual([]);
+    const emailed = await confirmAndReadManageLink(lang, email, booking.bookingNumber, first.start);
+    const { link } = emailed;
+    await openEmailedLink(page, lang, { link, bookingNumber: booking.bookingNumber, email });
     // The rest as on a small phone: nothing may scroll sideways.
     await page.setViewportSize({ width: REFLOW_WIDTH, height: 720 });
     expect(await findSidewaysScroll(page)).toBeNull();
@@ -189,24 +189,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     }).format(new Date(later.start));
     await expect(desk.getByText(deskTime).filter({ visible: true }).first()).toBeVisible();
     await desk.close();
-    // The move's email, found by its subject: emails sent a moment apart may arrive in either order.
-    // Until it arrives the poll reads the booking's delivery log, so a late one says why.
-    const findMovedEmail = async () =>
-      (await readEmails(email)).find((sent) => sent.subject.includes(text.movedSubject));
-    await expect
-      .poll(
-        async () =>
-          (await findMovedEmail())
-            ? 'arrived'
-            : (await staff.getAppointment(String(stored?.documentId))).messages
-                .map((message) => `${message.kind} ${message.state} ×${message.attempts} ${message.lastError ?? ''}`)
-                .join('; '),
-        { timeout: 15_000 },
-      )
-      .toBe('arrived');
-    // A confirmed visit's move carries the calendar file again, at the new time (the same UID moves the event).
-    const utc = new Date(later.start).toISOString().replace(/[-:]|\.\d{3}/g, '');
-    expect((await findMovedEmail())?.attachments[0]?.content).toContain(`DTSTART:${utc}`);
+    await expectMovedEmail(lang, email, emailed, later.start);
 
     // Cancel in a browser without JavaScript: a plain form post. The place is offered again at once.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -226,7 +209,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     page,
   }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
-    const text = TEXT[lang];
+    const text = MANAGE[lang];
     const { cms, place, openings } = await prepareHours(lang, '06:00', '07:00');
     const [only] = openings;
     if (!only) throw new Error('The test’s hours offer no free time');
@@ -248,7 +231,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     page,
   }, testInfo) => {
     const { lang } = expectationsFor(testInfo.project.name);
-    const text = TEXT[lang];
+    const text = MANAGE[lang];
     // The last free time of the doctor's regular hours three weeks ahead: the other tests here made
     // and moved visits on this doctor's test hours, which no longer take new hours.
     const { doctor, branch, places } = await findOpenPlaces(PLACE[lang].doctor, 21);
@@ -288,7 +271,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     const { lang } = expectationsFor(testInfo.project.name);
     const forged = await page.goto(`/${lang}/booking/manage/${randomBytes(32).toString('base64url')}`);
     expect(forged?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: TEXT[lang].notFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: MANAGE[lang].notFound })).toBeVisible();
     await page.context().clearCookies();
     expect((await page.goto(`/${lang}/booking/manage`))?.status()).toBe(404);
   });

@@ -44,6 +44,49 @@ const expectNothingRan = async (page: Page) => {
   await expect(page.locator('img[src="x"], [onerror], [onmouseover]')).toHaveCount(0);
 };
 
+/** The booking's number, and the name and email the patient typed: what the PDF and the CSV are read for. */
+type TypedBooking = { bookingNumber: string; firstName: string; lastName: string; email: string };
+
+/** The booking's PDF holds its number and nothing the patient typed, and names no action a reader could run. */
+const expectPdfInert = (pdf: string, { bookingNumber, firstName, lastName, email }: TypedBooking) => {
+  const pdfText = readPdfText(pdf);
+  expect(pdfText).toContain(bookingNumber);
+  for (const typed of [firstName, lastName, email, '1234 5678', 'onerror', '<script', 'HYPERLINK', '__xss']) {
+    expect(['PDF', typed, pdfText.includes(typed)]).toEqual(['PDF', typed, false]);
+  }
+  expectNoPatientData(pdfText, 'PDF');
+  // Actions are names in the PDF's dictionaries; a stream's compressed bytes (the fonts, the QR code)
+  // may hold the same three letters by chance, so streams are left out and whole names are matched.
+  const pdfDictionaries = readFileSync(pdf, 'latin1').replace(/stream\r?\n[\s\S]*?endstream/g, 'stream endstream');
+  for (const action of ['/JavaScript', '/JS', '/Launch', '/EmbeddedFile']) {
+    const named = new RegExp(`${action}(?![A-Za-z0-9])`).test(pdfDictionaries);
+    expect(['PDF', action, named]).toEqual(['PDF', action, false]);
+  }
+};
+
+/** The front desk's CSV export of the day's list: no notes, no markup, and no cell a spreadsheet would run. */
+const expectCsvInert = async (
+  page: Page,
+  lang: 'en' | 'ar',
+  { bookingNumber, firstName, lastName, email }: TypedBooking,
+) => {
+  const [received] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: DASHBOARD[lang].exportCsv }).click(),
+  ]);
+  const csv = await readFile(await received.path(), 'utf8');
+  expectNoPatientData(csv, 'CSV');
+  for (const typed of ['<', 'HYPERLINK', '__xss', email]) {
+    expect(['CSV', typed, csv.includes(typed)]).toEqual(['CSV', typed, false]);
+  }
+  const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { header: false });
+  expect(parsed.errors).toEqual([]);
+  const [header, ...rows] = parsed.data;
+  expect(header?.join(',')).toBe(DASHBOARD[lang].header);
+  expect(rows.map((row) => [row[0], row[3]])).toEqual([[bookingNumber, `'${firstName} ${lastName}`]]);
+  expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+};
+
 test.describe('[SECURITY]: what visitors type comes out as text', () => {
   test('booking: names refuse markup; notes with markup and a formula stay inert on the confirmation, in the PDF, the CSV and the staff area', async ({
     page,
@@ -105,40 +148,14 @@ test.describe('[SECURITY]: what visitors type comes out as text', () => {
 
     // The PDF holds what the clinic wrote (doctor, branch, time) and nothing the patient typed.
     const pdf = await download(page, text.downloadPdf, testInfo.outputPath('booking.pdf'));
-    const pdfText = readPdfText(pdf);
-    expect(pdfText).toContain(bookingNumber);
-    for (const typed of [firstName, lastName, email, '1234 5678', 'onerror', '<script', 'HYPERLINK', '__xss']) {
-      expect(['PDF', typed, pdfText.includes(typed)]).toEqual(['PDF', typed, false]);
-    }
-    expectNoPatientData(pdfText, 'PDF');
-    // Actions are names in the PDF's dictionaries; a stream's compressed bytes (the fonts, the QR code)
-    // may hold the same three letters by chance, so streams are left out and whole names are matched.
-    const pdfDictionaries = readFileSync(pdf, 'latin1').replace(/stream\r?\n[\s\S]*?endstream/g, 'stream endstream');
-    for (const action of ['/JavaScript', '/JS', '/Launch', '/EmbeddedFile']) {
-      const named = new RegExp(`${action}(?![A-Za-z0-9])`).test(pdfDictionaries);
-      expect(['PDF', action, named]).toEqual(['PDF', action, false]);
-    }
+    expectPdfInert(pdf, { bookingNumber, firstName, lastName, email });
 
     // The CSV has no notes column; the name's leading '-' comes out behind an apostrophe.
     await useStaffSession(context, String(baseURL));
     const day = cairoDate(place.start);
     await page.goto(`/${lang}/admin/appointments?from=${day}&to=${day}&q=${lastName}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
-    const [received] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: DASHBOARD[lang].exportCsv }).click(),
-    ]);
-    const csv = await readFile(await received.path(), 'utf8');
-    expectNoPatientData(csv, 'CSV');
-    for (const typed of ['<', 'HYPERLINK', '__xss', email]) {
-      expect(['CSV', typed, csv.includes(typed)]).toEqual(['CSV', typed, false]);
-    }
-    const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { header: false });
-    expect(parsed.errors).toEqual([]);
-    const [header, ...rows] = parsed.data;
-    expect(header?.join(',')).toBe(DASHBOARD[lang].header);
-    expect(rows.map((row) => [row[0], row[3]])).toEqual([[bookingNumber, `'${firstName} ${lastName}`]]);
-    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    await expectCsvInert(page, lang, { bookingNumber, firstName, lastName, email });
 
     // The appointment page shows the notes as the text they are.
     const { client } = await signInAsStaff();

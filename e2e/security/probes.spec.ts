@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { testCmsEnv } from '@clinic/tools/cms-test-server';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
 import { expectationsFor } from '../fixtures/locales';
 import { SEEDED_PATIENT, expectNoPatientData } from '../fixtures/private-data';
 import { getNonStaffAccount } from '../fixtures/staff';
-import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** Stack frames, file paths and framework internals an error body must never carry. */
 const expectNoInternals = (body: string, probe: string) => {

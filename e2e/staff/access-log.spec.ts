@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What managers read on the access log; written out, not read from the message files. */
 const LOG = {

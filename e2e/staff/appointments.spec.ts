@@ -3,16 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsStaff } from '../fixtures/booking';
 import { CARD_IMAGE_PNG } from '../fixtures/booking-files';
 import { expectationsFor } from '../fixtures/locales';
-import {
-  DASHBOARD,
-  bookAppointments,
-  cairoDate,
-  cairoStamp,
-  setStatusAsAdministrator,
-  uniqueSurname,
-  useStaffSession,
-} from '../fixtures/staff-area';
-import { createVisitAsAdministrator, downloadCsv } from '../fixtures/staff-records';
+import { bookAppointments } from '../fixtures/api-bookings';
+import { DASHBOARD, cairoDate, setStatusAsAdministrator, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoStamp, createVisitAsAdministrator, downloadCsv } from '../fixtures/staff-records';
 import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** Each language books its own doctor and days, so the two projects never share appointments. */

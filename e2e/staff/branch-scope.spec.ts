@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createCmsClient } from '@clinic/cms-client';
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookOneDay } from '../fixtures/api-bookings';
 import { cmsUrl } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { DASHBOARD, bookOneDay, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { readDoctorsInOrder } from '../fixtures/seeded-doctors';
+import { DASHBOARD, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What a receptionist reads of their role; written out, not read from the message files. */
 const SCOPE = {
@@ -39,11 +41,7 @@ const findDoctorsInAndOutOfScope = async (lang: 'en' | 'ar') => {
     sort: ['publicId:asc'],
     pagination: { pageSize: 100 },
   });
-  const { data: doctors } = await cms.find('doctors', {
-    populate: { branches: { fields: ['name'] } },
-    sort: ['publicId:asc'],
-    pagination: { pageSize: 100 },
-  });
+  const doctors = await readDoctorsInOrder(cms);
   const [own, ...others] = branches;
   if (!own) throw new Error('The seed has no branch');
   const indexes = doctors.map((doctor, index) => ({

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { DASHBOARD, bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What receptionists read on the call list; written out, not read from the message files. */
 const CALLS = {

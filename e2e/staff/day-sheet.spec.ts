@@ -2,12 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { createCmsClient } from '@clinic/cms-client';
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookOneDay } from '../fixtures/api-bookings';
 import { cmsUrl } from '../fixtures/booking';
 import { readPdfPages } from '../fixtures/booking-files';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { bookOneDay, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What receptionists read on the day sheet; written out, not read from the message files. */
 const SHEET = {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What managers read on the delivery log; written out, not read from the message files. */
 const LOG = {

@@ -1,10 +1,11 @@
 import { createCmsClient } from '@clinic/cms-client';
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import { DASHBOARD, bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 import { findTwoTimesOnOneDay } from '../fixtures/staff-records';
 
 /** What staff read when moving a visit; written out, not read from the message files. */

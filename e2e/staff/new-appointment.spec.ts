@@ -1,9 +1,10 @@
 import { createCmsClient } from '@clinic/cms-client';
 import { expect, type Page, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What the front desk reads when booking for a caller; written out, not read from the message files. */
 const DESK = {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import { DASHBOARD, bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What staff read about notes; written out, not read from the message files. */
 const NOTES = {

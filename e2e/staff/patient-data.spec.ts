@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 import { downloadCsv, downloadText } from '../fixtures/staff-records';
 
 /** What managers read on the patients' requests pages; written out, not read from the message files. */

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { axeFor } from '../fixtures/accessibility';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /** What managers read on the statistics page; written out, not read from the message files. */
 const PAGE = {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { expectationsFor } from '../fixtures/locales';
-import { bookAppointments, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 
 /**
  * The page's address and every address it links to on this site (calling or writing to the patient,

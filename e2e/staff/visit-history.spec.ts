@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
 import { expectationsFor } from '../fixtures/locales';
+import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
 import {
-  DASHBOARD,
-  bookAppointments,
-  cairoDate,
   cairoStamp,
-  uniqueSurname,
-  useStaffSession,
-} from '../fixtures/staff-area';
-import { createVisitAsAdministrator, downloadCsv, downloadText, findTwoTimesOnOneDay } from '../fixtures/staff-records';
+  createVisitAsAdministrator,
+  downloadCsv,
+  downloadText,
+  findTwoTimesOnOneDay,
+} from '../fixtures/staff-records';
 import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /**
