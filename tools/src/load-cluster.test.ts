@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEditProbes, sortErrorsByFault } from './load-cluster';
+import { readEditProbes } from './load-cluster-edit';
+import { sortErrorsByFault } from './load-cluster-phases';
 
 describe('sortErrorsByFault', () => {
   it('gives an error to the fault whose kill-to-back window, and 3 s after, holds it; the rest are outside', () => {
