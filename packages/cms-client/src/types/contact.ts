@@ -1,13 +1,4 @@
-import type { Locale } from './strapi';
+import type { TContactMessageInput } from '@clinic/domain';
 
-/** What the contact form sends; see `ZContactMessageSchema` in @clinic/domain, which checks it. */
-export type ContactMessageInput = {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-  locale: Locale;
-  /** The honeypot: empty for people. */
-  website?: string;
-};
+/** What the contact form sends, as `ZContactMessageSchema` in @clinic/domain reads it (the honeypot too). */
+export type ContactMessageInput = TContactMessageInput;
