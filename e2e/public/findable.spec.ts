@@ -25,6 +25,17 @@ const REQUIRED_PROPERTIES: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
 };
 
+/** The properties of a JSON-LD block that hold an address (`url`, `image`, `item`, `logo`), at any depth, with where they are. */
+const listLinks = (value: unknown, where = ''): [string, unknown][] => {
+  if (Array.isArray(value)) return value.flatMap((item, index) => listLinks(item, `${where}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]): [string, unknown][] =>
+    ['url', 'image', 'item', 'logo'].includes(key) && typeof item === 'string'
+      ? [[`${where}.${key}`, item]]
+      : listLinks(item, `${where}.${key}`),
+  );
+};
+
 const countBranches = async (request: APIRequestContext, lang: string) => {
   const response = await request.get(`${readToolsEnv().CMS_URL}/api/branches?locale=${lang}&pagination[pageSize]=1`);
   return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
@@ -79,6 +90,10 @@ test.describe('[SITE]: findable', () => {
         seenTypes.add(type);
         for (const property of REQUIRED_PROPERTIES[type] ?? []) {
           expect(data[property], `${samplePath} ${type}.${property}`).toBeTruthy();
+        }
+        // Every address in it is absolute: a search engine reads the block without the page's address.
+        for (const [where, link] of listLinks(data)) {
+          expect(link, `${samplePath} ${type}.${where}`).toMatch(/^https?:\/\//);
         }
         // The clinic group's branches are its clinics, each findable with its page, phone, address and hours.
         for (const clinic of (data.subOrganization ?? []) as Record<string, unknown>[]) {

@@ -10,6 +10,7 @@ import { PhoneLinks } from '@/components/phone-links';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { spaceBeforeOpeningBracket } from '@/lib/bracket-spacing';
+import { toAbsoluteUrl } from '@/lib/structured-data';
 import { toIdSlugSegment } from '@/lib/id-slug';
 
 // Parts of a doctor's page: its structured data, its heading, their degrees, and each branch they see
@@ -25,7 +26,7 @@ export function DoctorJsonLd({ doctor }: { doctor: Doctor }) {
         name: doctor.name,
         description: doctor.title ?? undefined,
         medicalSpecialty: 'Otolaryngologic',
-        image: doctor.image?.url,
+        image: toAbsoluteUrl(doctor.image?.url),
         address: (doctor.branches ?? []).map((branch) => ({
           '@type': 'PostalAddress',
           streetAddress: branch.address,
