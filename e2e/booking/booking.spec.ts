@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createCmsClient } from '@clinic/cms-client';
 import ICAL from 'ical.js';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { CARD_IMAGE_PNG, download, readPdfQrCode, readPdfText } from '../fixtures/booking-files';
-import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
 import {
   BOOKING,
@@ -28,8 +28,7 @@ import {
 test.describe('[BOOKING]: booking at a phone size', () => {
   test.use({ viewport: PHONE_VIEWPORT, hasTouch: true });
 
-  test('a full doctor-flow booking reaches the database with every field', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a full doctor-flow booking reaches the database with every field', async ({ page, lang }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`doctor-${lang}`);
     const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'doctorFlow'), expectAccessible);
@@ -95,8 +94,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
 
   test('a full branch-flow booking without an email: branch, specialty, a doctor’s next free time', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     await page.goto(`/${lang}/booking`);
     await page.getByRole('link', { name: text.byBranch }).click();
@@ -129,8 +128,7 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     expect(stored?.specialtyNameAr).toMatch(/[\u0600-\u06FF]/);
   });
 
-  test('a company booking sends both card images, which only staff can read', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a company booking sends both card images, which only staff can read', async ({ page, lang }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`company-${lang}`);
     await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'company'), expectAccessible);
@@ -161,8 +159,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
 
   test('a time that fills up during the flow offers the next free times, and nothing typed is lost', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`taken-${lang}`);
     const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'taken'), expectAccessible);
@@ -187,8 +185,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
 test.describe('[BOOKING]: arriving from a doctor or a branch', () => {
   test('a doctor page’s button opens the doctor flow with the doctor chosen; a branch page’s skips to the specialty', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     await page.goto(`/${lang}/doctor/1`);
     const doctorName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -209,8 +207,8 @@ test.describe('[BOOKING]: booking on a desktop', () => {
 
   test('the doctor flow once more at desktop size, its PDF and calendar file, and Book Another Appointment', async ({
     page,
+    lang,
   }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const email = uniqueEmail(`desktop-${lang}`);
     await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'desktop'), expectAccessible);

@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type BookingRequest, type CmsClient, createCmsClient } from '@clinic/cms-client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import ICAL from 'ical.js';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, findAppointments, signInAsStaff, uniqueEmail } from '../fixtures/booking';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
 import { MANAGE } from '../fixtures/manage-page';
 import { REFLOW_WIDTH, findSidewaysScroll } from '../fixtures/reflow';
-import {
-  cairoDayAhead,
-  createOneDayHours,
-  findOpenPlaces,
-  setVisitTimeAsAdministrator,
-  useStaffSession,
-} from '../fixtures/staff-area';
+import { cairoDayAhead, createOneDayHours, findOpenPlaces, setVisitTimeAsAdministrator } from '../fixtures/staff-area';
 
 /**
  * Each language books a doctor of its own, on a day and at hours (before 07:00) no other test uses;
@@ -138,8 +132,9 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     page,
     browser,
     baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = MANAGE[lang];
     const { cms, place, openings } = await prepareHours(lang, '05:00', '06:00');
     // Three emails waited for, a staff sign-in, six page loads, three accessibility scans and a second
@@ -177,7 +172,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     const [moved] = await findAppointments({ bookingNumber: booking.bookingNumber });
     expect(Date.parse(String(moved?.startsAt))).toBe(Date.parse(later.start));
     // The front desk's list shows the new time, as the staff pages write it.
-    await useStaffSession(page.context(), String(baseURL));
+    await signIn();
     const desk = await page.context().newPage();
     await desk.goto(`/${lang}/admin/appointments?from=${later.start.slice(0, 10)}&q=${booking.bookingNumber}`);
     const deskTime = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
@@ -205,10 +200,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     expect(freed?.status).toBe('open');
   });
 
-  test('past the cutoff the page says why, in the page’s language, and offers no change', async ({
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('past the cutoff the page says why, in the page’s language, and offers no change', async ({ page, lang }) => {
     const text = MANAGE[lang];
     const { cms, place, openings } = await prepareHours(lang, '06:00', '07:00');
     const [only] = openings;
@@ -229,8 +221,8 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
 
   test('the fifth wrong answer locks cancel and move at once, says for how long and how to reach the branch', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = MANAGE[lang];
     // The last free time of the doctor's regular hours three weeks ahead: the other tests here made
     // and moved visits on this doctor's test hours, which no longer take new hours.
@@ -265,10 +257,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     await expectAccessible(page);
   });
 
-  test('a forged link, or the page without one, is the plain 404 in the page’s language', async ({
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a forged link, or the page without one, is the plain 404 in the page’s language', async ({ page, lang }) => {
     const forged = await page.goto(`/${lang}/booking/manage/${randomBytes(32).toString('base64url')}`);
     expect(forged?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: MANAGE[lang].notFound })).toBeVisible();

@@ -1,8 +1,8 @@
 // The old booking form (/booking-old): a plain form post that works with JavaScript turned off.
 import { randomFillSync } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import {
   BOOKING,
   cmsUrl,
@@ -18,8 +18,7 @@ import {
 test.describe('[BOOKING]: the old form, with JavaScript turned off', () => {
   test.use({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
 
-  test('a cash booking is a plain form post handled on the server', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a cash booking is a plain form post handled on the server', async ({ page, lang }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`old-${lang}`);
     await page.goto(`/${lang}/booking-old`);
@@ -76,8 +75,7 @@ const noisePng = (side: number) => {
 test.describe('[BOOKING]: the old form with card images, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a company booking posts two card images of 1.5 MB each in one plain form post', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a company booking posts two card images of 1.5 MB each in one plain form post', async ({ page, lang }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`old-company-${lang}`);
     const card = noisePng(700);

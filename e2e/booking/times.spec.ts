@@ -1,6 +1,6 @@
 // Choosing a time: a booking link whose time can no longer be booked, and the slot picker from the keyboard.
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import {
   BOOKING,
   doctorIndex,
@@ -18,8 +18,8 @@ test.describe('[BOOKING]: a booking link whose time can no longer be booked', ()
 
   test('says so as the details open, offers the next free times in place, and a time refused at submit does the same', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     const email = uniqueEmail(`stale-${lang}`);
     // A doctor of its own and hours of its own, far ahead, which the test later takes away.
@@ -64,8 +64,7 @@ test.describe('[BOOKING]: a booking link whose time can no longer be booked', ()
 });
 
 test.describe('[BOOKING]: the slot picker', () => {
-  test('names every time in full and works from the keyboard', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('names every time in full and works from the keyboard', async ({ page, lang }) => {
     const text = BOOKING[lang];
     await page.goto(`/${lang}/booking`);
     await page.getByRole('link', { name: text.byDoctor }).click();

@@ -1,17 +1,16 @@
-import { test } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cmsUrl } from '../fixtures/booking';
 import { PANEL, editorToken, expect, inviteEditor, signInToPanel } from '../fixtures/cms-panel';
-import { expectationsFor } from '../fixtures/locales';
 
 test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
   test.setTimeout(120_000);
 
   test('the clinic’s name and logo, a menu without patients’ data, and an admin API that refuses it', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = PANEL[lang];
     // The sign-in page in the language this browser last used the panel in.
     await page.addInitScript((language) => window.localStorage.setItem('strapi-admin-language', language), lang);
@@ -83,8 +82,9 @@ const rawPanelFile = (path: string, acceptEncoding: string | null) =>
 test.describe('[EDITOR]: the CMS admin panel’s first load', () => {
   test('its scripts and styles travel compressed (Brotli, or gzip for an older client) and unchanged, and the site’s API answers do not', async ({
     request,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
     const shell = await (await request.get(`${cmsUrl()}/admin`)).text();
     const files = [...shell.matchAll(/(?:src|href)="(\/admin\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
     // The entry script is the panel's largest file (5 MB as built).

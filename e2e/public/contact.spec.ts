@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { CONTACT, findStoredMessages, isServerAction, openContactForm } from '../fixtures/contact';
-import { expectationsFor } from '../fixtures/locales';
 
 const uniqueEmail = (lang: string) =>
   `contact-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe('[CONTACT]: the contact form', () => {
-  test('an empty form shows localized required errors beside the fields and sends nothing', async ({
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('an empty form shows localized required errors beside the fields and sends nothing', async ({ page, lang }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (isServerAction(request)) sent.push(request.url());
@@ -29,8 +26,7 @@ test.describe('[CONTACT]: the contact form', () => {
     await expect.poll(() => sent).toEqual([]);
   });
 
-  test('an invalid email shows the localized invalid-email error', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('an invalid email shows the localized invalid-email error', async ({ page, lang }) => {
     const form = await openContactForm(page, lang);
 
     await form.name.fill(form.text.sample.name);
@@ -46,8 +42,8 @@ test.describe('[CONTACT]: the contact form', () => {
 
   test('a valid message shows "Sending...", then a success toast, clears the form and reaches the CMS', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const form = await openContactForm(page, lang);
     const email = uniqueEmail(lang);
     // The action is held until "Sending..." has been seen: on a fast machine it would flash by.
@@ -95,8 +91,8 @@ test.describe('[CONTACT]: the contact form', () => {
 
   test('when the message cannot be sent, the text stays, Alt+T reaches the toast and its retry sends it', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const form = await openContactForm(page, lang);
     const email = uniqueEmail(lang);
     await page.route(`**/${lang}/contact`, async (route) => {
@@ -127,8 +123,8 @@ test.describe('[CONTACT]: the contact form', () => {
 
   test('when the connection drops after the page loaded, the failure toast still shows and the text stays', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     // Both load after the page itself: sonner once the page is idle, the schema on the first focus.
     const scriptContaining = (marker: string) =>
       page.waitForResponse(
@@ -156,8 +152,8 @@ test.describe('[CONTACT]: the contact form', () => {
 
   test('the home page shows the form in its get-in-touch section, in the room kept for it while it loaded', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = CONTACT[lang];
     // The form's code comes once the page is idle, after the load event: where the footer stood then,
     // on a phone, where the form is one column.

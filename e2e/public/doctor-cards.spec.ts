@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { BOOKING, cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 
 const PHONE = { width: 390, height: 844 };
 const NEXT_FREE = { en: 'Next free:', ar: 'أقرب موعد:' } as const;
@@ -55,8 +55,8 @@ const watchTimeRequests = (page: Page) => {
 test.describe('[DOCTORS]: compact cards', () => {
   test('on a phone, three doctors fit one screen, each with the next free time the availability API gives, from one request', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     await page.setViewportSize(PHONE);
     const asked = watchTimeRequests(page);
     const doctors = await listDoctors(lang);
@@ -84,8 +84,8 @@ test.describe('[DOCTORS]: compact cards', () => {
 
   test('Book opens the booking with the doctor chosen: at the times for a doctor at one branch, at the branch choice for several', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     await page.setViewportSize({ width: 1366, height: 900 });
     const doctors = await listDoctors(lang);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { BOOKING, cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 
 const LANGUAGES = {
   en: { label: 'Languages', arabic: 'Arabic', english: 'English', german: 'German', and: ' and ' },
@@ -9,8 +9,8 @@ const LANGUAGES = {
 
 test('[DOCTOR]: a doctor’s page says which languages the doctor sees patients in, as the CMS lists them', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const words = LANGUAGES[lang];
   const response = await fetch(`${cmsUrl()}/api/doctors/1?locale=${lang}`);
   const doctor = ((await response.json()) as { data: { name: string; languages: string[] } }).data;
@@ -25,10 +25,7 @@ test('[DOCTOR]: a doctor’s page says which languages the doctor sees patients 
   await expect(page.getByText(`${words.label}:`)).toHaveText(expected);
 });
 
-test('[DOCTOR]: a doctor’s page shows what patients wrote about that doctor, and only that', async ({
-  page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+test('[DOCTOR]: a doctor’s page shows what patients wrote about that doctor, and only that', async ({ page, lang }) => {
   const heading = lang === 'en' ? 'What patients say about the doctor' : 'آراء المرضى في الطبيب';
   const doctor = (
     (await (await fetch(`${cmsUrl()}/api/doctors/2?locale=${lang}`)).json()) as { data: { documentId: string } }
@@ -87,8 +84,8 @@ const twelveHour = (time: string) => {
 
 test('[DOCTOR]: a doctor’s page gives the week’s hours at each branch as the CMS has them, and books the next free time in one tap', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const doctor = (
     (await (await fetch(`${cmsUrl()}/api/doctors/1?locale=${lang}&populate[branches][fields][0]=name`)).json()) as {
       data: { documentId: string; name: string; branches: { documentId: string; name: string }[] };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 
 const TEXTS = {
   en: {
@@ -19,31 +19,27 @@ const TEXTS = {
 } as const;
 
 test.describe('[SITE]: errors and ids', () => {
-  test('an unknown path is a 404 error page in the visitor’s language, with a way home', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    const texts = TEXTS[lang];
+  test('an unknown path is a 404 error page in the visitor’s language, with a way home', async ({ page, lang }) => {
+    const { title, heading, unknownPath, home } = TEXTS[lang];
     const response = await page.goto(`/${lang}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(texts.title);
+    await expect(page).toHaveTitle(title);
     // The title is in the HTML the server sends, for crawlers and for the tab before any script runs.
     for (const path of [`/${lang}/no-such-page`, `/${lang}/doctor/abc`, `/${lang}/doctor/999999`]) {
       const html = await (await page.request.get(path)).text();
-      expect([path, [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])]).toEqual([
-        path,
-        [texts.title],
-      ]);
+      expect([path, [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])]).toEqual([path, [title]]);
     }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // The path in the text sits between left-to-right isolate marks, so it reads in order in Arabic.
-    await expect(page.getByText(texts.unknownPath)).toHaveText(`${texts.unknownPath}/${lang}/no-such-page`);
-    await page.getByRole('link', { name: texts.home }).click();
+    await expect(page.getByText(unknownPath)).toHaveText(`${unknownPath}/${lang}/no-such-page`);
+    await page.getByRole('link', { name: home }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
   });
 
   test('a route whose parameter fails says so, with the path, and the loading bar turns to the error colour', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const texts = TEXTS[lang];
     const response = await page.goto(`/${lang}/doctor/abc`);
     expect(response?.status()).toBe(404);
@@ -68,8 +64,8 @@ test.describe('[SITE]: errors and ids', () => {
   test('a 404 from inside a page is the site’s own page in the HTML: language, direction, header, footer and words', async ({
     browser,
     baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const texts = TEXTS[lang];
     const direction = lang === 'ar' ? 'rtl' : 'ltr';
     const paths = [
@@ -96,8 +92,7 @@ test.describe('[SITE]: errors and ids', () => {
     await noScript.close();
   });
 
-  test('an id of the wrong form, and an unknown id, are 404s', async ({ request }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('an id of the wrong form, and an unknown id, are 404s', async ({ request, lang }) => {
     for (const path of [
       `/${lang}/doctor/abc`,
       `/${lang}/doctor/0-x`,
@@ -109,11 +104,7 @@ test.describe('[SITE]: errors and ids', () => {
     }
   });
 
-  test('a wrong or missing slug redirects permanently to the canonical one, once', async ({
-    request,
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a wrong or missing slug redirects permanently to the canonical one, once', async ({ request, page, lang }) => {
     // A slug never asked for before is rendered afresh, not served from the page cache.
     const fresh = Math.random().toString(36).slice(2, 10);
     for (const path of [`/${lang}/doctor/1`, `/${lang}/doctor/1-old-name-${fresh}`, `/${lang}/branches/2-x${fresh}`]) {

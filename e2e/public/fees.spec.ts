@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { cmsUrl, feePattern, readConsultationFees } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 
 const WORDS = {
   en: { fee: 'Consultation fee:', from: 'Consultation from', askBranch: 'Fee: ask the branch', call: 'Call' },
@@ -26,8 +26,8 @@ for (const [size, viewport] of [
 ] as const) {
   test(`[FEES]: on ${size}, each doctor’s card shows the CMS’s fee (the lowest, 'from', when branches differ) and 'ask the branch' with its phone without one`, async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     await page.setViewportSize(viewport);
     // Read the CMS and the page together, again if an editor's change landed between the two reads
     // (the panel's test changes a fee while this runs).
@@ -69,8 +69,8 @@ for (const [size, viewport] of [
 
 test('[FEES]: a doctor’s page gives the fee at each branch the doctor works at, as the CMS has it', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const [doctors, fees] = await Promise.all([listDoctors(lang), readConsultationFees()]);
   const doctor = doctors.find((candidate) => {
     const amounts = fees.filter((fee) => fee.doctor === candidate.documentId).map((fee) => fee.amountEgp);
@@ -93,8 +93,8 @@ test('[FEES]: a doctor’s page gives the fee at each branch the doctor works at
 
 test('[FEES]: a doctor without a fee: the page says to ask the branch, and every branch the doctor works at gives its phone and WhatsApp beside its hours; the booking says it too', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const [doctors, fees] = await Promise.all([listDoctors(lang), readConsultationFees()]);
   const doctor = doctors.find((candidate) => !fees.some((fee) => fee.doctor === candidate.documentId));
   const branch = doctor?.branches[0];
@@ -117,8 +117,8 @@ test('[FEES]: a doctor without a fee: the page says to ask the branch, and every
 
 test('[FEES]: a doctor’s page gives each branch’s own phone and WhatsApp, not only the head office’s', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const doctors = await listDoctors(lang);
   const doctor = doctors.find((candidate) => candidate.branches.length >= 2);
   if (!doctor) throw new Error('No demo doctor works at two branches');

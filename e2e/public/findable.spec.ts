@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { readSitemapPaths } from '../fixtures/site-routes';
 import { readToolsEnv } from '@clinic/tools/env';
 
@@ -42,8 +42,7 @@ const countBranches = async (request: APIRequestContext, lang: string) => {
 };
 
 test.describe('[SITE]: findable', () => {
-  test('the sitemap validates against the sitemaps.org schema', async ({ request }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('the sitemap validates against the sitemaps.org schema', async ({ request, lang }) => {
     const response = await request.get(`/${lang}/sitemap.xml`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
@@ -67,8 +66,7 @@ test.describe('[SITE]: findable', () => {
     expect(robots).toMatch(/Sitemap: .*\/ar\/sitemap\.xml/);
   });
 
-  test('every JSON-LD block parses and carries its type’s required properties', async ({ page, request }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('every JSON-LD block parses and carries its type’s required properties', async ({ page, request, lang }) => {
     const paths = await readSitemapPaths(request, lang);
     const samples = [
       `/${lang}`,

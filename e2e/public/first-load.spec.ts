@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 
 /**
  * zod (about 45 kB gzip) reaches a public page's browser only when a form needs its schema: the
@@ -12,8 +12,9 @@ const FORM_PAGES = ['/en/contact'];
 
 test('[SITE]: no public page loads zod before a form needs it, nor react-hook-form before its form', async ({
   browser,
-}, testInfo) => {
-  test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+  lang,
+}) => {
+  test.skip(lang !== 'en', 'language-independent');
   for (const path of ['/en', '/en/faq', '/en/doctors', '/en/doctor/1', '/en/booking', '/en/contact']) {
     const page = await browser.newPage();
     const scriptTexts = new Map<string, Promise<string>>();

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { BOOKING } from '../fixtures/booking';
 import { CONTACT } from '../fixtures/contact';
-import { expectationsFor } from '../fixtures/locales';
 import { PASSWORD_RESET } from '../fixtures/password-reset';
 import { findOpenPlaces } from '../fixtures/staff-area';
 
@@ -35,8 +35,7 @@ const expectFocusOnFirstError = async (page: Page, form: Locator, lang: 'en' | '
 test.describe('[FORMS]: a submission with errors takes the focus to the first field in error, in view, and says which', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test('the booking’s details, empty', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('the booking’s details, empty', async ({ page, lang }) => {
     const text = BOOKING[lang];
     const { doctor, branch, places } = await findOpenPlaces(lang === 'en' ? 14 : 15, 3);
     const start = places.at(-1)?.start ?? '';
@@ -57,16 +56,14 @@ test.describe('[FORMS]: a submission with errors takes the focus to the first fi
     );
   });
 
-  test('the contact form, empty', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('the contact form, empty', async ({ page, lang }) => {
     await page.goto(`/${lang}/contact`);
     const form = page.getByRole('form', { name: CONTACT[lang].formTitle });
     await form.getByRole('button', { name: CONTACT[lang].submit, exact: true }).click();
     await expectFocusOnFirstError(page, form, lang, CONTACT[lang].name);
   });
 
-  test('the staff sign-in and the password request, empty', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('the staff sign-in and the password request, empty', async ({ page, lang }) => {
     await page.goto(`/${lang}/admin/login`);
     const signIn = page.locator('form').filter({ has: page.getByRole('button', { name: SIGN_IN[lang].signIn }) });
     await signIn.getByRole('button', { name: SIGN_IN[lang].signIn }).click();
@@ -81,8 +78,8 @@ test.describe('[FORMS]: a submission with errors takes the focus to the first fi
   test('the booking form without JavaScript: the answer’s page opens on the first field in error', async ({
     browser,
     baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     const { doctor, branch } = await findOpenPlaces(lang === 'en' ? 16 : 17, 0);
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: PHONE });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { recordPageFetches } from '../fixtures/page-fetches';
 
 /** Arabic-Indic digits (٠–٩) as Latin ones, so a count reads the same however the page writes it. */
@@ -46,10 +46,7 @@ const TEXTS = {
 } as const;
 
 test.describe('[SITE]: lists with filters', () => {
-  test('doctor filters hide cards in place, live in the URL, survive a reload and clear', async ({
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('doctor filters hide cards in place, live in the URL, survive a reload and clear', async ({ page, lang }) => {
     const texts = TEXTS[lang];
     await page.goto(`/${lang}/doctors`);
     const cards = page.locator('#doctor-list > li');
@@ -93,8 +90,8 @@ test.describe('[SITE]: lists with filters', () => {
 
   test('the gender filter shows the doctors the CMS names female, then male, and the address shares it', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const texts = TEXTS[lang];
     const response = await fetch(
       `${cmsUrl()}/api/doctors?locale=${lang}&fields[0]=name&fields[1]=gender&pagination[pageSize]=100`,
@@ -128,8 +125,7 @@ test.describe('[SITE]: lists with filters', () => {
     await expect.poll(shownNames).toEqual(namesOf('female'));
   });
 
-  test('blog search filters the cards in place, and says so when nothing matches', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('blog search filters the cards in place, and says so when nothing matches', async ({ page, lang }) => {
     const texts = TEXTS[lang];
     await page.goto(`/${lang}/blog`);
     const cards = page.locator('#article-list > li');

@@ -1,6 +1,6 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { BOOKING } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { findOpenPlaces, openPatientStep } from '../fixtures/staff-area';
 
 /** Clicks the switcher to `other` and waits for that language's page at the same address, query included. */
@@ -19,8 +19,8 @@ test.describe('[SITE]: language', () => {
   test('visiting a language stores it in a 365-day, site-wide, SameSite=Lax cookie', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const other = lang === 'en' ? 'ar' : 'en';
     await page.goto(`/${other}/doctors`);
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'NEXT_LOCALE');
@@ -38,8 +38,8 @@ test.describe('[SITE]: language', () => {
   test('the language switcher keeps the page, with its slug in the other language, and remembers the choice', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const other = lang === 'en' ? 'ar' : 'en';
     await page.goto(`/${lang}/doctors`);
     const firstDoctor = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
@@ -57,8 +57,8 @@ test.describe('[SITE]: language', () => {
 
   test('the language switcher keeps what was chosen: filters, the search, the booking’s step and choices', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const other = lang === 'en' ? 'ar' : 'en';
 
     await page.goto(`/${lang}/doctors`);

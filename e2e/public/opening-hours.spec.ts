@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 
 const WEEK = {
   en: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -20,8 +20,8 @@ const twelveHour = (time: string, lang: 'en' | 'ar') => {
 
 test('[HOURS]: a branch lists its opening hours from Saturday to Friday on the 12-hour clock', async ({
   page,
-}, testInfo) => {
-  const { lang } = expectationsFor(testInfo.project.name);
+  lang,
+}) => {
   const response = await fetch(`${cmsUrl()}/api/branches?locale=${lang}&populate=openingHours&sort=publicId:asc`);
   const branch = ((await response.json()) as { data: { publicId: number; openingHours: TDayHours[] }[] }).data[0];
   if (!branch) throw new Error('no branch in the CMS');

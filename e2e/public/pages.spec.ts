@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/editors-words';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
 import { collectPublicPaths, readPrerenderedPaths, readSitemapPaths } from '../fixtures/site-routes';
 
@@ -29,8 +29,7 @@ const findSqueezedRoundPictures = (page: Page) =>
   );
 
 test.describe('[SITE]: every public page', () => {
-  test('the sitemap lists every page the build prerendered', async ({ request }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('the sitemap lists every page the build prerendered', async ({ request, lang }) => {
     const listed = new Set(await readSitemapPaths(request, lang));
     const prerendered = readPrerenderedPaths(lang).filter((route) => !route.endsWith('.xml'));
     expect(prerendered.length).toBeGreaterThan(10);
@@ -40,9 +39,10 @@ test.describe('[SITE]: every public page', () => {
   test('answers 200 with valid HTML, the right lang and dir, its own language’s words, no console errors, no axe violation of any impact, and fits a 320 px screen with call and WhatsApp on it and no round picture squeezed', async ({
     page,
     request,
-  }, testInfo) => {
+    lang,
+    dir,
+  }) => {
     test.setTimeout(240_000);
-    const { lang, dir } = expectationsFor(testInfo.project.name);
     const paths = await collectPublicPaths(request, lang);
     expect(paths.length).toBeGreaterThan(20);
     // Words of the other script on a page are the editors' (read from the CMS) or none (#44).

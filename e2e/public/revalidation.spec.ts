@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { cmsUrl } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
-import { expectationsFor } from '../fixtures/locales';
 
 test.describe('[SITE]: content changes reach the site', () => {
-  test('a bio edited in the CMS shows on the doctor page within 5 seconds, with no rebuild', async ({
-    page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a bio edited in the CMS shows on the doctor page within 5 seconds, with no rebuild', async ({ page, lang }) => {
     // Each language edits its own doctor, so the two projects never race on one entry.
     const publicId = lang === 'en' ? 3 : 4;
     const doctor = await (await fetch(`${cmsUrl()}/api/doctors/${publicId}?locale=${lang}`)).json();
@@ -32,8 +29,9 @@ test.describe('[SITE]: content changes reach the site', () => {
 
   test('a single type (the footer’s tagline, on every page) shows within 5 seconds of publishing', async ({
     page,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent: one notice per model');
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent: one notice per model');
     const token = await createAdministratorToken();
     const read = async () =>
       ((await (await fetch(`${cmsUrl()}/api/main-info?locale=en`)).json()) as { data: { tagline: string } }).data;
@@ -59,8 +57,9 @@ test.describe('[SITE]: content changes reach the site', () => {
 
   test('a relation an editor changes (a doctor joins a branch) shows on the other side’s page within 5 seconds', async ({
     page,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent: one notice per model');
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent: one notice per model');
     const token = await createAdministratorToken();
     type Named = { documentId: string; name: string; publicId: number };
     const branches = (

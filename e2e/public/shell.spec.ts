@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 
 test.describe('[SHELL]: the locale shell', () => {
-  test('the home page renders CMS content with the right lang and dir', async ({ page }, testInfo) => {
-    const expected = expectationsFor(testInfo.project.name);
+  test('the home page renders CMS content with the right lang and dir', async ({ page, expected }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -19,22 +18,19 @@ test.describe('[SHELL]: the locale shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the root path sends the visitor to their browser language', async ({ page }, testInfo) => {
-    const expected = expectationsFor(testInfo.project.name);
+  test('the root path sends the visitor to their browser language', async ({ page, expected }) => {
     await page.goto('/');
     await expect(page).toHaveURL(new RegExp(`/${expected.lang}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', expected.dir);
   });
 
-  test('the page title and description come from main-info SEO', async ({ page }, testInfo) => {
-    const expected = expectationsFor(testInfo.project.name);
+  test('the page title and description come from main-info SEO', async ({ page, expected }) => {
     await page.goto(`/${expected.lang}`);
     await expect(page).toHaveTitle(expected.homeHeadingPattern);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.homeHeadingPattern);
   });
 
-  test('each language preloads and draws its own faces, and fetches no other face', async ({ page }, testInfo) => {
-    const expected = expectationsFor(testInfo.project.name);
+  test('each language preloads and draws its own faces, and fetches no other face', async ({ page, expected }) => {
     const fetchedFaces: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fetchedFaces.push(new URL(request.url()).pathname);
@@ -66,8 +62,8 @@ test.describe('[SHELL]: the locale shell', () => {
 
   test('a page is fetched ahead when the visitor points at its link, not for every link in view', async ({
     page,
-  }, testInfo) => {
-    const expected = expectationsFor(testInfo.project.name);
+    expected,
+  }) => {
     const fetchedAhead: string[] = [];
     page.on('request', (request) => {
       if (request.headers().rsc === '1') fetchedAhead.push(new URL(request.url()).pathname);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { BOOKING, cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 
 const TEXT = {
   en: {
@@ -29,8 +29,8 @@ const readCms = async <T>(path: string): Promise<T> => {
 test.describe('[WAY FORWARD]: a service or an article ends with where to go next', () => {
   test("a service lists its specialty's doctors, each with a Book link to the booking with that doctor chosen, and what they wrote", async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = TEXT[lang];
     const services = await readCms<(TNamed & { specialty: TNamed | null })[]>(
       `/api/services?locale=${lang}&populate=specialty&sort=publicId:asc`,
@@ -74,8 +74,8 @@ test.describe('[WAY FORWARD]: a service or an article ends with where to go next
 
   test('an article offers a visit with its author and up to three more articles of its category, never itself', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = TEXT[lang];
     const articles = await readCms<TArticle[]>(
       `/api/articles?locale=${lang}&populate[author][fields][0]=name&populate[category][fields][0]=name&pagination[pageSize]=100`,

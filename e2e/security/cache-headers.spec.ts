@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { startProductionProxy } from '@clinic/tools/production-proxy';
-import { expectationsFor } from '../fixtures/locales';
 
 /** The longest a shared cache (a CDN) may show a response after it changed: fresh, then stale while it refetches. */
 const cdnStalenessSeconds = (cacheControl: string) => {
@@ -18,8 +18,9 @@ test.describe('[OPERATIONS]: cache headers a CDN can live with', () => {
   test('prerendered pages, through nginx as in production, may be kept by a CDN for 5 minutes at most', async ({
     playwright,
     baseURL,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
     const proxy = await startProductionProxy(String(baseURL));
     expect(proxy, 'nginx and openssl are installed (npm test installs them as root)').not.toBeNull();
     const request = await playwright.request.newContext({ baseURL: proxy?.url, ignoreHTTPSErrors: true });

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type BookingRequest, createCmsClient, getFieldErrors, isCmsError } from '@clinic/cms-client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import Papa from 'papaparse';
 import { BOOKING, cmsUrl, fillPatient, readBookingNumber, signInAsStaff, uniqueEmail } from '../fixtures/booking';
 import { download, readPdfText } from '../fixtures/booking-files';
 import { findStoredMessages, openContactForm } from '../fixtures/contact';
-import { expectationsFor } from '../fixtures/locales';
 import { expectNoPatientData } from '../fixtures/private-data';
-import {
-  DASHBOARD,
-  cairoDate,
-  findOpenPlaces,
-  openPatientStep,
-  uniqueSurname,
-  useStaffSession,
-} from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, findOpenPlaces, openPatientStep, uniqueSurname } from '../fixtures/staff-area';
 
 /** Markup that runs a script if any page renders it as HTML, and a formula a spreadsheet would run. */
 const MARKUP = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
@@ -90,11 +83,10 @@ const expectCsvInert = async (
 test.describe('[SECURITY]: what visitors type comes out as text', () => {
   test('booking: names refuse markup; notes with markup and a formula stay inert on the confirmation, in the PDF, the CSV and the staff area', async ({
     page,
-    context,
-    baseURL,
+    lang,
+    signIn,
   }, testInfo) => {
     test.setTimeout(60_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = BOOKING[lang];
     const {
       doctor,
@@ -151,7 +143,7 @@ test.describe('[SECURITY]: what visitors type comes out as text', () => {
     expectPdfInert(pdf, { bookingNumber, firstName, lastName, email });
 
     // The CSV has no notes column; the name's leading '-' comes out behind an apostrophe.
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const day = cairoDate(place.start);
     await page.goto(`/${lang}/admin/appointments?from=${day}&to=${day}&q=${lastName}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -172,10 +164,9 @@ test.describe('[SECURITY]: what visitors type comes out as text', () => {
 
   test('contact: markup, a formula and an attribute break in the name, subject and message stay text in the inbox', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const marker = uniqueSurname(`esc${lang}`);
     const typed = {
       name: `${FORMULA}${ATTRIBUTE_BREAK}`,
@@ -194,7 +185,7 @@ test.describe('[SECURITY]: what visitors type comes out as text', () => {
     // Stored exactly as typed: the escaping is the pages' job, on the way out.
     expect(await findStoredMessages(typed.email)).toEqual([expect.objectContaining(typed)]);
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const response = await page.goto(`/${lang}/admin/messages`);
     const html = (await response?.text()) ?? '';
     expectEscapedOnly(html, 'inbox');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
-import { useStaffSession } from '../fixtures/staff-area';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 
 const directivesOf = (policy: string) =>
   new Map(
@@ -27,8 +26,7 @@ const expectCommonHeaders = (headers: Record<string, string>, path: string) => {
 };
 
 test.describe('[SECURITY]: response headers', () => {
-  test('cached public pages carry the static policy', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('cached public pages carry the static policy', async ({ page, lang }) => {
     for (const path of [
       `/${lang}`,
       `/${lang}/doctors`,
@@ -44,11 +42,10 @@ test.describe('[SECURITY]: response headers', () => {
 
   test('pages rendered per request allow only the scripts carrying this response’s nonce', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    await useStaffSession(context, String(baseURL));
+    lang,
+    signIn,
+  }) => {
+    await signIn();
     const nonces = new Set<string>();
     for (const path of [
       `/${lang}/admin/appointments`,
@@ -73,8 +70,7 @@ test.describe('[SECURITY]: response headers', () => {
     expect(nonces.size).toBe(4);
   });
 
-  test('injected markup cannot run script on a per-request page', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('injected markup cannot run script on a per-request page', async ({ page, lang }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))

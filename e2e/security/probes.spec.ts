@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
 import { createAdministratorToken } from '../fixtures/cms-admin';
-import { expectationsFor } from '../fixtures/locales';
 import { SEEDED_PATIENT, expectNoPatientData } from '../fixtures/private-data';
 import { getNonStaffAccount } from '../fixtures/staff';
-import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname } from '../fixtures/staff-area';
 
 /** Stack frames, file paths and framework internals an error body must never carry. */
 const expectNoInternals = (body: string, probe: string) => {
@@ -52,8 +52,8 @@ const signInAsPatient = async () => {
 
 test.describe('[SECURITY]: probes', () => {
   // The CMS answers the same whatever the browser's language: one pass is enough.
-  test.beforeEach(({ request: _request }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+  test.beforeEach(({ request: _request, lang }) => {
+    test.skip(lang !== 'en', 'language-independent');
   });
 
   test('nothing about an appointment, a message, a user or a file is readable without a staff session', async () => {
@@ -245,9 +245,9 @@ test.describe('[SECURITY]: probes', () => {
     expectNoInternals(await malformed.text(), 'malformed percent-escape');
   });
 
-  test('markup a patient types comes out as text in the staff area', async ({ page, context, baseURL }, testInfo) => {
-    await useStaffSession(context, String(baseURL));
-    const marker = uniqueSurname(`xss${expectationsFor(testInfo.project.name).lang}`);
+  test('markup a patient types comes out as text in the staff area', async ({ page, signIn, lang }) => {
+    await signIn();
+    const marker = uniqueSurname(`xss${lang}`);
     const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
     const {
       booked: [booking],

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { END_TO_END_CMS_LIMITS, testCmsEnv } from '@clinic/tools/cms-test-server';
 import { BOOKING, cmsUrl, fillPatient, findAppointments, uniqueEmail } from '../fixtures/booking';
 import { findStoredMessages, isServerAction, openContactForm } from '../fixtures/contact';
-import { expectationsFor } from '../fixtures/locales';
 import { PASSWORD_RESET } from '../fixtures/password-reset';
 import { expectNoPatientData } from '../fixtures/private-data';
 import { STAFF, TEST_ACCOUNTS, createAccount } from '../fixtures/staff';
@@ -116,8 +116,8 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
   test('booking: the refusal in the visitor’s language, every field as typed, nothing stored', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = BOOKING[lang];
     const address = newVisitorAddress();
     // Spends the booking limit's requests, then opens and fills the booking's three steps (6 s alone,
@@ -150,8 +150,8 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
   test('contact: the refusal in the visitor’s language, the message as typed, nothing stored', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const address = newVisitorAddress();
     await exhaustLimit(address, '/api/contact-messages/send', LIMITS.contact);
 
@@ -180,8 +180,8 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
   test('staff sign-in: the refusal for one visitor, no session, and another visitor still signs in', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = STAFF[lang];
     const address = newVisitorAddress();
     await exhaustLimit(address, '/api/auth/local', LIMITS.login, {});
@@ -212,8 +212,8 @@ test.describe('[SECURITY]: rate limits reached through the site', () => {
   test('password reset: the refusal in the visitor’s language, the address as typed, no email sent', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = { ...STAFF[lang], ...PASSWORD_RESET[lang] };
     const address = newVisitorAddress();
     const account = await createAccount('manager', `limited-reset-${lang}-${Date.now()}@example.com`);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
-import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname } from '../fixtures/staff-area';
 
 /** What managers read on the access log; written out, not read from the message files. */
 const LOG = {
@@ -32,9 +32,9 @@ test.describe('[ADMIN]: the access log', () => {
   test('a manager sees who opened an appointment, filters the log, and a receptionist cannot open it', async ({
     page,
     context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = LOG[lang];
     const {
       booked: [visit],
@@ -47,7 +47,7 @@ test.describe('[ADMIN]: the access log', () => {
       data: [row],
     } = await client.listAppointments({ q: visit.bookingNumber, from: '2026-01-01' });
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     await page.goto(`/${lang}/admin/appointments/${row?.documentId}`);
     await page.goto(`/${lang}/admin/access-log?bookingNumber=${visit.bookingNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('[ADMIN]: the access log', () => {
     await expect(page.getByText(text.empty)).toBeVisible();
 
     await context.clearCookies();
-    await useStaffSession(context, String(baseURL), 'receptionist');
+    await signIn('receptionist');
     expect((await page.goto(`/${lang}/admin/access-log`))?.status()).toBe(404);
     await page.goto(`/${lang}/admin/appointments`);
     await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -75,10 +75,10 @@ test.describe('[ADMIN]: the access log', () => {
 
   test('one opening of a page is one entry: listing visits opens none, opening one is one, a look-up is one', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    lang,
+    signIn,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
     const marker = uniqueSurname('Once');
     const phone = `0100${String(Date.now()).slice(-7)}`;
     const { booked } = await bookAppointments(2, 27, marker, [
@@ -101,7 +101,7 @@ test.describe('[ADMIN]: the access log', () => {
           (bookingNumber !== undefined || entry.details.appointments === booked.length),
       ).length;
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const day = cairoDate(first.start);
     await page.goto(`/en/admin/appointments?from=${day}&to=${day}&q=${marker}`);
     await expect(page.getByRole('link', { name: /^Open appointment / })).toHaveCount(booked.length);

@@ -1,10 +1,10 @@
 import { type StaffAppointmentRow, isCmsError } from '@clinic/cms-client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { signInAsStaff } from '../fixtures/booking';
 import { CARD_IMAGE_PNG } from '../fixtures/booking-files';
-import { expectationsFor } from '../fixtures/locales';
 import { bookAppointments } from '../fixtures/api-bookings';
-import { DASHBOARD, cairoDate, setStatusAsAdministrator, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, setStatusAsAdministrator, uniqueSurname } from '../fixtures/staff-area';
 import { cairoStamp, createVisitAsAdministrator, downloadCsv } from '../fixtures/staff-records';
 import { TEST_ACCOUNTS } from '../fixtures/staff';
 
@@ -25,12 +25,11 @@ const documentIdOf = async (bookingNumber: string) => {
 test.describe('[ADMIN]: the appointments dashboard', () => {
   test('counters, filters, search and sorting agree with appointments the test made', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = DASHBOARD[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`dash${lang}`);
     const daliaPhone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const { doctor, booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, marker, [
@@ -115,10 +114,9 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
   test('a status change shows in the history, a cancellation asks why and can be undone; the CMS refuses what the clock forbids', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     // The workflow's rules do not depend on the language: once, in Arabic; the page's words are the
     // staff sweep's (staff/pages.spec.ts).
     test.skip(lang !== 'ar', 'language-independent');
@@ -126,7 +124,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     // history), a staff sign-in and the CMS's own refusals: 18 s beside the other worker.
     test.setTimeout(60_000);
     const text = DASHBOARD[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`flow${lang}`);
     const card = new File([CARD_IMAGE_PNG], 'card.png', { type: 'image/png' });
     const {
@@ -205,12 +203,11 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
   test('a past visit nobody closed is listed, marked a no-show, counted, and taken back', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = DASHBOARD[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`noshow${lang}`);
     // Yesterday's visit, still confirmed: nobody recorded whether the patient came.
     const start = new Date(Date.now() - 26 * 60 * 60_000);
@@ -256,12 +253,11 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
   test('the CSV export parses back to the listed rows, with formula-like cells escaped', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = DASHBOARD[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`csv${lang}`);
     const { booked } = await bookAppointments(PLACE[lang].doctor + 2, PLACE[lang].daysAhead, marker, [
       { firstName: 'Ghada', phone: '01001110007' },
@@ -324,11 +320,11 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
   test('at 1366 px every column is on screen; on a phone the filters fold behind one line that counts those in use', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent: the layout');
-    await useStaffSession(context, String(baseURL));
+    lang,
+    signIn,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent: the layout');
+    await signIn();
     const from = cairoDate(new Date().toISOString());
     const to = cairoDate(new Date(Date.now() + 30 * 86_400_000).toISOString());
     const list = `/en/admin/appointments?from=${from}&to=${to}&status=pending,confirmed`;
@@ -357,8 +353,8 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
   test('an anonymous visit to a detail page, a card image or the export ends at the sign-in page', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const marker = uniqueSurname(`anon${lang}`);
     const {
       booked: [booking],

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookOneDay } from '../fixtures/api-bookings';
 import { cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { readDoctorsInOrder } from '../fixtures/seeded-doctors';
-import { DASHBOARD, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, uniqueSurname } from '../fixtures/staff-area';
 
 /** What a receptionist reads of their role; written out, not read from the message files. */
 const SCOPE = {
@@ -78,10 +78,10 @@ test.describe('[ADMIN]: a receptionist sees their own branch only', () => {
   test('list, counters, export, day sheet, call list and the new booking’s places keep to the branch; a manager sees all', async ({
     page,
     context,
-    baseURL,
-  }, testInfo) => {
+    lang,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = { ...SCOPE[lang], ...DASHBOARD[lang] };
     const marker = uniqueSurname('Scope');
     const doctors = await findDoctorsInAndOutOfScope(lang);
@@ -90,7 +90,7 @@ test.describe('[ADMIN]: a receptionist sees their own branch only', () => {
     const ownVisit = pages[0]?.booked[0]?.bookingNumber ?? '';
     const otherVisit = pages[1]?.booked[0]?.bookingNumber ?? '';
 
-    await useStaffSession(context, String(baseURL), 'receptionist');
+    await signIn('receptionist');
     const listPath = `/${lang}/admin/appointments?from=${date}&to=${date}&q=${marker}`;
     await page.goto(listPath);
     await expect(page.getByText(text.role(own.name), { exact: true })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('[ADMIN]: a receptionist sees their own branch only', () => {
 
     // The manager, on the same list, sees both visits.
     await context.clearCookies();
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     await page.goto(listPath);
     await expect(page.getByText(text.manager, { exact: true })).toBeVisible();
     await expect(rows).toHaveCount(2);

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { DASHBOARD, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, uniqueSurname } from '../fixtures/staff-area';
 
 /** What receptionists read on the call list; written out, not read from the message files. */
 const CALLS = {
@@ -32,10 +32,10 @@ const PLACE = { en: { doctor: 4, daysAhead: 6 }, ar: { doctor: 4, daysAhead: 10 
 test.describe('[ADMIN]: the call list', () => {
   test('two receptionists work it at once: the phone and WhatsApp at hand, each one’s outcomes on the other’s screen', async ({
     browser,
-    baseURL,
-  }, testInfo) => {
+    lang,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     // Two screens sharing outcomes do not depend on the language: once, in Arabic; the call list's
     // words are the staff sweep's (staff/pages.spec.ts).
     test.skip(lang !== 'ar', 'language-independent');
@@ -47,7 +47,7 @@ test.describe('[ADMIN]: the call list', () => {
     ]);
     const [hala, inas] = [`Hala ${marker}`, `Inas ${marker}`];
     const desks = await Promise.all([browser.newContext(), browser.newContext()]);
-    for (const desk of desks) await useStaffSession(desk, String(baseURL));
+    for (const desk of desks) await signIn('staff', desk);
     const [first, second] = await Promise.all(desks.map((desk) => desk.newPage()));
     if (!first || !second) throw new Error('Two pages expected');
     const served: { path: string; html: string }[] = [];

@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookOneDay } from '../fixtures/api-bookings';
 import { cmsUrl } from '../fixtures/booking';
 import { readPdfPages } from '../fixtures/booking-files';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname } from '../fixtures/staff-area';
 
 /** What receptionists read on the day sheet; written out, not read from the message files. */
 const SHEET = {
@@ -36,11 +36,10 @@ const DAY = { en: { doctors: [1, 9], daysAhead: 18 }, ar: { doctors: [1, 9], day
 test.describe('[ADMIN]: the day sheet', () => {
   test('lists each doctor’s day in time order and prints one A4 page per doctor, every row whole', async ({
     page,
-    context,
-    baseURL,
+    lang,
+    signIn,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = SHEET[lang];
     const marker = uniqueSurname('Sheet');
     const [first, second] = DAY[lang].doctors;
@@ -65,7 +64,7 @@ test.describe('[ADMIN]: the day sheet', () => {
     };
     const headings = await Promise.all(pages.map(headingOf));
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const path = `/${lang}/admin/day?date=${date}`;
     const response = await page.goto(path);
     const served = [{ path, html: (await response?.text()) ?? '' }];

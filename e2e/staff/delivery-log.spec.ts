@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
-import { expectationsFor } from '../fixtures/locales';
-import { uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { uniqueSurname } from '../fixtures/staff-area';
 
 /** What managers read on the delivery log; written out, not read from the message files. */
 const LOG = {
@@ -37,10 +37,9 @@ const PLACE = {
 test.describe('[ADMIN]: the delivery log of patient messages', () => {
   test('a manager sees that a booking’s email went out, filters by state, and opens the booking', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = LOG[lang];
     const {
       booked: [visit],
@@ -49,7 +48,7 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
     ]);
     if (!visit) throw new Error('Nothing booked');
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const rows = page.getByRole('table', { name: text.title }).locator('tbody tr');
     // The email goes out a moment after the booking: the page shows it sent once it is.
     await expect(async () => {
@@ -75,10 +74,9 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
 
   test('a message the mail server refused says why in the page’s language, never the address', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = LOG[lang];
     const surname = uniqueSurname('Refused');
     const {
@@ -88,7 +86,7 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
     ]);
     if (!visit) throw new Error('Nothing booked');
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const table = page.getByRole('table', { name: text.title });
     const rows = table.locator('tbody tr');
     // The mail server refuses the address for good: the first try fails the message.
@@ -104,9 +102,8 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test('a receptionist has no delivery log', async ({ page, context, baseURL }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    await useStaffSession(context, String(baseURL), 'receptionist');
+  test('a receptionist has no delivery log', async ({ page, lang, signIn }) => {
+    await signIn('receptionist');
     expect((await page.goto(`/${lang}/admin/deliveries`))?.status()).toBe(404);
   });
 });

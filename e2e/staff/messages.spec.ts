@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { STAFF, TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** What staff read in the inbox; written out, not read from the message files. */
@@ -61,8 +61,8 @@ const sendContactMessage = async (data: Record<string, string>) => {
 test.describe('[ADMIN]: staff messages inbox', () => {
   test('staff see a new message as unread, mark it read, find it under Read, and mark it unread again', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = INBOX[lang];
     // Both languages run at once, and other tests send messages too: each run finds its own by this.
     const marker = `inbox${lang}${Date.now()}${Math.random().toString(36).slice(2, 8)}`;

@@ -1,11 +1,11 @@
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, uniqueSurname } from '../fixtures/staff-area';
 import { findTwoTimesOnOneDay } from '../fixtures/staff-records';
 
 /** What staff read when moving a visit; written out, not read from the message files. */
@@ -36,12 +36,11 @@ const PLACE = { en: { doctor: 4, daysAhead: 26 }, ar: { doctor: 6, daysAhead: 26
 test.describe('[ADMIN]: moving a visit', () => {
   test('moves a visit to a free time of the same day: the new time taken, the old one free, the move in the history', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = MOVE[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`move${lang}`);
     const { first, next } = await findTwoTimesOnOneDay(PLACE[lang].doctor, PLACE[lang].daysAhead);
     const {

@@ -1,10 +1,10 @@
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
-import { cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, findOpenPlaces, uniqueSurname } from '../fixtures/staff-area';
 
 /** What the front desk reads when booking for a caller; written out, not read from the message files. */
 const DESK = {
@@ -97,12 +97,11 @@ const openDay = async (page: Page, lang: 'en' | 'ar', doctor: string, branch: st
 test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
   test('books a caller with no email, prefilled from a returning patient found by a phone in Arabic-Indic digits', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = DESK[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`desk${lang}`);
     // A returning family: Samira booked online before, under the phone her son now calls from.
     const {
@@ -160,12 +159,11 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
 
   test('a place taken while typing offers the next free times and keeps what was typed; a full one takes an extra place', async ({
     page,
-    context,
-    baseURL,
+    signIn,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'english', 'language-independent');
     const text = DESK.en;
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname('deskrace');
     const { doctor, branch, places } = await findOpenPlaces(RACE.doctor, RACE.daysAhead);
     const [wanted] = places;

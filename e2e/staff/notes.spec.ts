@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, uniqueSurname } from '../fixtures/staff-area';
 
 /** What staff read about notes; written out, not read from the message files. */
 const NOTES = {
@@ -39,12 +39,11 @@ const PLACE = { en: { doctor: 1, daysAhead: 24 }, ar: { doctor: 9, daysAhead: 24
 test.describe('[ADMIN]: notes on an appointment', () => {
   test('staff write notes that stay with staff, escaped, and reach the doctor’s sheet only when marked', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+    signIn,
+  }) => {
     const text = NOTES[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`note${lang}`);
     const {
       doctor,

@@ -1,21 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/editors-words';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { expectationsFor } from '../fixtures/locales';
 import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
-import { useStaffSession } from '../fixtures/staff-area';
 import { staffPagePaths } from '../fixtures/staff-pages';
 
 test.describe('[ADMIN]: every staff page', () => {
   test('answers 200 with valid HTML, the right lang and dir, its own language’s words, one h1, no axe violation, and fits a 320 px screen', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
+    lang,
+    dir,
+    signIn,
+  }) => {
     test.setTimeout(120_000);
-    const { lang, dir } = expectationsFor(testInfo.project.name);
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const paths = await staffPagePaths(lang);
     // Words of the other script are the editors' or what people typed, marked translate="no" (#44).
     const editorsWords = await readEditorsWords(lang);

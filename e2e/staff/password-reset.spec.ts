@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectationsFor } from '../fixtures/locales';
 import { PASSWORD_RESET, waitForResetEmail } from '../fixtures/password-reset';
 import { STAFF, createAccount } from '../fixtures/staff';
@@ -67,14 +68,12 @@ test.describe('[ADMIN]: password reset', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText(text.invalidLink);
   });
 
-  test('an address without an account reads exactly like one with an account', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('an address without an account reads exactly like one with an account', async ({ page, lang }) => {
     await page.goto(`/${lang}/admin/forget-password`);
     await requestLink(page, lang, `nobody-${lang}-${Date.now()}@example.com`);
   });
 
-  test('a mistyped code and a link without one lead to asking for a new link', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('a mistyped code and a link without one lead to asking for a new link', async ({ page, lang }) => {
     const text = textsFor(lang);
 
     await page.goto(`/${lang}/admin/reset-password?code=${'0'.repeat(128)}`);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
-import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname } from '../fixtures/staff-area';
 import { downloadCsv, downloadText } from '../fixtures/staff-records';
 
 /** What managers read on the patients' requests pages; written out, not read from the message files. */
@@ -58,10 +58,10 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
   test('a manager finds a person, corrects a visit, gives them their file, and erases them once nothing is booked ahead', async ({
     page,
     context,
-    baseURL,
-  }, testInfo) => {
+    lang,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = REQUESTS[lang];
     const { phone } = PERSON[lang];
     const marker = uniqueSurname('Person');
@@ -89,7 +89,7 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     const { upcoming } = await client.findPatientData({ phone });
     expect(upcoming).toEqual([visit.bookingNumber]);
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     await page.goto(`/${lang}/admin/patient-data`);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await page.getByLabel(text.search, { exact: true }).fill(phone);
@@ -150,7 +150,7 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     await expect(page.locator('main')).not.toContainText('example.invalid');
 
     await context.clearCookies();
-    await useStaffSession(context, String(baseURL), 'receptionist');
+    await signIn('receptionist');
     expect((await page.goto(`/${lang}/admin/patient-data`))?.status()).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { readEmails } from '../fixtures/mail';
-import { cairoDate, findOpenPlaces, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, findOpenPlaces, uniqueSurname } from '../fixtures/staff-area';
 
 /** What staff read of the messages to a patient; written out, not read from the message files. */
 const MESSAGES = {
@@ -42,13 +42,12 @@ const PLACE = { doctor: 2, daysAhead: 12 } as const;
 test.describe('[ADMIN]: messages to the patient', () => {
   test('a message to an address that does not exist fails at once and says why; once a manager corrects the email, Send again delivers it', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
+    lang,
+    signIn,
+  }) => {
     test.setTimeout(60_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = MESSAGES[lang];
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const marker = uniqueSurname(`mail${lang}`);
     const phone = '01001110091';
     const {

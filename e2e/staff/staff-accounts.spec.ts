@@ -1,11 +1,10 @@
 import { createCmsClient } from '@clinic/cms-client';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { axeFor } from '../fixtures/accessibility';
 import { cmsUrl } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { PASSWORD_RESET, waitForResetEmail } from '../fixtures/password-reset';
 import { STAFF } from '../fixtures/staff';
-import { useStaffSession } from '../fixtures/staff-area';
 
 const NEW_PASSWORD = 'Invited-Staff-Password-4';
 
@@ -64,9 +63,10 @@ test.describe('[ADMIN]: managers manage the staff accounts', () => {
     page,
     context,
     baseURL,
-  }, testInfo) => {
+    lang,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
-    const { lang } = expectationsFor(testInfo.project.name);
     const text = { ...ACCOUNTS[lang], ...STAFF[lang], ...PASSWORD_RESET[lang] };
     const email = `invited-${lang}-${Date.now()}@example.com`;
     const { data: branches } = await createCmsClient({ baseUrl: cmsUrl() }).find('branches', {
@@ -77,7 +77,7 @@ test.describe('[ADMIN]: managers manage the staff accounts', () => {
     const branch = branches[1] ?? branches[0];
     if (!branch) throw new Error('The seed has no branch');
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     // Valid HTML, one h1 and a 320 px fit are checked with every staff page (pages.spec.ts).
     await page.goto(`/${lang}/admin/staff`);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();

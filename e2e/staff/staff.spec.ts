@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
 import { STAFF, TEST_ACCOUNTS, getNonStaffAccount } from '../fixtures/staff';
-import { useStaffSession } from '../fixtures/staff-area';
 
 const SESSION_COOKIE = 'clinic_staff_session';
 
@@ -23,11 +22,10 @@ const NOT_FOUND = {
 test.describe('[STAFF]: sign-in and the guard', () => {
   test('the header’s language link is drawn on the header’s colour, no box of another colour inside its border', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    await useStaffSession(context, String(baseURL));
+    lang,
+    signIn,
+  }) => {
+    await signIn();
     await page.goto(`/${lang}/admin/calls`);
     const other = page.getByRole('banner').getByRole('link', { name: lang === 'en' ? 'العربية' : 'English' });
     await expect(other).toBeVisible();
@@ -45,11 +43,11 @@ test.describe('[STAFF]: sign-in and the guard', () => {
 
   test('a manager’s own pages are one menu of the header, which closes once a page is chosen', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
-    await useStaffSession(context, String(baseURL));
+    lang,
+    signIn,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
+    await signIn();
     await page.goto('/en/admin/calls');
     const navigation = page.getByRole('navigation', { name: 'Staff navigation' });
     const statistics = navigation.getByRole('link', { name: 'Statistics', exact: true });
@@ -65,10 +63,10 @@ test.describe('[STAFF]: sign-in and the guard', () => {
 
   test('a page a member may not open is the staff area’s own 404, in its language, like a visit that does not exist', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang, dir } = expectationsFor(testInfo.project.name);
+    lang,
+    dir,
+    signIn,
+  }) => {
     const text = NOT_FOUND[lang];
     // A visit at a branch the receptionist does not work for: one the manager sees and they do not.
     const from = new Date().toISOString().slice(0, 10);
@@ -80,7 +78,7 @@ test.describe('[STAFF]: sign-in and the guard', () => {
     const elsewhere = everyBranch.data.find((row) => !ownIds.has(row.documentId));
     if (!elsewhere) throw new Error('No visit at another branch');
 
-    await useStaffSession(context, String(baseURL), 'receptionist');
+    await signIn('receptionist');
     const screens: string[] = [];
     for (const path of [
       '/admin/statistics',
@@ -102,8 +100,7 @@ test.describe('[STAFF]: sign-in and the guard', () => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments$`));
   });
 
-  test('an anonymous visit to the staff area ends at the sign-in page', async ({ page }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+  test('an anonymous visit to the staff area ends at the sign-in page', async ({ page, lang }) => {
     for (const path of [`/${lang}/admin`, `/${lang}/admin/appointments`, `/${lang}/admin/messages`]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login$`));
@@ -114,8 +111,8 @@ test.describe('[STAFF]: sign-in and the guard', () => {
   test('a wrong password and a non-staff account are refused with a clear message, and no cookie', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = STAFF[lang];
     await signIn(page, lang, TEST_ACCOUNTS.staff.email, 'not-the-password');
     await expect(page.locator('form').getByRole('alert')).toHaveText(text.invalidCredentials);
@@ -130,8 +127,8 @@ test.describe('[STAFF]: sign-in and the guard', () => {
   test('staff sign in to a list that agrees with the CMS, behind an httpOnly cookie, and sign out', async ({
     page,
     context,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const text = STAFF[lang];
     await signIn(page, lang, TEST_ACCOUNTS.staff.email, TEST_ACCOUNTS.staff.password);
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments$`));

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import Papa from 'papaparse';
 import { axeFor } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
-import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname } from '../fixtures/staff-area';
 
 /** What managers read on the statistics page; written out, not read from the message files. */
 const PAGE = {
@@ -46,10 +46,10 @@ const addDays = (date: string, days: number) =>
 test.describe('[ADMIN]: the statistics', () => {
   test('a manager reads a range as charts and tables with the figures the CMS counts, and exports them', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang, dir } = expectationsFor(testInfo.project.name);
+    lang,
+    dir,
+    signIn,
+  }) => {
     const text = PAGE[lang];
     const { doctor, booked } = await bookAppointments(
       PLACE[lang].doctorIndex,
@@ -65,7 +65,7 @@ test.describe('[ADMIN]: the statistics', () => {
     const filters = { from: addDays(day, -1), to: addDays(day, 1), doctor: doctor.documentId };
     const { client } = await signInAsStaff();
 
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     const readFromApi = () =>
       Promise.all([
         client.getStatistics(filters, { locale: lang }),
@@ -141,11 +141,10 @@ test.describe('[ADMIN]: the statistics', () => {
 
   test('a receptionist has no statistics: no link, and the page and its file are not found', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
-    await useStaffSession(context, String(baseURL), 'receptionist');
+    lang,
+    signIn,
+  }) => {
+    await signIn('receptionist');
     expect((await page.goto(`/${lang}/admin/statistics`))?.status()).toBe(404);
     expect((await page.request.get(`/${lang}/admin/statistics/export`)).status()).toBe(404);
     await page.goto(`/${lang}/admin/appointments`);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { bookAppointments } from '../fixtures/api-bookings';
-import { expectationsFor } from '../fixtures/locales';
-import { cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { cairoDate, uniqueSurname } from '../fixtures/staff-area';
 
 /**
  * The page's address and every address it links to on this site (calling or writing to the patient,
@@ -19,10 +19,10 @@ const readAddresses = async (page: Page) => [
 test.describe('[ADMIN]: no personal data in a staff URL', () => {
   test('a name or a phone searched for stays out of the address bar, the links and an old bookmark', async ({
     page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(expectationsFor(testInfo.project.name).lang !== 'en', 'language-independent');
+    lang,
+    signIn,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
     const marker = uniqueSurname('Private');
     const phone = `0100${String(Date.now()).slice(-7)}`;
     const {
@@ -36,7 +36,7 @@ test.describe('[ADMIN]: no personal data in a staff URL', () => {
       const leaked = addresses.filter((address) => personal.some((part) => address.includes(part)));
       expect(leaked).toEqual([]);
     };
-    await useStaffSession(context, String(baseURL));
+    await signIn();
 
     // The appointments list, searched by the patient's name, then sorted and exported from.
     await page.goto(`/en/admin/appointments?from=${day}&to=${day}`);

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
-import { expectationsFor } from '../fixtures/locales';
-import { DASHBOARD, cairoDate, uniqueSurname, useStaffSession } from '../fixtures/staff-area';
+import { DASHBOARD, cairoDate, uniqueSurname } from '../fixtures/staff-area';
 import {
   cairoStamp,
   createVisitAsAdministrator,
@@ -117,14 +117,13 @@ const expectHistoryPages = async (page: Page, lang: 'en' | 'ar', words: Words, {
 test.describe('[ADMIN]: a visit’s history, on its page, in the CSV and in the patient’s file', () => {
   test('a visit moved, cancelled and taken back, and one completed: each view tells where it ended', async ({
     page,
-    context,
-    baseURL,
-  }, { project }) => {
-    const { lang } = expectationsFor(project.name);
+    lang,
+    signIn,
+  }) => {
     const visits = await makeVisits(lang);
     const words = WORDS[lang];
     const { moved, completed } = visits;
-    await useStaffSession(context, String(baseURL));
+    await signIn();
     await expectHistoryPages(page, lang, words, visits);
 
     // The CSV: each visit at the time and in the status its history ends with, no reason left.

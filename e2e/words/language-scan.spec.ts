@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { findStrayWords, readEditorsWords, readShownText } from '../fixtures/editors-words';
-import { expectationsFor } from '../fixtures/locales';
 
 /**
  * Every page speaks its own language: the sweeps of every public page (public/pages.spec.ts) and every
@@ -10,8 +10,8 @@ import { expectationsFor } from '../fixtures/locales';
 test.describe('[WORDS]: every page speaks its own language', () => {
   test('the booking, the manage page without a link and the 404 show no word of the other script but the editors’ own', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const editorsWords = await readEditorsWords(lang);
     const found: string[] = [];
     for (const path of [

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { expectationsFor } from '../fixtures/locales';
-import { findOpenPlaces, openPatientStep, useStaffSession } from '../fixtures/staff-area';
+import { expect, type Locator } from '@playwright/test';
+import { test } from '../fixtures/test';
+import { findOpenPlaces, openPatientStep } from '../fixtures/staff-area';
 
 /**
  * Where each of `parts` is drawn inside `element`: the left and right edges of its box, the parts found
@@ -54,8 +54,8 @@ test.describe('[WORDS]: numbers inside Arabic sentences keep their order', () =>
     expect(isDrawnLeftToRight(boxes), describeBoxes(boxes)).toBe(true);
   });
 
-  test('a refused staff search draws +20 from left to right', async ({ page, context, baseURL }) => {
-    await useStaffSession(context, String(baseURL));
+  test('a refused staff search draws +20 from left to right', async ({ page, signIn }) => {
+    await signIn();
     // A search that is neither a phone nor an email is refused with an example of each.
     await page.goto('/ar/admin/patient-data?q=abc');
     const refusal = page.locator('#person-q-error');
@@ -78,8 +78,8 @@ test.describe('[WORDS]: numbers inside Arabic sentences keep their order', () =>
 test.describe('[WORDS]: headings and brackets', () => {
   test('the booking’s second step names itself once, and its stepper writes every step in one case', async ({
     page,
-  }, testInfo) => {
-    const { lang } = expectationsFor(testInfo.project.name);
+    lang,
+  }) => {
     const { doctor, branch, places } = await findOpenPlaces(5, 20);
     const place = places[0];
     if (!place) throw new Error(`No open place for ${doctor.name}`);
@@ -113,8 +113,9 @@ test.describe('[WORDS]: headings and brackets', () => {
 
   test('a doctor’s degree keeps a space between its institution and the year in brackets', async ({
     page,
-  }, testInfo) => {
-    const { lang, dir } = expectationsFor(testInfo.project.name);
+    lang,
+    dir,
+  }) => {
     await page.goto(`/${lang}/doctor/1`);
     const degree = page
       .getByRole('region', { name: lang === 'en' ? 'Medical degrees' : 'الشهادات الطبية' })

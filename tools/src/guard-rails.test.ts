@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareDuplicates,
   compareWithBaseline,
-  countClonePairs,
+  countDuplicatedLines,
   countEnvironmentReads,
   countLines,
   findBoundaryImports,
   findLongFunctions,
   isCheckedFile,
   shrinkBaseline,
+  shrinkDuplicates,
 } from './guard-rails';
 
 const body = (lines: number) =>
@@ -98,7 +100,7 @@ describe('isCheckedFile and countLines', () => {
 describe('the baseline', () => {
   const baseline = {
     'file lines': { 'cms/src/messages/outbox.ts': 555, 'tools/src/commands/load.ts': 386 },
-    duplicates: { 'a.ts ↔ b.ts': 2 },
+    duplicates: { 'a.ts': 20 },
   };
 
   it('fails on a new violation and on more of one, and tells what shrank', () => {
@@ -108,7 +110,7 @@ describe('the baseline', () => {
         'tools/src/commands/load.ts': 300,
         'apps/web/src/new.ts': 301,
       },
-      duplicates: { 'a.ts ↔ b.ts': 1 },
+      duplicates: { 'a.ts': 12 },
     };
     expect(compareWithBaseline(found, baseline)).toEqual({
       grown: [
@@ -117,7 +119,7 @@ describe('the baseline', () => {
       ],
       shrunk: [
         { rule: 'file lines', key: 'tools/src/commands/load.ts', was: 386, now: 300 },
-        { rule: 'duplicates', key: 'a.ts ↔ b.ts', was: 2, now: 1 },
+        { rule: 'duplicates', key: 'a.ts', was: 20, now: 12 },
       ],
     });
   });
@@ -130,13 +132,34 @@ describe('the baseline', () => {
     });
   });
 
-  it('counts jscpd’s clones per pair of files, whichever file it names first', () => {
+  it('counts each file’s duplicated lines once, whichever file jscpd names as the partner', () => {
+    const side = (file: string, start: number, end: number) => ({ file, start, end });
     expect(
-      countClonePairs([
-        { first: 'b.ts', second: 'a.ts' },
-        { first: 'a.ts', second: 'b.ts' },
-        { first: 'a.ts', second: 'a.ts' },
+      countDuplicatedLines([
+        { first: side('b.ts', 1, 10), second: side('a.ts', 5, 14) },
+        { first: side('a.ts', 10, 20), second: side('c.ts', 3, 13) },
+        { first: side('a.ts', 30, 35), second: side('a.ts', 40, 45) },
       ]),
-    ).toEqual({ 'a.ts ↔ b.ts': 2, 'a.ts ↔ a.ts': 1 });
+    ).toEqual({ 'b.ts': 10, 'a.ts': 16 + 6 + 6, 'c.ts': 11 });
+  });
+
+  it('lets a listed file’s duplicated lines rise while the sum falls, never a new file’s', () => {
+    const listed = { 'a.ts': 20, 'b.ts': 10 };
+    expect(compareDuplicates({ 'a.ts': 24, 'b.ts': 2 }, listed)).toEqual({
+      grown: [],
+      shrunk: [{ rule: 'duplicates', key: 'all files', was: 30, now: 26 }],
+    });
+    expect(compareDuplicates({ 'a.ts': 20, 'b.ts': 4, 'new.ts': 6 }, listed).grown).toEqual([
+      { rule: 'duplicates', key: 'new.ts', was: 0, now: 6 },
+    ]);
+    expect(compareDuplicates({ 'a.ts': 25, 'b.ts': 10 }, listed).grown).toEqual([
+      { rule: 'duplicates', key: 'all files', was: 30, now: 35 },
+    ]);
+  });
+
+  it('takes today’s duplicated lines of listed files once their sum fell, and keeps the baseline otherwise', () => {
+    const listed = { 'a.ts': 20, 'b.ts': 10, 'c.ts': 5 };
+    expect(shrinkDuplicates({ 'a.ts': 24, 'b.ts': 2 }, listed)).toEqual({ 'a.ts': 24, 'b.ts': 2 });
+    expect(shrinkDuplicates({ 'a.ts': 30, 'b.ts': 5 }, listed)).toBe(listed);
   });
 });

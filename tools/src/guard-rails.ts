@@ -7,7 +7,7 @@ import ts from 'typescript';
 export const FILE_LINE_LIMIT = 300;
 export const FUNCTION_LINE_LIMIT = 100;
 
-/** Counts of violations by rule, then by file or pair of files: `{ rule: { key: count } }`. */
+/** Counts of violations by rule, then by file: `{ rule: { key: count } }`. */
 export type ViolationCounts = Record<string, Record<string, number>>;
 /** A violation counted more (grown) or fewer (shrunk) times today than in the baseline. */
 export type CountChange = { rule: string; key: string; was: number; now: number };
@@ -152,14 +152,23 @@ export const countEnvironmentReads = (text: string, file: string) => {
   return reads;
 };
 
-/** jscpd's clones as counts per pair of files, the pair's names sorted: 'a.ts ↔ b.ts' → 2. */
-export const countClonePairs = (clones: { first: string; second: string }[]) => {
-  const pairs: Record<string, number> = {};
-  for (const { first, second } of clones) {
-    const key = [first, second].sort().join(' ↔ ');
-    pairs[key] = (pairs[key] ?? 0) + 1;
+/** Where one side of a jscpd clone is: its file and its first and last lines. */
+export type CloneSide = { file: string; start: number; end: number };
+
+/**
+ * Each file's duplicated lines: how many of its lines lie in a clone of code elsewhere or in itself
+ * (a line in two clones counts once). Counted per file, not per pair of files: jscpd names one of
+ * several look-alikes as a clone's partner, and which one changes when any of them moves, while the
+ * lines a file shares stay the same.
+ */
+export const countDuplicatedLines = (clones: { first: CloneSide; second: CloneSide }[]) => {
+  const linesByFile = new Map<string, Set<number>>();
+  for (const { file, start, end } of clones.flatMap(({ first, second }) => [first, second])) {
+    const lines = linesByFile.get(file) ?? new Set<number>();
+    for (let line = start; line <= end; line += 1) lines.add(line);
+    linesByFile.set(file, lines);
   }
-  return pairs;
+  return Object.fromEntries([...linesByFile].map(([file, lines]) => [file, lines.size]));
 };
 
 /**
@@ -180,6 +189,34 @@ export const compareWithBaseline = (found: ViolationCounts, baseline: ViolationC
   }
   return { grown, shrunk };
 };
+
+const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/**
+ * The duplicates rule, over each file's duplicated lines: their sum may not grow, and a file the
+ * baseline does not list may have none. A listed file's own count may rise as others fall: jscpd
+ * draws a clone's bounds and names its partner among look-alikes, which shift when any of them
+ * changes, so per file the count moves with code that did not.
+ */
+export const compareDuplicates = (found: Record<string, number>, baseline: Record<string, number>) => {
+  const grown: CountChange[] = Object.entries(found)
+    .filter(([file]) => !(file in baseline))
+    .map(([file, now]) => ({ rule: 'duplicates', key: file, was: 0, now }));
+  const [was, now] = [sumOf(baseline), sumOf(found)];
+  if (now > was) grown.push({ rule: 'duplicates', key: 'all files', was, now });
+  return { grown, shrunk: now < was ? [{ rule: 'duplicates', key: 'all files', was, now }] : [] };
+};
+
+/** The duplicates baseline after a change that lowered the sum: today's counts of the files it lists. */
+export const shrinkDuplicates = (found: Record<string, number>, baseline: Record<string, number>) =>
+  sumOf(found) < sumOf(baseline)
+    ? Object.fromEntries(
+        Object.keys(baseline)
+          .filter((file) => found[file])
+          .sort()
+          .map((file) => [file, found[file] ?? 0]),
+      )
+    : baseline;
 
 /** The baseline lowered to today's counts where they shrank, never raised; empty entries dropped. */
 export const shrinkBaseline = (found: ViolationCounts, baseline: ViolationCounts) =>

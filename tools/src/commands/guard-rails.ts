@@ -1,6 +1,6 @@
 // `npm run guard-rails --` (a phase of `npm run test:quick`): fails when the code has a new
-// violation of CODE_STYLE.md's rails, or more of one, than guard-rails-baseline.json lists: code
-// duplicated between two files (jscpd), files over 300 lines, functions over 100, imports across a
+// violation of CODE_STYLE.md's rails, or more of one, than guard-rails-baseline.json lists: a
+// file's lines duplicated elsewhere or in itself (jscpd), files over 300 lines, functions over 100, imports across a
 // boundary, and readers of process.env outside the configuration modules.
 // `npm run guard-rails -- --shrink` lowers the baseline to today's counts; it never raises one.
 // `npm run guard-rails -- --print` prints today's counts as the baseline's JSON, and checks nothing.
@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, TOOLS_BIN } from '../env';
 import {
+  compareDuplicates,
   compareWithBaseline,
-  countClonePairs,
+  countDuplicatedLines,
   countEnvironmentReads,
   countLines,
   FILE_LINE_LIMIT,
@@ -20,6 +21,7 @@ import {
   findLongFunctions,
   isCheckedFile,
   shrinkBaseline,
+  shrinkDuplicates,
   type ViolationCounts,
 } from '../guard-rails';
 
@@ -56,7 +58,7 @@ const files = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: ROOT })
   .filter((file) => file && isCheckedFile(file));
 const checked = new Set(files);
 
-/** jscpd's clones between checked files: `{ first, second, lines }` each, with where they are. */
+/** jscpd's clones between checked files: each side's file and lines, and where both are, in words. */
 const findClones = () => {
   const output = mkdtempSync(path.join(tmpdir(), 'clinic-jscpd-'));
   try {
@@ -66,13 +68,14 @@ const findClones = () => {
       { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const { duplicates }: JscpdReport = JSON.parse(readFileSync(path.join(output, 'jscpd-report.json'), 'utf8'));
+    const side = ({ name, start, end }: JscpdFile) => ({ file: name, start, end });
     return duplicates
       .map(({ firstFile, secondFile }) => ({
-        first: firstFile.name,
-        second: secondFile.name,
+        first: side(firstFile),
+        second: side(secondFile),
         where: `${firstFile.name}:${firstFile.start}-${firstFile.end} and ${secondFile.name}:${secondFile.start}-${secondFile.end}`,
       }))
-      .filter(({ first, second }) => checked.has(first) && checked.has(second));
+      .filter(({ first, second }) => checked.has(first.file) && checked.has(second.file));
   } finally {
     rmSync(output, { recursive: true, force: true });
   }
@@ -91,10 +94,11 @@ const details = new Map<string, string[]>();
 const note = (rule: string, key: string, lines: string[]) => details.set(`${rule} ${key}`, lines);
 
 const clones = findClones();
-found.duplicates = countClonePairs(clones);
+found.duplicates = countDuplicatedLines(clones);
 for (const clone of clones) {
-  const key = [clone.first, clone.second].sort().join(' ↔ ');
-  note('duplicates', key, [...(details.get(`duplicates ${key}`) ?? []), clone.where]);
+  for (const file of new Set([clone.first.file, clone.second.file])) {
+    note('duplicates', file, [...(details.get(`duplicates ${file}`) ?? []), clone.where]);
+  }
 }
 for (const file of files) {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
@@ -127,12 +131,24 @@ if (process.argv.includes('--print')) {
   process.exit(0);
 }
 const baseline: ViolationCounts = JSON.parse(readFileSync(BASELINE_FILE, 'utf8'));
-const { grown, shrunk } = compareWithBaseline(found, baseline);
+const { duplicates: foundDuplicates, ...foundOthers } = found;
+const { duplicates: baselineDuplicates = {}, ...baselineOthers } = baseline;
+const [others, duplicates] = [
+  compareWithBaseline(foundOthers, baselineOthers),
+  compareDuplicates(foundDuplicates, baselineDuplicates),
+];
+const grown = [...others.grown, ...duplicates.grown];
+const shrunk = [...others.shrunk, ...duplicates.shrunk];
 
 if (process.argv.includes('--shrink')) {
-  const lowered = shrinkBaseline(found, baseline);
+  const lowered = {
+    duplicates: shrinkDuplicates(foundDuplicates, baselineDuplicates),
+    ...shrinkBaseline(foundOthers, baselineOthers),
+  };
   writeFileSync(BASELINE_FILE, asJson(lowered));
-  console.info(`guard rails: the baseline lowered on ${shrunk.length} entries, raised on none`);
+  console.info(
+    `guard rails: the baseline lowered on ${shrunk.length} entries, raised on none but a file's duplicated lines as their sum fell`,
+  );
   process.exit(0);
 }
 
