@@ -143,23 +143,25 @@ describe('the baseline', () => {
     ).toEqual({ 'b.ts': 10, 'a.ts': 16 + 6 + 6, 'c.ts': 11 });
   });
 
-  it('lets a listed file’s duplicated lines rise while the sum falls, never a new file’s', () => {
+  it('lets one file’s duplicated lines rise, a new file’s too, while their sum does not', () => {
     const listed = { 'a.ts': 20, 'b.ts': 10 };
-    expect(compareDuplicates({ 'a.ts': 24, 'b.ts': 2 }, listed)).toEqual({
+    expect(compareDuplicates({ 'a.ts': 24, 'b.ts': 2, 'new.ts': 2 }, listed)).toEqual({
       grown: [],
-      shrunk: [{ rule: 'duplicates', key: 'all files', was: 30, now: 26 }],
+      shrunk: [{ rule: 'duplicates', key: 'all files', was: 30, now: 28 }],
     });
-    expect(compareDuplicates({ 'a.ts': 20, 'b.ts': 4, 'new.ts': 6 }, listed).grown).toEqual([
-      { rule: 'duplicates', key: 'new.ts', was: 0, now: 6 },
-    ]);
-    expect(compareDuplicates({ 'a.ts': 25, 'b.ts': 10 }, listed).grown).toEqual([
-      { rule: 'duplicates', key: 'all files', was: 30, now: 35 },
-    ]);
+    expect(compareDuplicates({ 'a.ts': 20, 'b.ts': 4, 'new.ts': 7 }, listed)).toEqual({
+      grown: [{ rule: 'duplicates', key: 'all files', was: 30, now: 31 }],
+      shrunk: [],
+    });
   });
 
-  it('takes today’s duplicated lines of listed files once their sum fell, and keeps the baseline otherwise', () => {
+  it('takes today’s duplicated lines once their sum fell, and keeps the baseline otherwise', () => {
     const listed = { 'a.ts': 20, 'b.ts': 10, 'c.ts': 5 };
-    expect(shrinkDuplicates({ 'a.ts': 24, 'b.ts': 2 }, listed)).toEqual({ 'a.ts': 24, 'b.ts': 2 });
+    expect(shrinkDuplicates({ 'b.ts': 2, 'a.ts': 24, 'new.ts': 1 }, listed)).toEqual({
+      'a.ts': 24,
+      'b.ts': 2,
+      'new.ts': 1,
+    });
     expect(shrinkDuplicates({ 'a.ts': 30, 'b.ts': 5 }, listed)).toBe(listed);
   });
 });
