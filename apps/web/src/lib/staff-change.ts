@@ -8,35 +8,76 @@ import { type TActionFailure, type TActionResult, fail, succeed } from '@/lib/ac
 import { toActionFailure } from '@/lib/cms-failure';
 import { type StaffCms, leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
 
+type TStaffRead<TSchema extends z.ZodType, TValue> = {
+  /** The page's language, as the page sent it: any other value is the default language. */
+  locale: string;
+  /** The shared schema the input is checked with first (the CMS checks it again). */
+  schema: TSchema;
+  input: unknown;
+  /** The CMS call, as the signed-in staff member, with the checked input. */
+  send: (cms: StaffCms, locale: Locale, checked: z.output<TSchema>) => Promise<TValue>;
+};
+
 /**
- * What every change staff make does around its CMS call, as the signed-in staff member: the input
- * checked with the shared schema first (the CMS checks it again), the staff pages under `refreshes`
- * (the appointments unless said) refreshed after, and a failure answered as a code the page
- * translates. A rejected session leaves for the sign-in page; an outage is logged.
+ * A read staff make from a page, as the signed-in staff member: the input checked with the shared
+ * schema, then the CMS asked. A rejected session leaves for the sign-in page; any other failure is a
+ * code the page translates, as `failure` tells it (the CMS's own code unless said).
  */
-export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = undefined>(
-  localeValue: string,
-  what: string,
-  schema: TSchema,
-  input: unknown,
-  send: (cms: StaffCms, locale: Locale, checked: z.output<TSchema>) => Promise<TValue>,
-  explain: (failure: TActionFailure<TDetails>, error: unknown) => TActionFailure<TDetails> = (failure) => failure,
-  refreshes = '/admin/appointments',
-): Promise<TActionResult<TValue, TDetails>> {
+export async function readAsStaff<TSchema extends z.ZodType, TValue, TDetails = undefined>({
+  locale: localeValue,
+  schema,
+  input,
+  send,
+  failure = toActionFailure<TDetails>,
+}: TStaffRead<TSchema, TValue> & {
+  failure?: (error: unknown) => TActionFailure<TDetails>;
+}): Promise<TActionResult<TValue, TDetails>> {
   const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
   const cms = await openStaffCms(locale);
   const parsed = schema.safeParse(input);
   if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
   try {
-    const value = await send(cms, locale, parsed.data);
-    revalidatePath(`/${locale}${refreshes}`, 'layout');
-    return succeed(value);
+    return succeed(await send(cms, locale, parsed.data));
   } catch (error) {
     leaveIfSessionRejected(error, locale);
-    const failure = toActionFailure<TDetails>(error);
-    if (failure.code === ErrorCode.SERVICE_UNAVAILABLE || failure.code === ErrorCode.INTERNAL) {
-      console.error(`[staff] ${what} failed: ${failure.code}`);
-    }
-    return explain(failure, error);
+    return failure(error);
   }
+}
+
+type TStaffChange<TSchema extends z.ZodType, TValue, TDetails> = TStaffRead<TSchema, TValue> & {
+  /** The change in words, for the log line of an outage: 'a status change'. */
+  what: string;
+  /** A failure's details for the page (a colleague's status, the next free times); none unless given. */
+  explain?: (failure: TActionFailure<TDetails>, error: unknown) => TActionFailure<TDetails>;
+  /** The staff pages refreshed after the change: the appointments unless said. */
+  refreshes?: string;
+};
+
+/**
+ * What every change staff make does around its CMS call: a read's checks (readAsStaff), the staff
+ * pages under `refreshes` refreshed after, and a failure answered as a code the page translates,
+ * with its details where `explain` gives them. An outage is logged.
+ */
+export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = undefined>({
+  what,
+  send,
+  explain = (failure) => failure,
+  refreshes = '/admin/appointments',
+  ...read
+}: TStaffChange<TSchema, TValue, TDetails>): Promise<TActionResult<TValue, TDetails>> {
+  return readAsStaff({
+    ...read,
+    send: async (cms, locale, checked) => {
+      const value = await send(cms, locale, checked);
+      revalidatePath(`/${locale}${refreshes}`, 'layout');
+      return value;
+    },
+    failure: (error) => {
+      const failure = toActionFailure<TDetails>(error);
+      if (failure.code === ErrorCode.SERVICE_UNAVAILABLE || failure.code === ErrorCode.INTERNAL) {
+        console.error(`[staff] ${what} failed: ${failure.code}`);
+      }
+      return explain(failure, error);
+    },
+  });
 }

@@ -14,18 +14,15 @@ export async function correctVisit(
   documentId: string,
   correction: unknown,
 ): Promise<TActionResult> {
-  return applyChange(
-    localeValue,
-    'a correction of patient data',
-    ZPatientCorrectionSchema,
-    correction,
-    async (cms, _locale, checked) => {
-      await cms.client.correctPatientData(documentId, checked, cms.fresh);
-      return undefined;
-    },
-    (failure) => failure,
-    PATIENT_DATA_PAGES,
-  );
+  return applyChange({
+    locale: localeValue,
+    what: 'a correction of patient data',
+    schema: ZPatientCorrectionSchema,
+    input: correction,
+    send: (cms, _locale, checked) =>
+      cms.client.correctPatientData(documentId, checked, cms.fresh).then(() => undefined),
+    refreshes: PATIENT_DATA_PAGES,
+  });
 }
 
 /**
@@ -41,16 +38,16 @@ export async function erasePerson(
     typeof ZPatientDataQuerySchema,
     { appointments: number; contactMessages: number },
     { upcoming: string[] }
-  >(
-    localeValue,
-    'an erasure of patient data',
-    ZPatientDataQuerySchema,
-    person ?? {},
-    async (cms, _locale, checked) => cms.client.erasePatientData(checked, cms.fresh),
-    (failure, error) => {
+  >({
+    locale: localeValue,
+    what: 'an erasure of patient data',
+    schema: ZPatientDataQuerySchema,
+    input: person ?? {},
+    send: (cms, _locale, checked) => cms.client.erasePatientData(checked, cms.fresh),
+    explain: (failure, error) => {
       const upcoming = isCmsError(error) ? error.details.upcoming : undefined;
       return Array.isArray(upcoming) ? { ...failure, details: { upcoming: upcoming.map(String) } } : failure;
     },
-    PATIENT_DATA_PAGES,
-  );
+    refreshes: PATIENT_DATA_PAGES,
+  });
 }

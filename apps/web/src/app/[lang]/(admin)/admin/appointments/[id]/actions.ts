@@ -9,14 +9,10 @@ import {
   ZInstantSchema,
   ZIsoDateSchema,
   ZRescheduleSchema,
-  collectFieldErrors,
 } from '@clinic/domain';
-import { hasLocale } from 'next-intl';
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
-import { type TActionResult, fail, succeed } from '@/lib/action-result';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { applyChange } from '@/lib/staff-change';
+import { type TActionResult, fail } from '@/lib/action-result';
+import { applyChange, readAsStaff } from '@/lib/staff-change';
 import { type MoveDay, readMoveDay } from './_lib/move-times';
 
 /** After CONFLICT: the status a colleague moved the appointment to meanwhile. */
@@ -32,22 +28,22 @@ export async function changeStatus(
   documentId: string,
   change: { from: string; to: string; reason?: { category: string; note?: string } },
 ): Promise<TActionResult<{ status: AppointmentStatus }, TStatusConflict>> {
-  return applyChange<typeof ZAppointmentStatusChangeSchema, { status: AppointmentStatus }, TStatusConflict>(
-    localeValue,
-    'a status change',
-    ZAppointmentStatusChangeSchema,
-    change,
-    async (cms, locale, checked) => {
+  return applyChange<typeof ZAppointmentStatusChangeSchema, { status: AppointmentStatus }, TStatusConflict>({
+    locale: localeValue,
+    what: 'a status change',
+    schema: ZAppointmentStatusChangeSchema,
+    input: change,
+    send: async (cms, locale, checked) => {
       const appointment = await cms.client.changeAppointmentStatus(documentId, checked, { locale, ...cms.fresh });
       return { status: appointment.status };
     },
-    (failure, error) => {
+    explain: (failure, error) => {
       const current = isCmsError(error) ? error.details.current : undefined;
       return failure.code === ErrorCode.CONFLICT && typeof current === 'string'
         ? { ...failure, details: { current: current as AppointmentStatus } }
         : failure;
     },
-  );
+  });
 }
 
 /** Adds a note to one appointment, which the CMS signs with the staff member's account. */
@@ -56,9 +52,13 @@ export async function addNote(
   documentId: string,
   note: { text: string; isForDoctor?: boolean },
 ): Promise<TActionResult> {
-  return applyChange(localeValue, 'a note', ZAppointmentNoteSchema, note, async (cms, _locale, checked) => {
-    await cms.client.addAppointmentNote(documentId, checked, cms.fresh);
-    return undefined;
+  return applyChange({
+    locale: localeValue,
+    what: 'a note',
+    schema: ZAppointmentNoteSchema,
+    input: note,
+    send: (cms, _locale, checked) =>
+      cms.client.addAppointmentNote(documentId, checked, cms.fresh).then(() => undefined),
   });
 }
 
@@ -71,9 +71,13 @@ export async function moveVisit(
   documentId: string,
   move: { from: string; start: string },
 ): Promise<TActionResult> {
-  return applyChange(localeValue, 'a move', ZRescheduleSchema, move, async (cms, locale, checked) => {
-    await cms.client.rescheduleAppointment(documentId, checked, { locale, ...cms.fresh });
-    return undefined;
+  return applyChange({
+    locale: localeValue,
+    what: 'a move',
+    schema: ZRescheduleSchema,
+    input: move,
+    send: (cms, locale, checked) =>
+      cms.client.rescheduleAppointment(documentId, checked, { locale, ...cms.fresh }).then(() => undefined),
   });
 }
 
@@ -89,16 +93,13 @@ const ZMoveDayQuerySchema = z.object({
  * session is needed, as for every action, but no patient data is read (nor logged as read).
  */
 export async function readMoveTimes(localeValue: string, query: unknown): Promise<TActionResult<MoveDay>> {
-  const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
-  const parsed = ZMoveDayQuerySchema.safeParse(query);
-  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
-  const cms = await openStaffCms(locale);
-  try {
-    return succeed(await readMoveDay(cms.client, { ...parsed.data, locale }));
-  } catch (error) {
-    leaveIfSessionRejected(error, locale);
-    return fail(ErrorCode.SERVICE_UNAVAILABLE);
-  }
+  return readAsStaff({
+    locale: localeValue,
+    schema: ZMoveDayQuerySchema,
+    input: query,
+    send: (cms, locale, checked) => readMoveDay(cms.client, { ...checked, locale }),
+    failure: () => fail(ErrorCode.SERVICE_UNAVAILABLE),
+  });
 }
 
 const ZResendSchema = z.object({ messageId: z.number().int().min(1) });
@@ -109,8 +110,12 @@ export async function resendMessage(
   documentId: string,
   messageId: number,
 ): Promise<TActionResult> {
-  return applyChange(localeValue, 'a message resend', ZResendSchema, { messageId }, async (cms, locale, checked) => {
-    await cms.client.resendMessage(documentId, checked.messageId, { locale, ...cms.fresh });
-    return undefined;
+  return applyChange({
+    locale: localeValue,
+    what: 'a message resend',
+    schema: ZResendSchema,
+    input: { messageId },
+    send: (cms, locale, checked) =>
+      cms.client.resendMessage(documentId, checked.messageId, { locale, ...cms.fresh }).then(() => undefined),
   });
 }

@@ -1,13 +1,9 @@
 'use server';
 
 import { getNextOpenings, type KnownPatient, type NextOpening, type StaffBookingResult } from '@clinic/cms-client';
-import { ErrorCode, ZPatientLookupQuerySchema, ZStaffBookingSchema, collectFieldErrors } from '@clinic/domain';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
-import { type TActionResult, fail, succeed } from '@/lib/action-result';
-import { toActionFailure } from '@/lib/cms-failure';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { applyChange } from '@/lib/staff-change';
+import { ErrorCode, ZPatientLookupQuerySchema, ZStaffBookingSchema } from '@clinic/domain';
+import type { TActionResult } from '@/lib/action-result';
+import { applyChange, readAsStaff } from '@/lib/staff-change';
 
 /** After SLOT_FULL: the next free times of the same doctor at the same branch, soonest first. */
 type TPlaceTaken = { nextOpenings: NextOpening[] };
@@ -20,17 +16,17 @@ export async function bookForPatient(
   localeValue: string,
   booking: unknown,
 ): Promise<TActionResult<StaffBookingResult, TPlaceTaken>> {
-  return applyChange<typeof ZStaffBookingSchema, StaffBookingResult, TPlaceTaken>(
-    localeValue,
-    'a booking for a patient',
-    ZStaffBookingSchema,
-    booking,
-    (cms, locale, checked) => cms.client.createAppointment(checked, { locale, ...cms.fresh }),
-    (failure, error) =>
+  return applyChange<typeof ZStaffBookingSchema, StaffBookingResult, TPlaceTaken>({
+    locale: localeValue,
+    what: 'a booking for a patient',
+    schema: ZStaffBookingSchema,
+    input: booking,
+    send: (cms, locale, checked) => cms.client.createAppointment(checked, { locale, ...cms.fresh }),
+    explain: (failure, error) =>
       failure.code === ErrorCode.SLOT_FULL
         ? { ...failure, details: { nextOpenings: getNextOpenings(error) } }
         : failure,
-  );
+  });
 }
 
 /**
@@ -38,14 +34,10 @@ export async function bookForPatient(
  * is revalidated. What is not a phone answers as a field error on `phone`.
  */
 export async function findPatients(localeValue: string, phone: string): Promise<TActionResult<KnownPatient[]>> {
-  const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
-  const cms = await openStaffCms(locale);
-  const parsed = ZPatientLookupQuerySchema.safeParse({ phone });
-  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
-  try {
-    return succeed(await cms.client.findPatientsByPhone(parsed.data.phone, cms.fresh));
-  } catch (error) {
-    leaveIfSessionRejected(error, locale);
-    return toActionFailure(error);
-  }
+  return readAsStaff({
+    locale: localeValue,
+    schema: ZPatientLookupQuerySchema,
+    input: { phone },
+    send: (cms, _locale, checked) => cms.client.findPatientsByPhone(checked.phone, cms.fresh),
+  });
 }
