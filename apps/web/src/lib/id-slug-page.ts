@@ -1,9 +1,9 @@
 import { parseIdSlug } from '@clinic/domain';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { redirectToCanonicalSlug } from './id-slug';
+import { requireFound } from './single-page';
 
 // The pages of one entry at `/{section}/{id}-{slug}` (an article, a branch, a service): the entry read
 // once for the page's metadata and once for the page, the language set, a stale slug redirected.
@@ -25,11 +25,8 @@ const loadIdSlugEntry = async <Entry>(params: IdSlugParams, find: FindEntry<Entr
 };
 
 /** The entry for the page's metadata: none is the 404 page. */
-export const requireIdSlugEntry = async <Entry>(params: IdSlugParams, find: FindEntry<Entry>) => {
-  const loaded = await loadIdSlugEntry(params, find);
-  if (!loaded) notFound();
-  return loaded;
-};
+export const requireIdSlugEntry = <Entry>(params: IdSlugParams, find: FindEntry<Entry>) =>
+  requireFound(loadIdSlugEntry(params, find));
 
 /**
  * The entry for the page itself, the page's language set and a stale slug redirected to the entry's

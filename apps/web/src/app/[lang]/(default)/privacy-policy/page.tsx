@@ -1,24 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/not-found-page';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policy-document';
-import type { Locale } from '@/i18n/routing';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { buildAlternates, buildPageTitle } from '@/lib/seo';
+import { openPageContent, requirePageContent } from '@/lib/single-page';
 
 type Props = PageProps<'/[lang]/privacy-policy'>;
 
-const loadPolicy = async (params: Props['params']) => {
-  const locale = (await params).lang as Locale;
-  const policy = await getPrivacyPolicy(locale);
-  return policy ? { locale, policy } : null;
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadPolicy(params);
-  if (!loaded) notFound();
-  const { locale, policy } = loaded;
+  const { locale, content: policy } = await requirePageContent(params, getPrivacyPolicy);
   return {
     title: buildPageTitle(policy.seo?.metaTitle, policy.title),
     description: policy.seo?.metaDescription ?? undefined,
@@ -27,10 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PrivacyPolicyPage({ params }: Props) {
-  const loaded = await loadPolicy(params);
-  if (!loaded) return <NotFoundPage />;
-  const { locale, policy } = loaded;
-  setRequestLocale(locale);
+  const opened = await openPageContent(params, getPrivacyPolicy);
+  if (!opened) return <NotFoundPage />;
+  const { locale, content: policy } = opened;
   const t = await getTranslations({ locale, namespace: 'PolicyPage' });
   return (
     <PolicyDocument

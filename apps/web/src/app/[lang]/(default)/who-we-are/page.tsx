@@ -1,33 +1,24 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { About } from '@clinic/cms-client';
-import { notFound } from 'next/navigation';
 import { NotFoundPage } from '@/components/not-found-page';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorCard } from '@/components/doctor-card';
 import { FaqList } from '@/components/faq-list';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { sortFaqs } from '@/lib/content/faqs';
 import { getAbout } from '@/lib/content/pages';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import { buildAlternates, buildPageTitle } from '@/lib/seo';
+import { openPageContent, requirePageContent } from '@/lib/single-page';
 import { FounderList } from './_components/founder-list';
 import { ReviewList } from '@/components/review-list';
 
 type Props = PageProps<'/[lang]/who-we-are'>;
 
-const loadAbout = async (params: Props['params']) => {
-  const locale = (await params).lang as Locale;
-  const about = await getAbout(locale);
-  return about ? { locale, about } : null;
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadAbout(params);
-  if (!loaded) notFound();
-  const { locale, about } = loaded;
+  const { locale, content: about } = await requirePageContent(params, getAbout);
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
   return {
     title: buildPageTitle(about.seo?.metaTitle, about.title),
@@ -81,10 +72,9 @@ function AboutHeader({ about }: { about: About }) {
 }
 
 export default async function WhoWeArePage({ params }: Props) {
-  const loaded = await loadAbout(params);
-  if (!loaded) return <NotFoundPage />;
-  const { locale, about } = loaded;
-  setRequestLocale(locale);
+  const opened = await openPageContent(params, getAbout);
+  if (!opened) return <NotFoundPage />;
+  const { locale, content: about } = opened;
   const t = await getTranslations({ locale, namespace: 'AboutPage' });
   const features = about.whyChooseUs ?? [];
   const doctors = about.doctors ?? [];
