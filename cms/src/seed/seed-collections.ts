@@ -12,7 +12,8 @@ export const buildSeo = (seo: SeoSeed, locale: SeedLocale) => ({
   metaDescription: seo.metaDescription[locale],
 });
 
-const lookup = (index: SeedIndex, key: string) => {
+/** The documentId of a seeded entry by its key: a key the content does not define stops the seed. */
+export const lookup = (index: SeedIndex, key: string) => {
   const documentId = index.get(key);
   if (!documentId) throw new Error(`Seed content refers to unknown key "${key}"`);
   return documentId;
@@ -27,16 +28,19 @@ const textsIn = <const TField extends string>(
   fields: readonly TField[],
 ) => Object.fromEntries(fields.map((field) => [field, entry[field][locale]])) as Record<TField, string>;
 
-export const seedCollections = async (strapi: Core.Strapi, content: DemoContent, images: ImageUploader) => {
-  const index: SeedIndex = new Map();
-  /** Seeds one entry in both languages (unless its English twin exists) and keeps its documentId by key. */
-  const seedEntry = async (
-    key: string,
-    uid: UID.ContentType,
-    identity: Record<string, string>,
-    buildData: Parameters<typeof ensureLocalizedDocument>[3],
-  ) => index.set(key, await ensureLocalizedDocument(strapi, uid, identity, buildData));
+/** Seeds one entry in both languages (unless its English twin exists) and keeps its documentId by key. */
+type SeedEntry = (
+  key: string,
+  uid: UID.ContentType,
+  identity: Record<string, string>,
+  buildData: Parameters<typeof ensureLocalizedDocument>[3],
+) => Promise<unknown>;
 
+/** What each step of the collections' seed is given. */
+type SeedStep = { content: DemoContent; images: ImageUploader; index: SeedIndex; seedEntry: SeedEntry };
+
+/** The clinic's specialties, branches, doctors and services, in the order their relations need. */
+const seedClinic = async ({ content, images, index, seedEntry }: SeedStep) => {
   for (const specialty of content.specialties) {
     const icon = await images.upload(specialty.icon);
     await seedEntry(specialty.key, 'api::specialty.specialty', { slug: specialty.slug.en }, (locale) => ({
@@ -94,7 +98,10 @@ export const seedCollections = async (strapi: Core.Strapi, content: DemoContent,
       seo: buildSeo(service.seo, locale),
     }));
   }
+};
 
+/** What the clinic writes and what is written about it: the blog, the questions and the reviews. */
+const seedWriting = async ({ content, images, index, seedEntry }: SeedStep) => {
   for (const category of content.categories) {
     await seedEntry(category.key, 'api::category.category', { slug: category.slug.en }, (locale) =>
       textsIn(category, locale, ['name', 'slug']),
@@ -133,6 +140,14 @@ export const seedCollections = async (strapi: Core.Strapi, content: DemoContent,
       publicationConsentBy: review.consent.by,
     }));
   }
+};
 
+export const seedCollections = async (strapi: Core.Strapi, content: DemoContent, images: ImageUploader) => {
+  const index: SeedIndex = new Map();
+  const seedEntry: SeedEntry = async (key, uid, identity, buildData) =>
+    index.set(key, await ensureLocalizedDocument(strapi, uid, identity, buildData));
+  const step = { content, images, index, seedEntry };
+  await seedClinic(step);
+  await seedWriting(step);
   return index;
 };

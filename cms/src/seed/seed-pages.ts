@@ -3,14 +3,9 @@ import { toBlocks } from './blocks';
 import type { DemoContent, FeatureSeed } from './content/types';
 import { ensureLocalizedSingleType, type SeedLocale } from './documents';
 import type { ImageUploader } from './images';
-import { buildSeo, type SeedIndex } from './seed-collections';
+import { buildSeo, lookup, type SeedIndex } from './seed-collections';
 
-const lookupAll = (index: SeedIndex, keys: string[]) =>
-  keys.map((key) => {
-    const documentId = index.get(key);
-    if (!documentId) throw new Error(`Seed content refers to unknown key "${key}"`);
-    return documentId;
-  });
+const lookupAll = (index: SeedIndex, keys: string[]) => keys.map((key) => lookup(index, key));
 
 const buildFeatures = async (features: FeatureSeed[], locale: SeedLocale, images: ImageUploader) =>
   Promise.all(

@@ -2,7 +2,7 @@ import { type TDoctorSchedule, addDaysToIsoDate, doSchedulesOverlap, toCairoDate
 import type { Core } from '@strapi/strapi';
 import type { BranchSeed, DayHoursSeed, DemoContent } from './content/types';
 import { ensureLocalizedDocument } from './documents';
-import type { SeedIndex } from './seed-collections';
+import { lookup, type SeedIndex } from './seed-collections';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const SLOT_LENGTHS = [15, 20, 30] as const;
@@ -69,12 +69,6 @@ const buildSchedules = (content: DemoContent) =>
     });
     return placed;
   });
-
-const lookup = (index: SeedIndex, key: string) => {
-  const documentId = index.get(key);
-  if (!documentId) throw new Error(`Seed content refers to unknown key "${key}"`);
-  return documentId;
-};
 
 /**
  * Schedules and a few closures. They are seeded once, when the CMS has none: afterwards they belong
