@@ -153,6 +153,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     await expect(history).toHaveCount(2);
     await expect(history.nth(1)).toContainText(text.historyChange(text.status.pending, text.status.confirmed));
     await expect(history.nth(1)).toContainText(text.byStaff(TEST_ACCOUNTS.staff.email));
+    await expect(history.nth(1).locator('bdi[dir="ltr"]')).toHaveText(TEST_ACCOUNTS.staff.email);
 
     // The visit is days ahead: completing it waits for its start, and the page says from when.
     const complete = page.getByRole('button', { name: text.complete });

@@ -83,6 +83,8 @@ test.describe('[ADMIN]: notes on an appointment', () => {
     await expect(first).toContainText(forDoctor);
     await expect(first).toContainText(text.badge);
     await expect(first).toContainText('staff@nileent.example');
+    // The author's address keeps its own order beside the date, in an Arabic line too.
+    await expect(first.locator('bdi[dir="ltr"]')).toHaveText('staff@nileent.example');
     await expect(second).toContainText(forStaff);
     await expect(second).not.toContainText(text.badge);
     expect(await page.title()).not.toBe('pwned');

@@ -1,5 +1,6 @@
 import type { StaffAppointmentDetail } from '@clinic/cms-client';
 import { getTranslations } from 'next-intl/server';
+import { leftToRight } from '@/components/left-to-right';
 import type { Locale } from '@/i18n/routing';
 import { shortTime } from '../_lib/detail-time';
 import { DetailSection } from './detail-section';
@@ -26,7 +27,13 @@ export async function StaffNotes({ appointment, locale }: { appointment: StaffAp
                 {note.text}
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <span>{t('by', { name: note.writtenBy ?? '—', time: shortTime(note.createdAt, locale) })}</span>
+                <span>
+                  {t.rich('by', {
+                    name: note.writtenBy ?? '—',
+                    time: shortTime(note.createdAt, locale),
+                    ltr: leftToRight,
+                  })}
+                </span>
                 {note.isForDoctor ? (
                   <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
                     {t('forDoctorBadge')}

@@ -1,5 +1,6 @@
 import type { AppointmentStatus, StaffAppointmentDetail } from '@clinic/cms-client';
 import { getTranslations } from 'next-intl/server';
+import { leftToRight } from '@/components/left-to-right';
 import type { Locale } from '@/i18n/routing';
 import { fullTime, shortTime } from '../_lib/detail-time';
 
@@ -33,7 +34,7 @@ export async function StatusHistory({
               <time dateTime={entry.changedAt}>{fullTime(entry.changedAt, locale)}</time>{' '}
               {entry.changedBy === 'patient' || !entry.changedBy
                 ? t('detail.byPatient')
-                : t('detail.byStaff', { name: entry.changedBy })}
+                : t.rich('detail.byStaff', { name: entry.changedBy, ltr: leftToRight })}
             </p>
             {entry.exceptions.map((exception) => (
               <p key={exception} className="text-sm font-semibold text-amber-900">
