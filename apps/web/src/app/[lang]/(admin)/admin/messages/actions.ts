@@ -1,12 +1,8 @@
 'use server';
 
 import { ErrorCode, ZMessageReadChangeSchema } from '@clinic/domain';
-import { revalidatePath } from 'next/cache';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
-import { type TActionResult, fail, succeed } from '@/lib/action-result';
-import { toActionFailure } from '@/lib/cms-failure';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { type TActionResult, fail } from '@/lib/action-result';
+import { applyChange } from '@/lib/staff-change';
 
 /**
  * Marks one contact message read or unread, as the signed-in staff member. The CMS route changes
@@ -17,20 +13,17 @@ export async function changeReadState(
   documentId: string,
   isRead: boolean,
 ): Promise<TActionResult<{ isRead: boolean }>> {
-  const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
-  const cms = await openStaffCms(locale);
   // A server action's arguments are whatever the browser sent: checked, not trusted to match the types.
-  const parsed = ZMessageReadChangeSchema.safeParse({ isRead });
-  if (!parsed.success || typeof documentId !== 'string') return fail(ErrorCode.VALIDATION_FAILED);
-  try {
-    const message = await cms.client.markMessageRead(documentId, parsed.data.isRead, cms.fresh);
+  if (typeof documentId !== 'string') return fail(ErrorCode.VALIDATION_FAILED);
+  return applyChange({
+    locale: localeValue,
+    what: 'marking a message',
+    schema: ZMessageReadChangeSchema,
+    input: { isRead },
+    send: async (cms, _locale, checked) => ({
+      isRead: (await cms.client.markMessageRead(documentId, checked.isRead, cms.fresh)).isRead,
+    }),
     // The unread count is in the staff nav of every staff page, not only in the inbox.
-    revalidatePath(`/${locale}/admin`, 'layout');
-    return succeed({ isRead: message.isRead });
-  } catch (error) {
-    leaveIfSessionRejected(error, locale);
-    const failure = toActionFailure(error);
-    if (failure.code !== ErrorCode.NOT_FOUND) console.error(`[staff] marking a message failed: ${failure.code}`);
-    return failure;
-  }
+    refreshes: '/admin',
+  });
 }
