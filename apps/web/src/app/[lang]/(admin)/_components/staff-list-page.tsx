@@ -14,12 +14,29 @@ export type TStaffColumn<TRow> = {
   isNoWrap?: boolean;
 };
 
-/** A staff page's title and what the page is for, under it. */
-export function StaffPageHeading({ title, description }: { title: string; description: string }) {
+/**
+ * A staff page's title and what the page is for, under it; `actions` are links beside them (a new
+ * entry, a file to download). A page whose list should come first on a phone is `isListFirstOnPhone`:
+ * its description shows from a tablet's width up.
+ */
+function StaffPageHeading({
+  title,
+  description,
+  actions,
+  isListFirstOnPhone = false,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  isListFirstOnPhone?: boolean;
+}) {
   return (
-    <div className="mb-6">
-      <h1 className="text-3xl font-bold text-brand">{title}</h1>
-      <p className="mt-1 max-w-3xl text-slate-700">{description}</p>
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold text-brand">{title}</h1>
+        <p className={`mt-1 max-w-3xl text-slate-700${isListFirstOnPhone ? ' max-md:hidden' : ''}`}>{description}</p>
+      </div>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
     </div>
   );
 }
@@ -73,7 +90,7 @@ export function StaffTable<TRow>({
 }
 
 /** Why a staff list shows no rows: it could not be read (an alert), or nothing matches. */
-export function ListNotice({
+function ListNotice({
   kind,
   className = '',
   children,
@@ -87,62 +104,93 @@ export function ListNotice({
       {children}
     </p>
   ) : (
-    <p className={`rounded-lg bg-brand-soft p-4 text-brand ${className}`}>{children}</p>
+    <p role="status" className={`rounded-lg bg-brand-soft p-4 text-brand ${className}`}>
+      {children}
+    </p>
   );
 }
+
+/** The rows a staff list shows, and where they are among its pages when it has more than one. */
+type TStaffList<TRow> = { rows: readonly TRow[]; page?: number; pageCount?: number };
+
+/** How a list shows its rows: the staff table by columns, or a page's own (cards on a phone, say). */
+type TStaffRows<TRow> =
+  | { columns: readonly TStaffColumn<TRow>[]; rowKey: (row: TRow, index: number) => string | number }
+  | { render: (rows: readonly TRow[]) => ReactNode };
 
 type TStaffListPageProps<TRow> = {
   title: string;
   description: string;
-  /** The filters, a form whose values live in the URL (FilterSection). */
-  filters: ReactNode;
-  /** This page of rows and where it is among the pages, or null when the list could not be read. */
-  list: { rows: readonly TRow[]; page: number; pageCount: number } | null;
-  texts: { loadFailed: string; empty: string };
+  /** Links beside the heading: a new entry, the list as a file. */
+  actions?: ReactNode;
+  isListFirstOnPhone?: boolean;
+  /** Reminders above the filters. */
+  notices?: ReactNode;
+  /** The filters, a form whose values live in the URL (FilterSection), or a search. */
+  filters?: ReactNode;
+  /**
+   * The list, null when it could not be read, undefined when there is nothing to list yet (a search
+   * not made).
+   */
+  list: TStaffList<TRow> | null | undefined;
+  texts: { loadFailed: string; empty: ReactNode };
   /** Above the rows once the list is read, even an empty one: its counts. */
   summary?: ReactNode;
-  columns: readonly TStaffColumn<TRow>[];
-  rowKey: (row: TRow, index: number) => string | number;
-  /** A page of the list with the same filters. */
-  hrefFor: (page: number) => THref;
+  show: TStaffRows<TRow>;
+  /** A page of the list with the same filters; needed when the list has pages. */
+  hrefFor?: (page: number) => THref;
   locale: Locale;
+  /** Under the list: a form that adds to it. */
+  children?: ReactNode;
 };
 
 /**
- * A manager's list page: its heading, its filters, then the rows as a table with previous and next
- * links, or why there are none (nothing matches, or the CMS could not be read).
+ * A staff list page: its heading, reminders and filters, then the rows with previous and next links,
+ * or why there are none (nothing matches, or the CMS could not be read), then what adds to the list.
  */
 export function StaffListPage<TRow>({
   title,
   description,
+  actions,
+  isListFirstOnPhone,
+  notices,
   filters,
   list,
   texts,
   summary,
-  columns,
-  rowKey,
+  show,
   hrefFor,
   locale,
+  children,
 }: TStaffListPageProps<TRow>) {
   return (
     <>
-      <StaffPageHeading title={title} description={description} />
+      <StaffPageHeading
+        title={title}
+        description={description}
+        actions={actions}
+        isListFirstOnPhone={isListFirstOnPhone}
+      />
+      {notices}
       {filters}
-      {!list ? (
+      {list === null ? (
         <ListNotice kind="failed">{texts.loadFailed}</ListNotice>
-      ) : (
+      ) : list ? (
         <>
           {summary}
           {list.rows.length === 0 ? (
             <ListNotice kind="empty">{texts.empty}</ListNotice>
+          ) : 'render' in show ? (
+            show.render(list.rows)
           ) : (
-            <>
-              <StaffTable caption={title} columns={columns} rows={list.rows} rowKey={rowKey} />
-              <StaffPagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} locale={locale} />
-            </>
+            <StaffTable caption={title} columns={show.columns} rows={list.rows} rowKey={show.rowKey} />
           )}
+          {hrefFor && list.page && list.pageCount ? (
+            <StaffPagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} locale={locale} />
+          ) : null}
         </>
-      )}
+      ) : null}
+      {children ? <div className="mt-8">{children}</div> : null}
     </>
   );
 }

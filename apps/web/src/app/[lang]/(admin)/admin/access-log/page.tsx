@@ -86,8 +86,7 @@ export default async function AccessLogPage(props: PageProps<'/[lang]/admin/acce
           <p className="mb-2 text-sm text-slate-700">{t('total', { count: log.pagination.total })}</p>
         ) : null
       }
-      columns={columns}
-      rowKey={(entry, index) => `${entry.occurredAt}-${index}`}
+      show={{ columns, rowKey: (entry, index) => `${entry.occurredAt}-${index}` }}
       hrefFor={(page) => listHref('/admin/access-log', query, pageChange(page))}
       locale={locale}
     />

@@ -5,7 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { openStaffCmsReading, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { AppointmentFilters } from './_components/appointment-filters';
-import { AppointmentResults, UnclosedVisitsNotice } from './_components/appointment-results';
+import { AppointmentSummary, UnclosedVisitsNotice } from './_components/appointment-results';
+import { AppointmentsTable } from './_components/appointments-table';
+import { StaffListPage } from '../../_components/staff-list-page';
 import { readListQuery, toListSearch } from './_lib/list-query';
 import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { buttonClass } from '@/components/ui/button';
@@ -51,13 +53,12 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
   const exportSearch = new URLSearchParams(toListSearch({ ...query, from: range.from, page: 1 })).toString();
 
   return (
-    <>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand">{t('appointments')}</h1>
-          <p className="mt-1 text-slate-700 max-md:hidden">{t('appointmentsDescription')}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
+    <StaffListPage
+      title={t('appointments')}
+      description={t('appointmentsDescription')}
+      isListFirstOnPhone
+      actions={
+        <>
           <Link href="/admin/appointments/new" className={buttonClass({ size: 'sm' })}>
             {t('newAppointment.navLabel')}
           </Link>
@@ -69,22 +70,33 @@ export default async function AppointmentsPage({ params, searchParams }: PagePro
           >
             {t('exportCsv')}
           </a>
-        </div>
-      </div>
-      <UnclosedVisitsNotice count={unclosedCount} query={query} today={today} locale={locale} />
-      {ignored ? (
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('filters.ignored')}
-        </p>
-      ) : null}
-      <AppointmentFilters
-        query={query}
-        today={today}
-        branches={branches.map(({ documentId, name }) => ({ documentId, name }))}
-        doctors={doctors.map(({ documentId, name }) => ({ documentId, name }))}
-        locale={locale}
-      />
-      <AppointmentResults list={list} query={query} today={today} locale={locale} />
-    </>
+        </>
+      }
+      notices={
+        <>
+          <UnclosedVisitsNotice count={unclosedCount} query={query} today={today} locale={locale} />
+          {ignored ? (
+            <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+              {t('filters.ignored')}
+            </p>
+          ) : null}
+        </>
+      }
+      filters={
+        <AppointmentFilters
+          query={query}
+          today={today}
+          branches={branches.map(({ documentId, name }) => ({ documentId, name }))}
+          doctors={doctors.map(({ documentId, name }) => ({ documentId, name }))}
+          locale={locale}
+        />
+      }
+      list={list && { rows: list.data, page: query.page, pageCount: list.pagination.pageCount }}
+      texts={{ loadFailed: t('listFailed'), empty: t('noAppointments') }}
+      summary={list ? <AppointmentSummary list={list} query={query} today={today} locale={locale} /> : null}
+      show={{ render: (rows) => <AppointmentsTable rows={rows} query={query} locale={locale} /> }}
+      hrefFor={(page) => ({ pathname: '/admin/appointments', query: toListSearch({ ...query, page }) })}
+      locale={locale}
+    />
   );
 }

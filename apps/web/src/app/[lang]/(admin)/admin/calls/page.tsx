@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
 import { CallCard } from './_components/call-card';
-import { ListNotice, StaffPageHeading } from '../../_components/staff-list-page';
+import { StaffListPage } from '../../_components/staff-list-page';
 import { pageTitle } from '@/lib/page-title';
 
 /** How often an open call list shows what colleagues did meanwhile. */
@@ -28,20 +28,24 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
   return (
     <>
       <AutoRefresh seconds={REFRESH_SECONDS} />
-      <StaffPageHeading title={t('calls.title')} description={t('calls.description')} />
-      {calls === null ? (
-        <ListNotice kind="failed">{t('calls.loadFailed')}</ListNotice>
-      ) : calls.length === 0 ? (
-        <p className="rounded-lg bg-white p-4 text-slate-700">{t('calls.empty')}</p>
-      ) : (
-        <ol className="grid gap-4 lg:grid-cols-2">
-          {calls.map((call) => (
-            <li key={call.documentId}>
-              <CallCard call={call} locale={locale} now={now} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <StaffListPage
+        title={t('calls.title')}
+        description={t('calls.description')}
+        list={calls && { rows: calls }}
+        texts={{ loadFailed: t('calls.loadFailed'), empty: t('calls.empty') }}
+        show={{
+          render: (rows) => (
+            <ol className="grid gap-4 lg:grid-cols-2">
+              {rows.map((call) => (
+                <li key={call.documentId}>
+                  <CallCard call={call} locale={locale} now={now} />
+                </li>
+              ))}
+            </ol>
+          ),
+        }}
+        locale={locale}
+      />
     </>
   );
 }

@@ -66,8 +66,7 @@ export default async function DeliveryLogPage(props: PageProps<'/[lang]/admin/de
       list={log && { rows: log.data, page: log.pagination.page, pageCount: log.pagination.pageCount }}
       texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
       summary={log ? <StateCounts counts={log.states} query={query} locale={locale} /> : null}
-      columns={columns}
-      rowKey={(entry) => entry.id}
+      show={{ columns, rowKey: (entry) => entry.id }}
       hrefFor={(page) => listHref(DELIVERIES, query, pageChange(page))}
       locale={locale}
     />

@@ -1,16 +1,15 @@
-import type { PatientData } from '@clinic/cms-client';
 import { formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
+import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
 import { ErasePerson } from './_components/erase-person';
 import { PersonExport, PersonMessages, PersonVisits } from './_components/person-data';
 import { readPersonQuery } from './_lib/person-query';
 import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { leftToRight } from '@/components/left-to-right';
-import { StaffPageHeading } from '../../_components/staff-list-page';
+import { StaffListPage } from '../../_components/staff-list-page';
 import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('Admin.patientData.title');
@@ -27,71 +26,70 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
     getTranslations({ locale, namespace: 'Admin.patientData' }),
     searchParams.then((search) => readPersonQuery(openSearchParams(search).searchParams.q)),
   ]);
-  const data: PatientData | null | 'failed' = person
-    ? await cms.client.findPatientData(person, { locale, ...cms.fresh }).catch((error: unknown) => {
-        leaveIfSessionRejected(error, locale);
-        console.error(`[staff] patient data failed: ${error instanceof Error ? error.message : 'unknown'}`);
-        return 'failed' as const;
-      })
-    : null;
+  // Undefined until a search is made; null when it could not be answered.
+  const found = person
+    ? await readOrNull(cms.client.findPatientData(person, { locale, ...cms.fresh }), locale, 'patient data')
+    : undefined;
   // The search as the page's links carry it: sealed, never as typed.
   const searchRef = text ? sealStaffSearch(text) : '';
   const who = person?.phone ? formatPhoneForDisplay(person.phone) : (person?.email ?? '');
+  const search = (
+    // Posted: the proxy answers with the page, the search sealed in its URL (lib/staff-search.ts).
+    <form method="post" action={`/${locale}/admin/patient-data`} className="mb-8 flex flex-wrap items-end gap-3">
+      <div className="min-w-64 flex-1 text-sm font-medium">
+        <label htmlFor="person-q">{t('search')}</label>
+        <input
+          id="person-q"
+          type="search"
+          name="q"
+          dir="ltr"
+          defaultValue={text}
+          aria-describedby={isInvalid ? 'person-q-error person-q-hint' : 'person-q-hint'}
+          aria-invalid={isInvalid ? true : undefined}
+          className={FILTER_FIELD_CLASS}
+        />
+        <p id="person-q-hint" className="mt-1 text-slate-600">
+          {t('searchHint')}
+        </p>
+        {isInvalid ? (
+          <p id="person-q-error" className="mt-1 text-red-700">
+            {t('invalid')}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="sm">
+        {t('find')}
+      </Button>
+    </form>
+  );
   return (
-    <>
-      <StaffPageHeading title={t('title')} description={t('description')} />
-      {/* Posted: the proxy answers with the page, the search sealed in its URL (lib/staff-search.ts). */}
-      <form method="post" action={`/${locale}/admin/patient-data`} className="mb-8 flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1 text-sm font-medium">
-          <label htmlFor="person-q">{t('search')}</label>
-          <input
-            id="person-q"
-            type="search"
-            name="q"
-            dir="ltr"
-            defaultValue={text}
-            aria-describedby={isInvalid ? 'person-q-error person-q-hint' : 'person-q-hint'}
-            aria-invalid={isInvalid ? true : undefined}
-            className={FILTER_FIELD_CLASS}
-          />
-          <p id="person-q-hint" className="mt-1 text-slate-600">
-            {t('searchHint')}
-          </p>
-          {isInvalid ? (
-            <p id="person-q-error" className="mt-1 text-red-700">
-              {t('invalid')}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="sm">
-          {t('find')}
-        </Button>
-      </form>
-
-      {data === 'failed' ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      ) : data && data.appointments.length === 0 && data.contactMessages.length === 0 ? (
-        <p role="status" className="rounded-lg bg-brand-soft p-4 text-brand">
-          {t.rich('nothing', { person: who, ltr: leftToRight })}
-        </p>
-      ) : data ? (
-        <div className="grid gap-8">
-          <p role="status" className="text-lg">
-            {t.rich('summary', {
-              visits: data.appointments.length,
-              messages: data.contactMessages.length,
-              person: who,
-              ltr: leftToRight,
-            })}
-          </p>
-          <PersonVisits visits={data.appointments} searchRef={searchRef} locale={locale} />
-          <PersonMessages messages={data.contactMessages} locale={locale} />
-          <PersonExport searchRef={searchRef} locale={locale} />
-          <ErasePerson q={text} who={who} upcoming={data.upcoming} />
-        </div>
-      ) : null}
-    </>
+    <StaffListPage
+      title={t('title')}
+      description={t('description')}
+      filters={search}
+      list={found && { rows: found.appointments.length + found.contactMessages.length > 0 ? [found] : [] }}
+      texts={{ loadFailed: t('loadFailed'), empty: t.rich('nothing', { person: who, ltr: leftToRight }) }}
+      show={{
+        // The one person found by the search.
+        render: (people) =>
+          people.map((personData) => (
+            <div key="person" className="grid gap-8">
+              <p role="status" className="text-lg">
+                {t.rich('summary', {
+                  visits: personData.appointments.length,
+                  messages: personData.contactMessages.length,
+                  person: who,
+                  ltr: leftToRight,
+                })}
+              </p>
+              <PersonVisits visits={personData.appointments} searchRef={searchRef} locale={locale} />
+              <PersonMessages messages={personData.contactMessages} locale={locale} />
+              <PersonExport searchRef={searchRef} locale={locale} />
+              <ErasePerson q={text} who={who} upcoming={personData.upcoming} />
+            </div>
+          )),
+      }}
+      locale={locale}
+    />
   );
 }

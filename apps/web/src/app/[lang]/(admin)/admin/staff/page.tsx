@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { readStaffAccounts } from './_lib/staff-accounts-read';
 import { NewStaffAccountForm } from './_components/staff-account-forms';
 import { StaffAccountList } from './_components/staff-account-list';
-import { ListNotice, StaffPageHeading } from '../../_components/staff-list-page';
+import { StaffListPage } from '../../_components/staff-list-page';
 import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('Admin.staffAccounts.title');
@@ -20,20 +20,19 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
     readStaffAccounts(locale),
   ]);
   return (
-    <>
-      <StaffPageHeading title={t('title')} description={t('description')} />
-      {!accounts ? (
-        <ListNotice kind="failed" className="mb-8">
-          {t('loadFailed')}
-        </ListNotice>
-      ) : accounts.length === 0 ? (
-        <ListNotice kind="empty" className="mb-8">
-          {t('empty')}
-        </ListNotice>
-      ) : (
-        <StaffAccountList accounts={accounts} branches={branches} currentUserId={session.user.id} locale={locale} />
-      )}
+    <StaffListPage
+      title={t('title')}
+      description={t('description')}
+      list={accounts && { rows: accounts }}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+      show={{
+        render: (rows) => (
+          <StaffAccountList accounts={rows} branches={branches} currentUserId={session.user.id} locale={locale} />
+        ),
+      }}
+      locale={locale}
+    >
       <NewStaffAccountForm branches={branches.map(({ documentId, name }) => ({ documentId, name }))} />
-    </>
+    </StaffListPage>
   );
 }

@@ -8,9 +8,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { StaffPagination } from '../../../_components/staff-pagination';
 import { type TListQuery, toListSearch } from '../_lib/list-query';
-import { AppointmentsTable } from './appointments-table';
 import { StatusCounterList } from './status-counters';
 
 type ResultsProps = { query: TListQuery; today: string; locale: Locale };
@@ -43,25 +41,16 @@ export async function UnclosedVisitsNotice({ count, query, today, locale }: Resu
   );
 }
 
-/** The list's page: its counters, how many and over which days, the table and the pager; or why it is not there. */
-export async function AppointmentResults({
+/** Above the list: its counters by status, then how many visits match and over which days. */
+export async function AppointmentSummary({
   list,
   query,
   today,
   locale,
-}: ResultsProps & { list: TAppointmentListAnswer | null }) {
+}: ResultsProps & { list: TAppointmentListAnswer }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const range = resolveAppointmentRange(query, today);
   const day = (date: string) => formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'long' });
-  /** Another page of the same list: the filters kept. */
-  const pageHref = (page: number) => ({ pathname: '/admin/appointments', query: toListSearch({ ...query, page }) });
-  if (!list) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {t('listFailed')}
-      </p>
-    );
-  }
   return (
     <>
       <StatusCounterList counters={list.counters} query={query} locale={locale} />
@@ -78,12 +67,6 @@ export async function AppointmentResults({
           ? t('range.between', { from: day(range.from), to: day(range.to) })
           : t('range.onwards', { from: day(range.from) })}
       </p>
-      {list.data.length === 0 ? (
-        <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noAppointments')}</p>
-      ) : (
-        <AppointmentsTable rows={list.data} query={query} locale={locale} />
-      )}
-      <StaffPagination page={query.page} pageCount={list.pagination.pageCount} hrefFor={pageHref} locale={locale} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { StatusBadge } from './status-badge';
 import { PatientName } from '../../../_components/patient-name';
 
 /** The list on a phone: one card per appointment, in the table's order. */
-async function AppointmentCards({ rows, locale }: { rows: StaffAppointmentRow[]; locale: Locale }) {
+async function AppointmentCards({ rows, locale }: { rows: readonly StaffAppointmentRow[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const when = (instant: string) =>
     formatCairoDateTime(new Date(instant), locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -103,7 +103,7 @@ export async function AppointmentsTable({
   query,
   locale,
 }: {
-  rows: StaffAppointmentRow[];
+  rows: readonly StaffAppointmentRow[];
   query: TAppointmentListQuery;
   locale: Locale;
 }) {

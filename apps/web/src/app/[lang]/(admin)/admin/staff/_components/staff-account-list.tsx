@@ -82,7 +82,7 @@ export async function StaffAccountList({
   return (
     <>
       {/* On a phone, one card per account; the table from a tablet's width up. */}
-      <ul className="mb-8 grid gap-3 md:hidden">
+      <ul className="grid gap-3 md:hidden">
         {accounts.map((account) => (
           <li key={account.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold wrap-anywhere">{email(account)}</p>
@@ -99,7 +99,7 @@ export async function StaffAccountList({
         columns={columns}
         rows={accounts}
         rowKey={(account) => account.id}
-        className="mb-8 hidden md:block"
+        className="hidden md:block"
         minWidthClass="min-w-[40rem]"
       />
     </>
