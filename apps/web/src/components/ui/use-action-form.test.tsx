@@ -13,17 +13,24 @@ type TFormProps = {
   action: (visitor: TVisitor) => Promise<TActionResult<string>>;
   onSuccess?: (bookingNumber: string, visitor: TVisitor) => void;
   onFailure?: (failure: TActionFailure) => boolean;
+  failureText?: (failure: TActionFailure) => string | { text: string; retryLabel: string };
 };
 
 /** The smallest staff form: two fields, their errors, and a button. */
-function VisitorForm({ action, onSuccess = () => {}, onFailure }: TFormProps) {
-  const { form, formProps, isLocked, errorText } = useActionForm({
+function VisitorForm({
+  action,
+  onSuccess = () => {},
+  onFailure,
+  failureText = (failure) => `failed: ${failure.code}`,
+}: TFormProps) {
+  const { form, formProps, isLocked, errorText, errorAttempt } = useActionForm({
     defaultValues: { name: 'Mona', phone: '010' },
     action,
     fields: ['name', 'phone'],
+    hasErrorSummary: true,
     onSuccess,
     onFailure,
-    failureText: (failure) => `failed: ${failure.code}`,
+    failureText,
   });
   return (
     <form {...formProps}>
@@ -34,6 +41,7 @@ function VisitorForm({ action, onSuccess = () => {}, onFailure }: TFormProps) {
         <p data-error="phone">{errorText('phone')}</p>
         <button type="submit">Save</button>
       </fieldset>
+      <output>{String(errorAttempt)}</output>
     </form>
   );
 }
@@ -80,6 +88,39 @@ describe('useActionForm', () => {
     const { container, toasts } = await sendVisitorForm({ action: async () => fail('NOT_FOUND') });
     expect(toasts).toEqual(['failed: NOT_FOUND']);
     expect(container.querySelector<HTMLInputElement>('[aria-label="phone"]')?.value).toBe('010');
+  });
+
+  it('tells an error on a field the form does not show in a toast', async () => {
+    const action = async () => fail('VALIDATION_FAILED', { fieldErrors: { locale: 'validation.invalidChoice' } });
+    const { container, toasts } = await sendVisitorForm({ action });
+    expect(toasts).toEqual(['failed: VALIDATION_FAILED']);
+    expect(container.querySelector('output')?.textContent).toBe('null');
+  });
+
+  it('counts each submission that came back with a field in error, for the error summary', async () => {
+    const action = vi.fn(async () => fail('VALIDATION_FAILED', { fieldErrors: { phone: 'validation.required' } }));
+    const { container } = await sendVisitorForm({ action });
+    expect(container.querySelector('output')?.textContent).toBe('1');
+    await send(container);
+    expect(container.querySelector('output')?.textContent).toBe('2');
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers to send the form again from the toast when the failure text has a retry label', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const action = vi.fn(async () => fail('SERVICE_UNAVAILABLE'));
+    const { container } = await render(
+      <VisitorForm action={action} failureText={() => ({ text: 'Not sent.', retryLabel: 'Try again' })} />,
+    );
+    await send(container);
+    const [text, options] = toast.mock.calls[0] ?? [];
+    const retry = options?.action as { label: string; onClick: () => void } | undefined;
+    expect([text, retry?.label]).toEqual(['Not sent.', 'Try again']);
+    await act(async () => {
+      retry?.onClick();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(action).toHaveBeenCalledTimes(2);
   });
 
   it('leaves a failure the screen shows in its own way to the screen: no toast, no field error', async () => {

@@ -2,19 +2,20 @@
 
 import type { TContactMessage, TContactMessageInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, type TFieldControl, TextArea, TextInput } from '@/components/ui/field';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
-import { useValidationText } from '@/components/ui/use-validation-text';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toRetryMinutes } from '@/lib/retry-minutes';
+import { describeRateLimit } from '@/lib/retry-minutes';
 import { sendContactMessage } from '../actions';
-import { toMessageKey, callAction } from '@/lib/action-result';
-import { type TVisibleContactField, pickVisibleFieldErrors } from './contact-form-errors';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { notify } from '@/lib/notify';
+
+/** The fields a visitor can see and fix, in the form's order; errors on any other path are a toast. */
+const VISIBLE_CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+type TVisibleContactField = (typeof VISIBLE_CONTACT_FIELDS)[number];
 
 type ContactFormProps = {
   /** The id of the heading that names the form, which makes it a landmark screen readers list. */
@@ -31,65 +32,33 @@ const contactResolver = lazyZodResolver<TContactMessageInput, TContactMessage>((
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const t = useTranslations('ContactForm');
-  const validationText = useValidationText();
   const locale = useLocale();
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TContactMessageInput, unknown, TContactMessage>({
+  const { form, formProps, isLocked, isSubmitting, errorAttempt, errorText } = useActionForm({
     resolver: contactResolver,
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '', locale, website: '' },
-    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
-    shouldFocusError: false,
-  });
-  // Counts the submissions that came back with a field in error, the browser's check or the server's.
-  const [failedSubmissions, setFailedSubmissions] = useState(0);
-  const countFailedSubmission = () => setFailedSubmissions((count) => count + 1);
-
-  const send = async (message: TContactMessage) => {
-    const result = await callAction(sendContactMessage(message));
-    if (result.ok) {
+    action: sendContactMessage,
+    fields: VISIBLE_CONTACT_FIELDS,
+    hasErrorSummary: true,
+    onSuccess: (_sent, _message, sentForm) => {
       notify.success(t('sent'));
-      reset();
-      return;
-    }
-    const fieldErrors = pickVisibleFieldErrors(result.fieldErrors);
-    if (fieldErrors.length > 0) {
-      for (const [field, messageKey] of fieldErrors) setError(field, { type: 'server', message: messageKey });
-      countFailedSubmission();
-      return;
-    }
-    if (toMessageKey(result.code, ['rateLimited'], 'failed') === 'rateLimited') {
-      const minutes = toRetryMinutes(result.retryAfterSeconds);
-      notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
-      return;
-    }
-    notify.error(t('failed'), { action: { label: t('retry'), onClick: () => void submit() } });
-  };
-  const submit = handleSubmit(send, countFailedSubmission);
+      sentForm.reset();
+    },
+    failureText: (failure) => describeRateLimit(failure, t) ?? { text: t('failed'), retryLabel: t('retry') },
+  });
+  const { register } = form;
 
   /** A labelled control with its error beside it; optional fields say so in their label. */
   const field = (name: TVisibleContactField, label: string, render: (control: TFieldControl) => ReactNode) => (
-    <Field id={`${idPrefix}-${name}`} label={label} error={validationText(errors[name]?.message, t('fieldInvalid'))}>
+    <Field id={`${idPrefix}-${name}`} label={label} error={errorText(name, t('fieldInvalid'))}>
       {render}
     </Field>
   );
 
   return (
-    <form
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={submit}
-      onFocus={contactResolver.preload}
-      className="relative mt-6"
-    >
-      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
-      <fieldset disabled={!isHydrated || isSubmitting} className="grid gap-4 sm:grid-cols-2">
+    <form aria-labelledby={labelledBy} {...formProps} className="relative mt-6">
+      <FormErrorSummary attempt={errorAttempt} />
+      <fieldset disabled={isLocked} className="grid gap-4 sm:grid-cols-2">
         {field('name', t('name'), (control) => (
           <TextInput {...control} type="text" autoComplete="name" aria-required {...register('name')} />
         ))}

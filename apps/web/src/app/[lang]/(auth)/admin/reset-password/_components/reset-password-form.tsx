@@ -5,20 +5,17 @@ import { PasswordResetMessage } from '@clinic/domain/messages';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { toMessageKey, callAction } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toRetryMinutes } from '@/lib/retry-minutes';
+import { describeRateLimit } from '@/lib/retry-minutes';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { resetPassword } from '../actions';
 import { InvalidLinkNotice } from './invalid-link-notice';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { notify } from '@/lib/notify';
 
 type ResetPasswordFormProps = {
   labelledBy: string;
@@ -47,57 +44,34 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   const router = useRouter();
   const locale = useLocale() as Locale;
   const idPrefix = useId();
-  const isHydrated = useIsHydrated();
   // `saved` keeps the form disabled while the sign-in page loads: the code is spent by then.
   const [outcome, setOutcome] = useState<'editing' | 'saved' | 'codeRefused'>('editing');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TResetPassword>({
+  const { form, formProps, isLocked, isSubmitting, errorAttempt } = useActionForm({
     resolver: resetPasswordResolver,
     defaultValues: { code, password: '', passwordConfirmation: '' },
-    // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
-    shouldFocusError: false,
-  });
-  // Counts the submissions that came back with a field in error, the browser's check or the server's.
-  const [failedSubmissions, setFailedSubmissions] = useState(0);
-
-  const markInvalid = (invalid: FieldErrors<TResetPassword>) => {
-    if (invalid.code) setOutcome('codeRefused');
-    setFailedSubmissions((count) => count + 1);
-  };
-
-  const save = async (values: TResetPassword) => {
-    const result = await callAction(resetPassword(values));
-    if (result.ok) {
+    action: resetPassword,
+    fields: PASSWORD_FIELDS,
+    hasErrorSummary: true,
+    onSuccess: () => {
       setOutcome('saved');
       // Replaced, not pushed: Back must not return to a link whose code is now spent.
       router.replace(
         getPathname({ locale, href: { pathname: '/admin/login', query: { reason: 'password-changed' } } }),
       );
-      return;
-    }
-    const fieldErrors = result.fieldErrors ?? {};
-    if (fieldErrors.code) {
-      setOutcome('codeRefused');
-      return;
-    }
-    const invalid = PASSWORD_FIELDS.filter((field) => fieldErrors[field]);
-    if (invalid.length > 0) {
-      for (const field of invalid) setError(field, { type: 'server', message: fieldErrors[field] });
-      setFailedSubmissions((count) => count + 1);
-      return;
-    }
-    if (toMessageKey(result.code, ['rateLimited'], 'unavailable') === 'rateLimited') {
-      const minutes = toRetryMinutes(result.retryAfterSeconds);
-      notify.error(minutes === null ? t('rateLimited') : t('rateLimitedFor', { minutes }));
-      return;
-    }
-    notify.error(t('unavailable'));
-  };
-  const submit = handleSubmit(save, markInvalid);
+    },
+    onFailure: (failure) => {
+      if (failure.fieldErrors?.code) setOutcome('codeRefused');
+      return Boolean(failure.fieldErrors?.code);
+    },
+    onInvalid: (invalid) => {
+      if (invalid.code) setOutcome('codeRefused');
+    },
+    failureText: (failure) => describeRateLimit(failure, t) ?? t('unavailable'),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   if (outcome === 'codeRefused')
     return <InvalidLinkNotice message={t('invalidLink')} linkLabel={t('requestNewLink')} />;
@@ -117,9 +91,9 @@ export function ResetPasswordForm({ labelledBy, code, minLength }: ResetPassword
   );
 
   return (
-    <form aria-labelledby={labelledBy} noValidate onSubmit={submit} onFocus={resetPasswordResolver.preload}>
-      <FormErrorSummary attempt={isSubmitting || failedSubmissions === 0 ? null : failedSubmissions} />
-      <fieldset disabled={!isHydrated || isSubmitting || outcome === 'saved'} className="space-y-4">
+    <form aria-labelledby={labelledBy} {...formProps}>
+      <FormErrorSummary attempt={errorAttempt} />
+      <fieldset disabled={isLocked || outcome === 'saved'} className="space-y-4">
         <input type="hidden" {...register('code')} />
         {field('password', t('password'), t('passwordHint', { min: minLength }))}
         {field('passwordConfirmation', t('passwordConfirmation'))}

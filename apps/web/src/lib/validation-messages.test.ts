@@ -1,9 +1,8 @@
 import { ValidationMessage } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
-import arMessages from '../../../../../../messages/ar.json';
-import enMessages from '../../../../../../messages/en.json';
-import { toValidationName } from '@/lib/validation-messages';
-import { pickVisibleFieldErrors } from './contact-form-errors';
+import arMessages from '../../messages/ar.json';
+import enMessages from '../../messages/en.json';
+import { toValidationName } from './validation-messages';
 
 describe('toValidationName', () => {
   it('maps a message key to its name in the Validation namespace', () => {
@@ -22,26 +21,5 @@ describe('toValidationName', () => {
     const names = Object.keys(ValidationMessage).sort();
     expect(Object.keys(enMessages.Validation).sort()).toEqual(names);
     expect(Object.keys(arMessages.Validation).sort()).toEqual(names);
-  });
-});
-
-describe('pickVisibleFieldErrors', () => {
-  it('keeps the visible fields in form order and drops the rest', () => {
-    expect(
-      pickVisibleFieldErrors({
-        message: 'validation.messageTooShort',
-        locale: 'validation.invalidChoice',
-        _form: 'validation.invalidType',
-        email: 'validation.invalidEmail',
-      }),
-    ).toEqual([
-      ['email', 'validation.invalidEmail'],
-      ['message', 'validation.messageTooShort'],
-    ]);
-  });
-
-  it('answers an empty list when the server named no field', () => {
-    expect(pickVisibleFieldErrors(undefined)).toEqual([]);
-    expect(pickVisibleFieldErrors({})).toEqual([]);
   });
 });
