@@ -21,6 +21,13 @@ describe('[CMS]: the environment', () => {
       SITE_URL: 'http://127.0.0.1:3000',
       CMS_CORS_ORIGINS: [],
       retention: { cardImageDays: 90, intervalMs: 21_600_000 },
+      reminderSchedule: {
+        daysBefore: 1,
+        earlyDaysBefore: 2,
+        earlyFromDaysAhead: 7,
+        sendFromMs: 9 * 3_600_000,
+        sendUntilMs: 21 * 3_600_000,
+      },
     });
   });
 
@@ -53,6 +60,8 @@ describe('[CMS]: the environment', () => {
     ['DATABASE_CLIENT', 'mysql', 'DATABASE_CLIENT must be one of sqlite, postgres'],
     ['SITE_URL', 'ftp://clinic.example', 'SITE_URL must be an http(s) address'],
     ['RETENTION_CARD_IMAGE_DAYS', '-1', 'RETENTION_CARD_IMAGE_DAYS'],
+    ['REMINDER_SEND_FROM', '9am', "REMINDER_SEND_FROM must be a time of day, 'HH:mm'"],
+    ['REMINDER_SEND_UNTIL', '09:30', 'REMINDER_SEND_UNTIL the hours reminders are sent in must be longer than an hour'],
   ])('refuses %s=%s, naming the variable', (name, value, message) => {
     expect(() => parseCmsEnvironment({ ...SECRETS, [name]: value })).toThrow(message);
   });

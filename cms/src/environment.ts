@@ -3,6 +3,8 @@ import {
   DEFAULT_DELIVERY_POLICY,
   PATIENT_CHANGE_DEFAULTS,
   REMINDER_DEFAULTS,
+  type TReminderSchedule,
+  ZReminderScheduleSchema,
   ZRetentionSettingsSchema,
   describeEnvironmentIssues,
   envChoice,
@@ -10,6 +12,7 @@ import {
   envRequired,
   envText,
   envWholeNumber,
+  parseReminderHour,
 } from '@clinic/domain';
 import { z } from 'zod';
 
@@ -36,6 +39,14 @@ const secret = () => envRequired(MISSING_SECRET);
 
 /** A password or other value kept as written, spaces included. */
 const verbatim = () => z.string().default('');
+
+/** A time of day in Cairo, 'HH:mm' ('24:00' for the end of the day), read as milliseconds since midnight. */
+const reminderHour = (fallback: string) =>
+  envText(fallback).transform((text, context) => {
+    const ms = parseReminderHour(text);
+    if (ms === null) context.addIssue({ code: 'custom', message: "must be a time of day, 'HH:mm'" });
+    return ms ?? 0;
+  });
 
 const httpAddress = (fallback: string) =>
   envText(fallback)
@@ -121,7 +132,11 @@ const cmsEnvironmentSchema = z.object({
   MESSAGE_RETRY_BASE_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.baseDelayMs, 1),
   MESSAGE_RETRY_MAX_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.maxDelayMs, 1),
   MESSAGE_SENDER_PAUSE_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.senderPauseMs, 1),
-  REMINDER_BEFORE_MS: envWholeNumber(REMINDER_DEFAULTS.beforeMs, 1),
+  REMINDER_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.daysBefore, 1),
+  REMINDER_EARLY_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyDaysBefore, 1),
+  REMINDER_EARLY_FROM_DAYS_AHEAD: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyFromDaysAhead, 1),
+  REMINDER_SEND_FROM: reminderHour('09:00'),
+  REMINDER_SEND_UNTIL: reminderHour('21:00'),
   REMINDER_INTERVAL_MS: envWholeNumber(REMINDER_DEFAULTS.intervalMs, 1),
   SEED_STAFF_EMAIL: envText(),
   SEED_STAFF_PASSWORD: verbatim(),
@@ -136,6 +151,22 @@ const cmsEnvironmentSchema = z.object({
 export type CmsEnvironment = z.output<typeof cmsEnvironmentSchema> & {
   /** RETENTION_*, read by packages/domain's retention rules. */
   retention: z.output<typeof ZRetentionSettingsSchema>;
+  /** REMINDER_* but the interval, as packages/domain's reminder rule reads them. */
+  reminderSchedule: TReminderSchedule;
+};
+
+/** When reminders go, from REMINDER_*; its issues are named after the variable that ends the hours. */
+const readReminderSchedule = (variables: z.output<typeof cmsEnvironmentSchema>) => {
+  const schedule = ZReminderScheduleSchema.safeParse({
+    daysBefore: variables.REMINDER_DAYS_BEFORE,
+    earlyDaysBefore: variables.REMINDER_EARLY_DAYS_BEFORE,
+    earlyFromDaysAhead: variables.REMINDER_EARLY_FROM_DAYS_AHEAD,
+    sendFromMs: variables.REMINDER_SEND_FROM,
+    sendUntilMs: variables.REMINDER_SEND_UNTIL,
+  });
+  return schedule.success
+    ? { schedule: schedule.data, issues: [] }
+    : { schedule: null, issues: schedule.error.issues.map((issue) => ({ ...issue, path: ['REMINDER_SEND_UNTIL'] })) };
 };
 
 /** Every variable the CMS reads, all of which `.env.example` lists. */
@@ -148,11 +179,12 @@ export const CMS_SETTINGS = [
 export const parseCmsEnvironment = (source: Record<string, string | undefined>): CmsEnvironment => {
   const variables = cmsEnvironmentSchema.safeParse(source);
   const retention = ZRetentionSettingsSchema.safeParse(source);
-  const issues = [...(variables.error?.issues ?? []), ...(retention.error?.issues ?? [])];
-  if (!variables.success || !retention.success) {
+  const reminders = variables.success ? readReminderSchedule(variables.data) : null;
+  const issues = [...(variables.error?.issues ?? []), ...(retention.error?.issues ?? []), ...(reminders?.issues ?? [])];
+  if (!variables.success || !retention.success || !reminders?.schedule) {
     throw new Error(describeEnvironmentIssues("The CMS's environment", issues));
   }
-  return { ...variables.data, retention: retention.data };
+  return { ...variables.data, retention: retention.data, reminderSchedule: reminders.schedule };
 };
 
 let environment: CmsEnvironment | undefined;

@@ -160,12 +160,12 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect((await detail(documentId)).messages).toEqual([]);
   });
 
-  it('reminds a visit booked long before, once, and not one booked inside the reminder’s window', async () => {
+  it('reminds a visit booked long before, once, and not one booked after its reminder’s moment', async () => {
     const [early, late] = [uniqueAddress('reminder'), uniqueAddress('reminder')];
     const first = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(early) });
     const second = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(late) });
     expect([first.status, second.status]).toEqual([201, 201]);
-    // The test CMS reminds two months ahead: the first was booked, as far as it knows, 90 days ago.
+    // The test CMS reminds 60 days before, at any hour: the first was booked, as far as it knows, 90 days ago.
     const longAgo = toSqlDateTime(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
     expect(
       await executeSql('UPDATE appointments SET created_at = ? WHERE booking_number = ?', [

@@ -91,12 +91,15 @@ const secret = () => randomBytes(24).toString('base64url');
 
 /**
  * How often a test CMS runs its background jobs: patient messages leave within a fifth of a second;
- * reminders are looked for every second, two months ahead (a visit gets one only if it was booked
- * before that, as the reminder test's backdated bookings are, so other tests' visits never do).
+ * reminders are looked for every second, at any hour, 60 days before the visit (only a visit booked
+ * before that gets one, as the reminder test's backdated ones are, so other tests' visits never do).
  */
 const TEST_JOB_PACE = {
   MESSAGE_POLL_MS: '200',
-  REMINDER_BEFORE_MS: String(60 * 24 * 60 * 60 * 1000),
+  REMINDER_DAYS_BEFORE: '60',
+  REMINDER_EARLY_DAYS_BEFORE: '60',
+  REMINDER_SEND_FROM: '00:00',
+  REMINDER_SEND_UNTIL: '24:00',
   REMINDER_INTERVAL_MS: '1000',
 };
 

@@ -1,4 +1,10 @@
-import { OPEN_APPOINTMENT_STATUSES, getReminderKey, isReminderDue } from '@clinic/domain';
+import {
+  OPEN_APPOINTMENT_STATUSES,
+  type TReminderSchedule,
+  getReminderHorizonMs,
+  getReminderKey,
+  isReminderDue,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { type HistoryEvent, findAppointments, readHistories } from '../appointments/appointment-records';
 import { startScheduledJob } from '../operations/scheduled-jobs';
@@ -15,12 +21,6 @@ type UpcomingVisit = {
   createdAt: string;
 };
 
-/** The reminder settings from the environment (REMINDER_*), whole numbers of milliseconds. */
-const readReminderSettings = () => {
-  const env = readCmsEnvironment();
-  return { beforeMs: env.REMINDER_BEFORE_MS, intervalMs: env.REMINDER_INTERVAL_MS };
-};
-
 /** When the visit got its time: the last move to it, or the booking itself. */
 const findTimeSetAt = (visit: UpcomingVisit, history: readonly Pick<HistoryEvent, 'changedAt' | 'movedTo'>[]) => {
   const moves = history.filter(
@@ -33,7 +33,7 @@ const findTimeSetAt = (visit: UpcomingVisit, history: readonly Pick<HistoryEvent
  * Queues the reminder of every visit due one (see isReminderDue) at `now`, keyed on the visit and its
  * time: a reminder already queued, by this run, an earlier one or another process, is not queued again.
  */
-const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = new Date()) => {
+const queueDueReminders = async (strapi: Core.Strapi, schedule: TReminderSchedule, now = new Date()) => {
   for (let lastId = 0; ; ) {
     const visits = await findAppointments<UpcomingVisit>(strapi, {
       where: {
@@ -41,7 +41,10 @@ const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = ne
         status: { $in: OPEN_APPOINTMENT_STATUSES },
         email: { $notNull: true },
         anonymizedAt: { $null: true },
-        startsAt: { $gt: now.toISOString(), $lte: new Date(now.getTime() + beforeMs).toISOString() },
+        startsAt: {
+          $gt: now.toISOString(),
+          $lte: new Date(now.getTime() + getReminderHorizonMs(schedule)).toISOString(),
+        },
       },
       select: ['id', 'documentId', 'status', 'startsAt', 'createdAt'],
       orderBy: { id: 'asc' },
@@ -54,7 +57,7 @@ const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = ne
     for (const visit of visits) {
       const startsAt = new Date(visit.startsAt);
       const timeSetAt = findTimeSetAt(visit, histories.get(visit.documentId) ?? []);
-      if (!isReminderDue({ status: visit.status, startsAt, timeSetAt }, now, beforeMs)) continue;
+      if (!isReminderDue({ status: visit.status, startsAt, timeSetAt }, now, schedule)) continue;
       await strapi.db.transaction(({ trx }) =>
         queuePatientMessage(strapi, trx, visit.documentId, 'reminder', {
           dedupeKey: getReminderKey(visit.documentId, startsAt),
@@ -67,15 +70,18 @@ const queueDueReminders = async (strapi: Core.Strapi, beforeMs: number, now = ne
   }
 };
 
-/** Looks for due reminders every REMINDER_INTERVAL_MS (10 minutes by default), as a scheduled job. */
+/**
+ * Looks for due reminders every REMINDER_INTERVAL_MS (10 minutes by default), as a scheduled job, by
+ * the schedule of REMINDER_* (the day before, two days before a visit booked a week ahead, 09:00–21:00).
+ */
 export const startReminderJob = (strapi: Core.Strapi) => {
-  const { beforeMs, intervalMs } = readReminderSettings();
+  const { reminderSchedule: schedule, REMINDER_INTERVAL_MS: intervalMs } = readCmsEnvironment();
   return startScheduledJob(strapi, {
     name: 'reminders',
     periodMs: intervalMs,
     firstRunDelayMs: intervalMs,
     run: async () => {
-      await queueDueReminders(strapi, beforeMs);
+      await queueDueReminders(strapi, schedule);
     },
   });
 };

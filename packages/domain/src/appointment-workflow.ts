@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type TAppointmentStatus, ZAppointmentStatusSchema } from './appointment-status';
+import { MS_PER_MINUTE } from './calendar-date';
 import { AppError, ErrorCode } from './errors';
 import { ValidationMessage, requiredOr } from './messages';
 
@@ -20,8 +21,6 @@ export const CANCEL_NOTE_MAX_LENGTH = 200;
 export const COMPLETION_UNDO_HOURS = 24;
 /** A cancellation made by mistake can be undone for this long, while its place is still free. */
 export const CANCELLATION_UNDO_MINUTES = 15;
-
-const MS_PER_MINUTE = 60_000;
 
 export const ZCancelReasonSchema = z
   .object(

@@ -1,4 +1,4 @@
-import { type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, isIsoDate } from './calendar-date';
+import { MS_PER_MINUTE, type TWeekday, addDaysToIsoDate, getWeekdayOfIsoDate, isIsoDate } from './calendar-date';
 import { toCairoDate } from './cairo-time';
 import { BOOKING_LIMITS } from './booking';
 import type { TBookedSeat, TDoctorSchedule, TScheduleException, TScheduleMode } from './schedule';
@@ -61,8 +61,6 @@ export type TFindAvailabilityInput = {
   /** How many Cairo dates, today included, can be booked (see findAvailability). */
   horizonDays: number;
 };
-
-const MS_PER_MINUTE = 60_000;
 
 /**
  * The openings of one doctor at one branch for `days` Cairo dates from `from`, one entry

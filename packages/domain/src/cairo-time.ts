@@ -3,6 +3,8 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import {
   MS_PER_DAY,
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
   type TWeekday,
   addDaysToIsoDate,
   getWeekdayOfIsoDate,
@@ -19,9 +21,6 @@ export { CAIRO_TIME_ZONE, formatCairoDateTime, type TCairoFormatOptions } from '
  * and 24:00 → 23:00 at the end of the last Thursday of October. Every conversion here reads
  * the runtime's tz database (Intl, via @date-fns/tz) instead of hard-coding those rules.
  */
-
-const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 
 /**
  * A zone's UTC offset at an instant, in minutes, read from the tz database once per UTC hour: reading

@@ -14,8 +14,8 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{3}))?)?$/;
 export const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MS_PER_SECOND = 1000;
-const MS_PER_MINUTE = 60 * MS_PER_SECOND;
-const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+export const MS_PER_MINUTE = 60 * MS_PER_SECOND;
+export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 export const MS_PER_DAY = 24 * MS_PER_HOUR;
 
 /** Parses 'YYYY-MM-DD', rejecting dates that do not exist (2026-02-29, 2026-04-31). */

@@ -42,6 +42,7 @@ export * from './staff-accounts';
 export * from './access-log';
 export * from './patient-data';
 export * from './patient-messages';
+export * from './reminder-schedule';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cairoWallClockToInstant } from './cairo-time';
 import {
   DEFAULT_DELIVERY_POLICY,
-  REMINDER_DEFAULTS,
   type TSendFailure,
   ZDeliveryLogQuerySchema,
   describeSendFailure,
   findStatusMessage,
-  getReminderKey,
-  isReminderDue,
   planRetry,
   readSendFailure,
 } from './patient-messages';
@@ -186,53 +182,24 @@ describe('describeSendFailure', () => {
 
 describe('findStatusMessage', () => {
   it('tells of a confirmation and a cancellation, and of nothing else', () => {
-    expect(findStatusMessage('pending', 'confirmed')).toBe('confirmed');
-    expect(findStatusMessage('pending', 'canceled')).toBe('canceled');
-    expect(findStatusMessage('confirmed', 'canceled')).toBe('canceled');
-    expect(findStatusMessage('canceled', 'confirmed')).toBeNull();
-    expect(findStatusMessage('done', 'confirmed')).toBeNull();
-    expect(findStatusMessage('confirmed', 'done')).toBeNull();
-    expect(findStatusMessage('pending', 'noShow')).toBeNull();
-  });
-});
-
-describe('isReminderDue', () => {
-  const DAY = REMINDER_DEFAULTS.beforeMs;
-  const visit = (startsAt: Date, timeSetAt: Date, status: 'pending' | 'confirmed' | 'canceled' = 'confirmed') => ({
-    status,
-    startsAt,
-    timeSetAt,
-  });
-  const start = cairoWallClockToInstant('2026-12-10', '18:00');
-  const bookedLongAgo = new Date(start.getTime() - 10 * DAY);
-
-  it('comes a day before the visit, and not a minute sooner, until the visit starts', () => {
-    expect(isReminderDue(visit(start, bookedLongAgo), new Date(start.getTime() - DAY - 60_000), DAY)).toBe(false);
-    expect(isReminderDue(visit(start, bookedLongAgo), new Date(start.getTime() - DAY), DAY)).toBe(true);
-    expect(isReminderDue(visit(start, bookedLongAgo), new Date(start.getTime() - 60_000), DAY)).toBe(true);
-    expect(isReminderDue(visit(start, bookedLongAgo), start, DAY)).toBe(false);
-  });
-
-  it('is not sent for a visit booked or moved inside that day, nor for a cancelled one', () => {
-    const now = new Date(start.getTime() - 60 * 60_000);
-    expect(isReminderDue(visit(start, new Date(start.getTime() - DAY + 1)), now, DAY)).toBe(false);
-    expect(isReminderDue(visit(start, bookedLongAgo, 'canceled'), now, DAY)).toBe(false);
-    expect(isReminderDue(visit(start, bookedLongAgo, 'pending'), now, DAY)).toBe(true);
-  });
-
-  it('counts a day as 24 hours across a change of Cairo’s clocks', () => {
-    // Cairo's clocks went forward an hour in the night of 2026-04-24: 24 hours before 18:00 on the
-    // 24th is 17:00 on the 23rd by the clock.
-    const afterChange = cairoWallClockToInstant('2026-04-24', '18:00');
-    const dueFrom = cairoWallClockToInstant('2026-04-23', '17:00');
-    const long = new Date(afterChange.getTime() - 10 * DAY);
-    expect(isReminderDue(visit(afterChange, long), new Date(dueFrom.getTime() - 1), DAY)).toBe(false);
-    expect(isReminderDue(visit(afterChange, long), dueFrom, DAY)).toBe(true);
-  });
-
-  it('keys a reminder on the visit and its time, so a moved visit gets its own', () => {
-    expect(getReminderKey('abc', start)).toBe(`reminder:abc:${start.getTime()}`);
-    expect(getReminderKey('abc', new Date(start.getTime() + 1))).not.toBe(getReminderKey('abc', start));
+    const changes = [
+      ['pending', 'confirmed'],
+      ['pending', 'canceled'],
+      ['confirmed', 'canceled'],
+      ['canceled', 'confirmed'],
+      ['done', 'confirmed'],
+      ['confirmed', 'done'],
+      ['pending', 'noShow'],
+    ] as const;
+    expect(changes.map(([from, to]) => findStatusMessage(from, to))).toEqual([
+      'confirmed',
+      'canceled',
+      'canceled',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

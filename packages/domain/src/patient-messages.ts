@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageAnswer } from './answers';
-import { OPEN_APPOINTMENT_STATUSES, type TAppointmentStatus } from './appointment-status';
+import type { TAppointmentStatus } from './appointment-status';
 import { isBookingNumber, normalizeBookingNumber } from './booking-number';
 import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ValidationMessage } from './messages';
@@ -165,37 +165,6 @@ export function findStatusMessage(from: TAppointmentStatus, to: TAppointmentStat
   if (to === 'confirmed' && from === 'pending') return 'confirmed';
   if (to === 'canceled') return 'canceled';
   return null;
-}
-
-/** The reminder before a visit: a day ahead by default; the job looks for due ones every 10 minutes. */
-export const REMINDER_DEFAULTS = { beforeMs: 24 * 60 * 60 * 1000, intervalMs: 10 * 60 * 1000 } as const;
-
-export type TReminderCandidate = {
-  status: TAppointmentStatus;
-  startsAt: Date;
-  /** When the visit got its time: booked, or last moved. */
-  timeSetAt: Date;
-};
-
-/**
- * Whether a visit's reminder is due at `now`: it is still booked (pending or confirmed), ahead, and
- * within `beforeMs` of its start, and it got its time before that window opened: a patient who booked
- * or moved a visit the day before has just been told of it. `beforeMs` is a duration, so across a
- * change of Cairo's clocks the reminder still comes exactly that long before the visit.
- */
-export function isReminderDue(visit: TReminderCandidate, now: Date, beforeMs: number): boolean {
-  const windowOpensAt = visit.startsAt.getTime() - beforeMs;
-  return (
-    (OPEN_APPOINTMENT_STATUSES as readonly TAppointmentStatus[]).includes(visit.status) &&
-    now.getTime() < visit.startsAt.getTime() &&
-    now.getTime() >= windowOpensAt &&
-    visit.timeSetAt.getTime() < windowOpensAt
-  );
-}
-
-/** One reminder per visit and time: the outbox keeps this key unique, so it is queued once whatever restarts. */
-export function getReminderKey(documentId: string, startsAt: Date): string {
-  return `reminder:${documentId}:${startsAt.getTime()}`;
 }
 
 export const DELIVERY_LOG_PAGE_SIZE = 50;

@@ -1,10 +1,9 @@
-import { addDaysToIsoDate, getWeekdayOfIsoDate } from './calendar-date';
+import { MS_PER_MINUTE, addDaysToIsoDate, getWeekdayOfIsoDate } from './calendar-date';
 import { cairoWallClockToInstant, findSteadyCairoDayStart, getCairoMsOfDay } from './cairo-time';
 import { type TDoctorSchedule, type TScheduleException, parseScheduleTime } from './schedule';
 
 export type TOpeningTime = { start: Date; end: Date };
 
-const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** Whether the schedule runs on `date`: right weekday, inside its inclusive effective range. */
