@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_POLICY,
   PATIENT_CHANGE_DEFAULTS,
   REMINDER_DEFAULTS,
+  SMS_MAX_SEGMENTS,
   type TReminderSchedule,
   ZReminderScheduleSchema,
   ZRetentionSettingsSchema,
@@ -47,6 +48,12 @@ const reminderHour = (fallback: string) =>
     if (ms === null) context.addIssue({ code: 'custom', message: "must be a time of day, 'HH:mm'" });
     return ms ?? 0;
   });
+
+/**
+ * The SMS gateway's request body by default: JSON with the number (E.164), the sender name, the words
+ * and the message's own key, which a gateway that takes one uses to send a repeated request once.
+ */
+const DEFAULT_SMS_BODY = '{"to":"{to}","from":"{sender}","text":"{text}","reference":"{reference}"}';
 
 const httpAddress = (fallback: string) =>
   envText(fallback)
@@ -132,6 +139,17 @@ const cmsEnvironmentSchema = z.object({
   MESSAGE_RETRY_BASE_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.baseDelayMs, 1),
   MESSAGE_RETRY_MAX_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.maxDelayMs, 1),
   MESSAGE_SENDER_PAUSE_MS: envWholeNumber(DEFAULT_DELIVERY_POLICY.senderPauseMs, 1),
+  SMS_GATEWAY_URL: envText().pipe(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) address, or blank for no SMS' })]),
+  ),
+  SMS_GATEWAY_METHOD: envChoice(['POST', 'PUT'], 'POST'),
+  SMS_GATEWAY_AUTH_HEADER: verbatim(),
+  SMS_GATEWAY_BODY: envText(DEFAULT_SMS_BODY),
+  SMS_GATEWAY_ID_PATH: envText('messageId'),
+  SMS_GATEWAY_TIMEOUT_MS: envWholeNumber(10_000, 1),
+  SMS_GATEWAY_CONCURRENCY: envWholeNumber(3, 1),
+  SMS_SENDER_NAME: envText('NileENT'),
+  SMS_MAX_SEGMENTS: envWholeNumber(SMS_MAX_SEGMENTS, 1),
   REMINDER_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.daysBefore, 1),
   REMINDER_EARLY_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyDaysBefore, 1),
   REMINDER_EARLY_FROM_DAYS_AHEAD: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyFromDaysAhead, 1),

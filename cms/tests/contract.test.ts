@@ -96,7 +96,10 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
   it("the delivery log: a page of patients' messages with each state's count, after a booking queued one", async () => {
     const { bookingNumber } = await bookOpenTime();
     const page = await (await signedIn(TEST_ACCOUNTS.staff)).getDeliveryLog({ bookingNumber });
-    expect(page.data).toEqual([expect.objectContaining({ kind: 'received', bookingNumber })]);
+    expect(page.data).toEqual([
+      expect.objectContaining({ kind: 'received', channel: 'sms', bookingNumber }),
+      expect.objectContaining({ kind: 'received', channel: 'email', bookingNumber }),
+    ]);
     expect(Object.keys(page.states).sort()).toEqual(['failed', 'queued', 'sending', 'sent']);
   });
 
@@ -169,7 +172,8 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     expect(visit).toMatchObject({
       email,
       source: 'doctor-flow',
-      messages: [expect.objectContaining({ kind: 'received' })],
+      // By email and by SMS.
+      messages: [expect.objectContaining({ kind: 'received' }), expect.objectContaining({ kind: 'received' })],
     });
     expect((await manager.findPatientData({ email }, { export: true })).appointments).toHaveLength(1);
     const documentId = visit?.documentId ?? '';

@@ -107,7 +107,9 @@ describeOnce('[MESSAGES]: what the mail server refused', () => {
     );
     const text = await log.text();
     expect(JSON.parse(text).data).toEqual([
+      expect.objectContaining({ channel: 'sms', state: expect.any(String), lastErrorReason: null }),
       expect.objectContaining({
+        channel: 'email',
         state: 'failed',
         attempts: 1,
         lastErrorReason: 'addressRefused',

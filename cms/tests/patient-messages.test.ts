@@ -10,8 +10,14 @@ import {
   postBookingsTogether,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
-import { readEmails, waitForEmail } from './support/mail';
-import { findVisitByNumber, patientWithEmail, readVisitMessages, uniqueAddress } from './support/patient-messages';
+import { readEmails, readSms, waitForEmail } from './support/mail';
+import {
+  findVisitByNumber,
+  patientWithEmail,
+  readVisitMessages,
+  uniqueAddress,
+  uniqueMobile,
+} from './support/patient-messages';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
 
 const SPEC_SENTENCE = 'Call center will contact with you soon to confirm your booking';
@@ -67,8 +73,10 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
 
     const visit = await findByNumber(String(booked.body.data?.bookingNumber));
     await expect
-      .poll(async () => (await detail(visit.documentId)).messages.map((message) => message.state))
-      .toEqual(['sent']);
+      .poll(async () =>
+        (await detail(visit.documentId)).messages.map((message) => `${message.channel} ${message.state}`),
+      )
+      .toEqual(['email sent', 'sms sent']);
     expect((await post(`/${visit.documentId}/status`, { from: 'pending', to: 'confirmed' })).status).toBe(200);
     await expect.poll(async () => (await readEmails(english)).length).toBe(2);
     const [confirmed] = await readEmails(english);
@@ -90,11 +98,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     const [canceled] = await readEmails(english);
     expect(canceled?.subject).toMatch(/^Appointment cancelled: /);
     expect(`${canceled?.text}${canceled?.html}`).not.toContain('staff-only remark');
-    expect((await detail(visit.documentId)).messages.map((message) => message.kind)).toEqual([
-      'received',
-      'confirmed',
-      'canceled',
-    ]);
+    const emails = (await detail(visit.documentId)).messages.filter((message) => message.channel === 'email');
+    expect(emails.map((message) => message.kind)).toEqual(['received', 'confirmed', 'canceled']);
   });
 
   it('writes Arabic right to left, and tells of a move with the time it had', async () => {
@@ -116,7 +121,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect(moved?.text).toContain('كان الموعد السابق');
   });
 
-  it('sends nothing for a booking the seat guard rolls back, nor to a patient with no email', async () => {
+  it('sends nothing for a booking the seat guard rolls back, and no email to a patient with none', async () => {
     const [first, second] = [uniqueAddress('race'), uniqueAddress('race')];
     // Both ask for the last place of a slot at once: one booking commits, the other rolls back.
     await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, futureDay(13), {
@@ -138,31 +143,21 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     expect(await countRows('SELECT COUNT(*) AS n FROM patient_messages WHERE recipient = ?', [loser])).toBe(0);
     expect(await readEmails(loser)).toEqual([]);
 
-    // The public form takes a patient with no email: the booking is made, and nobody is written to.
+    // The public form takes a patient with no email: the booking is made, and only their mobile is written to.
     const withoutEmail = await bookPlace(cmsUrl, place, day.at('06:00'), {
       overrides: { patient: { ...patientWithEmail('').patient, email: undefined, phone: '01001112288' } },
     });
     expect(withoutEmail.status).toBe(201);
     const unreachable = await findByNumber(String(withoutEmail.body.data?.bookingNumber));
-    expect(unreachable.messages).toEqual([]);
-
-    const walkIn = await post('', {
-      doctor: place.doctor,
-      branch: place.branch,
-      start: day.at('06:00'),
-      source: 'walk-in',
-      locale: 'en',
-      patient: { firstName: 'Nour', lastName: 'Adel', phone: '01001112299', age: 40, contractType: 'cash' },
-      consent: { givenVerbally: true, policyVersion: '1' },
-    });
-    expect(walkIn.status).toBe(201);
-    const { documentId } = ((await walkIn.json()) as { data: { documentId: string } }).data;
-    expect((await detail(documentId)).messages).toEqual([]);
+    expect(unreachable.messages.map((message) => `${message.channel} ${message.kind}`)).toEqual(['sms received']);
   });
 
   it('reminds a visit booked long before, once, and not one booked after its reminder’s moment', async () => {
     const [early, late] = [uniqueAddress('reminder'), uniqueAddress('reminder')];
-    const first = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(early) });
+    const mobile = uniqueMobile();
+    const first = await bookPlace(cmsUrl, place, day.at('06:00'), {
+      overrides: { patient: { ...patientWithEmail(early).patient, phone: mobile.typed } },
+    });
     const second = await bookPlace(cmsUrl, place, day.at('06:00'), { overrides: patientWithEmail(late) });
     expect([first.status, second.status]).toEqual([201, 201]);
     // The test CMS reminds 60 days before, at any hour: the first was booked, as far as it knows, 90 days ago.
@@ -177,9 +172,10 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
       (await readEmails(email)).filter((mail) => mail.subject.startsWith('Reminder: your appointment'));
     await expect.poll(async () => (await reminders(early)).length, { timeout: 10_000 }).toBe(1);
     expect((await reminders(early))[0]?.text).toContain('If you cannot come');
-    // The job looks every second: three more looks, still one reminder, and none for the late booking.
+    // The job looks every second: three more looks, still one reminder by each channel, and none for the late booking.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await reminders(early)).length).toBe(1);
+    expect((await readSms(mobile.e164)).filter((sms) => sms.text.startsWith('Reminder: your visit'))).toHaveLength(1);
     expect(await reminders(late)).toEqual([]);
   });
 

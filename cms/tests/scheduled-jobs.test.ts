@@ -41,21 +41,29 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
   });
 
   it('reports every job with its last run, outcome and duration, 200 while all are well', async () => {
-    // The delivery of patient messages has no period: it is waiting until this CMS first sends, and ok
-    // after (the reminders job may queue reminders of the seeded visits, by the time of day); both are well.
+    // The deliveries of patient messages, by email and by SMS, have no period: each is waiting until
+    // this CMS first sends by it, and ok after (the reminders job may queue reminders of the seeded
+    // visits, by the time of day); both are well.
+    const deliveries = ['message-delivery', 'sms-delivery'];
     const isWell = (job: JobsHealth['jobs'][number]) =>
-      job.status === 'ok' || (job.name === 'message-delivery' && job.status === 'waiting');
+      job.status === 'ok' || (deliveries.includes(job.name) && job.status === 'waiting');
     await expect
       .poll(
         async () =>
           (await readHealth()).body.jobs.map((job) => `${job.name}: ${isWell(job) ? 'well' : job.status}`).sort(),
         { timeout: 15_000 },
       )
-      .toEqual(['card-image-sweep: well', 'message-delivery: well', 'reminders: well', 'retention: well']);
+      .toEqual([
+        'card-image-sweep: well',
+        'message-delivery: well',
+        'reminders: well',
+        'retention: well',
+        'sms-delivery: well',
+      ]);
     const { status, body } = await readHealth();
     expect(status).toBe(200);
     expect(body.status).toBe('ok');
-    for (const job of body.jobs.filter(({ name }) => name !== 'message-delivery')) {
+    for (const job of body.jobs.filter(({ name }) => !deliveries.includes(name))) {
       expect(job).toMatchObject({ status: 'ok', lastOutcome: 'succeeded' });
       expect(Number.isNaN(Date.parse(String(job.lastRunAt)))).toBe(false);
       expect(job.lastDurationMs).toBeGreaterThanOrEqual(0);

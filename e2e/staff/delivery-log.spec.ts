@@ -7,7 +7,9 @@ import { uniqueSurname } from '../fixtures/staff-area';
 /** What managers read on the delivery log; written out, not read from the message files. */
 const LOG = {
   en: {
-    title: 'Emails to patients',
+    title: 'Messages to patients',
+    email: 'Email',
+    sms: /^SMS, \d parts?$/,
     received: 'Booking received',
     sent: 'Sent',
     notDelivered: 'Not delivered',
@@ -17,7 +19,9 @@ const LOG = {
     apply: 'Apply',
   },
   ar: {
-    title: 'رسائل البريد إلى المرضى',
+    title: 'الرسائل إلى المرضى',
+    email: 'بريد إلكتروني',
+    sms: /^رسالة نصية \(.+\)$/,
     received: 'استلام الحجز',
     sent: 'أُرسلت',
     notDelivered: 'لم تصل',
@@ -35,7 +39,7 @@ const PLACE = {
 } as const;
 
 test.describe('[ADMIN]: the delivery log of patient messages', () => {
-  test('a manager sees that a booking’s email went out, filters by state, and opens the booking', async ({
+  test('a manager sees that a booking’s email and SMS went out, filters by state, and opens the booking', async ({
     page,
     lang,
     signIn,
@@ -50,14 +54,20 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
 
     await signIn();
     const rows = page.getByRole('table', { name: text.title }).locator('tbody tr');
-    // The email goes out a moment after the booking: the page shows it sent once it is.
+    const byChannel = (channel: string | RegExp) =>
+      rows.filter({ has: page.getByRole('cell', { name: channel, exact: true }) });
+    // The messages go out a moment after the booking: the page shows them sent once they are.
     await expect(async () => {
       await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
-      await expect(rows.first()).toContainText(text.sent, { timeout: 1_000 });
+      for (const channel of [text.email, text.sms]) {
+        await expect(byChannel(channel)).toContainText(text.sent, { timeout: 1_000 });
+      }
     }).toPass({ timeout: 15_000 });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(text.received);
-    await expect(rows.first()).toContainText(visit.bookingNumber);
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row).toContainText(text.received);
+      await expect(row).toContainText(visit.bookingNumber);
+    }
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
 
@@ -88,15 +98,14 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
 
     await signIn();
     const table = page.getByRole('table', { name: text.title });
-    const rows = table.locator('tbody tr');
+    const email = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text.email, exact: true }) });
     // The mail server refuses the address for good: the first try fails the message.
     await expect(async () => {
       await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
-      await expect(rows.first()).toContainText(text.notDelivered, { timeout: 1_000 });
+      await expect(email).toContainText(text.notDelivered, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(text.reason);
-    await expect(rows.first()).toContainText(text.details);
+    await expect(email).toContainText(text.reason);
+    await expect(email).toContainText(text.details);
     await expect(table).not.toContainText('@refused.example');
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);

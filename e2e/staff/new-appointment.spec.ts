@@ -28,7 +28,7 @@ const DESK = {
     confirmed: 'Confirmed',
     byPhone: 'By phone',
     noEmail: 'Not given',
-    sendsNothing: /^The patient gave no email: the clinic sends them nothing/,
+    writesBySms: /^The patient gave no email: the clinic writes to their mobile by SMS/,
     consentVerbal: /^Given verbally \(policy version .+\), recorded by staff@nileent\.example$/,
     slotTaken: "Someone took that time meanwhile. The doctor's next free times:",
     nextFree: 'Next free times',
@@ -58,7 +58,7 @@ const DESK = {
     confirmed: 'مؤكد',
     byPhone: 'بالهاتف',
     noEmail: 'غير مذكور',
-    sendsNothing: /^لم يذكر المريض بريدًا إلكترونيًا، فلا ترسل له العيادة شيئًا/,
+    writesBySms: /^لم يذكر المريض بريدًا إلكترونيًا، فتراسله العيادة برسائل نصية على موبايله/,
     consentVerbal: /^شفهيًا \(إصدار السياسة .+\)، سجّلها staff@nileent\.example$/,
     slotTaken: 'حجز أحدهم هذا الموعد في الأثناء. أقرب المواعيد المتاحة للطبيب:',
     nextFree: 'أقرب المواعيد المتاحة',
@@ -145,7 +145,7 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     await expect(page.getByText(text.byPhone)).toBeVisible();
     await expect(page.getByText(text.noEmail)).toBeVisible();
     await expect(page.getByText(text.consentVerbal)).toBeVisible();
-    await expect(page.getByText(text.sendsNothing)).toBeVisible();
+    await expect(page.getByText(text.writesBySms)).toBeVisible();
 
     // The public availability lost that place at once.
     expect(await publicRemaining(doctor.documentId, branch.documentId, chosen.start)).toBe(0);

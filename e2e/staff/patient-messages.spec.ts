@@ -16,6 +16,8 @@ const MESSAGES = {
     reason: 'Reason: address refused (no such mailbox)',
     details: 'Details: 550 5.1.1 <…>: mailbox does not exist',
     email: 'Email',
+    byEmail: /· Email/,
+    bySms: /· SMS, \d parts?/,
     save: 'Save the correction',
     saved: 'Corrected.',
     sendAgain: 'Send again: Booking received',
@@ -29,6 +31,8 @@ const MESSAGES = {
     reason: 'السبب: العنوان مرفوض (صندوق البريد غير موجود)',
     details: 'التفاصيل: 550 5.1.1 <…>: mailbox does not exist',
     email: 'البريد الإلكتروني',
+    byEmail: /· بريد إلكتروني/,
+    bySms: /· رسالة نصية/,
     save: 'حفظ التصحيح',
     saved: 'تم التصحيح.',
     sendAgain: 'إعادة إرسال: استلام الحجز',
@@ -80,15 +84,19 @@ test.describe('[ADMIN]: messages to the patient', () => {
     const appointmentPage = `/${lang}/admin/appointments/${row?.documentId}`;
     await page.goto(appointmentPage);
     const messages = page.getByRole('region', { name: text.heading });
+    const byChannel = (channel: RegExp) => messages.getByRole('listitem').filter({ hasText: channel });
+    const email = byChannel(text.byEmail);
     // The server refuses the address for good (550 to RCPT TO): the first try fails the message, and
     // the page says why in its language, with the server's words, never the address.
     await expect(async () => {
       await page.reload();
-      await expect(messages.getByText(text.notDelivered)).toBeVisible({ timeout: 1000 });
+      await expect(email.getByText(text.notDelivered)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await expect(messages.getByText(text.received)).toBeVisible();
-    await expect(messages.getByText(text.reason)).toBeVisible();
-    await expect(messages.getByText(text.details)).toBeVisible();
+    await expect(email.getByText(text.received)).toBeVisible();
+    await expect(email.getByText(text.reason)).toBeVisible();
+    await expect(email.getByText(text.details)).toBeVisible();
+    // The SMS to the patient's mobile went out beside it.
+    await expect(byChannel(text.bySms).getByText(text.sent)).toBeVisible();
     await expect(messages).not.toContainText('@refused.example');
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -105,7 +113,7 @@ test.describe('[ADMIN]: messages to the patient', () => {
     await expect(page.getByText(text.resent)).toBeVisible();
     await expect(async () => {
       await page.reload();
-      await expect(messages.getByText(text.sent)).toBeVisible({ timeout: 1000 });
+      await expect(email.getByText(text.sent)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(messages.getByRole('button', { name: text.sendAgain })).toBeHidden();
     expect((await readEmails(corrected)).map((email) => email.subject)).toEqual([

@@ -53,7 +53,7 @@ test.describe('[STAFF]: sign-in and the guard', () => {
     const statistics = navigation.getByRole('link', { name: 'Statistics', exact: true });
     await expect(statistics).toBeHidden();
     await navigation.locator('summary', { hasText: 'Management' }).click();
-    for (const name of ['Statistics', 'Patient emails', 'Staff', 'Access log', "Patients' requests"]) {
+    for (const name of ['Statistics', 'Patient messages', 'Staff', 'Access log', "Patients' requests"]) {
       await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await statistics.click();

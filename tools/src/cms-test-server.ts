@@ -218,7 +218,7 @@ export const startTestCms = async ({
   const postgresName = `clinic_${path.basename(workDir).replace(/\W/g, '_').toLowerCase()}`;
   if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, postgresTemplate);
   // Loaded here, not at the top: a test server without mail (the seeding) never loads the SMTP packages.
-  const { startMailCapture } = await import('./mail-capture');
+  const { sendingTo, startMailCapture } = await import('./mail-capture');
   const mail = await startMailCapture({ limit: mailLimit });
   const port = await findFreePort();
   // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
@@ -227,11 +227,7 @@ export const startTestCms = async ({
     ...databaseEnv(database, workDir, postgresName),
     CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
-    // Plain SMTP to the capture, whatever the developer's .env says about a real server.
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.smtpPort),
-    SMTP_SECURE: 'false',
-    SMTP_USERNAME: '',
+    ...sendingTo(mail),
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
+import { type SmsBox, answerSmsRequest, createSmsBox } from './sms-capture';
 
 /** An attachment as the HTTP API lists it: its content read as UTF-8 text. */
 export type CapturedAttachment = { filename: string; contentType: string; content: string };
@@ -157,10 +158,11 @@ const answerFaultRequest = (mailbox: Mailbox, url: URL, request: IncomingMessage
   return true;
 };
 
-/** The HTTP API over the mailbox (see startMailCapture). */
-const createControlServer = (mailbox: Mailbox) =>
+/** The HTTP API over the mailbox and the SMS gateway (see startMailCapture). */
+const createControlServer = (mailbox: Mailbox, smsBox: SmsBox) =>
   createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (answerSmsRequest(smsBox, url, request, response)) return;
     if (answerFaultRequest(mailbox, url, request, response)) return;
     const { messages } = mailbox;
     if (url.pathname === '/message-ids' && request.method === 'GET') {
@@ -196,11 +198,12 @@ const createControlServer = (mailbox: Mailbox) =>
  * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
  * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
  * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
+ * The same server is the SMS gateway of `npm start` and the tests, at `/sms` (see sms-capture.ts).
  */
 export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 }: MailCaptureOptions = {}) => {
   const mailbox: Mailbox = { messages: [], limit, downUntilMs: 0, acceptDelayMs: 0, refusedSenders: null };
   const smtp = createSmtpServer(mailbox);
-  const http = createControlServer(mailbox);
+  const http = createControlServer(mailbox, createSmsBox(limit));
 
   await listen(smtp, smtpPort);
   try {
@@ -226,3 +229,17 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     },
   } satisfies MailCapture;
 };
+
+/**
+ * A CMS's settings that send its emails and SMS to `capture`, whatever the developer's .env says about
+ * real servers: plain SMTP, and the gateway's default API.
+ */
+export const sendingTo = (capture: MailCapture) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(capture.smtpPort),
+  SMTP_SECURE: 'false',
+  SMTP_USERNAME: '',
+  SMS_GATEWAY_URL: `${capture.url}/sms/send`,
+  SMS_GATEWAY_AUTH_HEADER: '',
+  SMS_GATEWAY_BODY: '',
+});

@@ -50,6 +50,7 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
         'message.id',
         'message.kind',
         'message.channel',
+        'message.segments',
         'message.state',
         'message.attempts',
         'message.last_error',

@@ -1,40 +1,22 @@
-import {
-  type TDeliveryPolicy,
-  type TSendFailure,
-  describeSendFailure,
-  planRetry,
-  readSendFailure,
-} from '@clinic/domain';
+import { type TDeliveryPolicy, type TPatientMessageChannel, planRetry } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { forgetManageToken, issueManageToken } from '../booking/manage-links';
+import { forgetManageToken } from '../booking/manage-links';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
-import { MANAGE_LINK_MARK } from './patient-email';
 import { readCmsEnvironment } from '../environment';
+import { readChannelFailure, sendByChannel } from './message-channels';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
+import { isSmsConfigured } from './sms-gateway';
 
-// The delivery of the outbox (outbox.ts): a loop in every CMS process claims due messages for a lease,
-// sends them, and records each try; a refused sender raises the delivery's alarm.
+// The delivery of the outbox (outbox.ts): a loop per channel in every CMS process claims due messages
+// for a lease, sends them, and records each try; a provider refusing the clinic raises its loop's alarm.
 
-/** The delivery's name beside the scheduled jobs, under whose alarm a refused sender is raised. */
-const DELIVERY_JOB = 'message-delivery';
+/** Each channel's delivery beside the scheduled jobs, under whose alarm a refused clinic is raised. */
+const DELIVERY_JOBS: Record<TPatientMessageChannel, string> = { email: 'message-delivery', sms: 'sms-delivery' };
 
 const ERROR_TEXT_MAX = 500;
 const BATCH_SIZE = 20;
-/** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
-
-type EmailService = {
-  send(options: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    messageId: string;
-    attachments: { filename: string; content: string; contentType: string }[];
-  }): Promise<unknown>;
-};
 
 /** A message that may be sent at `nowMs`: queued and due, or claimed by a process whose lease has run out. */
 const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
@@ -44,20 +26,6 @@ const whereDue = (query: Knex.QueryBuilder, nowMs: number) =>
       .where((queued) => queued.where('state', 'queued').andWhere('next_attempt_at_ms', '<=', nowMs))
       .orWhere((stale) => stale.where('state', 'sending').andWhere('lease_until_ms', '<', nowMs)),
   );
-
-/**
- * The message's words with its manage link filled in: a token made now for this send, so that the
- * link exists only in the email itself. A send the server refused forgets its token (nobody got it);
- * the retry makes another.
- */
-const withManageLink = async (knex: Knex, message: OutboxRow) => {
-  const text = message.body_text ?? '';
-  const html = message.body_html ?? '';
-  if (!text.includes(MANAGE_LINK_MARK) && !html.includes(MANAGE_LINK_MARK)) return { text, html, token: null };
-  const token = await issueManageToken(knex, message.appointment_document_id);
-  const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/booking/manage/${token}`;
-  return { text: text.replaceAll(MANAGE_LINK_MARK, link), html: html.replaceAll(MANAGE_LINK_MARK, link), token };
-};
 
 /**
  * Keeps a claimed message this process's while its send is under way: the claim is renewed every
@@ -100,8 +68,8 @@ type DeliveryPass = {
   due: number;
   /** Whether the server took any of them. */
   hasSent: boolean;
-  /** The server refused the clinic's own login or sender: what it said, and until when delivery pauses. */
-  senderRefusal: { failure: TSendFailure; resumeAtMs: number } | null;
+  /** The provider refused the clinic's own login, account or sender: what it said, and until when delivery pauses. */
+  senderRefusal: { description: string; resumeAtMs: number } | null;
 };
 
 /**
@@ -116,11 +84,16 @@ type DeliveryPass = {
  */
 const deliverDueMessages = async (
   strapi: Core.Strapi,
-  { policy, leaseMs, concurrency }: { policy: TDeliveryPolicy; leaseMs: number; concurrency: number },
+  {
+    channel,
+    policy,
+    leaseMs,
+    concurrency,
+  }: { channel: TPatientMessageChannel; policy: TDeliveryPolicy; leaseMs: number; concurrency: number },
   nowMs = Date.now(),
 ): Promise<DeliveryPass> => {
   const knex = strapi.db.connection;
-  const due = (await whereDue(knex(OUTBOX_TABLE).select('id', 'appointment_document_id'), nowMs)
+  const due = (await whereDue(knex(OUTBOX_TABLE).where({ channel }).select('id', 'appointment_document_id'), nowMs)
     .orderBy('id', 'asc')
     .limit(BATCH_SIZE)) as { id: number; appointment_document_id: string }[];
   const pass: DeliveryPass = { due: due.length, hasSent: false, senderRefusal: null };
@@ -140,18 +113,8 @@ const deliverDueMessages = async (
     const releaseClaim = holdClaim(strapi, id, claimedAtMs + leaseMs, leaseMs);
     let sentToken: string | null = null;
     try {
-      const { text, html, token } = await withManageLink(knex, message);
-      sentToken = token;
-      await (strapi.plugin('email').service('email') as EmailService).send({
-        to: message.recipient,
-        subject: message.subject ?? '',
-        text,
-        html,
-        messageId: message.message_id,
-        attachments:
-          message.attachment_name && message.attachment_text
-            ? [{ filename: message.attachment_name, content: message.attachment_text, contentType: CALENDAR_TYPE }]
-            : [],
+      const { providerMessageId } = await sendByChannel(strapi, message, (token) => {
+        sentToken = token;
       });
       await releaseClaim();
       await knex(OUTBOX_TABLE).where({ id, state: 'sending' }).update({
@@ -160,6 +123,7 @@ const deliverDueMessages = async (
         lease_until_ms: null,
         last_error: null,
         last_error_reason: null,
+        provider_message_id: providerMessageId,
       });
       pass.hasSent = true;
       countMessageAttempt('sent');
@@ -167,15 +131,14 @@ const deliverDueMessages = async (
       await releaseClaim();
       countMessageAttempt('failed');
       if (sentToken) await forgetManageToken(knex, sentToken);
-      const failure = readSendFailure(error);
-      const retry = planRetry(message.attempts, Date.now(), policy, failure);
+      const { failureClass, reason, serverText, clinicRefusal } = readChannelFailure(channel, error);
+      const retry = planRetry(message.attempts, Date.now(), policy, failureClass);
       const stillClaimed = knex(OUTBOX_TABLE).where({ id, state: 'sending' });
       if (retry.outcome === 'pauseDelivery') {
-        pass.senderRefusal ??= { failure, resumeAtMs: retry.resumeAtMs };
+        pass.senderRefusal ??= { description: clinicRefusal, resumeAtMs: retry.resumeAtMs };
         await stillClaimed.update({ state: 'queued', attempts: knex.raw('attempts - 1'), lease_until_ms: null });
         return;
       }
-      const { reason, serverText } = describeSendFailure(failure);
       await stillClaimed.update({
         state: retry.outcome === 'retry' ? 'queued' : 'failed',
         next_attempt_at_ms: retry.outcome === 'retry' ? retry.nextAttemptAtMs : message.next_attempt_at_ms,
@@ -205,13 +168,14 @@ const deliverDueMessages = async (
   return pass;
 };
 
-/** The delivery settings from the environment (MESSAGE_*, SMTP_MAX_CONNECTIONS). */
-const readDeliverySettings = () => {
+/** A channel's delivery settings from the environment (MESSAGE_*, SMTP_MAX_CONNECTIONS, SMS_GATEWAY_CONCURRENCY). */
+const readDeliverySettings = (channel: TPatientMessageChannel) => {
   const env = readCmsEnvironment();
   return {
+    channel,
     pollMs: env.MESSAGE_POLL_MS,
     leaseMs: env.MESSAGE_LEASE_MS,
-    concurrency: env.SMTP_MAX_CONNECTIONS,
+    concurrency: channel === 'sms' ? env.SMS_GATEWAY_CONCURRENCY : env.SMTP_MAX_CONNECTIONS,
     policy: {
       maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
       baseDelayMs: env.MESSAGE_RETRY_BASE_MS,
@@ -222,15 +186,16 @@ const readDeliverySettings = () => {
 };
 
 /**
- * Delivers the outbox every MESSAGE_POLL_MS (2 s by default) in this process, a pass at a time; a
- * failing pass is logged and the next one tries again. A mail server refusing the clinic's own login
- * or sender pauses delivery for MESSAGE_SENDER_PAUSE_MS (5 minutes) and raises the jobs' alarm under
- * `message-delivery`; the first message the server takes after this process started, or after such a
- * refusal, clears it. The returned stop waits for a pass under way.
+ * Delivers one channel's messages every MESSAGE_POLL_MS (2 s by default) in this process, a pass at a
+ * time; a failing pass is logged and the next one tries again. A provider refusing the clinic's own
+ * login, account or sender pauses this channel for MESSAGE_SENDER_PAUSE_MS (5 minutes) and raises the
+ * jobs' alarm under its name (`message-delivery` for email, `sms-delivery`); the first message the
+ * provider takes after this process started, or after such a refusal, clears it. The other channel goes
+ * on. The returned stop waits for a pass under way.
  */
-export const startMessageDelivery = (strapi: Core.Strapi) => {
-  const { pollMs, ...delivery } = readDeliverySettings();
-  const alarm = watchLoop(strapi, DELIVERY_JOB);
+const startChannelDelivery = (strapi: Core.Strapi, channel: TPatientMessageChannel) => {
+  const { pollMs, ...delivery } = readDeliverySettings(channel);
+  const alarm = watchLoop(strapi, DELIVERY_JOBS[channel]);
   /** Whether the server took a message since this process started or last met a refused sender. */
   let isSenderAccepted = false;
   let timer: NodeJS.Timeout | undefined;
@@ -243,9 +208,8 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
    */
   const reportPass = async (pass: DeliveryPass, startedAtMs: number) => {
     if (pass.senderRefusal) {
-      const { failure, resumeAtMs } = pass.senderRefusal;
-      const error = `The mail server refused the clinic's login or sender (${failure.command}): ${failure.text}`;
-      strapi.log.error(`Patient message delivery paused until ${new Date(resumeAtMs).toISOString()}: ${error}`);
+      const { description: error, resumeAtMs } = pass.senderRefusal;
+      strapi.log.error(`Patient ${channel} delivery paused until ${new Date(resumeAtMs).toISOString()}: ${error}`);
       isSenderAccepted = false;
       await alarm.report({ startedAtMs, finishedAtMs: Date.now(), error });
       return Math.max(0, resumeAtMs - Date.now());
@@ -263,7 +227,7 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
         .then(
           (pass) => reportPass(pass, startedAtMs),
           (error: unknown) => {
-            strapi.log.error(`Patient message delivery failed: ${String(error)}`);
+            strapi.log.error(`Patient ${channel} delivery failed: ${String(error)}`);
             return pollMs;
           },
         )
@@ -280,5 +244,14 @@ export const startMessageDelivery = (strapi: Core.Strapi) => {
     clearTimeout(timer);
     alarm.stop();
     await running;
+  };
+};
+
+/** Delivers the outbox's emails, and its SMS when the clinic has a gateway (SMS_GATEWAY_URL); the stop stops both. */
+export const startMessageDelivery = (strapi: Core.Strapi) => {
+  const channels: TPatientMessageChannel[] = isSmsConfigured() ? ['email', 'sms'] : ['email'];
+  const stops = channels.map((channel) => startChannelDelivery(strapi, channel));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 };

@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, type TPatientMessageAnswer, type TPatientMessageState } from '@clinic/domain';
+import {
+  AppError,
+  ErrorCode,
+  type TPatientMessageAnswer,
+  type TPatientMessageState,
+  normalizeEgyptianPhone,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
@@ -9,7 +15,16 @@ import { OUTBOX_TABLE, type OutboxRow } from './outbox';
 /** A message's columns staff may see: never its words or the address. */
 type MessageViewRow = Pick<
   OutboxRow,
-  'id' | 'kind' | 'channel' | 'state' | 'attempts' | 'last_error' | 'last_error_reason' | 'created_at_ms' | 'sent_at_ms'
+  | 'id'
+  | 'kind'
+  | 'channel'
+  | 'segments'
+  | 'state'
+  | 'attempts'
+  | 'last_error'
+  | 'last_error_reason'
+  | 'created_at_ms'
+  | 'sent_at_ms'
 >;
 
 /** A message as staff read it, on a booking's page and in the delivery log. */
@@ -17,6 +32,7 @@ export const toMessageView = (row: MessageViewRow): TPatientMessageAnswer => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel,
+  segments: row.segments === null ? null : Number(row.segments),
   state: row.state,
   attempts: row.attempts,
   lastError: row.last_error,
@@ -38,6 +54,7 @@ export const listPatientMessages = async (strapi: Core.Strapi, documentId: strin
       'id',
       'kind',
       'channel',
+      'segments',
       'state',
       'attempts',
       'last_error',
@@ -84,23 +101,37 @@ export const scrubPatientMessages = async (
     .update(scrubbed);
 };
 
+/** Where a message of `channel` goes for the booking as it is now: its email, or its mobile number. */
+const readRecipient = (
+  channel: OutboxRow['channel'],
+  booking: { email: string | null; phone: string | null } | null,
+) => {
+  if (channel === 'email') return booking?.email ?? null;
+  const phone = booking?.phone ? normalizeEgyptianPhone(booking.phone) : null;
+  return phone?.ok && phone.kind === 'mobile' ? phone.e164 : null;
+};
+
 /**
- * Queues a failed message again, from its first try, to the booking's email as it is now (a manager
- * may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the booking has no
- * such message; INVALID_TRANSITION when it is not failed, its words are gone, or the booking has no
- * email any more.
+ * Queues a failed message again, from its first try, to the booking's email or mobile number as it is
+ * now (a manager may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the
+ * booking has no such message; INVALID_TRANSITION when it is not failed, its words are gone, or the
+ * booking has no such address or number any more.
  */
 export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
   const knex = strapi.db.connection;
   const message = (await knex(OUTBOX_TABLE)
     .where({ id: messageId, appointment_document_id: documentId })
-    .first('state', 'body_text')) as Pick<OutboxRow, 'state' | 'body_text'> | undefined;
+    .first('state', 'body_text', 'channel')) as Pick<OutboxRow, 'state' | 'body_text' | 'channel'> | undefined;
   if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
-  const booking = await findAppointment<{ email: string | null }>(strapi, { where: { documentId }, select: ['email'] });
-  const requeued = booking?.email
+  const booking = await findAppointment<{ email: string | null; phone: string | null }>(strapi, {
+    where: { documentId },
+    select: ['email', 'phone'],
+  });
+  const recipient = readRecipient(message.channel, booking);
+  const requeued = recipient
     ? await knex(OUTBOX_TABLE).where({ id: messageId, state: 'failed' }).whereNotNull('body_text').update({
         state: 'queued',
-        recipient: booking.email,
+        recipient,
         attempts: 0,
         next_attempt_at_ms: Date.now(),
         last_error: null,
@@ -110,7 +141,7 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
   if (requeued !== 1) {
     throw new AppError(
       ErrorCode.INVALID_TRANSITION,
-      'Only a failed message that is still kept, of a booking with an email, can be sent again',
+      'Only a failed message that is still kept, of a booking with its email or mobile number, can be sent again',
       { details: { current: message.state } },
     );
   }

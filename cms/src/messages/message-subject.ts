@@ -11,6 +11,8 @@ export type MessageSubject = {
   endsAt: string;
   locale: TLocale | null;
   email: string | null;
+  /** E.164, as the booking stored it. */
+  phone: string | null;
   firstName: string;
   anonymizedAt: string | null;
   cancelReason: CancelCategory | null;
@@ -38,6 +40,7 @@ export const readMessageSubject = (strapi: Core.Strapi, documentId: string) =>
       'endsAt',
       'locale',
       'email',
+      'phone',
       'firstName',
       'anonymizedAt',
       'cancelReason',

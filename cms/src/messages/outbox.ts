@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { TDeliveryFailureReason, TLocale, TPatientMessageKind, TPatientMessageState } from '@clinic/domain';
+import {
+  SMS_MANAGE_PATH,
+  SMS_TOKEN_MARK,
+  type TDeliveryFailureReason,
+  type TLocale,
+  type TPatientMessageChannel,
+  type TPatientMessageKind,
+  type TPatientMessageState,
+  composePatientSms,
+  normalizeEgyptianPhone,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { type BranchContact, type MessageSubject, readMessageSubject } from './message-subject';
 import { readBranchContact } from '../booking/doctor-at-branch';
 import { buildPatientEmail } from './patient-email';
 import { readCmsEnvironment } from '../environment';
+import { isSmsConfigured } from './sms-gateway';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
 export const OUTBOX_TABLE = 'patient_messages';
@@ -14,7 +25,8 @@ export type OutboxRow = {
   id: number;
   appointment_document_id: string;
   kind: TPatientMessageKind;
-  channel: 'email';
+  channel: TPatientMessageChannel;
+  /** The email address, or the mobile number in E.164 for an SMS. */
   recipient: string;
   locale: TLocale;
   subject: string | null;
@@ -32,18 +44,29 @@ export type OutboxRow = {
   last_error_reason: TDeliveryFailureReason | null;
   created_at_ms: number | string;
   sent_at_ms: number | string | null;
+  /** An SMS's parts; null for an email. */
+  segments: number | null;
+  /** The id the SMS gateway gave the message, once it took it. */
+  provider_message_id: string | null;
 };
 
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
 const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost';
 
+/** The booking's mobile number in E.164 when it has one: a landline gets no SMS. */
+const readMobile = (phone: string | null) => {
+  const parsed = phone ? normalizeEgyptianPhone(phone) : null;
+  return parsed?.ok && parsed.kind === 'mobile' ? parsed.e164 : null;
+};
+
 /**
- * Writes the message a change to a booking sends into the outbox, inside that change's transaction
- * (`trx`): it is delivered only if the change commits. Composed now, from the booking as the change
- * left it, in the booking's language; a booking without an email, or anonymized, gets none.
+ * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
+ * (`trx`): they are delivered only if the change commits. Composed now, from the booking as the change
+ * left it, in the booking's language: an email when the booking has an address, and an SMS when it has a
+ * mobile number and the clinic a gateway; an anonymized booking gets none.
  * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
  * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
- * With `dedupeKey`, a message already queued under that key is not queued again.
+ * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again.
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
@@ -63,10 +86,80 @@ export const queuePatientMessage = async (
   } = {},
 ) => {
   const booking = written?.booking ?? (await readMessageSubject(strapi, documentId));
-  if (!booking?.email || booking.anonymizedAt) return;
-  const branch = written?.branch ?? (await readBranchContact(strapi, booking.branchDocumentId));
+  if (!booking || booking.anonymizedAt) return;
+  const mobile = isSmsConfigured() ? readMobile(booking.phone) : null;
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
-  const inLanguage = (english: string | null, arabic: string | null) => (locale === 'ar' ? arabic : english) ?? '';
+  const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
+  const times = { next_attempt_at_ms: now.getTime(), created_at_ms: now.getTime() };
+  const rows: Record<string, unknown>[] = [];
+  if (booking.email) {
+    const email = await composeEmail(strapi, booking, kind, locale, movedFrom, written?.branch);
+    rows.push({
+      ...waiting,
+      ...times,
+      ...email,
+      channel: 'email',
+      recipient: booking.email,
+      segments: null,
+      dedupe_key: dedupeKey,
+    });
+  }
+  if (mobile) {
+    const sms = composeSms(booking, kind, locale);
+    rows.push({
+      ...waiting,
+      ...times,
+      channel: 'sms',
+      recipient: mobile,
+      subject: null,
+      body_text: sms.text,
+      body_html: null,
+      attachment_name: null,
+      attachment_text: null,
+      segments: sms.segments,
+      message_id: randomUUID(),
+      dedupe_key: dedupeKey && `${dedupeKey}:sms`,
+    });
+  }
+  if (rows.length === 0) return;
+  const inserted = trx(OUTBOX_TABLE).insert(rows);
+  // A keyed message that is already queued stays as it is: the second insert does nothing.
+  await (dedupeKey ? inserted.onConflict('dedupe_key').ignore() : inserted);
+};
+
+const inLanguageOf =
+  (locale: TLocale) =>
+  (english: string | null, arabic: string | null): string =>
+    (locale === 'ar' ? arabic : english) ?? '';
+
+/** The SMS of `kind`, its manage link's token left as a mark of the token's length (SMS_TOKEN_MARK). */
+const composeSms = (booking: MessageSubject, kind: TPatientMessageKind, locale: TLocale) => {
+  const inLanguage = inLanguageOf(locale);
+  return composePatientSms(
+    {
+      kind,
+      locale,
+      bookingNumber: booking.bookingNumber,
+      doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
+      branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+      startsAt: new Date(booking.startsAt),
+      manageLink: `${readCmsEnvironment().SITE_URL}${SMS_MANAGE_PATH}${SMS_TOKEN_MARK}`,
+    },
+    readCmsEnvironment().SMS_MAX_SEGMENTS,
+  );
+};
+
+/** The email of `kind`: its subject, text and HTML parts, its calendar file, and its Message-ID. */
+const composeEmail = async (
+  strapi: Core.Strapi,
+  booking: MessageSubject,
+  kind: TPatientMessageKind,
+  locale: TLocale,
+  movedFrom: Date | null,
+  writtenBranch: BranchContact | undefined,
+) => {
+  const branch = writtenBranch ?? (await readBranchContact(strapi, booking.branchDocumentId));
+  const inLanguage = inLanguageOf(locale);
   const mainInfo = (await strapi.db.query('api::main-info.main-info').findOne({
     where: { locale, publishedAt: { $notNull: true } },
     select: ['clinicName'],
@@ -89,24 +182,12 @@ export const queuePatientMessage = async (
     cancelReason: booking.cancelReason,
     movedFrom,
   });
-  const inserted = trx(OUTBOX_TABLE).insert({
-    appointment_document_id: documentId,
-    dedupe_key: dedupeKey,
-    kind,
-    channel: 'email',
-    recipient: booking.email,
-    locale,
+  return {
     subject: email.subject,
     body_text: email.text,
     body_html: email.html,
     attachment_name: email.attachment?.name ?? null,
     attachment_text: email.attachment?.text ?? null,
     message_id: `<${randomUUID()}@${messageIdDomain()}>`,
-    state: 'queued',
-    attempts: 0,
-    next_attempt_at_ms: now.getTime(),
-    created_at_ms: now.getTime(),
-  });
-  // A keyed message that is already queued stays as it is: the second insert does nothing.
-  await (dedupeKey ? inserted.onConflict('dedupe_key').ignore() : inserted);
+  };
 };

@@ -39,7 +39,6 @@ const queueDueReminders = async (strapi: Core.Strapi, schedule: TReminderSchedul
       where: {
         id: { $gt: lastId },
         status: { $in: OPEN_APPOINTMENT_STATUSES },
-        email: { $notNull: true },
         anonymizedAt: { $null: true },
         startsAt: {
           $gt: now.toISOString(),

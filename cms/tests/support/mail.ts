@@ -25,3 +25,23 @@ export const waitForEmail = async (to: string, timeoutMs = 10_000) => {
   if (!newest) throw new Error(`No email to ${to}`);
   return newest;
 };
+
+/** An SMS as the test CMS's gateway lists it (tools/src/sms-capture.ts). */
+type CapturedSms = { to: string; from: string; text: string; reference: string; messageId: string };
+
+/** The SMS sent to one number (E.164), newest first. */
+export const readSms = async (to: string, mailUrl: string = inject('mailUrl')) => {
+  const response = await fetch(`${mailUrl}/sms?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`The SMS capture answered ${response.status}`);
+  return (await response.json()) as CapturedSms[];
+};
+
+/** Tells the test CMS's gateway to refuse a number (or, with `DELETE`, to take it again). */
+export const refuseSmsTo = async (
+  to: string,
+  method: 'POST' | 'DELETE' = 'POST',
+  mailUrl: string = inject('mailUrl'),
+) => {
+  const response = await fetch(`${mailUrl}/sms/refuse-number?to=${encodeURIComponent(to)}`, { method });
+  expect(response.status).toBe(204);
+};

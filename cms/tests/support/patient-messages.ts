@@ -1,13 +1,28 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 
 /** One message of the outbox to a patient, as staff see it on the visit. */
-type Message = { id: number; kind: string; channel: string; state: string; attempts: number; sentAt: string | null };
+type Message = {
+  id: number;
+  kind: string;
+  channel: string;
+  segments: number | null;
+  state: string;
+  attempts: number;
+  lastErrorReason: string | null;
+  sentAt: string | null;
+};
 /** A visit as staff open it, with every message the clinic has written to its patient. */
 type VisitWithMessages = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
 
 /** An email address no other test writes to, so what the mail capture holds for it is this test's alone. */
 export const uniqueAddress = (label: string) => `${label}-${randomUUID()}@example.com`;
+
+/** A mobile number no other test books with: the national form a patient types, and E.164 as the CMS stores it. */
+export const uniqueMobile = () => {
+  const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { typed: `010${subscriber}`, e164: `+2010${subscriber}` };
+};
 
 /** Booking overrides for the test patient (Mona Saleh unless named otherwise) who reads email at `email`. */
 export const patientWithEmail = (email: string, firstName = 'Mona') => ({

@@ -41,6 +41,7 @@ const SITE_ROUTES = [
   '/doctor/[idSlug]',
   '/doctors',
   '/faq',
+  '/m/[token]',
   '/privacy-policy',
   '/services',
   '/services/[idSlug]',

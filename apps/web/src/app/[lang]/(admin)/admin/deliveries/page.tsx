@@ -3,6 +3,7 @@ import { ZDeliveryLogQuerySchema, formatCairoDateTime, formatNumber } from '@cli
 import { readStaffPage } from '@/lib/staff-page';
 import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { DeliveryFailure } from '../../_components/delivery-failure';
+import { describeChannel } from '../../_components/message-channel';
 import { StaffListPage, type TStaffColumn, listHref, pageChange } from '../../_components/staff-list-page';
 import { bookingColumn } from '../appointments/_components/booking-number-link';
 import {
@@ -31,6 +32,7 @@ export default async function DeliveryLogPage(props: PageProps<'/[lang]/admin/de
   const columns: TStaffColumn<DeliveryLogEntry>[] = [
     { key: 'queuedAt', label: t('columns.queuedAt'), cell: (entry) => when(entry.createdAt), isNoWrap: true },
     { key: 'kind', label: t('columns.kind'), cell: (entry) => messages(`kind.${entry.kind}`) },
+    { key: 'channel', label: t('columns.channel'), cell: (entry) => describeChannel(entry, messages) },
     {
       key: 'state',
       label: t('columns.state'),

@@ -2,11 +2,15 @@ import type { StaffAppointmentDetail } from '@clinic/cms-client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DeliveryFailure } from '../../../../_components/delivery-failure';
+import { describeChannel } from '../../../../_components/message-channel';
 import { shortTime } from '../_lib/detail-time';
 import { DetailSection } from './detail-section';
 import { ResendMessage } from './resend-message';
 
-/** The messages the patient was sent about this visit, how each went, and Send again for a failed one. */
+/**
+ * The messages the patient was sent about this visit, by email and SMS, how each went, and Send again
+ * for a failed one.
+ */
 export async function PatientMessages({
   appointment,
   locale,
@@ -15,11 +19,12 @@ export async function PatientMessages({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.patientMessages' });
+  const hasSms = appointment.messages.some((message) => message.channel === 'sms');
   return (
     <DetailSection
       id="patient-messages-heading"
       title={t('title')}
-      description={appointment.email ? t('description') : t('noEmail')}
+      description={appointment.email ? t('description') : hasSms ? t('smsOnly') : t('noEmail')}
       hasFacts={false}
       className="mt-6"
     >
@@ -34,9 +39,11 @@ export async function PatientMessages({
                 <time dateTime={message.sentAt ?? message.createdAt}>
                   {shortTime(message.sentAt ?? message.createdAt, locale)}
                 </time>
+                {' · '}
+                {describeChannel(message, t)}
               </p>
               <DeliveryFailure message={message} locale={locale} />
-              {message.state === 'failed' && appointment.email ? (
+              {message.state === 'failed' && (message.channel === 'sms' || appointment.email) ? (
                 <ResendMessage
                   documentId={appointment.documentId}
                   messageId={message.id}

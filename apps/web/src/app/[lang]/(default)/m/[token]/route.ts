@@ -1,0 +1,1 @@
+export { GET } from '../../booking/manage/[token]/route';

@@ -1,0 +1,110 @@
+import { countSmsSegments } from '@clinic/domain';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { readSms, refuseSmsTo } from './support/mail';
+import { findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
+
+/** The short manage link an SMS ends with, and its 256-bit token. */
+const SHORT_LINK = /http:\/\/127\.0\.0\.1:\d+\/m\/([A-Za-z0-9_-]{43})$/;
+
+/** The clinic writes to a patient's mobile by SMS, through the configured gateway (the test CMS's capture). */
+describe('[MESSAGES]: SMS to the patient’s mobile', () => {
+  let cmsUrl: string;
+  let staff: Record<string, string>;
+  let place: Place;
+  // The doctor at offset 11 on a day of their own: half-hour appointments of one place from 05:00.
+  const day = futureDay(14);
+
+  /** Books 05:00 for a patient with `mobile` and no email, in `locale`; answers the booking number. */
+  const bookWithoutEmail = async (mobile: string, locale: 'en' | 'ar', time = '05:00') => {
+    const booked = await bookPlace(cmsUrl, place, day.at(time), {
+      overrides: {
+        locale,
+        patient: { firstName: 'Mona', lastName: 'Saleh', phone: mobile, age: 34, contractType: 'cash' },
+      },
+    });
+    expect([booked.status, booked.status === 201 ? '' : JSON.stringify(booked.body)]).toEqual([201, '']);
+    return String(booked.body.data?.bookingNumber);
+  };
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    staff = await signInAsStaff(cmsUrl);
+    place = await findSeededPlace(cmsUrl, 11);
+    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
+      startTime: '05:00',
+      endTime: '07:00',
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 2,
+    });
+  });
+
+  it('sends a booking without email its SMS in Arabic, in at most two parts, with a short link that opens it', async () => {
+    const mobile = uniqueMobile();
+    const bookingNumber = await bookWithoutEmail(mobile.typed, 'ar');
+    await expect.poll(async () => (await readSms(mobile.e164)).length).toBe(1);
+    const [sms] = await readSms(mobile.e164);
+    expect(sms?.from).toBe('NileENT');
+    expect(sms?.text).toMatch(new RegExp(`^استلمنا حجزك ${bookingNumber}`));
+    expect(countSmsSegments(sms?.text ?? '')).toMatchObject({ encoding: 'ucs2', segments: 2 });
+    const [, token] = SHORT_LINK.exec(sms?.text ?? '') ?? [];
+    const opened = await fetch(`${cmsUrl}/api/manage-booking/open`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { token } }),
+    });
+    expect(opened.status).toBe(200);
+
+    const visit = await findVisitByNumber(cmsUrl, staff, bookingNumber);
+    expect(visit.messages).toMatchObject([{ kind: 'received', channel: 'sms', segments: 2, state: 'sent' }]);
+  });
+
+  it('fails an SMS to a number the gateway refuses at once, with why, and Send again sends it once it is taken', async () => {
+    const mobile = uniqueMobile();
+    await refuseSmsTo(mobile.e164);
+    const bookingNumber = await bookWithoutEmail(mobile.typed, 'en', '05:30');
+    const { documentId } = await findVisitByNumber(cmsUrl, staff, bookingNumber);
+    await expect
+      .poll(async () => (await readVisitMessages(cmsUrl, staff, documentId)).messages[0]?.state)
+      .toBe('failed');
+    const [failed] = (await readVisitMessages(cmsUrl, staff, documentId)).messages;
+    expect(failed).toMatchObject({ channel: 'sms', attempts: 1, lastErrorReason: 'numberRefused' });
+    expect(JSON.stringify(failed)).not.toContain(mobile.e164);
+
+    await refuseSmsTo(mobile.e164, 'DELETE');
+    const resent = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/messages/${failed?.id}/resend`, {
+      method: 'POST',
+      headers: staff,
+    });
+    expect(resent.status).toBe(200);
+    await expect.poll(async () => (await readSms(mobile.e164)).length).toBe(1);
+    expect((await readSms(mobile.e164))[0]?.text).toMatch(new RegExp(`^Booking ${bookingNumber} received`));
+  });
+
+  it('confirms a walk-in the desk books by SMS, the only message a patient without email gets', async () => {
+    const mobile = uniqueMobile();
+    const walkIn = await fetch(`${cmsUrl}/api/staff/appointments`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          doctor: place.doctor,
+          branch: place.branch,
+          start: day.at('06:00'),
+          source: 'walk-in',
+          locale: 'en',
+          patient: { firstName: 'Nour', lastName: 'Adel', phone: mobile.typed, age: 40, contractType: 'cash' },
+          consent: { givenVerbally: true, policyVersion: '1' },
+        },
+      }),
+    });
+    expect(walkIn.status).toBe(201);
+    const { documentId } = ((await walkIn.json()) as { data: { documentId: string } }).data;
+    expect((await readVisitMessages(cmsUrl, staff, documentId)).messages).toMatchObject([
+      { channel: 'sms', kind: 'confirmed' },
+    ]);
+    await expect.poll(async () => (await readSms(mobile.e164))[0]?.text).toMatch(/^Visit confirmed with /);
+  });
+});

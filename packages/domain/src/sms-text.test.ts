@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cairoWallClockToInstant } from './cairo-time';
+import { PATIENT_MESSAGE_KINDS } from './patient-messages';
+import { SMS_MAX_SEGMENTS, composePatientSms, countSmsSegments } from './sms-text';
+
+describe('countSmsSegments', () => {
+  it('counts the GSM alphabet 160 to one message and 153 to each part of a longer one', () => {
+    expect(countSmsSegments('a'.repeat(160))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
+    expect(countSmsSegments('a'.repeat(161))).toEqual({ encoding: 'gsm7', units: 161, segments: 2 });
+    expect(countSmsSegments('a'.repeat(306)).segments).toBe(2);
+    expect(countSmsSegments('a'.repeat(307)).segments).toBe(3);
+    expect(countSmsSegments('')).toEqual({ encoding: 'gsm7', units: 0, segments: 0 });
+  });
+
+  it('counts a character of the extension table twice', () => {
+    expect(countSmsSegments('€[]')).toEqual({ encoding: 'gsm7', units: 6, segments: 1 });
+    expect(countSmsSegments(`${'a'.repeat(159)}€`).segments).toBe(2);
+  });
+
+  it('sends any other character as UCS-2: 70 to one message, 67 a part, an emoji two', () => {
+    expect(countSmsSegments(`${'a'.repeat(69)}’`)).toEqual({ encoding: 'ucs2', units: 70, segments: 1 });
+    expect(countSmsSegments('م'.repeat(71))).toEqual({ encoding: 'ucs2', units: 71, segments: 2 });
+    expect(countSmsSegments('م'.repeat(134)).segments).toBe(2);
+    expect(countSmsSegments('م'.repeat(135)).segments).toBe(3);
+    expect(countSmsSegments('🙂').units).toBe(2);
+  });
+});
+
+describe('composePatientSms', () => {
+  // The longest of the seeded names, and a manage link of production's length: https, a host, and a
+  // 43-character token (256 bits in base64url).
+  const visit = {
+    bookingNumber: 'ENT-7K2M-9QXD',
+    startsAt: cairoWallClockToInstant('2026-12-10', '18:00'),
+    manageLink: `https://nileent.example/m/${'A'.repeat(43)}`,
+  };
+  const names = {
+    en: { doctorName: 'Dr. Yasmine Abdel Aziz', branchName: 'Mohandessin Branch' },
+    ar: { doctorName: 'د. ياسمين عبد العزيز', branchName: 'فرع مصر الجديدة' },
+  };
+  const every = PATIENT_MESSAGE_KINDS.flatMap((kind) =>
+    (['en', 'ar'] as const).map((locale) => composePatientSms({ kind, locale, ...visit, ...names[locale] })),
+  );
+
+  it('fits every kind in both languages in two parts, with the date, time, booking number and the link last', () => {
+    for (const sms of every) {
+      expect(sms.segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+      expect(sms.text).toContain(visit.bookingNumber);
+      expect(sms.text.endsWith(visit.manageLink)).toBe(true);
+    }
+    expect(every.filter((sms) => sms.encoding === 'gsm7')).toHaveLength(PATIENT_MESSAGE_KINDS.length);
+  });
+
+  it('says the visit in English whole, as GSM-7', () => {
+    expect(composePatientSms({ kind: 'reminder', locale: 'en', ...visit, ...names.en })).toEqual({
+      text: `Reminder: your visit with Dr. Yasmine Abdel Aziz, Mohandessin Branch, 10 Dec, 6:00 pm. Booking ENT-7K2M-9QXD. Cannot come? ${visit.manageLink}`,
+      encoding: 'gsm7',
+      units: 192,
+      segments: 2,
+    });
+  });
+
+  it('leaves out the doctor of an Arabic message first, then the branch, never the time, number or link', () => {
+    const reminder = (doctorName: string, branchName: string, manageLink = visit.manageLink) =>
+      composePatientSms({ kind: 'reminder', locale: 'ar', ...visit, manageLink, doctorName, branchName }).text;
+    const shortLink = `https://ent.eg/m/${'A'.repeat(43)}`;
+    expect(reminder('د. منى', 'فرع سموحة', shortLink)).toBe(
+      `تذكير بموعدك مع د. منى، فرع سموحة، 10 ديسمبر، 6:00 م. حجز ENT-7K2M-9QXD. ${shortLink}`,
+    );
+    expect(reminder('د. منى', 'فرع سموحة')).toBe(
+      `تذكير بموعدك، فرع سموحة، 10 ديسمبر، 6:00 م. حجز ENT-7K2M-9QXD. ${visit.manageLink}`,
+    );
+    expect(reminder('د. منى', 'فرع مصر الجديدة')).toBe(
+      `تذكير بموعدك، 10 ديسمبر، 6:00 م. حجز ENT-7K2M-9QXD. ${visit.manageLink}`,
+    );
+  });
+
+  it('keeps the doctor and the branch when the clinic allows a third part', () => {
+    const sms = composePatientSms({ kind: 'reminder', locale: 'ar', ...visit, ...names.ar }, 3);
+    expect(sms.text).toContain('مع د. ياسمين عبد العزيز، فرع مصر الجديدة');
+    expect(sms.segments).toBe(3);
+  });
+});
