@@ -177,7 +177,8 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const kept = await desk.book('Rana', '01011112230', 'cash');
     const sentOf = async (documentId: string) =>
       querySql<{ state: string; recipient: string; body_text: string | null }>(
-        'SELECT state, recipient, body_text FROM patient_messages WHERE appointment_document_id = ?',
+        // The email first: it is written before the SMS.
+        'SELECT state, recipient, body_text FROM patient_messages WHERE appointment_document_id = ? ORDER BY id',
         [documentId],
         database,
       );
