@@ -1,6 +1,6 @@
 import { countSmsSegments } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readSms, refuseSmsTo } from './support/mail';
 import { findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
@@ -32,13 +32,7 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
     cmsUrl = inject('cmsUrl');
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 11);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 2,
-    });
+    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, earlyHours('07:00'));
   });
 
   it('sends a booking without email its SMS in Arabic, in at most two parts, with a short link that opens it', async () => {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { createCmsClient } from '@clinic/cms-client';
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
-import { cmsUrl, signInAsStaff } from '../fixtures/booking';
+import { bookAppointments } from '../fixtures/api-bookings';
+import { signInAsStaff } from '../fixtures/booking';
 import { readSms } from '../fixtures/mail';
 import { MANAGE } from '../fixtures/manage-page';
 import { cairoDate, findOpenPlaces } from '../fixtures/staff-area';
@@ -24,19 +24,12 @@ test.describe('[SMS]: a patient who gave no email hears by SMS', () => {
     const text = SMS[lang];
     const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const mobile = { typed: `011${subscriber}`, e164: `+2011${subscriber}` };
-    const { doctor, branch, places } = await findOpenPlaces(PLACE[lang].doctor, PLACE[lang].daysAhead);
-    const [first] = places;
-    const next = places.find((place) => first && place.start > first.start);
-    if (!first || !next) throw new Error('Two open times expected');
-    const booking = await createCmsClient({ baseUrl: cmsUrl() }).book({
-      doctor: doctor.documentId,
-      branch: branch.documentId,
-      start: first.start,
-      source: 'doctor-flow',
-      locale: lang,
-      patient: { firstName: 'Karim', lastName: 'Fathy', phone: mobile.typed, age: 41, contractType: 'cash' },
-      consent: { accepted: true, policyVersion: 'e2e' },
-    });
+    const {
+      booked: [booking],
+    } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, 'Fathy', [
+      { firstName: 'Karim', phone: mobile.typed, email: null, locale: lang },
+    ]);
+    if (!booking) throw new Error('Nothing booked');
     await expect.poll(async () => (await readSms(mobile.e164)).length, { timeout: 15_000 }).toBe(1);
     const [received] = await readSms(mobile.e164);
     expect(received?.text).toMatch(text.received);
@@ -55,8 +48,10 @@ test.describe('[SMS]: a patient who gave no email hears by SMS', () => {
     const { client } = await signInAsStaff();
     const {
       data: [row],
-    } = await client.listAppointments({ q: booking.bookingNumber, from: cairoDate(first.start) });
-    await client.rescheduleAppointment(String(row?.documentId), { from: first.start, start: next.start });
+    } = await client.listAppointments({ q: booking.bookingNumber, from: cairoDate(booking.start) });
+    const { places } = await findOpenPlaces(PLACE[lang].doctor, PLACE[lang].daysAhead);
+    const later = places.find((place) => place.start > booking.start);
+    await client.rescheduleAppointment(String(row?.documentId), { from: booking.start, start: String(later?.start) });
     await expect.poll(async () => (await readSms(mobile.e164)).length, { timeout: 15_000 }).toBe(2);
     const [moved] = await readSms(mobile.e164);
     expect(moved?.text).toMatch(text.moved);

@@ -86,12 +86,15 @@ test.describe('[ADMIN]: messages to the patient', () => {
     const messages = page.getByRole('region', { name: text.heading });
     const byChannel = (channel: RegExp) => messages.getByRole('listitem').filter({ hasText: channel });
     const email = byChannel(text.byEmail);
+    /** The email's state, once a reload shows it: the delivery goes on after the page answered. */
+    const expectEmailOnReload = (state: string | RegExp) =>
+      expect(async () => {
+        await page.reload();
+        await expect(email.getByText(state)).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
     // The server refuses the address for good (550 to RCPT TO): the first try fails the message, and
     // the page says why in its language, with the server's words, never the address.
-    await expect(async () => {
-      await page.reload();
-      await expect(email.getByText(text.notDelivered)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectEmailOnReload(text.notDelivered);
     await expect(email.getByText(text.received)).toBeVisible();
     await expect(email.getByText(text.reason)).toBeVisible();
     await expect(email.getByText(text.details)).toBeVisible();
@@ -111,10 +114,7 @@ test.describe('[ADMIN]: messages to the patient', () => {
     await page.goto(appointmentPage);
     await messages.getByRole('button', { name: text.sendAgain }).click();
     await expect(page.getByText(text.resent)).toBeVisible();
-    await expect(async () => {
-      await page.reload();
-      await expect(email.getByText(text.sent)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectEmailOnReload(text.sent);
     await expect(messages.getByRole('button', { name: text.sendAgain })).toBeHidden();
     expect((await readEmails(corrected)).map((email) => email.subject)).toEqual([
       expect.stringContaining(booking.bookingNumber),

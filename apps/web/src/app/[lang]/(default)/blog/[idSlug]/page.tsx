@@ -158,14 +158,13 @@ export default async function ArticlePage({ params }: Props) {
         />
         <BlocksContentView content={article.body} />
       </article>
-      {authorToBook.length > 0 ? (
-        <section aria-labelledby="article-author" className="mx-auto max-w-3xl">
-          <h2 id="article-author" className="text-xl font-semibold text-brand">
-            {t('bookWithAuthor')}
-          </h2>
-          <DoctorShortlist doctors={authorToBook} locale={locale} />
-        </section>
-      ) : null}
+      <DoctorShortlist
+        id="article-author"
+        heading={t('bookWithAuthor')}
+        className="mx-auto max-w-3xl"
+        doctors={authorToBook}
+        locale={locale}
+      />
       <ArticleSection
         id="article-related"
         heading={layout('relatedArticles')}

@@ -104,12 +104,13 @@ export default async function BranchPage({ params }: Props) {
           </Link>
         </div>
       </div>
-      <section aria-labelledby="branch-doctors">
-        <h2 id="branch-doctors" className="text-xl font-semibold text-brand">
-          {t('doctors')}
-        </h2>
-        <DoctorShortlist doctors={branch.doctors ?? []} locale={locale} branch={branch.documentId} />
-      </section>
+      <DoctorShortlist
+        id="branch-doctors"
+        heading={t('doctors')}
+        doctors={branch.doctors ?? []}
+        locale={locale}
+        branch={branch.documentId}
+      />
     </article>
   );
 }

@@ -104,14 +104,7 @@ export default async function ServicePage({ params }: Props) {
           </Link>
         </aside>
       </div>
-      {serviceDoctors.length > 0 ? (
-        <section aria-labelledby="service-doctors">
-          <h2 id="service-doctors" className="text-xl font-semibold text-brand">
-            {t('doctors')}
-          </h2>
-          <DoctorShortlist doctors={serviceDoctors} locale={locale} />
-        </section>
-      ) : null}
+      <DoctorShortlist id="service-doctors" heading={t('doctors')} doctors={serviceDoctors} locale={locale} />
       <ArticleSection
         id="service-articles"
         heading={layout('relatedArticles')}
