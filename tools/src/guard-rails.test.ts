@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compareDuplicates,
@@ -8,6 +12,7 @@ import {
   findBoundaryImports,
   findLongFunctions,
   isCheckedFile,
+  listCheckedFiles,
   shrinkBaseline,
   shrinkDuplicates,
 } from './guard-rails';
@@ -89,6 +94,23 @@ describe('isCheckedFile and countLines', () => {
     expect(isCheckedFile('cms/src/seed/content/doctors.ts')).toBe(false);
     expect(isCheckedFile('cms/src/bootstrap/editor-fields.ts')).toBe(false);
     expect(isCheckedFile('apps/web/messages/ar.json')).toBe(false);
+  });
+
+  it('lists the checked files of the tree: a new one before it is added too, never an ignored one', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'clinic-rails-'));
+    try {
+      const write = (file: string) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), 'export const a = 1;\n');
+      };
+      execFileSync('git', ['init', '-q'], { cwd: root });
+      for (const file of ['.gitignore', 'tools/src/kept.ts', 'tools/src/added.ts', 'tools/dist/built.js']) write(file);
+      writeFileSync(path.join(root, '.gitignore'), 'dist/\n');
+      execFileSync('git', ['add', '.gitignore', 'tools/src/kept.ts'], { cwd: root });
+      expect(listCheckedFiles(root).sort()).toEqual(['tools/src/added.ts', 'tools/src/kept.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('counts a last line with or without its newline once', () => {

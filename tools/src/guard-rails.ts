@@ -1,6 +1,7 @@
 // The guard rails of `npm run test:quick` (CODE_STYLE.md): duplicated code, file and function sizes,
 // imports that cross a boundary, and readers of process.env. Today's violations are a baseline
 // (guard-rails-baseline.json) that may only shrink: a new violation, or more of one, fails.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -40,6 +41,17 @@ const BUILD_CONSTANTS = new Set(['NEXT_RUNTIME']);
 
 export const isCheckedFile = (file: string) =>
   SOURCE_FILE.test(file) && !EXEMPT_FILE.some((pattern) => pattern.test(file));
+
+/**
+ * The checked files of the tree at `root`: those git tracks and those a change adds but has not
+ * staged yet, so a count taken before `git add` (a `--shrink`) is the count CI takes; what a build
+ * leaves behind is ignored by git and never counts.
+ */
+export const listCheckedFiles = (root: string) =>
+  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter((file) => file && isCheckedFile(file));
 
 export const countLines = (text: string) =>
   text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;

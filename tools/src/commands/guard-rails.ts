@@ -19,7 +19,7 @@ import {
   FUNCTION_LINE_LIMIT,
   findBoundaryImports,
   findLongFunctions,
-  isCheckedFile,
+  listCheckedFiles,
   shrinkBaseline,
   shrinkDuplicates,
   type ViolationCounts,
@@ -51,11 +51,7 @@ const JSCPD_ARGS = [
   '**/node_modules/**,**/dist/**,**/build/**,**/.next/**,.tools/**,.tmp/**,**/test-results/**',
 ];
 
-// The files git tracks (a new file counts once it is added): what a build leaves behind never does.
-const files = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: ROOT })
-  .toString()
-  .split('\0')
-  .filter((file) => file && isCheckedFile(file));
+const files = listCheckedFiles(ROOT);
 const checked = new Set(files);
 
 /** jscpd's clones between checked files: each side's file and lines, and where both are, in words. */
