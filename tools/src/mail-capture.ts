@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
+import { readMs, sendJson } from './capture-http';
 import { type SmsBox, answerSmsRequest, createSmsBox } from './sms-capture';
 
 /** An attachment as the HTTP API lists it: its content read as UTF-8 text. */
@@ -55,11 +56,6 @@ const listen = (server: ListeningServer, port: number) =>
       resolve();
     });
   });
-
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
-};
 
 /** The envelope's recipients rather than the To header: they include Cc and Bcc. */
 const toMessage = (mail: ParsedMail, envelope: SMTPServerEnvelope, receivedAt: number): CapturedMessage => ({
@@ -138,9 +134,6 @@ const createSmtpServer = (mailbox: Mailbox) => {
     },
   });
 };
-
-/** A whole number of milliseconds from the query's `ms`, between 0 and `max`. */
-const readMs = (url: URL, max: number) => Math.min(max, Math.max(0, Number(url.searchParams.get('ms')) || 0));
 
 /** The HTTP API's faults: an outage, a slow server, a refused sender. True when `request` was one. */
 const answerFaultRequest = (mailbox: Mailbox, url: URL, request: IncomingMessage, response: ServerResponse) => {

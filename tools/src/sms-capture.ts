@@ -4,6 +4,7 @@
 // down, slow, to refuse a number, or to refuse the clinic's key, as real gateways do.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readMs, sendJson } from './capture-http';
 
 /** An SMS as `GET /sms` lists it. */
 export type CapturedSms = {
@@ -36,11 +37,6 @@ export const createSmsBox = (limit: number): SmsBox => ({
 });
 
 const MAX_BODY_BYTES = 64 * 1024;
-
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
-};
 
 /** The request's fields: JSON, or a form as a template that does not start with { sends. */
 const readFields = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
@@ -83,9 +79,6 @@ const acceptSms = async (box: SmsBox, request: IncomingMessage, response: Server
   box.messages.length = Math.min(box.messages.length, box.limit);
   sendJson(response, 200, { messageId: kept.messageId });
 };
-
-/** A whole number of milliseconds from the query's `ms`, between 0 and `max`. */
-const readMs = (url: URL, max: number) => Math.min(max, Math.max(0, Number(url.searchParams.get('ms')) || 0));
 
 /** The query's `to`, a number in E.164: its + read back from the space an unencoded + becomes. */
 const readNumber = (url: URL) => (url.searchParams.get('to') ?? '').replace(/^ /, '+');

@@ -3,7 +3,7 @@ import {
   ErrorCode,
   type TPatientMessageAnswer,
   type TPatientMessageState,
-  normalizeEgyptianPhone,
+  toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
@@ -105,11 +105,7 @@ export const scrubPatientMessages = async (
 const readRecipient = (
   channel: OutboxRow['channel'],
   booking: { email: string | null; phone: string | null } | null,
-) => {
-  if (channel === 'email') return booking?.email ?? null;
-  const phone = booking?.phone ? normalizeEgyptianPhone(booking.phone) : null;
-  return phone?.ok && phone.kind === 'mobile' ? phone.e164 : null;
-};
+) => (channel === 'email' ? (booking?.email ?? null) : toMobileNumber(booking?.phone ?? null));
 
 /**
  * Queues a failed message again, from its first try, to the booking's email or mobile number as it is

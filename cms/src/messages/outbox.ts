@@ -8,7 +8,7 @@ import {
   type TPatientMessageKind,
   type TPatientMessageState,
   composePatientSms,
-  normalizeEgyptianPhone,
+  toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -53,12 +53,6 @@ export type OutboxRow = {
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
 const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost';
 
-/** The booking's mobile number in E.164 when it has one: a landline gets no SMS. */
-const readMobile = (phone: string | null) => {
-  const parsed = phone ? normalizeEgyptianPhone(phone) : null;
-  return parsed?.ok && parsed.kind === 'mobile' ? parsed.e164 : null;
-};
-
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): they are delivered only if the change commits. Composed now, from the booking as the change
@@ -87,7 +81,7 @@ export const queuePatientMessage = async (
 ) => {
   const booking = written?.booking ?? (await readMessageSubject(strapi, documentId));
   if (!booking || booking.anonymizedAt) return;
-  const mobile = isSmsConfigured() ? readMobile(booking.phone) : null;
+  const mobile = isSmsConfigured() ? toMobileNumber(booking.phone) : null;
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
   const times = { next_attempt_at_ms: now.getTime(), created_at_ms: now.getTime() };

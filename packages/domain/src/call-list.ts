@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationMessage, requiredOr } from './messages';
-import { normalizeEgyptianPhone } from './phone';
+import { toMobileNumber } from './phone';
 
 /** How many visits the call list shows at once, the ones most in need of a call first. */
 export const CALL_LIST_LIMIT = 100;
@@ -22,7 +22,6 @@ export type TCallAttempt = z.infer<typeof ZCallAttemptSchema>;
  * number that is not Egyptian.
  */
 export function buildWhatsAppLink(phone: string, message: string): string | null {
-  const number = normalizeEgyptianPhone(phone);
-  if (!number.ok || number.kind !== 'mobile') return null;
-  return `https://wa.me/${number.e164.slice(1)}?text=${encodeURIComponent(message)}`;
+  const mobile = toMobileNumber(phone);
+  return mobile ? `https://wa.me/${mobile.slice(1)}?text=${encodeURIComponent(message)}` : null;
 }

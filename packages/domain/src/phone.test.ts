@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from './messages';
-import { ZEgyptianPhoneSchema, formatPhoneForDisplay, formatPhoneNational, normalizeEgyptianPhone } from './phone';
+import {
+  ZEgyptianPhoneSchema,
+  formatPhoneForDisplay,
+  formatPhoneNational,
+  normalizeEgyptianPhone,
+  toMobileNumber,
+} from './phone';
 
 describe('normalizeEgyptianPhone: accepted numbers', () => {
   it.each([
@@ -87,6 +93,18 @@ describe('ZEgyptianPhoneSchema', () => {
     const result = ZEgyptianPhoneSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('toMobileNumber', () => {
+  it('gives a mobile in E.164, and nothing for a landline, a foreign, an invalid or a missing number', () => {
+    expect(['010 1234 5678', '+20 2 2345 6789', '+447700900123', '0123', null].map(toMobileNumber)).toEqual([
+      '+201012345678',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

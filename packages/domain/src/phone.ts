@@ -98,6 +98,12 @@ export const ZEgyptianPhoneSchema = z
 
 export type TEgyptianPhone = z.infer<typeof ZEgyptianPhoneSchema>;
 
+/** An Egyptian mobile number in E.164, what takes SMS and WhatsApp; null for a landline, a foreign or an invalid number. */
+export function toMobileNumber(phone: string | null): string | null {
+  const result = phone ? normalizeEgyptianPhone(phone) : null;
+  return result?.ok && result.kind === 'mobile' ? result.e164 : null;
+}
+
 /** The number's area code and subscriber part, grouped as Egyptians write them; null if not Egyptian. */
 function groupEgyptianNumber(e164: string): string[] | null {
   const result = normalizeEgyptianPhone(e164);
