@@ -41,8 +41,9 @@ const config: Core.Config.Middlewares = [
   'global::unreadable-body',
   {
     name: 'strapi::body',
-    // Uploads being read go to the private folder, where the orphan sweep finds what a crash left.
-    config: { formidable: { uploadDir: resolveIncomingUploadsDir() } },
+    // Uploads being read go to the private folder, where the orphan sweep finds what a crash left. The
+    // bytes of a JSON or form body are kept beside it: the SMS gateway signs them (api/sms-webhook).
+    config: { formidable: { uploadDir: resolveIncomingUploadsDir() }, includeUnparsed: true },
   },
   'strapi::session',
   // The admin panel's files compressed once each (its entry script: 5.4 MB as built, 1.6 MB in Brotli).

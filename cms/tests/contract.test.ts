@@ -100,7 +100,7 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
       expect.objectContaining({ kind: 'received', channel: 'sms', bookingNumber }),
       expect.objectContaining({ kind: 'received', channel: 'email', bookingNumber }),
     ]);
-    expect(Object.keys(page.states).sort()).toEqual(['failed', 'queued', 'sending', 'sent']);
+    expect(Object.keys(page.states).sort()).toEqual(['delivered', 'failed', 'queued', 'sending', 'sent']);
   });
 
   it("the front desk's visit: the list, its export, the calls, the day sheet, a note, a call, a move and a confirmation", async () => {

@@ -52,8 +52,12 @@ describeOnce('[OPERATIONS]: metrics for a scraper, never on the public port', ()
       )
       .toBeGreaterThanOrEqual(2);
     const metrics = await readMetrics(metricsPort);
-    for (const state of ['queued', 'sending', 'failed']) {
-      expect(metrics).toMatch(new RegExp(`^clinic_cms_patient_messages\\{state="${state}"\\} \\d+$`, 'm'));
+    for (const channel of ['email', 'sms']) {
+      for (const state of ['queued', 'sending', 'sent', 'delivered', 'failed']) {
+        expect(metrics).toMatch(
+          new RegExp(`^clinic_cms_patient_messages\\{channel="${channel}",state="${state}"\\} \\d+$`, 'm'),
+        );
+      }
     }
     expect(metrics).toMatch(/^clinic_cms_process_cpu_seconds_total \d/m);
     expect(metrics).toMatch(/^clinic_cms_nodejs_eventloop_lag_p99_seconds \d/m);

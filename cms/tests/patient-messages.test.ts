@@ -76,7 +76,7 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
       .poll(async () =>
         (await detail(visit.documentId)).messages.map((message) => `${message.channel} ${message.state}`),
       )
-      .toEqual(['email sent', 'sms sent']);
+      .toEqual(['email sent', 'sms delivered']);
     expect((await post(`/${visit.documentId}/status`, { from: 'pending', to: 'confirmed' })).status).toBe(200);
     await expect.poll(async () => (await readEmails(english)).length).toBe(2);
     const [confirmed] = await readEmails(english);

@@ -51,8 +51,10 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
     });
     expect(opened.status).toBe(200);
 
-    const visit = await findVisitByNumber(cmsUrl, staff, bookingNumber);
-    expect(visit.messages).toMatchObject([{ kind: 'received', channel: 'sms', segments: 2, state: 'sent' }]);
+    // The gateway reports it on the phone (sms-webhooks.test.ts has the reports' rules).
+    await expect
+      .poll(async () => (await findVisitByNumber(cmsUrl, staff, bookingNumber)).messages)
+      .toMatchObject([{ kind: 'received', channel: 'sms', segments: 2, state: 'delivered' }]);
   });
 
   it('fails an SMS to a number the gateway refuses at once, with why, and Send again sends it once it is taken', async () => {

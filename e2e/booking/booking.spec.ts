@@ -116,7 +116,13 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await pick.click();
     await expectAccessible(page, 'doctor');
     await page.getByRole('button', { name: text.next, exact: true }).click();
+    // A landline gets no SMS, and the form says so as it is typed; a mobile takes the words back.
+    const phone = page.getByRole('textbox', { name: text.phone });
+    await phone.fill(lang === 'ar' ? '٠٢ ٢٣٤٥ ٦٧٨٩' : '02 2345 6789');
+    await expect(page.getByRole('status').filter({ hasText: text.landline })).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(new RegExp(text.landline.source.replace('^', '')));
     await fillPatient(page, text, null);
+    await expect(page.getByRole('status').filter({ hasText: text.landline })).toHaveCount(0);
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
     await expect(page.getByText(text.emailOnItsWay)).toHaveCount(0);

@@ -16,11 +16,37 @@ const SMS = {
   ar: { received: /^استلمنا حجزك ENT-[0-9A-Z-]+/, moved: /^نُقل موعدك إلى / },
 } as const;
 
+/** The manage page's messages switch: stop, what it says then, have them again, and what it says then. */
+const MESSAGES_SWITCH = {
+  en: [
+    'Stop messages about this booking',
+    'Done: we will not send you any more messages about this booking.',
+    'Send me messages again',
+    'Done: we will write to you again about this booking.',
+  ],
+  ar: [
+    'إيقاف الرسائل الخاصة بهذا الحجز',
+    'تم: لن تصلك رسائل أخرى بشأن هذا الحجز.',
+    'أعِد إرسال الرسائل إليّ',
+    'تم: سنراسلك من جديد بشأن هذا الحجز.',
+  ],
+} as const;
+
+/** What staff read on the visit's page once the patient stopped its messages from the manage page. */
+const STOPPED_FOR_STAFF = {
+  en: /^The patient stopped every message about this booking from its page on /,
+  ar: /^أوقف المريض كل الرسائل الخاصة بهذا الحجز من صفحته في /,
+} as const;
+
 /** The short manage link an SMS ends with, as a path. */
 const SHORT_LINK = /https?:\/\/[^/\s]+(\/m\/[A-Za-z0-9_-]{43})$/;
 
 test.describe('[SMS]: a patient who gave no email hears by SMS', () => {
-  test('books with a mobile, opens the SMS’s short link, and reads the move by SMS', async ({ page, lang }) => {
+  test('books with a mobile, opens the SMS’s short link, reads the move by SMS, and stops the messages', async ({
+    page,
+    lang,
+    signIn,
+  }) => {
     const text = SMS[lang];
     const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const mobile = { typed: `011${subscriber}`, e164: `+2011${subscriber}` };
@@ -56,5 +82,24 @@ test.describe('[SMS]: a patient who gave no email hears by SMS', () => {
     const [moved] = await readSms(mobile.e164);
     expect(moved?.text).toMatch(text.moved);
     expect(SHORT_LINK.exec(moved?.text ?? '')?.[1]).not.toBe(link);
+
+    // The patient stops this booking's messages from its page: the clinic's confirmation then writes
+    // nothing, and staff read why; the page can have them again.
+    const [stopMessages, messagesStopped, resumeMessages, messagesResumed] = MESSAGES_SWITCH[lang];
+    await page.reload();
+    await page.getByRole('button', { name: stopMessages }).click();
+    await expect(page.getByRole('status').filter({ hasText: messagesStopped })).toBeVisible();
+    const documentId = String(row?.documentId);
+    await client.changeAppointmentStatus(documentId, { from: 'pending', to: 'confirmed' });
+    const stopped = await client.getAppointment(documentId);
+    expect(stopped.messages.map((message) => message.kind)).toEqual(['received', 'moved']);
+    expect(stopped.messageStops).toMatchObject([{ source: 'managePage', channel: 'all' }]);
+    await signIn();
+    await page.goto(`/${lang}/admin/appointments/${documentId}`);
+    await expect(page.getByText(STOPPED_FOR_STAFF[lang])).toBeVisible();
+    await page.goto(`/${lang}/booking/manage`);
+    await page.getByRole('button', { name: resumeMessages }).click();
+    await expect(page.getByRole('status').filter({ hasText: messagesResumed })).toBeVisible();
+    expect((await client.getAppointment(documentId)).messageStops).toEqual([]);
   });
 });

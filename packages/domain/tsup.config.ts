@@ -3,9 +3,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `messages`, `cairo-time`, `cairo-format`, `opening-hours`, `calendar-date`, `identifiers` and
   // `consultation-fee` are also entries of their own: browser code that only needs the message keys,
-  // Cairo time (or only its words), a date's or an id's shape or a fee's words imports
+  // Cairo time (or only its words), a date's or an id's shape, a fee's words or a phone number's kind imports
   // `@clinic/domain/messages` (or `/cairo-time`, `/cairo-format`, `/opening-hours`, `/calendar-date`,
-  // `/identifiers`, `/consultation-fee`), and so does not pull zod (about 45 kB gzip) into the page.
+  // `/identifiers`, `/consultation-fee`, `/phone`), and so does not pull zod (about 45 kB gzip) into the page.
   entry: [
     'src/index.ts',
     'src/messages.ts',
@@ -15,6 +15,7 @@ export default defineConfig({
     'src/calendar-date.ts',
     'src/identifiers.ts',
     'src/consultation-fee.ts',
+    'src/phone.ts',
     // The calendar file brings `ics`: only the confirmation's download and the CMS's messages need it.
     'src/booking-calendar.ts',
   ],

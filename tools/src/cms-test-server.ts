@@ -29,6 +29,8 @@ export type SiblingCms = { url: string; output: () => string };
 export type TestCms = {
   url: string;
   mailUrl: string;
+  /** What the capture's SMS gateway signs its webhooks with: the CMS's SMS_WEBHOOK_SECRET. */
+  smsWebhookSecret: string;
   databaseClient: DatabaseClient;
   databaseFile: string;
   databaseUrl: string | null;
@@ -219,8 +221,8 @@ export const startTestCms = async ({
   if (database.client === 'postgres') createPostgresDatabase(database.port, postgresName, postgresTemplate);
   // Loaded here, not at the top: a test server without mail (the seeding) never loads the SMTP packages.
   const { sendingTo, startMailCapture } = await import('./mail-capture');
-  const mail = await startMailCapture({ limit: mailLimit });
   const port = await findFreePort();
+  const mail = await startMailCapture({ limit: mailLimit, smsWebhooks: { url: `http://127.0.0.1:${port}` } });
   // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
   const serverEnv = testCmsEnv({
     PORT: String(port),
@@ -257,6 +259,7 @@ export const startTestCms = async ({
   return {
     url,
     mailUrl: mail.url,
+    smsWebhookSecret: mail.smsWebhookSecret,
     databaseClient: database.client,
     databaseFile: path.join(workDir, 'data.db'),
     databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,

@@ -1,5 +1,6 @@
 // A local mailbox for development and tests: an SMTP server that keeps the latest messages in memory
 // and lists them as JSON over HTTP, so password-reset emails can be read without a real mail server.
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -22,9 +23,22 @@ export type CapturedMessage = {
   receivedAt: number;
 };
 
-export type MailCaptureOptions = { smtpPort?: number; httpPort?: number; limit?: number };
+export type MailCaptureOptions = {
+  smtpPort?: number;
+  httpPort?: number;
+  limit?: number;
+  /** The CMS the SMS gateway reports to, and the secret it signs with (a fresh one when not given). */
+  smsWebhooks?: { url: string; secret?: string };
+};
 
-export type MailCapture = { smtpPort: number; httpPort: number; url: string; stop: () => Promise<void> };
+export type MailCapture = {
+  smtpPort: number;
+  httpPort: number;
+  url: string;
+  /** The secret the SMS gateway signs its webhooks with: the CMS's SMS_WEBHOOK_SECRET. */
+  smsWebhookSecret: string;
+  stop: () => Promise<void>;
+};
 
 const HOST = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -191,12 +205,22 @@ const createControlServer = (mailbox: Mailbox, smsBox: SmsBox) =>
  * does, until `DELETE /refuse-sender`, which answers `{refused}`: how many it refused meanwhile.
  * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
  * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
- * The same server is the SMS gateway of `npm start` and the tests, at `/sms` (see sms-capture.ts).
+ * The same server is the SMS gateway of `npm start` and the tests, at `/sms` (see sms-capture.ts): with
+ * `smsWebhooks`, it reports each SMS's delivery to that CMS and forwards replies, signed.
  */
-export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 2000 }: MailCaptureOptions = {}) => {
+export const startMailCapture = async ({
+  smtpPort = 0,
+  httpPort = 0,
+  limit = 2000,
+  smsWebhooks,
+}: MailCaptureOptions = {}) => {
   const mailbox: Mailbox = { messages: [], limit, downUntilMs: 0, acceptDelayMs: 0, refusedSenders: null };
+  const smsWebhookSecret = smsWebhooks?.secret || randomBytes(24).toString('base64url');
   const smtp = createSmtpServer(mailbox);
-  const http = createControlServer(mailbox, createSmsBox(limit));
+  const http = createControlServer(
+    mailbox,
+    createSmsBox(limit, smsWebhooks ? { url: smsWebhooks.url, secret: smsWebhookSecret } : null),
+  );
 
   await listen(smtp, smtpPort);
   try {
@@ -213,6 +237,7 @@ export const startMailCapture = async ({ smtpPort = 0, httpPort = 0, limit = 200
     smtpPort: readBoundPort(smtp.server.address()),
     httpPort: boundHttpPort,
     url: `http://${HOST}:${boundHttpPort}`,
+    smsWebhookSecret,
     stop: async () => {
       http.closeAllConnections();
       await Promise.all([
@@ -235,4 +260,7 @@ export const sendingTo = (capture: MailCapture) => ({
   SMS_GATEWAY_URL: `${capture.url}/sms/send`,
   SMS_GATEWAY_AUTH_HEADER: '',
   SMS_GATEWAY_BODY: '',
+  SMS_GATEWAY_ID_PATH: '',
+  SMS_WEBHOOK_SECRET: capture.smsWebhookSecret,
+  SMS_WEBHOOK_SIGNATURE_HEADER: '',
 });

@@ -4,6 +4,7 @@ import {
   type TAppointmentStatus,
   type TManagedBookingAnswer,
   type TPatientCancel,
+  type TManageMessages,
   type TPatientReschedule,
   findPatientChangeRefusal,
   isManageLinkOpen,
@@ -19,6 +20,7 @@ import { changeAppointmentStatus } from './status-workflow';
 import { createRateLimiter } from '../utils/rate-limit';
 import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from './public-booking';
 import { readCmsEnvironment } from '../environment';
+import { endMessageStop, isStoppedFromManagePage, recordMessageStop } from '../messages/message-stops';
 
 /** How the history names a change the patient made through the link. */
 const BY_PATIENT = 'patient';
@@ -92,6 +94,7 @@ const toView = async (
       locked: await isManageLinkLocked(strapi.db.connection, row.documentId, settings.maxWrongTries),
       cutoffHours: settings.cutoffMs / 3_600_000,
     },
+    messagesStopped: await isStoppedFromManagePage(strapi.db.connection, row.documentId),
   };
 };
 
@@ -166,6 +169,18 @@ export const createBookingManagement = (strapi: Core.Strapi) => {
           now,
         ),
       ),
+
+    /**
+     * Stops this booking's messages, by every channel, or has them again: the link alone is enough, as
+     * it is to read the booking (nothing about the visit changes, and the page can undo it).
+     */
+    async setMessagesStopped({ token, stopped }: TManageMessages, address: string, now = new Date()) {
+      const row = await openRow(context, token, address, now);
+      const scope = { documentId: row.documentId, channel: null };
+      if (stopped) await strapi.db.connection.transaction((trx) => recordMessageStop(trx, scope, 'managePage', now));
+      else await endMessageStop(strapi.db.connection, scope, now);
+      return toView(context, row, now);
+    },
 
     /** Moves the visit to another free time of its doctor at its branch, as staff's move does (one transaction). */
     reschedule: ({ token, phoneDigits, from, start }: TPatientReschedule, address: string, now = new Date()) =>

@@ -4,6 +4,7 @@ import {
   type TAppointmentDetailAnswer,
   type TAppointmentNote,
   listWorkflowSteps,
+  toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../appointments/appointment-records';
 import { toWorkflowState } from '../booking/status-workflow';
 import { listPatientMessages } from '../messages/message-records';
+import { listMessageStops } from '../messages/message-stops';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
 import { LIST_FIELDS, type ListLocale, type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
@@ -39,7 +41,7 @@ const DETAIL_FIELDS = [
 /** The appointment's own columns on its page, and where its card images and documents are kept. */
 type DetailRow = Omit<
   TAppointmentDetailAnswer,
-  'doctorId' | 'branchId' | 'cards' | 'statusHistory' | 'staffNotes' | 'messages' | 'workflow'
+  'doctorId' | 'branchId' | 'cards' | 'statusHistory' | 'staffNotes' | 'messages' | 'messageStops' | 'workflow'
 > & {
   cardFrontFile: string | null;
   cardBackFile: string | null;
@@ -79,6 +81,8 @@ export const readAppointmentDetail = async (
     staffNotes,
     /** The messages sent or due to the patient, oldest first, with their delivery state. */
     messages: await listPatientMessages(strapi, documentId),
+    /** The patient's stops in force on them: from the manage page, by the desk, or a STOP reply from the mobile. */
+    messageStops: await listMessageStops(strapi.db.connection, documentId, toMobileNumber(row.phone)),
     /** What staff may do now, with the times it opens or closes (ISO instants). */
     workflow: listWorkflowSteps(toWorkflowState(row, history), now).map(({ to, kind, opensAt, closesAt }) => ({
       to,

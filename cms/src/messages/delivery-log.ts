@@ -57,6 +57,7 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
         'message.last_error_reason',
         'message.created_at_ms',
         'message.sent_at_ms',
+        'message.delivered_at_ms',
         'message.appointment_document_id',
         'appointment.booking_number',
       ),

@@ -6,6 +6,7 @@ import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
 import { readCmsEnvironment } from '../environment';
 import { readChannelFailure, sendByChannel } from './message-channels';
+import { readOpenChannels } from './message-stops';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
 import { isSmsConfigured } from './sms-gateway';
 
@@ -110,12 +111,20 @@ const deliverDueMessages = async (
       })
       .returning('*')) as OutboxRow[];
     if (!message) return;
+    if (await isHeldBackByStop(knex, message)) return;
     const releaseClaim = holdClaim(strapi, id, claimedAtMs + leaseMs, leaseMs);
     let sentToken: string | null = null;
+    const triedAtMs = Date.now();
+    const tried = (outcome: 'sent' | 'failed') =>
+      countMessageAttempt(channel, outcome, {
+        seconds: (Date.now() - triedAtMs) / 1000,
+        segments: message.segments === null ? null : Number(message.segments),
+      });
     try {
       const { providerMessageId } = await sendByChannel(strapi, message, (token) => {
         sentToken = token;
       });
+      tried('sent');
       await releaseClaim();
       await knex(OUTBOX_TABLE).where({ id, state: 'sending' }).update({
         state: 'sent',
@@ -126,10 +135,9 @@ const deliverDueMessages = async (
         provider_message_id: providerMessageId,
       });
       pass.hasSent = true;
-      countMessageAttempt('sent');
     } catch (error) {
+      tried('failed');
       await releaseClaim();
-      countMessageAttempt('failed');
       if (sentToken) await forgetManageToken(knex, sentToken);
       const { failureClass, reason, serverText, clinicRefusal } = readChannelFailure(channel, error);
       const retry = planRetry(message.attempts, Date.now(), policy, failureClass);
@@ -166,6 +174,22 @@ const deliverDueMessages = async (
   };
   await Promise.all(Array.from({ length: concurrency }, sender));
   return pass;
+};
+
+/**
+ * Fails a claimed message as stopped when a stop the patient asked for since it was written covers it
+ * (message-stops.ts): a stop holds back what waits, and this catches one that was being tried meanwhile.
+ */
+const isHeldBackByStop = async (knex: Knex, message: OutboxRow) => {
+  const mobile = message.channel === 'sms' ? message.recipient : null;
+  if ((await readOpenChannels(knex, message.appointment_document_id, mobile)).has(message.channel)) return false;
+  await knex(OUTBOX_TABLE).where({ id: message.id, state: 'sending' }).update({
+    state: 'failed',
+    lease_until_ms: null,
+    last_error: null,
+    last_error_reason: 'stoppedByPatient',
+  });
+  return true;
 };
 
 /** A channel's delivery settings from the environment (MESSAGE_*, SMTP_MAX_CONNECTIONS, SMS_GATEWAY_CONCURRENCY). */

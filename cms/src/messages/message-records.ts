@@ -2,11 +2,13 @@ import {
   AppError,
   ErrorCode,
   type TPatientMessageAnswer,
+  type TPatientMessageChannel,
   type TPatientMessageState,
   toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
+import { readOpenChannels } from './message-stops';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
 
 // What staff, retention and the metrics do with the messages already queued (outbox.ts): list them,
@@ -25,6 +27,7 @@ type MessageViewRow = Pick<
   | 'last_error_reason'
   | 'created_at_ms'
   | 'sent_at_ms'
+  | 'delivered_at_ms'
 >;
 
 /** A message as staff read it, on a booking's page and in the delivery log. */
@@ -39,6 +42,7 @@ export const toMessageView = (row: MessageViewRow): TPatientMessageAnswer => ({
   lastErrorReason: row.last_error_reason,
   createdAt: new Date(Number(row.created_at_ms)).toISOString(),
   sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
+  deliveredAt: row.delivered_at_ms === null ? null : new Date(Number(row.delivered_at_ms)).toISOString(),
 });
 
 /**
@@ -61,6 +65,7 @@ export const listPatientMessages = async (strapi: Core.Strapi, documentId: strin
       'last_error_reason',
       'created_at_ms',
       'sent_at_ms',
+      'delivered_at_ms',
     )) as MessageViewRow[];
   return rows.map(toMessageView);
 };
@@ -95,7 +100,9 @@ export const scrubPatientMessages = async (
     .whereNotNull('body_text')
     .andWhere((query) =>
       query
-        .where((sent) => sent.where('state', 'sent').andWhere('sent_at_ms', '<', deliveredBefore.getTime()))
+        .where((sent) =>
+          sent.whereIn('state', ['sent', 'delivered']).andWhere('sent_at_ms', '<', deliveredBefore.getTime()),
+        )
         .orWhere((failed) => failed.where('state', 'failed').andWhere('created_at_ms', '<', deliveredBefore.getTime())),
     )
     .update(scrubbed);
@@ -110,8 +117,8 @@ const readRecipient = (
 /**
  * Queues a failed message again, from its first try, to the booking's email or mobile number as it is
  * now (a manager may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the
- * booking has no such message; INVALID_TRANSITION when it is not failed, its words are gone, or the
- * booking has no such address or number any more.
+ * booking has no such message; INVALID_TRANSITION when it is not failed, its words are gone, the
+ * booking has no such address or number any more, or the patient stopped such messages (message-stops.ts).
  */
 export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
   const knex = strapi.db.connection;
@@ -123,7 +130,8 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
     where: { documentId },
     select: ['email', 'phone'],
   });
-  const recipient = readRecipient(message.channel, booking);
+  const openChannels = await readOpenChannels(knex, documentId, toMobileNumber(booking?.phone ?? null));
+  const recipient = openChannels.has(message.channel) ? readRecipient(message.channel, booking) : null;
   const requeued = recipient
     ? await knex(OUTBOX_TABLE).where({ id: messageId, state: 'failed' }).whereNotNull('body_text').update({
         state: 'queued',
@@ -137,20 +145,22 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
   if (requeued !== 1) {
     throw new AppError(
       ErrorCode.INVALID_TRANSITION,
-      'Only a failed message that is still kept, of a booking with its email or mobile number, can be sent again',
+      'Only a failed message that is still kept, of a booking with its email or mobile number and no stop in force, can be sent again',
       { details: { current: message.state } },
     );
   }
 };
 
-/** The outbox's messages waiting, being sent, and failed for good (sent ones are not counted), for the metrics. */
+/** The outbox's messages by channel and state, for the metrics. */
 export const countOutboxMessages = async (strapi: Core.Strapi) => {
   const rows = (await strapi.db
     .connection(OUTBOX_TABLE)
-    .whereIn('state', ['queued', 'sending', 'failed'])
-    .groupBy('state')
-    .select('state')
-    .count({ count: '*' })) as { state: TPatientMessageState; count: number | string }[];
-  const countOf = (state: TPatientMessageState) => Number(rows.find((row) => row.state === state)?.count ?? 0);
-  return { queued: countOf('queued'), sending: countOf('sending'), failed: countOf('failed') };
+    .groupBy('channel', 'state')
+    .select('channel', 'state')
+    .count({ count: '*' })) as {
+    channel: TPatientMessageChannel;
+    state: TPatientMessageState;
+    count: number | string;
+  }[];
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 };

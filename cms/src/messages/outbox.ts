@@ -16,6 +16,7 @@ import { type BranchContact, type MessageSubject, readMessageSubject } from './m
 import { readBranchContact } from '../booking/doctor-at-branch';
 import { buildPatientEmail } from './patient-email';
 import { readCmsEnvironment } from '../environment';
+import { readOpenChannels } from './message-stops';
 import { isSmsConfigured } from './sms-gateway';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
@@ -48,6 +49,8 @@ export type OutboxRow = {
   segments: number | null;
   /** The id the SMS gateway gave the message, once it took it. */
   provider_message_id: string | null;
+  /** When the gateway reported the SMS on the phone. */
+  delivered_at_ms: number | string | null;
 };
 
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
@@ -57,7 +60,8 @@ const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): they are delivered only if the change commits. Composed now, from the booking as the change
  * left it, in the booking's language: an email when the booking has an address, and an SMS when it has a
- * mobile number and the clinic a gateway; an anonymized booking gets none.
+ * mobile number and the clinic a gateway; an anonymized booking gets none, and a stop in force
+ * (message-stops.ts) holds back its channels.
  * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
  * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
  * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again.
@@ -81,12 +85,14 @@ export const queuePatientMessage = async (
 ) => {
   const booking = written?.booking ?? (await readMessageSubject(strapi, documentId));
   if (!booking || booking.anonymizedAt) return;
-  const mobile = isSmsConfigured() ? toMobileNumber(booking.phone) : null;
+  const number = toMobileNumber(booking.phone);
+  const openChannels = await readOpenChannels(trx, documentId, number);
+  const mobile = isSmsConfigured() && openChannels.has('sms') ? number : null;
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
   const times = { next_attempt_at_ms: now.getTime(), created_at_ms: now.getTime() };
   const rows: Record<string, unknown>[] = [];
-  if (booking.email) {
+  if (booking.email && openChannels.has('email')) {
     const email = await composeEmail(strapi, booking, kind, locale, movedFrom, written?.branch);
     rows.push({
       ...waiting,

@@ -1,7 +1,14 @@
 import { type Server, createServer } from 'node:http';
+import {
+  PATIENT_MESSAGE_CHANNELS,
+  PATIENT_MESSAGE_STATES,
+  type TPatientMessageChannel,
+  type TPatientMessageState,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { readCmsEnvironment } from '../environment';
+import type { TReportOutcome } from '../messages/sms-webhooks';
 
 /**
  * This CMS process's figures in the Prometheus text format: its requests, its scheduled jobs' runs,
@@ -14,27 +21,50 @@ const registry = new Registry();
 // process, and a hundred wake-ups a second cost it 7 ms of CPU a second, doing nothing else.
 collectDefaultMetrics({ register: registry, prefix: 'clinic_cms_', eventLoopMonitoringPrecision: 100 });
 
-const requestDuration = new Histogram({
-  name: 'clinic_cms_http_request_duration_seconds',
-  help: 'Requests answered by this process, by method, route pattern and status, and how long they took',
-  labelNames: ['method', 'route', 'status'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+/** A counter of this process's, `clinic_cms_<name>`, with its labels. */
+const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+  new Counter<Label>({ name: `clinic_cms_${name}`, help, labelNames, registers: [registry] });
 
-const jobRuns = new Counter({
-  name: 'clinic_cms_scheduled_job_runs_total',
-  help: 'Scheduled job runs this process won the time slot for, by job and outcome',
-  labelNames: ['job', 'outcome'],
-  registers: [registry],
-});
+/** A histogram of seconds, `clinic_cms_<name>`, with its labels and bucket bounds. */
+const histogram = <Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]) =>
+  new Histogram<Label>({ name: `clinic_cms_${name}`, help, labelNames, buckets, registers: [registry] });
 
-const messageAttempts = new Counter({
-  name: 'clinic_cms_patient_message_attempts_total',
-  help: 'Attempts by this process to hand a patient message to the mail server, by outcome',
-  labelNames: ['outcome'],
-  registers: [registry],
-});
+const requestDuration = histogram(
+  'http_request_duration_seconds',
+  'Requests answered by this process, by method, route pattern and status, and how long they took',
+  ['method', 'route', 'status'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
+
+const jobRuns = counter(
+  'scheduled_job_runs_total',
+  'Scheduled job runs this process won the time slot for, by job and outcome',
+  ['job', 'outcome'],
+);
+
+const messageAttempts = counter(
+  'patient_message_attempts_total',
+  'Attempts by this process to hand a patient message to its provider (mail server, SMS gateway), by channel and outcome',
+  ['channel', 'outcome'],
+);
+
+const providerLatency = histogram(
+  'patient_message_provider_seconds',
+  'How long the provider took to answer each try to hand it a patient message, by channel and outcome',
+  ['channel', 'outcome'],
+  [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+);
+
+const smsSegments = counter(
+  'sms_segments_sent_total',
+  'SMS parts the gateway took from this process (what the clinic pays for)',
+);
+
+const smsReports = counter(
+  'sms_delivery_reports_total',
+  'Signed delivery reports from the SMS gateway, by what they did',
+  ['outcome'],
+);
 
 type Context = Parameters<Core.MiddlewareHandler>[0] & { _matchedRoute?: string };
 
@@ -51,7 +81,18 @@ export const measureRequest: Core.MiddlewareHandler = async (ctx, next) => {
 
 export const countJobRun = (job: string, outcome: 'succeeded' | 'failed') => jobRuns.inc({ job, outcome });
 
-export const countMessageAttempt = (outcome: 'sent' | 'failed') => messageAttempts.inc({ outcome });
+/** One try to hand a message to its provider: its outcome, how long the provider took, and an SMS's parts once taken. */
+export const countMessageAttempt = (
+  channel: TPatientMessageChannel,
+  outcome: 'sent' | 'failed',
+  { seconds, segments }: { seconds: number; segments: number | null },
+) => {
+  messageAttempts.inc({ channel, outcome });
+  providerLatency.observe({ channel, outcome }, seconds);
+  if (outcome === 'sent' && segments) smsSegments.inc(segments);
+};
+
+export const countSmsReport = (outcome: TReportOutcome) => smsReports.inc({ outcome });
 
 /**
  * Starts the metrics listener when CMS_METRICS_PORT is set; `countOutbox` reads the outbox's messages by
@@ -59,17 +100,23 @@ export const countMessageAttempt = (outcome: 'sent' | 'failed') => messageAttemp
  */
 export const startMetricsServer = (
   strapi: Core.Strapi,
-  countOutbox: () => Promise<Record<'queued' | 'sending' | 'failed', number>>,
+  countOutbox: () => Promise<{ channel: TPatientMessageChannel; state: TPatientMessageState; count: number }[]>,
 ) => {
   const { CMS_METRICS_PORT: port, METRICS_HOST: host } = readCmsEnvironment();
   if (!port) return async () => {};
   new Gauge({
     name: 'clinic_cms_patient_messages',
-    help: 'Patient messages in the outbox by state: queued (waiting or to be retried), sending, failed for good',
-    labelNames: ['state'],
+    help: 'Patient messages in the outbox by channel and state: queued (waiting or to be retried), sending, sent, delivered (reported on the phone), failed',
+    labelNames: ['channel', 'state'],
     registers: [registry],
     async collect() {
-      for (const [state, count] of Object.entries(await countOutbox())) this.set({ state }, count);
+      const counts = await countOutbox();
+      for (const channel of PATIENT_MESSAGE_CHANNELS) {
+        for (const state of PATIENT_MESSAGE_STATES) {
+          const counted = counts.find((row) => row.channel === channel && row.state === state);
+          this.set({ channel, state }, counted?.count ?? 0);
+        }
+      }
     },
   });
   const server: Server = createServer((request, response) => {

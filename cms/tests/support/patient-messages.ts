@@ -9,11 +9,19 @@ type Message = {
   segments: number | null;
   state: string;
   attempts: number;
+  lastError: string | null;
   lastErrorReason: string | null;
   sentAt: string | null;
+  deliveredAt: string | null;
 };
 /** A visit as staff open it, with every message the clinic has written to its patient. */
-type VisitWithMessages = { documentId: string; bookingNumber: string; startsAt: string; messages: Message[] };
+type VisitWithMessages = {
+  documentId: string;
+  bookingNumber: string;
+  startsAt: string;
+  messages: Message[];
+  messageStops: { source: string; channel: string; createdAt: string }[];
+};
 
 /** An email address no other test writes to, so what the mail capture holds for it is this test's alone. */
 export const uniqueAddress = (label: string) => `${label}-${randomUUID()}@example.com`;

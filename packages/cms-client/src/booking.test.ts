@@ -233,6 +233,7 @@ describe('the manage link', () => {
     patient: { firstName: 'منى', phone: '•••• ••• ••67', email: 'm•••@example.com' },
     branchContact: { phone: '+20222222222', whatsapp: null },
     change: { refusal: null, locked: false, cutoffHours: 3 },
+    messagesStopped: false,
   };
 
   it.each([
@@ -243,6 +244,7 @@ describe('the manage link', () => {
       '/manage-booking/reschedule',
       { token, phoneDigits: '4567', from: booking.start, start: booking.end },
     ],
+    ['messages', '/manage-booking/messages', { token, stopped: true }],
   ] as const)('%s POSTs the token in the JSON body, never in the address', async (action, path, data) => {
     const stub = createFetchStub(() => jsonResponse({ data: view }));
     const cms = createCmsClient({ baseUrl: BASE, fetch: stub.fetch });
@@ -251,7 +253,14 @@ describe('the manage link', () => {
         ? await cms.openManagedBooking(token)
         : action === 'cancel'
           ? await cms.cancelManagedBooking({ token, phoneDigits: '4567' })
-          : await cms.rescheduleManagedBooking({ token, phoneDigits: '4567', from: booking.start, start: booking.end });
+          : action === 'messages'
+            ? await cms.setManagedBookingMessages({ token, stopped: true })
+            : await cms.rescheduleManagedBooking({
+                token,
+                phoneDigits: '4567',
+                from: booking.start,
+                start: booking.end,
+              });
     expect(result).toEqual(view);
     const [call] = stub.calls;
     expect([call?.method, call?.url]).toEqual(['POST', `${BASE}/api${path}`]);

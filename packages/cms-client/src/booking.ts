@@ -1,4 +1,5 @@
 import {
+  type TManageMessages,
   ZAvailabilityAnswerSchema,
   ZBookedAppointmentAnswerSchema,
   ZManagedBookingAnswerSchema,
@@ -52,6 +53,8 @@ export type BookingApi = {
   cancelManagedBooking(cancel: PatientCancel, options?: BookingCallOptions): Promise<ManagedBooking>;
   /** Moves through the link: as cancelManagedBooking, and 409 `SLOT_FULL` when the new time was taken. */
   rescheduleManagedBooking(move: PatientReschedule, options?: BookingCallOptions): Promise<ManagedBooking>;
+  /** Stops the booking's messages through the link, or has them again (`stopped: false`). */
+  setManagedBookingMessages(choice: TManageMessages, options?: BookingCallOptions): Promise<ManagedBooking>;
 };
 
 const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
@@ -103,6 +106,8 @@ export function createBookingApi(transport: Transport): BookingApi {
     cancelManagedBooking: postCall(transport, '/manage-booking/cancel', ZManagedBookingAnswerSchema),
 
     rescheduleManagedBooking: postCall(transport, '/manage-booking/reschedule', ZManagedBookingAnswerSchema),
+
+    setManagedBookingMessages: postCall(transport, '/manage-booking/messages', ZManagedBookingAnswerSchema),
   };
 }
 

@@ -96,6 +96,7 @@ export const appointmentDetail = (bookingNumber: string, firstName: string): Sta
   statusHistory: [],
   staffNotes: [],
   messages: [],
+  messageStops: [],
   closedAt: null,
   cancelNote: null,
   workflow: [],

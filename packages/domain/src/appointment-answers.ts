@@ -6,6 +6,7 @@ import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ZContractTypeSchema } from './contract-cards';
 import { DAY_SHEET_STATUSES } from './day-sheet';
 import { LOCALES } from './locale';
+import { ZMessageStopAnswerSchema } from './message-stops';
 import { ZPatientMessageAnswerSchema } from './patient-messages';
 import { ZScheduleModeSchema } from './schedule';
 import { STAFF_BOOKING_EXCEPTIONS } from './staff-booking';
@@ -146,6 +147,8 @@ export const ZAppointmentDetailAnswerSchema = ZAppointmentRowAnswerSchema.extend
   staffNotes: z.array(ZStaffNoteAnswerSchema),
   /** What the clinic sent or is sending the patient, oldest first. */
   messages: z.array(ZPatientMessageAnswerSchema),
+  /** The patient's stops in force on these messages (none: every message goes). */
+  messageStops: z.array(ZMessageStopAnswerSchema),
   /** When it became done or canceled, while it is. */
   closedAt: z.iso.datetime().nullable(),
   cancelNote: z.string().nullable(),

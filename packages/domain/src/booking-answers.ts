@@ -119,6 +119,8 @@ export const ZManagedBookingAnswerSchema = z.object({
     /** How many hours before the visit the patient may still change it. */
     cutoffHours: z.number().min(0),
   }),
+  /** The patient stopped this booking's messages from the page (they may have them again there). */
+  messagesStopped: z.boolean(),
 });
 
 export type TManagedBookingAnswer = z.infer<typeof ZManagedBookingAnswerSchema>;

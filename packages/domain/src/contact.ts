@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
-import { ZEgyptianPhoneSchema } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 import {
   ZEmailSchema,
   createDisplayNameSchema,

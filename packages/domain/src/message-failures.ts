@@ -22,12 +22,18 @@ export const DEFAULT_DELIVERY_POLICY: TDeliveryPolicy = {
   senderPauseMs: 300_000,
 };
 
-/** Why the provider refused a message, as staff read it in their language: the mail server's reasons, and the SMS gateway's. */
+/**
+ * Why a message did not reach the patient, as staff read it in their language: the mail server's
+ * reasons, the SMS gateway's (a refused number, or a report that the phone never got it), and the
+ * patient's own stop.
+ */
 export const DELIVERY_FAILURE_REASONS = [
   'addressRefused',
   'mailboxFull',
   'rejectedAsSpam',
   'numberRefused',
+  'notDelivered',
+  'stoppedByPatient',
   'other',
 ] as const;
 

@@ -5,7 +5,7 @@ import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { PATIENT_MESSAGE_KINDS, PATIENT_MESSAGE_STATES } from './patient-messages';
 import { ZPatientInformationSchema } from './patient';
-import { ZEgyptianPhoneSchema } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 import { emptyAsMissing } from './staff-appointments';
 import { ZInboxMessageAnswerSchema } from './staff-messages';
 import { APPOINTMENT_SOURCES } from './statistics';

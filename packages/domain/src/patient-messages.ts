@@ -17,9 +17,10 @@ export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**
  * A message's delivery: queued (waiting for its next try), sending (claimed by one CMS process until
- * its lease ends), sent, or failed after its last try.
+ * its lease ends), sent (the provider took it), delivered (the SMS gateway reported it reached the
+ * phone), or failed: after its last try, by the gateway's report, or stopped by the patient.
  */
-export const PATIENT_MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const PATIENT_MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type TPatientMessageState = (typeof PATIENT_MESSAGE_STATES)[number];
 
 /** How a message reaches the patient: email when they gave one, SMS to a mobile number. */
@@ -87,6 +88,8 @@ export const ZPatientMessageAnswerSchema = z.object({
   /** The provider's words on the last failed try, without any address: while it waits, and once failed. */
   lastError: z.string().nullable(),
   lastErrorReason: z.enum(DELIVERY_FAILURE_REASONS).nullable(),
+  /** When the gateway reported the SMS on the phone. */
+  deliveredAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from './digits';
 import { ValidationMessage, requiredOr } from './messages';
-import { ZEgyptianPhoneSchema } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 import { ZEmailSchema, createPersonNameSchema, createTextSchema, optionalField } from './text-fields';
 import { ZContractTypeSchema, checkContractCards } from './contract-cards';
 

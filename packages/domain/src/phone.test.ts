@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from './messages';
-import {
-  ZEgyptianPhoneSchema,
-  formatPhoneForDisplay,
-  formatPhoneNational,
-  normalizeEgyptianPhone,
-  toMobileNumber,
-} from './phone';
+import { formatPhoneForDisplay, formatPhoneNational, normalizeEgyptianPhone, toMobileNumber } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 
 describe('normalizeEgyptianPhone: accepted numbers', () => {
   it.each([

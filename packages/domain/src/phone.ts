@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { normalizeDigits } from './digits';
-import { ValidationMessage, requiredOr } from './messages';
+
+// Egyptian phone numbers read, told apart (mobile or landline) and written for people. Without zod,
+// so a page can tell a landline as it is typed (`@clinic/domain/phone`); phone-schema.ts validates.
 
 export type TPhoneKind = 'mobile' | 'landline';
 
@@ -79,24 +80,6 @@ function toResult(national: string): TPhoneResult {
   }
   return { ok: false, reason: 'invalid' };
 }
-
-/** A string that must be an Egyptian phone number; parses into its E.164 form. */
-export const ZEgyptianPhoneSchema = z
-  .string({ error: requiredOr() })
-  .trim()
-  .min(1, { error: ValidationMessage.required })
-  .transform((value, ctx) => {
-    const result = normalizeEgyptianPhone(value);
-    if (result.ok) return result.e164;
-    ctx.addIssue({
-      code: 'custom',
-      input: value,
-      message: result.reason === 'notEgyptian' ? ValidationMessage.phoneNotEgyptian : ValidationMessage.invalidPhone,
-    });
-    return z.NEVER;
-  });
-
-export type TEgyptianPhone = z.infer<typeof ZEgyptianPhoneSchema>;
 
 /** An Egyptian mobile number in E.164, what takes SMS and WhatsApp; null for a landline, a foreign or an invalid number. */
 export function toMobileNumber(phone: string | null): string | null {

@@ -7,7 +7,7 @@ import { ZDocumentIdSchema } from './identifier-schemas';
 import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { ZPatientInformationSchema } from './patient';
-import { ZEgyptianPhoneSchema } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 import { createLineSchema, optionalField } from './text-fields';
 
 /** How a booking made by staff reached the clinic: a caller, or a patient standing at the desk. */

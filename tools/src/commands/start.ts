@@ -59,6 +59,8 @@ if (sendsMailLocally && env.MAIL_CAPTURE !== 'off' && env.APP_ENV !== 'productio
     mail = await startMailCapture({
       smtpPort: Number(env.SMTP_PORT || 1025),
       httpPort: Number(env.MAIL_CAPTURE_PORT || 1080),
+      // Its SMS gateway reports deliveries to this CMS, signed as the CMS expects.
+      smsWebhooks: env.SMS_WEBHOOK_SECRET ? { url: cmsUrl, secret: env.SMS_WEBHOOK_SECRET } : undefined,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;

@@ -8,7 +8,7 @@ export default {
       config: { auth: false },
     },
     // Public: a booking's manage link. The token is in the body, never the path (see controllers/manage.ts).
-    ...['open', 'cancel', 'reschedule'].map((action) => ({
+    ...['open', 'cancel', 'reschedule', 'messages'].map((action) => ({
       method: 'POST',
       path: `/manage-booking/${action}`,
       handler: `manage.${action}`,

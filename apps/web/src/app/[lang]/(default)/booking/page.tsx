@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingFrame } from '@/components/booking-frame';
+import { readServerEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
@@ -46,6 +47,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
     clinicName: mainInfo.clinicName,
     policyVersion: policy?.policyVersion ?? UNVERSIONED_POLICY,
     cardImages: { maxBytes: CARD_IMAGE_MAX_BYTES, types: CARD_IMAGE_TYPES },
+    sendsSms: readServerEnv().SMS_GATEWAY_URL !== '',
     doctors: doctors.map((doctor) => ({
       id: doctor.documentId,
       name: doctor.name,

@@ -200,6 +200,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
             }}
             policyVersion={catalog.policyVersion}
             cardImages={catalog.cardImages}
+            sendsSms={catalog.sendsSms}
             summary={<BookingSummary catalog={catalog} state={state} />}
             onBooked={onBooked}
             onPickOpening={(start) => go({ start })}

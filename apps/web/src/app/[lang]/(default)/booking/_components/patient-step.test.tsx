@@ -28,7 +28,7 @@ const appointment = {
   source: 'doctor-flow' as const,
 };
 
-async function renderPatientStep(locale: 'en' | 'ar' = 'en') {
+async function renderPatientStep(locale: 'en' | 'ar' = 'en', sendsSms = true) {
   const on = { onBooked: vi.fn(), onPickOpening: vi.fn(), onPrevious: vi.fn() };
   const rendered = await render(
     <PatientStep
@@ -36,6 +36,7 @@ async function renderPatientStep(locale: 'en' | 'ar' = 'en') {
       appointment={appointment}
       policyVersion="2026-01"
       cardImages={{ maxBytes: 5_000_000, types: ['image/jpeg'] }}
+      sendsSms={sendsSms}
       summary={<p>summary</p>}
       {...on}
     />,
@@ -87,14 +88,39 @@ describe('the patient step on its own', () => {
       'Additional notes (optional)',
     ]);
     const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
-    expect(hint?.textContent).toBe('An Egyptian mobile, e.g. 010 1234 5678');
+    expect(hint?.textContent).toBe(
+      'An Egyptian mobile, e.g. 010 1234 5678 We text the confirmation and a reminder to a mobile.',
+    );
     const emailHint = container.querySelector(`#${CSS.escape(field('email')?.getAttribute('aria-describedby') ?? '')}`);
-    expect(emailHint?.textContent).toMatch(/^With an email we send you the confirmation/);
+    expect(emailHint?.textContent).toMatch(/^With an email we also send you the confirmation/);
     expect(field('email')?.getAttribute('aria-required')).toBe('false');
     expect(field('phone')?.getAttribute('aria-required')).toBe('true');
     expect(field('consent')?.checked).toBe(false);
     expect(container.querySelector<HTMLInputElement>('input[value=cash]')?.checked).toBe(true);
     expect(container.querySelectorAll('input[type=file]')).toHaveLength(0);
+  });
+
+  it('tells a patient typing a landline that it gets no SMS, as a status, and takes it back for a mobile', async () => {
+    const { container, type } = await renderPatientStep('en');
+    const status = () => container.querySelector('[role=status]')?.textContent;
+    expect(status()).toBe('');
+    await type('phone', '02 2345 6789');
+    expect(status()).toMatch(/^This is a landline, so we cannot text it\./);
+    await type('phone', '010 1234 5678');
+    expect(status()).toBe('');
+  });
+
+  it('tells it in Arabic, for a landline typed in Arabic digits', async () => {
+    const { container, type } = await renderPatientStep('ar');
+    await type('phone', '٠٢٢٣٤٥٦٧٨٩');
+    expect(container.querySelector('[role=status]')?.textContent).toMatch(/^هذا رقم أرضي/);
+  });
+
+  it('promises no SMS, and tells no landline, when the clinic sends none', async () => {
+    const { container, field, type } = await renderPatientStep('en', false);
+    await type('phone', '02 2345 6789');
+    const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
+    expect(hint?.textContent).toBe('An Egyptian mobile, e.g. 010 1234 5678');
   });
 
   it('asks a contract patient for both sides of the card, under one hint', async () => {

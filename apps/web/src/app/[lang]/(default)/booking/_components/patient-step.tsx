@@ -4,7 +4,8 @@ import type { BookingRequest, NextOpening } from '@clinic/cms-client';
 import type { TPatientSubmission } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
+import { normalizeEgyptianPhone } from '@clinic/domain/phone';
+import { type Control, type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { callAction } from '@/lib/action-result';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
@@ -47,6 +48,7 @@ type PatientStepProps = {
   };
   policyVersion: string;
   cardImages: { maxBytes: number; types: readonly string[] };
+  sendsSms: boolean;
   summary: ReactNode;
   onBooked: (confirmation: TBookingConfirmation) => void;
   onPickOpening: (start: string) => void;
@@ -61,6 +63,7 @@ function PatientFieldset({
   idPrefix,
   needsCards,
   cardImages,
+  sendsSms,
   previews,
   onPickCard,
 }: {
@@ -71,6 +74,7 @@ function PatientFieldset({
   idPrefix: string;
   needsCards: boolean;
   cardImages: PatientStepProps['cardImages'];
+  sendsSms: boolean;
   previews: ReturnType<typeof useCardImages>['previews'];
   onPickCard: ReturnType<typeof useCardImages>['pick'];
 }) {
@@ -86,7 +90,11 @@ function PatientFieldset({
           name={name}
           label={t(name)}
           hint={
-            name === 'phone' ? t.rich('phoneHint', { ltr: leftToRight }) : name === 'email' ? t('emailHint') : undefined
+            name === 'phone' ? (
+              <PhoneHint control={form.control} sendsSms={sendsSms} />
+            ) : name === 'email' ? (
+              t('emailHint')
+            ) : undefined
           }
           aria-required={name !== 'email'}
           error={errors[name]}
@@ -122,6 +130,26 @@ function PatientFieldset({
 }
 
 /**
+ * The phone's hint: the number's form, that the clinic texts a mobile, and, as soon as the number
+ * typed is a landline, that it will get no SMS (a status, so a screen reader hears it as it appears).
+ */
+function PhoneHint({ control, sendsSms }: { control: Control<TPatientFormValues>; sendsSms: boolean }) {
+  const t = useTranslations('Booking');
+  const phone = useWatch({ control, name: 'phone' });
+  const typed = sendsSms && phone ? normalizeEgyptianPhone(phone) : null;
+  const isLandline = typed?.ok === true && typed.kind === 'landline';
+  return (
+    <>
+      {t.rich('phoneHint', { ltr: leftToRight })}
+      {sendsSms ? ` ${t('phoneSmsHint')}` : null}
+      <span role="status" className="block font-semibold text-amber-900">
+        {isLandline ? t('landlineNotice') : null}
+      </span>
+    </>
+  );
+}
+
+/**
  * Why the step's time cannot be booked, if it cannot, with the next free times: refused by the
  * booking's answer (taken meanwhile, passed, or no longer one of the doctor's), or already as the
  * step opens (an old tab, a bookmark, a shared link). A new time clears the answer's refusal.
@@ -143,17 +171,10 @@ function useTimeRefusal(appointment: PatientStepProps['appointment']) {
 }
 
 /**
- * 'Your information' and Submit. react-hook-form with the shared schema (loaded on first use);
- * the server checks it all again. Whatever happens, what the visitor typed stays: a taken slot
- * offers the next free ones in place, other failures offer a retry with the same idempotency key,
- * so a retry after a lost answer never books twice.
+ * The patient's details under the shared schema, started from what this tab typed before (a reload,
+ * a step back) and kept for it as they change; consent is always asked again.
  */
-export function PatientStep({ step, appointment, policyVersion, cardImages, summary, ...on }: PatientStepProps) {
-  const t = useTranslations('Booking');
-  const locale = useLocale() as Locale;
-  const idPrefix = useId();
-  const { timeRefusal, refuseTime, nextOpenings } = useTimeRefusal(appointment);
-  const idempotencyKey = useRef<string>(crypto.randomUUID());
+function usePatientForm() {
   const form = useForm<TPatientFormValues, unknown, TPatientSubmission>({
     resolver: patientResolver,
     defaultValues: {
@@ -165,6 +186,35 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
     // FormErrorSummary moves the focus once the fieldset is enabled again: a disabled input cannot take it.
     shouldFocusError: false,
   });
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((values) => savePatientDraft(window.sessionStorage, values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return form;
+}
+
+/**
+ * 'Your information' and Submit. react-hook-form with the shared schema (loaded on first use);
+ * the server checks it all again. Whatever happens, what the visitor typed stays: a taken slot
+ * offers the next free ones in place, other failures offer a retry with the same idempotency key,
+ * so a retry after a lost answer never books twice.
+ */
+export function PatientStep({
+  step,
+  appointment,
+  policyVersion,
+  cardImages,
+  sendsSms,
+  summary,
+  ...on
+}: PatientStepProps) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  const idPrefix = useId();
+  const { timeRefusal, refuseTime, nextOpenings } = useTimeRefusal(appointment);
+  const idempotencyKey = useRef<string>(crypto.randomUUID());
+  const form = usePatientForm();
   const { handleSubmit, setError, clearErrors, setValue, watch } = form;
   const { errors, isSubmitting } = form.formState;
   // Counts the submissions that came back with a field in error, the browser's check or the server's.
@@ -173,11 +223,6 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
   const { cards, previews, pick } = useCardImages(cardImages, (field, refusal) =>
     refusal ? setError(field, { type: 'validate', message: refusal }) : clearErrors(field),
   );
-
-  useEffect(() => {
-    const subscription = watch((values) => savePatientDraft(window.sessionStorage, values));
-    return () => subscription.unsubscribe();
-  }, [watch]);
 
   // A new time is a new booking: it gets its own idempotency key.
   useEffect(() => {
@@ -236,6 +281,7 @@ export function PatientStep({ step, appointment, policyVersion, cardImages, summ
         idPrefix={idPrefix}
         needsCards={needsCards}
         cardImages={cardImages}
+        sendsSms={sendsSms}
         previews={previews}
         onPickCard={pick}
       />

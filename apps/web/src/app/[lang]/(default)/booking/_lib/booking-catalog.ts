@@ -7,6 +7,8 @@ export type TBookingCatalog = {
   policyVersion: string;
   /** The card image rules, checked in the browser before upload and again by the CMS. */
   cardImages: { maxBytes: number; types: readonly string[] };
+  /** Whether the clinic texts patients (SMS_GATEWAY_URL is set): the phone's hint says so, and a landline is told it gets none. */
+  sendsSms: boolean;
   doctors: {
     id: string;
     name: string;

@@ -22,6 +22,7 @@ export const TEST_CATALOG: TBookingCatalog = {
   clinicName: 'Clinic',
   policyVersion: '1',
   cardImages: { maxBytes: 5_000_000, types: ['image/jpeg', 'image/png'] },
+  sendsSms: true,
   doctors: [
     doctor('amr', ['oto'], ['nasr', 'maadi']),
     doctor('hana', ['oto', 'rhino'], ['nasr']),

@@ -1,7 +1,13 @@
 'use server';
 
 import { isCmsError } from '@clinic/cms-client';
-import { ErrorCode, ZPatientCancelSchema, ZPatientRescheduleSchema, collectFieldErrors } from '@clinic/domain';
+import {
+  ErrorCode,
+  ZManageMessagesSchema,
+  ZPatientCancelSchema,
+  ZPatientRescheduleSchema,
+  collectFieldErrors,
+} from '@clinic/domain';
 import { refresh } from 'next/cache';
 import { cookies } from 'next/headers';
 import { type TActionResult, fail, succeed } from '@/lib/action-result';
@@ -16,6 +22,14 @@ export type TManageChangeState = TActionResult<TManageChange, TManageRefusal> | 
 
 const CMS_TIMEOUT_MS = 15_000;
 
+/** The manage cookie's token, and the CMS client with the visitor's address, for one call about the booking. */
+async function openManageCall() {
+  const token = (await cookies()).get(MANAGE_COOKIE)?.value;
+  const { client, forwarded } = await createVisitorCmsClient();
+  const options = { headers: forwarded, cache: 'no-store' as const, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) };
+  return { token, client, options };
+}
+
 /**
  * Sends the patient's change with the token from the manage cookie (never from the form), then has
  * the page read the booking again. Works without JavaScript: the form posts, and the page is rendered
@@ -25,10 +39,8 @@ async function sendChange(
   intent: TManageChange,
   input: Record<string, unknown>,
 ): Promise<TActionResult<TManageChange, TManageRefusal>> {
-  const token = (await cookies()).get(MANAGE_COOKIE)?.value;
+  const { token, client, options } = await openManageCall();
   if (!token) return fail(ErrorCode.NOT_FOUND);
-  const { client, forwarded } = await createVisitorCmsClient();
-  const options = { headers: forwarded, cache: 'no-store' as const, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) };
   try {
     if (intent === 'canceled') {
       const parsed = ZPatientCancelSchema.safeParse({ ...input, token });
@@ -68,4 +80,22 @@ export async function moveVisit(_previous: TManageChangeState, form: FormData): 
     from: String(form.get('from') ?? ''),
     start: String(form.get('start') ?? ''),
   });
+}
+
+export type TMessagesChoiceState = TActionResult<'stopped' | 'resumed'> | null;
+
+/** The messages switch: `stopped` is 'true' to stop this booking's messages, anything else to have them again. */
+export async function chooseMessages(_previous: TMessagesChoiceState, form: FormData): Promise<TMessagesChoiceState> {
+  const { token, client, options } = await openManageCall();
+  if (!token) return fail(ErrorCode.NOT_FOUND);
+  const parsed = ZManageMessagesSchema.safeParse({ token, stopped: form.get('stopped') === 'true' });
+  if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED);
+  try {
+    await client.setManagedBookingMessages(parsed.data, options);
+    refresh();
+    return succeed(parsed.data.stopped ? 'stopped' : 'resumed');
+  } catch (error) {
+    if (readErrorCode(error) === ErrorCode.NOT_FOUND) refresh();
+    return toActionFailure(error);
+  }
 }

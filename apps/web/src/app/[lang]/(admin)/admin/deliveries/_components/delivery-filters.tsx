@@ -21,6 +21,7 @@ export const DELIVERY_STATE_STYLES = {
   queued: 'bg-amber-50 text-amber-900',
   sending: 'bg-sky-50 text-sky-900',
   sent: 'bg-green-50 text-green-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-50 text-red-800',
 } as const;
 

@@ -9,17 +9,17 @@ import { BookingDetails, MapLink, useBookingRows } from '../../_components/booki
 import { BookingFileButtons } from '../../_components/booking-file-buttons';
 import { cancelVisit } from '../actions';
 import { ChangeFailure, PhoneDigitsField } from './change-fields';
+import { MessagesChoice } from './messages-choice';
 import { MoveVisit } from './move-visit';
 import { leftToRight } from '@/components/left-to-right';
 
 type ManageBookingProps = { view: ManagedBooking; clinicName: string };
 
-/** A masked phone or email reads left to right inside Arabic text too. */
-
 /**
  * The patient's booking as the link opens it: its status and details, the files, and what the patient
  * may do now: move or cancel it until the cutoff, each confirmed with the phone's last four digits;
- * otherwise why not, and the branch's phone and WhatsApp.
+ * otherwise why not, and the branch's phone and WhatsApp. And, while the visit is ahead, whether the
+ * clinic writes to the patient about it.
  */
 export function ManageBooking({ view, clinicName }: ManageBookingProps) {
   const t = useTranslations('ManageBooking');
@@ -49,6 +49,7 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         ) : null}
       </section>
       {change.refusal || change.locked ? <ChangeRefused view={view} /> : <ChangeVisit view={view} />}
+      {isOpen ? <MessagesChoice isStopped={view.messagesStopped} /> : null}
     </div>
   );
 }

@@ -28,6 +28,7 @@ export async function PatientMessages({
       hasFacts={false}
       className="mt-6"
     >
+      <MessageStops appointment={appointment} locale={locale} />
       {appointment.messages.length === 0 ? null : (
         <ul className="space-y-2">
           {appointment.messages.map((message) => (
@@ -36,14 +37,16 @@ export async function PatientMessages({
               <p className="text-sm text-slate-700">
                 {t(`state.${message.state}`)}
                 {' · '}
-                <time dateTime={message.sentAt ?? message.createdAt}>
-                  {shortTime(message.sentAt ?? message.createdAt, locale)}
+                <time dateTime={message.deliveredAt ?? message.sentAt ?? message.createdAt}>
+                  {shortTime(message.deliveredAt ?? message.sentAt ?? message.createdAt, locale)}
                 </time>
                 {' · '}
                 {describeChannel(message, t)}
               </p>
               <DeliveryFailure message={message} locale={locale} />
-              {message.state === 'failed' && (message.channel === 'sms' || appointment.email) ? (
+              {message.state === 'failed' &&
+              message.lastErrorReason !== 'stoppedByPatient' &&
+              (message.channel === 'sms' || appointment.email) ? (
                 <ResendMessage
                   documentId={appointment.documentId}
                   messageId={message.id}
@@ -55,5 +58,22 @@ export async function PatientMessages({
         </ul>
       )}
     </DetailSection>
+  );
+}
+
+/** The patient's stops in force, each with who asked and when: staff write to them by other means meanwhile. */
+async function MessageStops({ appointment, locale }: { appointment: StaffAppointmentDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.patientMessages.stops' });
+  if (appointment.messageStops.length === 0) return null;
+  return (
+    <ul className="mb-3 space-y-1">
+      {appointment.messageStops.map((stop) => (
+        <li key={`${stop.source}-${stop.createdAt}`} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t(stop.channel === 'all' ? 'all' : stop.source === 'reply' ? 'reply' : 'staff', {
+            date: shortTime(stop.createdAt, locale),
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }
