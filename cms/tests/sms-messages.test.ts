@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readSms, refuseSmsTo } from './support/mail';
-import { findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
+import { bookAtDesk, findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
 
 /** The short manage link an SMS ends with, and its 256-bit token. */
 const SHORT_LINK = /http:\/\/127\.0\.0\.1:\d+\/m\/([A-Za-z0-9_-]{43})$/;
@@ -81,23 +81,12 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
 
   it('confirms a walk-in the desk books by SMS, the only message a patient without email gets', async () => {
     const mobile = uniqueMobile();
-    const walkIn = await fetch(`${cmsUrl}/api/staff/appointments`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        data: {
-          doctor: place.doctor,
-          branch: place.branch,
-          start: day.at('06:00'),
-          source: 'walk-in',
-          locale: 'en',
-          patient: { firstName: 'Nour', lastName: 'Adel', phone: mobile.typed, age: 40, contractType: 'cash' },
-          consent: { givenVerbally: true, policyVersion: '1' },
-        },
-      }),
+    const documentId = await bookAtDesk(cmsUrl, staff, {
+      place,
+      start: day.at('06:00'),
+      phone: mobile.typed,
+      extra: { source: 'walk-in' },
     });
-    expect(walkIn.status).toBe(201);
-    const { documentId } = ((await walkIn.json()) as { data: { documentId: string } }).data;
     expect((await readVisitMessages(cmsUrl, staff, documentId)).messages).toMatchObject([
       { channel: 'sms', kind: 'confirmed' },
     ]);

@@ -4,7 +4,7 @@ import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlac
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
 import { readSms } from './support/mail';
-import { findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
+import { bookAtDesk, findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
 
 type Headers = Record<string, string>;
 
@@ -179,6 +179,21 @@ describe('[MESSAGES]: the SMS gateway’s reports and the patients’ stops', ()
     );
     expect((await changeStatus(documentId, 'confirmed', 'canceled')).status).toBe(200);
     await expect.poll(async () => (await readSms(mobile.e164))[0]?.text).toMatch(/^Booking \S+ cancelled/);
+  });
+
+  it('records a caller’s wish for no SMS at the desk: the email goes, no SMS is written, and staff read why', async () => {
+    const mobile = uniqueMobile();
+    const email = `hala-${mobile.e164.slice(1)}@example.com`;
+    const documentId = await bookAtDesk(cmsUrl, staff, {
+      place,
+      start: takeTime(),
+      phone: mobile.typed,
+      extra: { locale: 'ar', patient: { email }, wantsSms: false },
+    });
+    expect(await readVisitMessages(cmsUrl, staff, documentId)).toMatchObject({
+      messages: [{ kind: 'confirmed', channel: 'email' }],
+      messageStops: [{ source: 'staff', channel: 'sms' }],
+    });
   });
 
   describeOnPostgres('on PostgreSQL: the gateway’s faults', () => {

@@ -21,6 +21,8 @@ const DESK = {
     email: 'Email (optional)',
     messagesIn: 'Messages to the patient in',
     consent: /^The patient agreed, on the phone or here, to the privacy policy/,
+    wantsSms: 'Text the patient about this booking by SMS',
+    smsRefused: /^The patient asked the desk on .+ for no SMS about this booking\.$/,
     consentRequired: 'Ask the patient to agree to the privacy policy, then tick the box.',
     timeRequired: 'Please choose one of the times above.',
     book: 'Book and confirm',
@@ -51,6 +53,8 @@ const DESK = {
     email: 'البريد الإلكتروني (اختياري)',
     messagesIn: 'لغة الرسائل إلى المريض',
     consent: /^وافق المريض، هاتفيًا أو هنا، على سياسة الخصوصية/,
+    wantsSms: 'مراسلة المريض بشأن هذا الحجز برسائل نصية',
+    smsRefused: /^طلب المريض من الاستقبال في .+ ألا تصله رسائل نصية بشأن هذا الحجز\.$/,
     consentRequired: 'اطلب من المريض الموافقة على سياسة الخصوصية، ثم ضع علامة في المربع.',
     timeRequired: 'يرجى اختيار أحد المواعيد أعلاه.',
     book: 'احجز وأكِّد',
@@ -136,6 +140,8 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
+    // By default the desk's patient is texted too.
+    await expect(page.getByLabel(text.wantsSms)).toBeChecked();
     await page.getByLabel(text.consent).check();
     await page.getByRole('button', { name: text.book }).click();
     await expect(page.getByText(text.booked)).toBeVisible();
@@ -176,6 +182,8 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     await page.getByLabel(text.lastName).fill(marker);
     await page.getByLabel(text.age, { exact: true }).fill('52');
     await page.getByLabel(text.consent).check();
+    // The caller wants no SMS: the desk records it with the booking.
+    await page.getByLabel(text.wantsSms).uncheck();
     // A patient online takes the place while the receptionist is still on the phone.
     await bookAppointments(RACE.doctor, RACE.daysAhead, `${marker}web`, [
       { firstName: 'Online', phone: '01001117791' },
@@ -204,5 +212,6 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
     await expect(page.getByText(text.booked)).toBeVisible();
     await expect(page.getByText(text.extraPlaceBadge).first()).toBeVisible();
     await expect(page.getByText('Note: Follow-up after surgery')).toBeVisible();
+    await expect(page.getByText(text.smsRefused)).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ const MESSAGES = {
     received: 'Booking received',
     notDelivered: 'Not delivered',
     sent: /^Sent · /,
+    delivered: /^Delivered to the phone · /,
     reason: 'Reason: address refused (no such mailbox)',
     details: 'Details: 550 5.1.1 <…>: mailbox does not exist',
     email: 'Email',
@@ -28,6 +29,7 @@ const MESSAGES = {
     received: 'استلام الحجز',
     notDelivered: 'لم تصل',
     sent: /^أُرسلت · /,
+    delivered: /^وصلت إلى الهاتف · /,
     reason: 'السبب: العنوان مرفوض (صندوق البريد غير موجود)',
     details: 'التفاصيل: 550 5.1.1 <…>: mailbox does not exist',
     email: 'البريد الإلكتروني',
@@ -86,20 +88,20 @@ test.describe('[ADMIN]: messages to the patient', () => {
     const messages = page.getByRole('region', { name: text.heading });
     const byChannel = (channel: RegExp) => messages.getByRole('listitem').filter({ hasText: channel });
     const email = byChannel(text.byEmail);
-    /** The email's state, once a reload shows it: the delivery goes on after the page answered. */
-    const expectEmailOnReload = (state: string | RegExp) =>
+    /** A message's state, once a reload shows it: the delivery goes on after the page answered. */
+    const expectOnReload = (message: typeof email, state: string | RegExp) =>
       expect(async () => {
         await page.reload();
-        await expect(email.getByText(state)).toBeVisible({ timeout: 1000 });
+        await expect(message.getByText(state)).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 15_000 });
     // The server refuses the address for good (550 to RCPT TO): the first try fails the message, and
     // the page says why in its language, with the server's words, never the address.
-    await expectEmailOnReload(text.notDelivered);
+    await expectOnReload(email, text.notDelivered);
     await expect(email.getByText(text.received)).toBeVisible();
     await expect(email.getByText(text.reason)).toBeVisible();
     await expect(email.getByText(text.details)).toBeVisible();
-    // The SMS to the patient's mobile went out beside it.
-    await expect(byChannel(text.bySms).getByText(text.sent)).toBeVisible();
+    // The SMS to the patient's mobile went out beside it, and the gateway reported it on the phone.
+    await expectOnReload(byChannel(text.bySms), text.delivered);
     await expect(messages).not.toContainText('@refused.example');
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -114,7 +116,7 @@ test.describe('[ADMIN]: messages to the patient', () => {
     await page.goto(appointmentPage);
     await messages.getByRole('button', { name: text.sendAgain }).click();
     await expect(page.getByText(text.resent)).toBeVisible();
-    await expectEmailOnReload(text.sent);
+    await expectOnReload(email, text.sent);
     await expect(messages.getByRole('button', { name: text.sendAgain })).toBeHidden();
     expect((await readEmails(corrected)).map((email) => email.subject)).toEqual([
       expect.stringContaining(booking.bookingNumber),

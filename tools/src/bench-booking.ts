@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { testCmsEnv } from './cms-test-server';
 import { summarizeLatencies } from './load';
-import type { CapturedMessage } from './mail-capture';
 
 const summarize = (latencies: number[], elapsedMs: number) => {
   const summary = summarizeLatencies(latencies);
@@ -16,7 +15,7 @@ export type Place = { doctor: string; branch: string };
 export type Opening = { start: string; status: string; capacity: number };
 type SeededDoctor = { documentId: string; branches: { documentId: string }[] };
 
-const NO_PLACES = 'the CMS lists no doctor–branch pair';
+export const NO_PLACES = 'the CMS lists no doctor–branch pair';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The Cairo calendar date `offsetDays` from now, e.g. '2026-11-24'. */
@@ -96,6 +95,9 @@ export const readOpenings = async (cmsUrl: string, place: Place, date: string): 
   return data.days[0]?.openings ?? [];
 };
 
+/** The bench's patients' mobile, to which every bench booking's SMS goes. */
+export const BENCH_MOBILE = '+201012345678';
+
 /** Books `start` at `place` for the bench's patient, as the booking form posts it. */
 export const postBenchBooking = (
   cmsUrl: string,
@@ -111,7 +113,7 @@ export const postBenchBooking = (
       start,
       source: 'doctor-flow',
       locale,
-      patient: { firstName: 'Bench', lastName: 'Patient', email, phone: '01012345678', age: 40, contractType: 'cash' },
+      patient: { firstName: 'Bench', lastName: 'Patient', email, phone: BENCH_MOBILE, age: 40, contractType: 'cash' },
       consent: { accepted: true, policyVersion: '2026-11-01' },
     }),
   );
@@ -196,83 +198,4 @@ export const benchBookings = async (
   };
   await Promise.all(Array.from({ length: clients }, client));
   return { ...summarize(latencies, performance.now() - started), statuses: Object.fromEntries(statuses) };
-};
-
-/**
- * Books `starts` one after another (each its own address, the languages in turn) and waits, up to
- * `timeoutMs`, until the mail server has accepted each one's email: when each was booked and accepted.
- */
-const bookAndDeliver = async (
-  { cmsUrl, mailUrl, place, label }: { cmsUrl: string; mailUrl: string; place: Place; label: string },
-  starts: string[],
-  timeoutMs: number,
-) => {
-  const bookedAt = new Map<string, number>();
-  for (const [index, start] of starts.entries()) {
-    const email = `${label}-${index}@example.com`;
-    const response = await postBenchBooking(cmsUrl, place, start, { email, locale: index % 2 === 0 ? 'en' : 'ar' });
-    await response.arrayBuffer();
-    if (response.status === 201) bookedAt.set(email, Date.now());
-  }
-  const deadline = Date.now() + timeoutMs;
-  const acceptedAt = new Map<string, number>();
-  while (acceptedAt.size < bookedAt.size && Date.now() < deadline) {
-    const messages: CapturedMessage[] = await (await fetch(`${mailUrl}/messages`)).json();
-    for (const message of messages) {
-      const [to] = message.to;
-      if (to !== undefined && bookedAt.has(to) && !acceptedAt.has(to)) acceptedAt.set(to, message.receivedAt);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { bookedAt, acceptedAt };
-};
-
-/**
- * Patient messages: the time from a booking's 201 to the mail server accepting its email, over
- * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
- * at the MESSAGE_POLL_MS it was started with, after `warmUp` bookings made the same way. Bounded:
- * each email is waited for 30 s at most. With `readCmsCpuSeconds`, also what a booking alone costs
- * the CMS's CPU, its email included: the CPU from the first measured booking until the last email
- * was accepted, by booking.
- */
-export const benchDelivery = async (
-  cmsUrl: string,
-  mailUrl: string,
-  {
-    count = 100,
-    warmUp = 20,
-    timeoutMs = 30_000,
-    readCmsCpuSeconds,
-  }: { count?: number; warmUp?: number; timeoutMs?: number; readCmsCpuSeconds?: () => number | null } = {},
-) => {
-  const token = await adminToken(cmsUrl);
-  const places = await seededPlaces(cmsUrl);
-  const place = places[1] ?? places[0];
-  if (!place) throw new Error(NO_PLACES);
-  const date = cairoDate(6);
-  await createOneDaySchedule(cmsUrl, token, place, date, {
-    startTime: '00:00',
-    endTime: '24:00',
-    slotMinutes: 5,
-    capacity: 1,
-  });
-  const starts = (await readOpenings(cmsUrl, place, date))
-    .filter((opening) => opening.status === 'open')
-    .map((opening) => opening.start);
-  const run = `delivery-${Date.now()}`;
-  await bookAndDeliver({ cmsUrl, mailUrl, place, label: `${run}-warm-up` }, starts.slice(0, warmUp), timeoutMs);
-  const cpuBefore = readCmsCpuSeconds?.() ?? null;
-  const measured = starts.slice(warmUp, warmUp + count);
-  const { bookedAt, acceptedAt } = await bookAndDeliver({ cmsUrl, mailUrl, place, label: run }, measured, timeoutMs);
-  const cpuAfter = readCmsCpuSeconds?.() ?? null;
-  const latencies = [...acceptedAt].map(([email, at]) => at - (bookedAt.get(email) ?? at));
-  return {
-    ...summarizeLatencies(latencies),
-    booked: bookedAt.size,
-    delivered: acceptedAt.size,
-    cmsCpuMsPerBooking:
-      cpuBefore === null || cpuAfter === null || bookedAt.size === 0
-        ? null
-        : ((cpuAfter - cpuBefore) * 1000) / bookedAt.size,
-  };
 };

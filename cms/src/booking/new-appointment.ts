@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { createAppointment, type NewHistoryEvent } from '../appointments/appointment-records';
 import type { BranchContact, MessageSubject } from '../messages/message-subject';
+import { recordMessageStop } from '../messages/message-stops';
 import { queuePatientMessage } from '../messages/outbox';
 import type { Bilingual } from './doctor-at-branch';
 import { placeOfVisit } from './doctor-time';
@@ -94,7 +95,7 @@ export class PlaceTakenError extends Error {}
 /**
  * Writes a new appointment inside the caller's transaction (`trx`): a seat of its place and the
  * doctor's time (`seats` is the place's capacity, or the extra place's number), the appointment with
- * its first history entry, and the message its patient is sent. Throws PlaceTakenError when the place
+ * its first history entry, the caller's refusal of SMS, and the message its patient is sent. Throws PlaceTakenError when the place
  * is taken, so that nothing is kept. Answers the appointment's document id.
  */
 export const writeNewAppointment = async (
@@ -106,6 +107,7 @@ export const writeNewAppointment = async (
     firstEvent,
     message,
     branch,
+    refusesSms = false,
     now,
   }: {
     appointment: ReturnType<typeof describeNewAppointment> & Record<string, unknown>;
@@ -113,6 +115,8 @@ export const writeNewAppointment = async (
     firstEvent: NewHistoryEvent;
     message: TPatientMessageKind;
     branch: BranchContact;
+    /** The caller told the desk they want no SMS about this booking: recorded as the desk's stop. */
+    refusesSms?: boolean;
     now: Date;
   },
 ) => {
@@ -120,6 +124,7 @@ export const writeNewAppointment = async (
     throw new PlaceTakenError();
   }
   const documentId = await createAppointment(strapi, appointment, firstEvent);
+  if (refusesSms) await recordMessageStop(trx, { documentId, channel: 'sms' }, 'staff', now);
   await queuePatientMessage(strapi, trx, documentId, message, {
     now,
     written: { booking: asWritten(appointment), branch },

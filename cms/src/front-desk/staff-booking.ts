@@ -62,6 +62,7 @@ export const createStaffBooking = async (
         },
         message: 'confirmed',
         branch,
+        refusesSms: !request.wantsSms,
         now,
       }),
     );

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { Place } from './booking';
 
 /** One message of the outbox to a patient, as staff see it on the visit. */
 type Message = {
@@ -52,4 +53,33 @@ export const findVisitByNumber = async (cmsUrl: string, staff: Record<string, st
   });
   const [row] = ((await response.json()) as { data: { documentId: string }[] }).data;
   return readVisitMessages(cmsUrl, staff, String(row?.documentId));
+};
+
+/**
+ * Books `start` at the desk (confirmed at once, so the patient is written to) for a patient with
+ * `phone` and no email unless `extra` gives one; answers the booking's id.
+ */
+export const bookAtDesk = async (
+  cmsUrl: string,
+  staff: Record<string, string>,
+  { place, start, phone, extra = {} }: { place: Place; start: string; phone: string; extra?: Record<string, unknown> },
+) => {
+  const { patient, ...rest } = extra as { patient?: Record<string, unknown> };
+  const booked = await fetch(`${cmsUrl}/api/staff/appointments`, {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        ...place,
+        start,
+        source: 'phone',
+        locale: 'en',
+        patient: { firstName: 'Nour', lastName: 'Adel', phone, age: 40, contractType: 'cash', ...patient },
+        consent: { givenVerbally: true, policyVersion: '1' },
+        ...rest,
+      },
+    }),
+  });
+  expect(booked.status).toBe(201);
+  return ((await booked.json()) as { data: { documentId: string } }).data.documentId;
 };

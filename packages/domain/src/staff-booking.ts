@@ -46,6 +46,8 @@ export const ZStaffBookingSchema = z
         },
         { error: requiredOr() },
       ),
+      /** The caller's choice: false records that they want no SMS about this booking (an email still goes). */
+      wantsSms: z.boolean({ error: ValidationMessage.invalidType }).default(true),
       isExtraPlace: z.boolean({ error: ValidationMessage.invalidType }).default(false),
       extraPlaceReason: optionalField(createLineSchema(1, EXTRA_PLACE_REASON_MAX_LENGTH)),
     },

@@ -48,8 +48,9 @@ export type DaySheetVisit = TDaySheetVisitAnswer;
 
 export type StatusCounters = TStatusCounts;
 
-/** A booking for a caller or a walk-in, an extra place only when asked for; see ZStaffBookingSchema in @clinic/domain. */
-export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace'> & Partial<Pick<TStaffBooking, 'isExtraPlace'>>;
+/** A booking for a caller or a walk-in, an extra place and no SMS only when asked for; see ZStaffBookingSchema in @clinic/domain. */
+export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace' | 'wantsSms'> &
+  Partial<Pick<TStaffBooking, 'isExtraPlace' | 'wantsSms'>>;
 
 /** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
 export type StaffAvailabilityQuery = TStaffAvailabilityQuery;

@@ -34,6 +34,7 @@ const FIELD_PATHS: readonly FieldPath<TNewAppointmentValues>[] = [
   'patient.contractType',
   'patient.notes',
   'locale',
+  'wantsSms',
   'consent.givenVerbally',
 ];
 
@@ -69,6 +70,7 @@ export function NewAppointmentForm({
       locale,
       patient: { firstName: '', lastName: '', email: '', phone: '', age: '', notes: '', contractType: 'cash' },
       consent: { givenVerbally: false, policyVersion },
+      wantsSms: true,
       isExtraPlace: false,
       extraPlaceReason: '',
     },

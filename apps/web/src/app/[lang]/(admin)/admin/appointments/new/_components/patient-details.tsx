@@ -160,6 +160,14 @@ export function PatientDetails({
         )}
       </Field>
       <Checkbox
+        id={`${idPrefix}-wants-sms`}
+        className="sm:col-span-2"
+        label={t('newAppointment.wantsSms')}
+        hint={t('newAppointment.wantsSmsHint')}
+        error={errorText('wantsSms')}
+        {...register('wantsSms')}
+      />
+      <Checkbox
         id={`${idPrefix}-consent`}
         className="sm:col-span-2"
         label={t('newAppointment.consent', { version: policyVersion })}
