@@ -8,7 +8,15 @@ const BROKEN_BODIES = [
   { type: 'application/json', body: '{"data":' },
 ];
 
-const ROUTES = ['/api/appointments/book', '/api/contact-messages/send', '/api/auth/local', '/api/auth/forgot-password'];
+const ROUTES = [
+  '/api/appointments/book',
+  '/api/contact-messages/send',
+  '/api/auth/local',
+  '/api/auth/forgot-password',
+  '/api/manage-booking/messages',
+  '/api/sms/reports',
+  '/api/sms/replies',
+];
 
 describe('[SECURITY]: unreadable request bodies', () => {
   let cmsUrl: string;

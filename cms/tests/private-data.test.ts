@@ -54,7 +54,11 @@ describe('private data', () => {
     '/api/booking-manage-locks',
     '/api/manage-booking/open',
     '/api/manage-booking/cancel',
-  ])('has no route that reads the outbox or the manage links: GET %s is 404 or 405', async (path) => {
+    '/api/manage-booking/messages',
+    '/api/message-stops',
+    '/api/sms/reports',
+    '/api/sms/replies',
+  ])('has no route that reads the outbox, the manage links or the stops: GET %s is 404 or 405', async (path) => {
     const response = await fetch(`${cmsUrl}${path}`);
     expect([404, 405]).toContain(response.status);
     expect(await response.text()).not.toMatch(/recipient|token_hash|body_text/);
