@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readSms, refuseSmsTo } from './support/mail';
+import { executeSql, toSqlDateTime } from './support/sql';
 import { bookAtDesk, findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
 
 /** The short manage link an SMS ends with, and its 256-bit token. */
@@ -77,6 +78,20 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
     expect(resent.status).toBe(200);
     await expect.poll(async () => (await readSms(mobile.e164)).length).toBe(1);
     expect((await readSms(mobile.e164))[0]?.text).toMatch(new RegExp(`^Booking ${bookingNumber} received`));
+  });
+
+  it('reminds an Arabic patient without email by SMS, once, within two UCS-2 parts', async () => {
+    const mobile = uniqueMobile();
+    const bookingNumber = await bookWithoutEmail(mobile.typed, 'ar', '06:30');
+    // The test CMS reminds 60 days before, at any hour: this visit was booked, as far as it knows, 90 days ago.
+    const longAgo = toSqlDateTime(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
+    const backdate = 'UPDATE appointments SET created_at = ? WHERE booking_number = ?';
+    expect(await executeSql(backdate, [longAgo, bookingNumber])).toBe(1);
+    const reminders = async () => (await readSms(mobile.e164)).filter((sms) => sms.text.startsWith('تذكير بموعدك'));
+    await expect.poll(async () => (await reminders()).length, { timeout: 10_000 }).toBe(1);
+    const [reminder] = await reminders();
+    expect(reminder?.text).toContain(bookingNumber);
+    expect(countSmsSegments(reminder?.text ?? '')).toMatchObject({ encoding: 'ucs2', segments: 2 });
   });
 
   it('confirms a walk-in the desk books by SMS, the only message a patient without email gets', async () => {

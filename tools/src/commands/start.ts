@@ -68,7 +68,7 @@ if (sendsMailLocally && env.MAIL_CAPTURE !== 'off' && env.APP_ENV !== 'productio
   }
 }
 const mailLine = mail
-  ? `Captured emails ${mail.url}/messages`
+  ? `Captured emails ${mail.url}/messages   ·   SMS ${mail.url}/sms`
   : `Emails          sent through ${env.SMTP_HOST}:${env.SMTP_PORT}`;
 
 const servers: StartedServer[] = [];

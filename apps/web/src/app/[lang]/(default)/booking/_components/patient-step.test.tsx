@@ -89,7 +89,7 @@ describe('the patient step on its own', () => {
     ]);
     const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
     expect(hint?.textContent).toBe(
-      'An Egyptian mobile, e.g. 010 1234 5678 We text the confirmation and a reminder to a mobile.',
+      'An Egyptian mobile, e.g. 010 1234 5678. We text it the confirmation and a reminder.',
     );
     const emailHint = container.querySelector(`#${CSS.escape(field('email')?.getAttribute('aria-describedby') ?? '')}`);
     expect(emailHint?.textContent).toMatch(/^With an email we also send you the confirmation/);

@@ -140,8 +140,7 @@ function PhoneHint({ control, sendsSms }: { control: Control<TPatientFormValues>
   const isLandline = typed?.ok === true && typed.kind === 'landline';
   return (
     <>
-      {t.rich('phoneHint', { ltr: leftToRight })}
-      {sendsSms ? ` ${t('phoneSmsHint')}` : null}
+      {t.rich(sendsSms ? 'phoneHintWithSms' : 'phoneHint', { ltr: leftToRight })}
       <span role="status" className="block font-semibold text-amber-900">
         {isLandline ? t('landlineNotice') : null}
       </span>
