@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -225,8 +226,21 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
       'SELECT card_front_file, card_back_file FROM appointments WHERE phone = ?',
       ['+201001230101'],
     );
+    // She replied STOP to an SMS: her number is kept to honour it, shown with what is held about her.
+    const stop = JSON.stringify({ from: '+201001230101', text: 'STOP' });
+    const replied = await fetch(`${cmsUrl}/api/sms/replies`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': createHmac('sha256', inject('smsWebhookSecret')).update(stop).digest('hex'),
+      },
+      body: stop,
+    });
+    expect(replied.status).toBe(200);
+    expect((await find({ phone })).body.data).toMatchObject({ messageStops: [{ source: 'reply', channel: 'sms' }] });
     const erased = await call('POST', '/staff/patient-data/erase', manager, { phone, confirmed: true });
     expect(erased.status).toBe(200);
+    expect(await querySql('SELECT id FROM message_stops WHERE phone = ?', ['+201001230101'])).toEqual([]);
     expect(erased.body.data).toEqual({ appointments: 2, contactMessages: 1 });
 
     const stored = await querySql<{ first_name: string; phone: string; email: string; card_front_file: string | null }>(
@@ -244,7 +258,12 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
       }
     }
     expect(await querySql('SELECT id FROM contact_messages WHERE subject = ?', [subject])).toEqual([]);
-    expect((await find({ phone })).body.data).toMatchObject({ appointments: [], contactMessages: [], upcoming: [] });
+    expect((await find({ phone })).body.data).toMatchObject({
+      appointments: [],
+      contactMessages: [],
+      messageStops: [],
+      upcoming: [],
+    });
     // Hany is untouched.
     const hany = await call<Record<string, unknown>>('GET', `/staff/appointments/${visits[2]?.documentId}`, manager);
     expect(hany.body.data).toMatchObject({ firstName: 'Hany', cards: { front: true, back: true } });

@@ -98,14 +98,34 @@ export const readOpenChannels = async (
 export const isStoppedFromManagePage = async (knex: Knex | Knex.Transaction, documentId: string) =>
   Boolean(await whereScope(knex(STOPS_TABLE), { documentId, channel: null }).whereNull('ended_at_ms').first('id'));
 
+/** A stop as staff read it: who asked, for which messages, since when. */
+const toStopAnswer = (stop: Pick<StopRow, 'source' | 'channel' | 'created_at_ms'>): TMessageStopAnswer => ({
+  source: stop.source,
+  channel: stop.channel ?? 'all',
+  createdAt: new Date(Number(stop.created_at_ms)).toISOString(),
+});
+
 /** The stops in force on a booking's messages as staff read them, oldest first. */
 export const listMessageStops = async (
   knex: Knex | Knex.Transaction,
   documentId: string,
   mobile: string | null,
-): Promise<TMessageStopAnswer[]> =>
-  (await readStopsInForce(knex, documentId, mobile)).map((stop) => ({
-    source: stop.source,
-    channel: stop.channel ?? 'all',
-    createdAt: new Date(Number(stop.created_at_ms)).toISOString(),
-  }));
+): Promise<TMessageStopAnswer[]> => (await readStopsInForce(knex, documentId, mobile)).map(toStopAnswer);
+
+/** The STOP replies in force from any of `phones` (mobile numbers in E.164), with the number: for a person's data. */
+export const listNumberStops = async (knex: Knex | Knex.Transaction, phones: string[]) =>
+  phones.length === 0
+    ? []
+    : (
+        (await knex(STOPS_TABLE)
+          .whereIn('phone', phones)
+          .whereNull('ended_at_ms')
+          .orderBy('id', 'asc')
+          .select('phone', 'source', 'channel', 'created_at_ms')) as (StopRow & { phone: string })[]
+      ).map((stop) => ({ phone: stop.phone, ...toStopAnswer(stop) }));
+
+/** Forgets every stop, in force or ended, of `phones` or of the bookings `documentIds`: a person's erasure. */
+export const forgetStops = (
+  knex: Knex | Knex.Transaction,
+  { phones, documentIds }: { phones: string[]; documentIds: string[] },
+) => knex(STOPS_TABLE).whereIn('phone', phones).orWhereIn('appointment_document_id', documentIds).delete();

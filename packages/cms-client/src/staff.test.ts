@@ -168,7 +168,7 @@ describe('staff api', () => {
   });
 
   it('finds, exports, corrects and erases a person’s data, each on its route', async () => {
-    const data = { appointments: [], contactMessages: [], upcoming: [] };
+    const data = { appointments: [], messageStops: [], contactMessages: [], upcoming: [] };
     const { fetch, calls } = createFetchStub((call) =>
       jsonResponse({
         data:

@@ -3,7 +3,8 @@ import { fieldMask } from './answers';
 import { ZAppointmentDetailAnswerSchema } from './appointment-answers';
 import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
-import { PATIENT_MESSAGE_KINDS, PATIENT_MESSAGE_STATES } from './patient-messages';
+import { ZMessageStopAnswerSchema } from './message-stops';
+import { PATIENT_MESSAGE_CHANNELS, PATIENT_MESSAGE_KINDS, PATIENT_MESSAGE_STATES } from './patient-messages';
 import { ZPatientInformationSchema } from './patient';
 import { ZEgyptianPhoneSchema } from './phone-schema';
 import { emptyAsMissing } from './staff-appointments';
@@ -83,6 +84,7 @@ export const ZPatientDataVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick
   messages: z.array(
     z.object({
       kind: z.enum(PATIENT_MESSAGE_KINDS),
+      channel: z.enum(PATIENT_MESSAGE_CHANNELS),
       state: z.enum(PATIENT_MESSAGE_STATES),
       createdAt: z.iso.datetime(),
       sentAt: z.iso.datetime().nullable(),
@@ -98,6 +100,8 @@ export const ZPatientDataMessageAnswerSchema = ZInboxMessageAnswerSchema.omit({ 
 /** Everything held about one person, and the visits still booked ahead (which block an erasure). */
 export const ZPatientDataAnswerSchema = z.object({
   appointments: z.array(ZPatientDataVisitAnswerSchema),
+  /** The STOP replies in force from the person's mobile numbers (E.164): kept, with the number, to honour them. */
+  messageStops: z.array(ZMessageStopAnswerSchema.extend({ phone: z.string() })),
   contactMessages: z.array(ZPatientDataMessageAnswerSchema),
   /** Booking numbers. */
   upcoming: z.array(z.string()),

@@ -8,10 +8,12 @@ import {
   type TPatientDataQuery,
   type TPatientDataVisitAnswer,
   type TPatientErasureAnswer,
+  toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment, findAppointments, updateAppointments } from '../../../appointments/appointment-records';
 import { listPatientMessages } from '../../../messages/message-records';
+import { forgetStops, listNumberStops } from '../../../messages/message-stops';
 import { anonymizeAppointment } from '../../../privacy/retention';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
@@ -73,6 +75,15 @@ const named = (row: AppointmentRow, locale: TLocale): Omit<TPatientDataVisitAnsw
   };
 };
 
+/** The person's mobile numbers: the one asked for, and those of their visits. */
+const mobilesOf = (query: TPatientDataQuery, rows: AppointmentRow[]) => [
+  ...new Set(
+    [query.phone ?? null, ...rows.map((row) => row.phone)]
+      .map((phone) => toMobileNumber(phone))
+      .filter((phone) => phone !== null),
+  ),
+];
+
 const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
   const findVisits = (query: TPatientDataQuery) =>
     findAppointments<AppointmentRow>(strapi, {
@@ -103,14 +114,12 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
         appointments: await Promise.all(
           appointments.map(async (row) => ({
             ...named(row, locale),
-            messages: (await listPatientMessages(strapi, row.documentId)).map(({ kind, state, createdAt, sentAt }) => ({
-              kind,
-              state,
-              createdAt,
-              sentAt,
-            })),
+            messages: (await listPatientMessages(strapi, row.documentId)).map(
+              ({ kind, channel, state, createdAt, sentAt }) => ({ kind, channel, state, createdAt, sentAt }),
+            ),
           })),
         ),
+        messageStops: await listNumberStops(strapi.db.connection, mobilesOf(query, appointments)),
         contactMessages: contactMessages.map(({ id, ...message }) => message),
         upcoming: upcomingOf(appointments, now).map((row) => row.bookingNumber),
       };
@@ -133,7 +142,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Erases the person: their visits anonymized (card images, staff notes, message words and
-     * manage links with them) and their contact messages deleted. Refused (INVALID_TRANSITION, with
+     * manage links with them), their contact messages and their stops of messages deleted. Refused (INVALID_TRANSITION, with
      * the booking numbers) while a visit is still booked ahead: it is cancelled first.
      */
     async erase(query: TPatientDataQuery, now = new Date()): Promise<TPatientErasureAnswer> {
@@ -146,6 +155,11 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       let anonymized = 0;
       for (const row of appointments) anonymized += await anonymizeAppointment(strapi, row, now);
+      // Their STOP replies go with them: there is nothing left to send them.
+      await forgetStops(strapi.db.connection, {
+        phones: mobilesOf(query, appointments),
+        documentIds: appointments.map((row) => row.documentId),
+      });
       const { count } = await strapi.db.query(CONTACT_MESSAGE).deleteMany({ where: matching(query) });
       return { appointments: anonymized, contactMessages: count };
     },

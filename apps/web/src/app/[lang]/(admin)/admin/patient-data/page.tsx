@@ -82,7 +82,12 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
                   ltr: leftToRight,
                 })}
               </p>
-              <PersonVisits visits={personData.appointments} searchRef={searchRef} locale={locale} />
+              <PersonVisits
+                visits={personData.appointments}
+                stops={personData.messageStops}
+                searchRef={searchRef}
+                locale={locale}
+              />
               <PersonMessages messages={personData.contactMessages} locale={locale} />
               <PersonExport searchRef={searchRef} locale={locale} />
               <ErasePerson q={text} who={who} upcoming={personData.upcoming} />

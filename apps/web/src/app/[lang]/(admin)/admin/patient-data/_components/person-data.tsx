@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { SEARCH_REF } from '@/lib/staff-search';
 import { patientName } from '../../../_lib/patient-name';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
+import { describeVisitMessages } from '../_lib/visit-messages';
 
 /** One thing held about the person: what it is, and its value. */
 const row = (label: string, value: ReactNode) => (
@@ -40,6 +41,18 @@ function HeldList<Item extends { documentId: string }>(props: {
   );
 }
 
+/** A visit's messages, a line each; a dash when none was sent. */
+const MessageLines = ({ lines }: { lines: string[] }) =>
+  lines.length === 0 ? (
+    '—'
+  ) : (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+
 const readWords = async (locale: Locale) => {
   const [t, admin] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.patientData' }),
@@ -53,10 +66,12 @@ const readWords = async (locale: Locale) => {
 /** Each of the person's visits, everything held of it, with a link to correct it; `searchRef` is the sealed search. */
 export async function PersonVisits({
   visits,
+  stops,
   searchRef,
   locale,
 }: {
   visits: PatientData['appointments'];
+  stops: PatientData['messageStops'];
   searchRef: string;
   locale: Locale;
 }) {
@@ -91,7 +106,7 @@ export async function PersonVisits({
             {row(t('fields.payment'), admin(`contract.${visit.contractType}`))}
             {row(t('fields.booked'), when(visit.createdAt))}
             {row(t('fields.cards'), visit.cards.front || visit.cards.back ? t('cardsKept') : t('noCards'))}
-            {row(t('fields.messages'), visit.messages.length)}
+            {row(t('fields.messages'), <MessageLines lines={describeVisitMessages(visit, stops, { admin, when })} />)}
             {row(t('fields.consent'), visit.consentPolicyVersion ?? '—')}
           </dl>
         </>

@@ -8,6 +8,7 @@ import { readPersonQuery } from '../_lib/person-query';
 import { openSearchParams } from '@/lib/staff-search';
 import { fileDownload } from '@/lib/download';
 import { renderPatientDataFile } from '../_lib/patient-data-file';
+import { describeVisitMessages } from '../_lib/visit-messages';
 
 /**
  * GET /{lang}/admin/patient-data/export?ref=…&language=ar|en — everything held about a person, as a
@@ -74,7 +75,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
         [t('fields.payment'), admin(`contract.${visit.contractType}`)],
         [t('fields.booked'), when(visit.createdAt)],
         [t('fields.cards'), visit.cards.front || visit.cards.back ? t('cardsKept') : t('noCards')],
-        [t('fields.messages'), String(visit.messages.length)],
+        [t('fields.messages'), describeVisitMessages(visit, data.messageStops, { admin, when }).join('\n') || '—'],
         [t('fields.consent'), visit.consentPolicyVersion ?? '—'],
       ],
     })),
