@@ -42,7 +42,7 @@ const config: Core.Config.Middlewares = [
   {
     name: 'strapi::body',
     // Uploads being read go to the private folder, where the orphan sweep finds what a crash left. The
-    // bytes of a JSON or form body are kept beside it: the SMS gateway signs them (api/sms-webhook).
+    // bytes of a JSON or form body are kept beside it: the SMS gateway and WhatsApp sign them (api/sms-webhook, api/whatsapp-webhook).
     config: { formidable: { uploadDir: resolveIncomingUploadsDir() }, includeUnparsed: true },
   },
   'strapi::session',

@@ -3,8 +3,11 @@ import {
   DEFAULT_DELIVERY_POLICY,
   PATIENT_CHANGE_DEFAULTS,
   REMINDER_DEFAULTS,
+  LOCALES,
+  PATIENT_MESSAGE_KINDS,
   SMS_MAX_SEGMENTS,
   type TReminderSchedule,
+  WHATSAPP_TEMPLATE_VALUES,
   ZReminderScheduleSchema,
   ZRetentionSettingsSchema,
   describeEnvironmentIssues,
@@ -14,6 +17,7 @@ import {
   envText,
   envWholeNumber,
   parseReminderHour,
+  readSettingPairs,
 } from '@clinic/domain';
 import { z } from 'zod';
 
@@ -54,6 +58,23 @@ const reminderHour = (fallback: string) =>
  * and the message's own key, which a gateway that takes one uses to send a repeated request once.
  */
 const DEFAULT_SMS_BODY = '{"to":"{to}","from":"{sender}","text":"{text}","reference":"{reference}"}';
+
+/**
+ * A setting of `key:value` pairs naming a value for each of `keys` ('received:booking_received,…'),
+ * read as a record; the default is `fallback`.
+ */
+const pairsFor = <Key extends string>(keys: readonly Key[], fallback: string) =>
+  envText(fallback).transform((text, context) => {
+    const pairs = readSettingPairs(text);
+    const missing = keys.filter((key) => !pairs?.get(key));
+    if (!pairs || missing.length > 0) {
+      context.addIssue({ code: 'custom', message: `must name one for each of ${keys.join(', ')} as key:value pairs` });
+    }
+    return Object.fromEntries(keys.map((key) => [key, pairs?.get(key) ?? ''])) as Record<Key, string>;
+  });
+
+const DEFAULT_WHATSAPP_TEMPLATES =
+  'received:booking_received,confirmed:booking_confirmed,canceled:booking_canceled,moved:booking_moved,reminder:visit_reminder';
 
 const httpAddress = (fallback: string) =>
   envText(fallback)
@@ -159,6 +180,23 @@ const cmsEnvironmentSchema = z.object({
   SMS_REPORT_FAILED: envText('failed,undelivered,rejected,expired').transform(splitList),
   SMS_REPLY_FROM_PATH: envText('from'),
   SMS_REPLY_TEXT_PATH: envText('text'),
+  WHATSAPP_API_URL: envText().pipe(
+    z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) address, or blank for no WhatsApp' }),
+    ]),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: envText(),
+  WHATSAPP_ACCESS_TOKEN: verbatim(),
+  WHATSAPP_APP_SECRET: verbatim(),
+  WHATSAPP_VERIFY_TOKEN: verbatim(),
+  WHATSAPP_TIMEOUT_MS: envWholeNumber(10_000, 1),
+  WHATSAPP_CONCURRENCY: envWholeNumber(3, 1),
+  WHATSAPP_TEMPLATES: pairsFor(PATIENT_MESSAGE_KINDS, DEFAULT_WHATSAPP_TEMPLATES),
+  WHATSAPP_LANGUAGES: pairsFor(LOCALES, 'en:en,ar:ar'),
+  WHATSAPP_TEMPLATE_VALUES: envText('firstName,bookingNumber,doctorName,branchName,visitTime,manageLink')
+    .transform(splitList)
+    .pipe(z.array(z.enum(WHATSAPP_TEMPLATE_VALUES)).min(1)),
   REMINDER_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.daysBefore, 1),
   REMINDER_EARLY_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyDaysBefore, 1),
   REMINDER_EARLY_FROM_DAYS_AHEAD: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyFromDaysAhead, 1),

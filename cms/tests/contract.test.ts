@@ -97,10 +97,10 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     const { bookingNumber } = await bookOpenTime();
     const page = await (await signedIn(TEST_ACCOUNTS.staff)).getDeliveryLog({ bookingNumber });
     expect(page.data).toEqual([
-      expect.objectContaining({ kind: 'received', channel: 'sms', bookingNumber }),
+      expect.objectContaining({ kind: 'received', channel: 'whatsapp', bookingNumber }),
       expect.objectContaining({ kind: 'received', channel: 'email', bookingNumber }),
     ]);
-    expect(Object.keys(page.states).sort()).toEqual(['delivered', 'failed', 'queued', 'sending', 'sent']);
+    expect(Object.keys(page.states).sort()).toEqual(['delivered', 'failed', 'queued', 'read', 'sending', 'sent']);
   });
 
   it("the front desk's visit: the list, its export, the calls, the day sheet, a note, a call, a move and a confirmation", async () => {
@@ -143,7 +143,14 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
         start: opening.start,
         source: 'doctor-flow',
         locale: 'ar',
-        patient: { firstName: 'Mona', phone: '01012345678', age: 34, contractType: 'cash', ...patient },
+        patient: {
+          firstName: 'Mona',
+          phone: '01012345678',
+          phoneChannel: 'whatsapp',
+          age: 34,
+          contractType: 'cash',
+          ...patient,
+        },
         consent: { accepted: true, policyVersion: '2026-11-01' },
       },
       { idempotencyKey: randomUUID() },
@@ -200,7 +207,7 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
       start: opening.start,
       source: 'phone',
       locale: 'ar',
-      patient: { ...patient, contractType: 'cash' },
+      patient: { ...patient, phoneChannel: 'sms', contractType: 'cash' },
       consent: { givenVerbally: true, policyVersion: '2026-11-01' },
     });
     expect(booked.bookingNumber).toMatch(/^ENT-/);

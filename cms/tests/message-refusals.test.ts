@@ -41,6 +41,7 @@ describeOnce('[MESSAGES]: what the mail server refused', () => {
     lastName: 'Fathy',
     email,
     phone: '01001230142',
+    phoneChannel: 'sms',
     age: 41,
   });
   /** A booking made at the desk (confirmed at once, so the patient is written to): its id and number. */

@@ -41,10 +41,10 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
   });
 
   it('reports every job with its last run, outcome and duration, 200 while all are well', async () => {
-    // The deliveries of patient messages, by email and by SMS, have no period: each is waiting until
-    // this CMS first sends by it, and ok after (the reminders job may queue reminders of the seeded
-    // visits, by the time of day); both are well.
-    const deliveries = ['message-delivery', 'sms-delivery'];
+    // The deliveries of patient messages, by email, SMS and WhatsApp, have no period: each is waiting
+    // until this CMS first sends by it, and ok after (the reminders job may queue reminders of the
+    // seeded visits, by the time of day); all are well.
+    const deliveries = ['message-delivery', 'sms-delivery', 'whatsapp-delivery'];
     const isWell = (job: JobsHealth['jobs'][number]) =>
       job.status === 'ok' || (deliveries.includes(job.name) && job.status === 'waiting');
     await expect
@@ -59,6 +59,7 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
         'reminders: well',
         'retention: well',
         'sms-delivery: well',
+        'whatsapp-delivery: well',
       ]);
     const { status, body } = await readHealth();
     expect(status).toBe(200);

@@ -1,10 +1,17 @@
 import { countSmsSegments } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
+import { type Place, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readSms, refuseSmsTo } from './support/mail';
 import { executeSql, toSqlDateTime } from './support/sql';
-import { bookAtDesk, findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
+import {
+  bookAtDesk,
+  bookMobileOnly,
+  findVisitByNumber,
+  openManageLink,
+  readVisitMessages,
+  uniqueMobile,
+} from './support/patient-messages';
 
 /** The short manage link an SMS ends with, and its 256-bit token. */
 const SHORT_LINK = /http:\/\/127\.0\.0\.1:\d+\/m\/([A-Za-z0-9_-]{43})$/;
@@ -17,17 +24,16 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
   // The doctor at offset 11 on a day of their own: half-hour appointments of one place from 05:00.
   const day = futureDay(14);
 
-  /** Books 05:00 for a patient with `mobile` and no email, in `locale`; answers the booking number. */
-  const bookWithoutEmail = async (mobile: string, locale: 'en' | 'ar', time = '05:00') => {
-    const booked = await bookPlace(cmsUrl, place, day.at(time), {
-      overrides: {
+  /** Books `time` for a patient with `mobile`, taking SMS, and no email, in `locale`; answers the booking number. */
+  const bookWithoutEmail = async (mobile: string, locale: 'en' | 'ar', time = '05:00') =>
+    (
+      await bookMobileOnly(cmsUrl, staff, {
+        place,
+        start: day.at(time),
         locale,
-        patient: { firstName: 'Mona', lastName: 'Saleh', phone: mobile, age: 34, contractType: 'cash' },
-      },
-    });
-    expect([booked.status, booked.status === 201 ? '' : JSON.stringify(booked.body)]).toEqual([201, '']);
-    return String(booked.body.data?.bookingNumber);
-  };
+        patient: { firstName: 'Mona', phone: mobile, phoneChannel: 'sms' },
+      })
+    ).bookingNumber;
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -45,11 +51,7 @@ describe('[MESSAGES]: SMS to the patient’s mobile', () => {
     expect(sms?.text).toMatch(new RegExp(`^استلمنا حجزك ${bookingNumber}`));
     expect(countSmsSegments(sms?.text ?? '')).toMatchObject({ encoding: 'ucs2', segments: 2 });
     const [, token] = SHORT_LINK.exec(sms?.text ?? '') ?? [];
-    const opened = await fetch(`${cmsUrl}/api/manage-booking/open`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { token } }),
-    });
+    const opened = await openManageLink(cmsUrl, token);
     expect(opened.status).toBe(200);
 
     // The gateway reports it on the phone (sms-webhooks.test.ts has the reports' rules).

@@ -1,10 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, futureDay } from './support/booking';
-import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { type Place, futureDay } from './support/booking';
+import { signInAsStaff } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
 import { readSms } from './support/mail';
-import { bookAtDesk, findVisitByNumber, readVisitMessages, uniqueMobile } from './support/patient-messages';
+import {
+  bookAtDesk,
+  bookMobileOnly,
+  openTwoPlaceDay,
+  readVisitMessages,
+  takeTimesOf,
+  uniqueMobile,
+} from './support/patient-messages';
 
 type Headers = Record<string, string>;
 
@@ -20,23 +27,15 @@ describe('[MESSAGES]: the SMS gateway’s reports and the patients’ stops', ()
   let place: Place;
   // The doctor at offset 12 on a day of their own: half-hour appointments of two places from 05:00.
   const day = futureDay(23);
-  let nextTime = 0;
-  /** The next free time of the day: two places at each half hour from 05:00. */
-  const takeTime = () => {
-    const minutes = 5 * 60 + Math.floor(nextTime++ / 2) * 30;
-    return day.at(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`);
-  };
+  const takeTime = takeTimesOf(day);
 
-  /** Books the next free time for a patient with `mobile` and no email: the booking's id and manage token. */
-  const bookWithoutEmail = async (mobile: string) => {
-    const booked = await bookPlace(cmsUrl, place, takeTime(), {
-      overrides: { patient: { firstName: 'Hala', lastName: 'Nabil', phone: mobile, age: 52, contractType: 'cash' } },
+  /** Books the next free time for a patient with `mobile`, taking SMS, and no email: the booking's id and manage token. */
+  const bookWithoutEmail = (mobile: string) =>
+    bookMobileOnly(cmsUrl, staff, {
+      place,
+      start: takeTime(),
+      patient: { firstName: 'Hala', lastName: 'Nabil', phone: mobile, phoneChannel: 'sms', age: 52 },
     });
-    expect([booked.status, booked.status === 201 ? '' : JSON.stringify(booked.body)]).toEqual([201, '']);
-    const { bookingNumber, manageToken } = booked.body.data as { bookingNumber: string; manageToken: string };
-    const { documentId } = await findVisitByNumber(cmsUrl, staff, bookingNumber);
-    return { documentId, manageToken };
-  };
   const messagesOf = async (documentId: string) => (await readVisitMessages(cmsUrl, staff, documentId)).messages;
   const stateOf = async (documentId: string) => (await messagesOf(documentId)).map((message) => message.state);
   /** Books for a new mobile, and waits for the gateway's report of its SMS on the phone. */
@@ -72,9 +71,7 @@ describe('[MESSAGES]: the SMS gateway’s reports and the patients’ stops', ()
     cmsUrl = inject('cmsUrl');
     mailUrl = inject('mailUrl');
     staff = await signInAsStaff(cmsUrl);
-    place = await findSeededPlace(cmsUrl, 12);
-    const hours = { ...earlyHours('23:00'), capacity: 2 };
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, hours);
+    place = await openTwoPlaceDay(cmsUrl, 12, day);
   });
 
   it('marks an SMS delivered on the gateway’s report, and not delivered when the phone never got it', async () => {

@@ -1,19 +1,18 @@
 // A real CMS for tests: seeded once into a template (database + uploads), copied for every server.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inheritedEnv, ROOT, readToolsEnv } from './env';
-import { findPostgresBin } from './postgres';
+import {
+  chooseDatabase,
+  createPostgresDatabase,
+  type DatabaseClient,
+  type DatabaseOption,
+  databaseEnv,
+  POSTGRES_TEMPLATE_DATABASE,
+} from './cms-test-database';
+import { inheritedEnv, ROOT } from './env';
 import { findFreePort, run, type StartedServer, startServer, waitForUrl } from './processes';
-
-export type DatabaseClient = 'sqlite' | 'postgres';
-
-type DatabaseChoice = { client: 'postgres'; port: string; url: (name: string) => string } | { client: 'sqlite' };
-
-/** The port of a running throwaway PostgreSQL to use instead of SQLite (see chooseDatabase). */
-type DatabaseOption = { postgresPort?: string };
 
 export type TestCmsOptions = DatabaseOption & {
   templateDir?: string;
@@ -31,6 +30,10 @@ export type TestCms = {
   mailUrl: string;
   /** What the capture's SMS gateway signs its webhooks with: the CMS's SMS_WEBHOOK_SECRET. */
   smsWebhookSecret: string;
+  /** What the capture's WhatsApp side signs its webhooks with, as Meta does: the CMS's WHATSAPP_APP_SECRET. */
+  whatsappAppSecret: string;
+  /** The CMS's WHATSAPP_VERIFY_TOKEN, which Meta's subscription handshake must offer. */
+  whatsappVerifyToken: string;
   databaseClient: DatabaseClient;
   databaseFile: string;
   databaseUrl: string | null;
@@ -54,40 +57,10 @@ const CMS_START_TIMEOUT_MS = 90_000;
  * start fails with its server's output rather than as the hook's time-out, which says nothing.
  */
 export const TWO_CMS_HOOK_TIMEOUT_MS = 2 * CMS_START_TIMEOUT_MS + 60_000;
-const POSTGRES_TEMPLATE_DATABASE = 'clinic_template';
-
-/**
- * Which database the test CMS uses: SQLite by default; PostgreSQL when `port` (by default
- * CLINIC_TEST_POSTGRES_PORT, which `npm test` gives the PostgreSQL pass) names a running throwaway
- * server (tools/src/postgres.ts), where each CMS gets a copy of a template database.
- */
-const chooseDatabase = (port = readToolsEnv().CLINIC_TEST_POSTGRES_PORT): DatabaseChoice => {
-  return port
-    ? { client: 'postgres', port, url: (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}` }
-    : { client: 'sqlite' };
-};
-
-const createPostgresDatabase = (port: string, name: string, template?: string) => {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL binaries not found');
-  const templateArgs = template ? ['-T', template] : [];
-  execFileSync(path.join(bin, 'dropdb'), ['--if-exists', '-h', '127.0.0.1', '-p', port, '-U', 'postgres', name], {
-    stdio: 'pipe',
-  });
-  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...templateArgs, name], {
-    stdio: 'pipe',
-  });
-};
 
 /** The seeded template of the database in use: its SQLite file (if any) and its uploads. */
 export const defaultTemplateDir = (postgresPort?: string) =>
   path.join(CMS_DIR, '.tmp', `test-template-${chooseDatabase(postgresPort).client}`);
-
-/** Database settings for a CMS process: a SQLite file in `dir`, or the named PostgreSQL database. */
-const databaseEnv = (database: DatabaseChoice, dir: string, postgresName: string) =>
-  database.client === 'postgres'
-    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url(postgresName) }
-    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') };
 
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -222,17 +195,19 @@ export const startTestCms = async ({
   // Loaded here, not at the top: a test server without mail (the seeding) never loads the SMTP packages.
   const { sendingTo, startMailCapture } = await import('./mail-capture');
   const port = await findFreePort();
-  const mail = await startMailCapture({ limit: mailLimit, smsWebhooks: { url: `http://127.0.0.1:${port}` } });
+  const url = `http://127.0.0.1:${port}`;
+  const mail = await startMailCapture({ limit: mailLimit, smsWebhooks: { url }, whatsappWebhooks: { url } });
   // Computed once: a restarted server must keep the same secrets, or every token issued before is void.
+  const whatsappVerifyToken = randomBytes(18).toString('base64url');
   const serverEnv = testCmsEnv({
     PORT: String(port),
     ...databaseEnv(database, workDir, postgresName),
     CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     PRIVATE_UPLOADS_DIR: path.join(workDir, 'private-uploads'),
     ...sendingTo(mail),
+    WHATSAPP_VERIFY_TOKEN: whatsappVerifyToken,
     ...env,
   });
-  const url = `http://127.0.0.1:${port}`;
   const launch = async (name = 'test CMS', processEnv: NodeJS.ProcessEnv = serverEnv, processUrl = url) => {
     const launched = startServer(name, path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
       cwd: CMS_DIR,
@@ -260,6 +235,8 @@ export const startTestCms = async ({
     url,
     mailUrl: mail.url,
     smsWebhookSecret: mail.smsWebhookSecret,
+    whatsappAppSecret: mail.whatsappAppSecret,
+    whatsappVerifyToken,
     databaseClient: database.client,
     databaseFile: path.join(workDir, 'data.db'),
     databaseUrl: database.client === 'postgres' ? database.url(postgresName) : null,

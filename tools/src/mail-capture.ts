@@ -5,8 +5,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
-import { readMs, sendJson } from './capture-http';
+import { keepNewest, readMs, sendJson } from './capture-http';
 import { type SmsBox, answerSmsRequest, createSmsBox } from './sms-capture';
+import {
+  answerWhatsAppRequest,
+  createWhatsAppBox,
+  WHATSAPP_PHONE_NUMBER_ID,
+  type WhatsAppBox,
+} from './whatsapp-capture';
 
 /** An attachment as the HTTP API lists it: its content read as UTF-8 text. */
 export type CapturedAttachment = { filename: string; contentType: string; content: string };
@@ -29,6 +35,8 @@ export type MailCaptureOptions = {
   limit?: number;
   /** The CMS the SMS gateway reports to, and the secret it signs with (a fresh one when not given). */
   smsWebhooks?: { url: string; secret?: string };
+  /** The CMS the WhatsApp side reports to, and the app secret it signs with (a fresh one when not given). */
+  whatsappWebhooks?: { url: string; secret?: string };
 };
 
 export type MailCapture = {
@@ -37,6 +45,8 @@ export type MailCapture = {
   url: string;
   /** The secret the SMS gateway signs its webhooks with: the CMS's SMS_WEBHOOK_SECRET. */
   smsWebhookSecret: string;
+  /** The app secret the WhatsApp side signs its webhooks with, as Meta does: the CMS's WHATSAPP_APP_SECRET. */
+  whatsappAppSecret: string;
   stop: () => Promise<void>;
 };
 
@@ -139,8 +149,7 @@ const createSmtpServer = (mailbox: Mailbox) => {
         // A slow server keeps the sender waiting for its answer; what it answers, it has kept.
         setTimeout(() => {
           if (!stream.sizeExceeded) {
-            mailbox.messages.unshift(toMessage(mail, session.envelope, Date.now()));
-            mailbox.messages.length = Math.min(mailbox.messages.length, mailbox.limit);
+            keepNewest(mailbox.messages, toMessage(mail, session.envelope, Date.now()), mailbox.limit);
           }
           callback();
         }, mailbox.acceptDelayMs);
@@ -165,11 +174,12 @@ const answerFaultRequest = (mailbox: Mailbox, url: URL, request: IncomingMessage
   return true;
 };
 
-/** The HTTP API over the mailbox and the SMS gateway (see startMailCapture). */
-const createControlServer = (mailbox: Mailbox, smsBox: SmsBox) =>
+/** The HTTP API over the mailbox, the SMS gateway and the WhatsApp side (see startMailCapture). */
+const createControlServer = (mailbox: Mailbox, smsBox: SmsBox, whatsAppBox: WhatsAppBox) =>
   createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`);
     if (answerSmsRequest(smsBox, url, request, response)) return;
+    if (answerWhatsAppRequest(whatsAppBox, url, request, response)) return;
     if (answerFaultRequest(mailbox, url, request, response)) return;
     const { messages } = mailbox;
     if (url.pathname === '/message-ids' && request.method === 'GET') {
@@ -206,20 +216,25 @@ const createControlServer = (mailbox: Mailbox, smsBox: SmsBox) =>
  * Any address `@refused.example` is refused with 550 (a mailbox that does not exist), `@full.example`
  * with 452 (a full mailbox, for now), and a message to `@spam.example` with 554 after its words.
  * The same server is the SMS gateway of `npm start` and the tests, at `/sms` (see sms-capture.ts): with
- * `smsWebhooks`, it reports each SMS's delivery to that CMS and forwards replies, signed.
+ * `smsWebhooks`, it reports each SMS's delivery to that CMS and forwards replies, signed. It is their
+ * WhatsApp Business Cloud API too, at `/whatsapp` (see whatsapp-capture.ts): with `whatsappWebhooks`,
+ * it reports each message's statuses to that CMS and forwards patients' texts, signed as Meta signs.
  */
 export const startMailCapture = async ({
   smtpPort = 0,
   httpPort = 0,
   limit = 2000,
   smsWebhooks,
+  whatsappWebhooks,
 }: MailCaptureOptions = {}) => {
   const mailbox: Mailbox = { messages: [], limit, downUntilMs: 0, acceptDelayMs: 0, refusedSenders: null };
   const smsWebhookSecret = smsWebhooks?.secret || randomBytes(24).toString('base64url');
+  const whatsappAppSecret = whatsappWebhooks?.secret || randomBytes(24).toString('base64url');
   const smtp = createSmtpServer(mailbox);
   const http = createControlServer(
     mailbox,
     createSmsBox(limit, smsWebhooks ? { url: smsWebhooks.url, secret: smsWebhookSecret } : null),
+    createWhatsAppBox(limit, whatsappWebhooks ? { url: whatsappWebhooks.url, secret: whatsappAppSecret } : null),
   );
 
   await listen(smtp, smtpPort);
@@ -238,6 +253,7 @@ export const startMailCapture = async ({
     httpPort: boundHttpPort,
     url: `http://${HOST}:${boundHttpPort}`,
     smsWebhookSecret,
+    whatsappAppSecret,
     stop: async () => {
       http.closeAllConnections();
       await Promise.all([
@@ -249,8 +265,9 @@ export const startMailCapture = async ({
 };
 
 /**
- * A CMS's settings that send its emails and SMS to `capture`, whatever the developer's .env says about
- * real servers: plain SMTP, and the gateway's default API.
+ * A CMS's settings that send its emails, SMS and WhatsApp messages to `capture`, whatever the
+ * developer's .env says about real servers: plain SMTP, the gateway's default API, and the capture's
+ * Cloud API with a token it takes as Meta takes a valid one.
  */
 export const sendingTo = (capture: MailCapture) => ({
   SMTP_HOST: '127.0.0.1',
@@ -263,4 +280,8 @@ export const sendingTo = (capture: MailCapture) => ({
   SMS_GATEWAY_ID_PATH: '',
   SMS_WEBHOOK_SECRET: capture.smsWebhookSecret,
   SMS_WEBHOOK_SIGNATURE_HEADER: '',
+  WHATSAPP_API_URL: `${capture.url}/whatsapp/v21.0`,
+  WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_ACCESS_TOKEN: 'local-capture',
+  WHATSAPP_APP_SECRET: capture.whatsappAppSecret,
 });

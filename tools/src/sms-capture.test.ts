@@ -1,31 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailCapture, startMailCapture } from './mail-capture';
+import { describe, expect, it } from 'vitest';
+import { type ReceivedWebhook, useCapture } from './capture-test-support';
 import type { CapturedSms } from './sms-capture';
 
 describe('the mail capture’s SMS gateway', () => {
-  let capture: MailCapture;
+  const { urlOf, control, read: readSms } = useCapture<CapturedSms>('/sms');
   const send = (fields: Record<string, string>, form = false) =>
-    fetch(`${capture.url}/sms/send`, {
+    fetch(urlOf('/sms/send'), {
       method: 'POST',
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
       body: form ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
     });
-  const control = async (path: string, method = 'POST') => {
-    expect((await fetch(`${capture.url}${path}`, { method })).status).toBe(204);
-  };
-  const readSms = async (query = ''): Promise<CapturedSms[]> => (await fetch(`${capture.url}/sms${query}`)).json();
   const arabic = { to: '+201012345678', from: 'NileENT', text: 'استلمنا حجزك', reference: 'one' };
-
-  beforeAll(async () => {
-    capture = await startMailCapture();
-  });
-  afterAll(() => capture.stop());
-  beforeEach(async () => {
-    await control('/sms', 'DELETE');
-  });
 
   it('takes an SMS as JSON or a form, answers its id, and lists the newest first, by number too', async () => {
     const first = await send(arabic);
@@ -65,51 +51,21 @@ describe('the mail capture’s SMS gateway', () => {
 });
 
 describe('the mail capture’s SMS gateway, reporting to a CMS', () => {
-  /** A stand-in for the CMS's webhooks: what each request carried, answered 409 first when told. */
-  type Received = { path: string; body: string; signature: string };
-  let received: Received[];
-  let conflictsLeft: number;
-  let cms: Server;
-  let capture: MailCapture;
   const secret = 'shared-secret';
-
-  beforeAll(async () => {
-    cms = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += String(chunk);
-      });
-      request.on('end', () => {
-        received.push({ path: String(request.url), body, signature: String(request.headers['x-signature']) });
-        response.writeHead(conflictsLeft-- > 0 ? 409 : 200).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
-    const { port } = cms.address() as AddressInfo;
-    capture = await startMailCapture({ smsWebhooks: { url: `http://127.0.0.1:${port}`, secret } });
-  });
-  afterAll(async () => {
-    await capture.stop();
-    await new Promise((resolve) => cms.close(resolve));
-  });
-  beforeEach(() => {
-    received = [];
-    conflictsLeft = 0;
+  const { urlOf, control, postJson, received, answers } = useCapture<CapturedSms>('/sms', {
+    option: 'smsWebhooks',
+    secret,
   });
 
   const send = async (to: string, reference: string) => {
-    const response = await fetch(`${capture.url}/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to, from: 'NileENT', text: 'hello', reference }),
-    });
+    const response = await postJson('/sms/send', { to, from: 'NileENT', text: 'hello', reference });
     return ((await response.json()) as { messageId: string }).messageId;
   };
-  const isSigned = ({ body, signature }: Received) =>
-    signature === createHmac('sha256', secret).update(body).digest('hex');
+  const isSigned = ({ body, headers }: ReceivedWebhook) =>
+    headers['x-signature'] === createHmac('sha256', secret).update(body).digest('hex');
 
   it('reports each SMS it takes, signed, again after a 409, and an unreachable phone’s as undelivered', async () => {
-    conflictsLeft = 1;
+    answers.push(409);
     const messageId = await send('+201012345678', 'first');
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
     expect(received.every(isSigned)).toBe(true);
@@ -118,22 +74,19 @@ describe('the mail capture’s SMS gateway, reporting to a CMS', () => {
       ['/api/sms/reports', { messageId, reference: 'first', status: 'delivered' }],
     ]);
 
-    await fetch(`${capture.url}/sms/unreachable?to=${encodeURIComponent('+201112345678')}`, { method: 'POST' });
+    await control(`/sms/unreachable?to=${encodeURIComponent('+201112345678')}`);
     await send('+201112345678', 'second');
     await expect.poll(() => received.length).toBe(3);
     expect(JSON.parse(received[2]?.body ?? '{}')).toMatchObject({ reference: 'second', status: 'undelivered' });
   });
 
   it('forwards a patient’s reply, signed, and answers what the CMS said', async () => {
-    const answer = await fetch(
-      `${capture.url}/sms/reply?${new URLSearchParams({ from: '+201012345678', text: 'STOP' })}`,
-      {
-        method: 'POST',
-      },
-    );
+    const answer = await fetch(urlOf(`/sms/reply?${new URLSearchParams({ from: '+201012345678', text: 'STOP' })}`), {
+      method: 'POST',
+    });
     expect(await answer.json()).toEqual({ status: 200, body: '{}' });
     expect(received).toHaveLength(1);
-    expect(isSigned(received[0] as Received)).toBe(true);
+    expect(isSigned(received[0] as ReceivedWebhook)).toBe(true);
     expect([received[0]?.path, JSON.parse(received[0]?.body ?? '')]).toEqual([
       '/api/sms/replies',
       { from: '+201012345678', text: 'STOP' },

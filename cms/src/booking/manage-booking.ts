@@ -6,13 +6,15 @@ import {
   type TPatientCancel,
   type TManageMessages,
   type TPatientReschedule,
+  type TPhoneChannel,
   findPatientChangeRefusal,
   isManageLinkOpen,
   maskEmail,
   maskPhone,
+  toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { findAppointment } from '../appointments/appointment-records';
+import { findAppointment, updateAppointments } from '../appointments/appointment-records';
 import { readBranchContact } from './doctor-at-branch';
 import { checkPhoneDigits, findTokenBooking, isManageLinkLocked } from './manage-links';
 import { rescheduleAppointment } from './reschedule';
@@ -21,6 +23,7 @@ import { createRateLimiter } from '../utils/rate-limit';
 import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from './public-booking';
 import { readCmsEnvironment } from '../environment';
 import { endMessageStop, isStoppedFromManagePage, recordMessageStop } from '../messages/message-stops';
+import { isWhatsAppConfigured } from '../messages/whatsapp-cloud';
 
 /** How the history names a change the patient made through the link. */
 const BY_PATIENT = 'patient';
@@ -29,6 +32,7 @@ type ManagedRow = PublicBookingRow & {
   status: TAppointmentStatus;
   firstName: string;
   phone: string;
+  phoneChannel: TPhoneChannel | null;
   email: string | null;
   anonymizedAt: string | null;
 };
@@ -53,7 +57,7 @@ type ManageContext = {
 const readRow = (strapi: Core.Strapi, documentId: string) =>
   findAppointment<ManagedRow>(strapi, {
     where: { documentId },
-    select: [...PUBLIC_BOOKING_FIELDS, 'firstName', 'phone', 'email', 'anonymizedAt'],
+    select: [...PUBLIC_BOOKING_FIELDS, 'firstName', 'phone', 'phoneChannel', 'email', 'anonymizedAt'],
   });
 
 /** The booking a token opens now, or NOT_FOUND (counted against `address`). */
@@ -95,6 +99,7 @@ const toView = async (
       cutoffHours: settings.cutoffMs / 3_600_000,
     },
     messagesStopped: await isStoppedFromManagePage(strapi.db.connection, row.documentId),
+    phoneChannel: isWhatsAppConfigured() && toMobileNumber(row.phone) ? (row.phoneChannel ?? 'whatsapp') : null,
   };
 };
 
@@ -171,11 +176,16 @@ export const createBookingManagement = (strapi: Core.Strapi) => {
       ),
 
     /**
-     * Stops this booking's messages, by every channel, or has them again: the link alone is enough, as
-     * it is to read the booking (nothing about the visit changes, and the page can undo it).
+     * Stops this booking's messages, by every channel, or has them again, and sets how its mobile's go
+     * (WhatsApp or SMS; later messages): the link alone is enough, as it is to read the booking (nothing
+     * about the visit changes, and the page can undo it).
      */
-    async setMessagesStopped({ token, stopped }: TManageMessages, address: string, now = new Date()) {
+    async setMessagesStopped({ token, stopped, phoneChannel }: TManageMessages, address: string, now = new Date()) {
       const row = await openRow(context, token, address, now);
+      if (phoneChannel && phoneChannel !== row.phoneChannel) {
+        await updateAppointments(strapi, { documentId: row.documentId }, { phoneChannel });
+        row.phoneChannel = phoneChannel;
+      }
       const scope = { documentId: row.documentId, channel: null };
       if (stopped) await strapi.db.connection.transaction((trx) => recordMessageStop(trx, scope, 'managePage', now));
       else await endMessageStop(strapi.db.connection, scope, now);

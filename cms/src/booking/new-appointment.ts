@@ -75,6 +75,7 @@ export const describeNewAppointment = (
   lastName: request.patient.lastName,
   email: request.patient.email ?? null,
   phone: request.patient.phone,
+  phoneChannel: request.patient.phoneChannel,
   age: request.patient.age,
   notes: request.patient.notes ?? null,
   contractType: request.patient.contractType,

@@ -58,6 +58,8 @@ export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
         'message.created_at_ms',
         'message.sent_at_ms',
         'message.delivered_at_ms',
+        'message.read_at_ms',
+        'message.fallback_of',
         'message.appointment_document_id',
         'appointment.booking_number',
       ),

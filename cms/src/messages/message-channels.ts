@@ -1,10 +1,13 @@
 import {
   SMS_TOKEN_MARK,
   type TPatientMessageChannel,
+  type TWhatsAppTemplateMessage,
   classifyGatewayFailure,
   classifySmtpFailure,
+  classifyWhatsAppFailure,
   describeGatewayFailure,
   describeSendFailure,
+  describeWhatsAppFailure,
   readSendFailure,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
@@ -13,9 +16,11 @@ import { readCmsEnvironment } from '../environment';
 import type { OutboxRow } from './outbox';
 import { MANAGE_LINK_MARK } from './patient-email';
 import { SmsGatewayError, sendSms } from './sms-gateway';
+import { WhatsAppError, sendWhatsApp } from './whatsapp-cloud';
 
 // How a message of the outbox leaves by its channel: an email through the email plugin's SMTP
-// settings, an SMS through the configured gateway; and what a failed try says, in the same terms for both.
+// settings, an SMS through the configured gateway, a WhatsApp message through Meta's Cloud API; and
+// what a failed try says, in the same terms for all three.
 
 /** The one kind of file a message carries today: a visit's calendar file, published for the patient to add. */
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -73,9 +78,25 @@ const sendTextMessage = async (strapi: Core.Strapi, message: OutboxRow, keepToke
   return sendSms({ to: message.recipient, text, reference: message.message_id });
 };
 
+/** A WhatsApp template message, its manage link's token filled in, with its own key as its callback data. */
+const sendTemplateMessage = async (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
+  const stored = JSON.parse(message.body_text ?? '{}') as TWhatsAppTemplateMessage;
+  const needsToken = stored.parameters.some((parameter) => parameter.includes(SMS_TOKEN_MARK));
+  const token = needsToken ? await makeToken(strapi, message, keepToken) : '';
+  const template = {
+    ...stored,
+    parameters: stored.parameters.map((parameter) => parameter.replace(SMS_TOKEN_MARK, token)),
+  };
+  return sendWhatsApp({ to: message.recipient, template, reference: message.message_id });
+};
+
 /** Sends a claimed message by its channel; answers the provider's id for it, when it gives one. */
-export const sendByChannel = (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) =>
-  message.channel === 'sms' ? sendTextMessage(strapi, message, keepToken) : sendEmail(strapi, message, keepToken);
+export const sendByChannel = (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
+  if (message.channel === 'whatsapp') return sendTemplateMessage(strapi, message, keepToken);
+  return message.channel === 'sms'
+    ? sendTextMessage(strapi, message, keepToken)
+    : sendEmail(strapi, message, keepToken);
+};
 
 /**
  * What a failed try of `channel` says: its class for planRetry, why for staff (with the provider's
@@ -83,6 +104,15 @@ export const sendByChannel = (strapi: Core.Strapi, message: OutboxRow, keepToken
  * alarm says.
  */
 export const readChannelFailure = (channel: TPatientMessageChannel, error: unknown) => {
+  if (channel === 'whatsapp') {
+    const failure = error instanceof WhatsAppError ? error.failure : { status: null, code: null, text: String(error) };
+    const described = describeWhatsAppFailure(failure);
+    return {
+      failureClass: classifyWhatsAppFailure(failure),
+      ...described,
+      clinicRefusal: `WhatsApp refused the clinic's token or account: ${described.serverText}`,
+    };
+  }
   if (channel === 'sms') {
     const failure = error instanceof SmsGatewayError ? error.failure : { status: null, text: String(error) };
     const described = describeGatewayFailure(failure);

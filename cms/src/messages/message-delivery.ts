@@ -4,17 +4,16 @@ import type { Knex } from 'knex';
 import { forgetManageToken } from '../booking/manage-links';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
-import { readCmsEnvironment } from '../environment';
+import { DELIVERY_JOBS, readDeliverySettings } from './delivery-settings';
 import { readChannelFailure, sendByChannel } from './message-channels';
 import { readOpenChannels } from './message-stops';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
+import { queueSmsFallback } from './sms-fallback';
 import { isSmsConfigured } from './sms-gateway';
+import { isWhatsAppConfigured } from './whatsapp-cloud';
 
 // The delivery of the outbox (outbox.ts): a loop per channel in every CMS process claims due messages
 // for a lease, sends them, and records each try; a provider refusing the clinic raises its loop's alarm.
-
-/** Each channel's delivery beside the scheduled jobs, under whose alarm a refused clinic is raised. */
-const DELIVERY_JOBS: Record<TPatientMessageChannel, string> = { email: 'message-delivery', sms: 'sms-delivery' };
 
 const ERROR_TEXT_MAX = 500;
 const BATCH_SIZE = 20;
@@ -154,6 +153,8 @@ const deliverDueMessages = async (
         last_error: serverText.slice(0, ERROR_TEXT_MAX),
         last_error_reason: reason,
       });
+      // A WhatsApp message that will not arrive goes by SMS instead.
+      if (channel === 'whatsapp' && retry.outcome === 'fail') await queueSmsFallback(strapi, message);
     }
   };
   // A few at once, over the mail provider's kept-open connections (SMTP_MAX_CONNECTIONS): each claim
@@ -181,7 +182,7 @@ const deliverDueMessages = async (
  * (message-stops.ts): a stop holds back what waits, and this catches one that was being tried meanwhile.
  */
 const isHeldBackByStop = async (knex: Knex, message: OutboxRow) => {
-  const mobile = message.channel === 'sms' ? message.recipient : null;
+  const mobile = message.channel === 'email' ? null : message.recipient;
   if ((await readOpenChannels(knex, message.appointment_document_id, mobile)).has(message.channel)) return false;
   await knex(OUTBOX_TABLE).where({ id: message.id, state: 'sending' }).update({
     state: 'failed',
@@ -192,28 +193,11 @@ const isHeldBackByStop = async (knex: Knex, message: OutboxRow) => {
   return true;
 };
 
-/** A channel's delivery settings from the environment (MESSAGE_*, SMTP_MAX_CONNECTIONS, SMS_GATEWAY_CONCURRENCY). */
-const readDeliverySettings = (channel: TPatientMessageChannel) => {
-  const env = readCmsEnvironment();
-  return {
-    channel,
-    pollMs: env.MESSAGE_POLL_MS,
-    leaseMs: env.MESSAGE_LEASE_MS,
-    concurrency: channel === 'sms' ? env.SMS_GATEWAY_CONCURRENCY : env.SMTP_MAX_CONNECTIONS,
-    policy: {
-      maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
-      baseDelayMs: env.MESSAGE_RETRY_BASE_MS,
-      maxDelayMs: env.MESSAGE_RETRY_MAX_MS,
-      senderPauseMs: env.MESSAGE_SENDER_PAUSE_MS,
-    },
-  };
-};
-
 /**
  * Delivers one channel's messages every MESSAGE_POLL_MS (2 s by default) in this process, a pass at a
  * time; a failing pass is logged and the next one tries again. A provider refusing the clinic's own
  * login, account or sender pauses this channel for MESSAGE_SENDER_PAUSE_MS (5 minutes) and raises the
- * jobs' alarm under its name (`message-delivery` for email, `sms-delivery`); the first message the
+ * jobs' alarm under its name (`message-delivery` for email, `sms-delivery`, `whatsapp-delivery`); the first message the
  * provider takes after this process started, or after such a refusal, clears it. The other channel goes
  * on. The returned stop waits for a pass under way.
  */
@@ -271,9 +255,16 @@ const startChannelDelivery = (strapi: Core.Strapi, channel: TPatientMessageChann
   };
 };
 
-/** Delivers the outbox's emails, and its SMS when the clinic has a gateway (SMS_GATEWAY_URL); the stop stops both. */
+/**
+ * Delivers the outbox's emails, its SMS when the clinic has a gateway (SMS_GATEWAY_URL), and its WhatsApp
+ * messages when it has the Cloud API (WHATSAPP_API_URL); the stop stops them all.
+ */
 export const startMessageDelivery = (strapi: Core.Strapi) => {
-  const channels: TPatientMessageChannel[] = isSmsConfigured() ? ['email', 'sms'] : ['email'];
+  const channels: TPatientMessageChannel[] = [
+    'email',
+    ...(isSmsConfigured() ? (['sms'] as const) : []),
+    ...(isWhatsAppConfigured() ? (['whatsapp'] as const) : []),
+  ];
   const stops = channels.map((channel) => startChannelDelivery(strapi, channel));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
 import { readOpenChannels } from './message-stops';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
+import { findSmsFallback, queueSmsFallback } from './sms-fallback';
 
 // What staff, retention and the metrics do with the messages already queued (outbox.ts): list them,
 // send one again, forget their words, count them.
@@ -28,7 +29,11 @@ type MessageViewRow = Pick<
   | 'created_at_ms'
   | 'sent_at_ms'
   | 'delivered_at_ms'
+  | 'read_at_ms'
+  | 'fallback_of'
 >;
+
+const toInstant = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** A message as staff read it, on a booking's page and in the delivery log. */
 export const toMessageView = (row: MessageViewRow): TPatientMessageAnswer => ({
@@ -41,8 +46,10 @@ export const toMessageView = (row: MessageViewRow): TPatientMessageAnswer => ({
   lastError: row.last_error,
   lastErrorReason: row.last_error_reason,
   createdAt: new Date(Number(row.created_at_ms)).toISOString(),
-  sentAt: row.sent_at_ms === null ? null : new Date(Number(row.sent_at_ms)).toISOString(),
-  deliveredAt: row.delivered_at_ms === null ? null : new Date(Number(row.delivered_at_ms)).toISOString(),
+  sentAt: toInstant(row.sent_at_ms),
+  deliveredAt: toInstant(row.delivered_at_ms),
+  readAt: toInstant(row.read_at_ms),
+  fallbackOf: row.fallback_of === null ? null : Number(row.fallback_of),
 });
 
 /**
@@ -66,6 +73,8 @@ export const listPatientMessages = async (strapi: Core.Strapi, documentId: strin
       'created_at_ms',
       'sent_at_ms',
       'delivered_at_ms',
+      'read_at_ms',
+      'fallback_of',
     )) as MessageViewRow[];
   return rows.map(toMessageView);
 };
@@ -101,7 +110,7 @@ export const scrubPatientMessages = async (
     .andWhere((query) =>
       query
         .where((sent) =>
-          sent.whereIn('state', ['sent', 'delivered']).andWhere('sent_at_ms', '<', deliveredBefore.getTime()),
+          sent.whereIn('state', ['sent', 'delivered', 'read']).andWhere('sent_at_ms', '<', deliveredBefore.getTime()),
         )
         .orWhere((failed) => failed.where('state', 'failed').andWhere('created_at_ms', '<', deliveredBefore.getTime())),
     )
@@ -114,18 +123,40 @@ const readRecipient = (
   booking: { email: string | null; phone: string | null } | null,
 ) => (channel === 'email' ? (booking?.email ?? null) : toMobileNumber(booking?.phone ?? null));
 
+const REFUSED_RESEND =
+  'Only a failed message that is still kept, of a booking with its email or mobile number and no stop in force, can be sent again';
+
 /**
  * Queues a failed message again, from its first try, to the booking's email or mobile number as it is
- * now (a manager may have corrected a mistyped one since): for staff's "Send again". NOT_FOUND when the
- * booking has no such message; INVALID_TRANSITION when it is not failed, its words are gone, the
- * booking has no such address or number any more, or the patient stopped such messages (message-stops.ts).
+ * now (a manager may have corrected a mistyped one since): for staff's "Send again". With `bySms`, a
+ * failed WhatsApp message goes by SMS instead (sms-fallback.ts), or, when an SMS already stood in for
+ * it, that SMS is sent again if it failed too. NOT_FOUND when the booking has no
+ * such message; INVALID_TRANSITION when it is not failed, its words are gone, the booking has no such
+ * address or number any more, or the patient stopped such messages (message-stops.ts).
  */
-export const resendPatientMessage = async (strapi: Core.Strapi, documentId: string, messageId: number) => {
+export const resendPatientMessage = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  messageId: number,
+  { bySms = false }: { bySms?: boolean } = {},
+): Promise<void> => {
   const knex = strapi.db.connection;
   const message = (await knex(OUTBOX_TABLE)
     .where({ id: messageId, appointment_document_id: documentId })
-    .first('state', 'body_text', 'channel')) as Pick<OutboxRow, 'state' | 'body_text' | 'channel'> | undefined;
+    .first('id', 'state', 'body_text', 'channel', 'kind', 'locale', 'appointment_document_id')) as
+    | Pick<OutboxRow, 'id' | 'state' | 'body_text' | 'channel' | 'kind' | 'locale' | 'appointment_document_id'>
+    | undefined;
   if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
+  const refuse = () =>
+    new AppError(ErrorCode.INVALID_TRANSITION, REFUSED_RESEND, { details: { current: message.state } });
+  if (bySms && message.channel !== 'sms') {
+    const isFallen = message.channel === 'whatsapp' && message.state === 'failed';
+    const fallback = isFallen ? await findSmsFallback(strapi, message.id) : undefined;
+    // Its SMS already went, or failed too: that SMS is what is sent again.
+    if (fallback) return resendPatientMessage(strapi, documentId, fallback.id);
+    if (!isFallen || !(await queueSmsFallback(strapi, message))) throw refuse();
+    return;
+  }
   const booking = await findAppointment<{ email: string | null; phone: string | null }>(strapi, {
     where: { documentId },
     select: ['email', 'phone'],
@@ -142,13 +173,7 @@ export const resendPatientMessage = async (strapi: Core.Strapi, documentId: stri
         last_error_reason: null,
       })
     : 0;
-  if (requeued !== 1) {
-    throw new AppError(
-      ErrorCode.INVALID_TRANSITION,
-      'Only a failed message that is still kept, of a booking with its email or mobile number and no stop in force, can be sent again',
-      { details: { current: message.state } },
-    );
-  }
+  if (requeued !== 1) throw refuse();
 };
 
 /** The outbox's messages by channel and state, for the metrics. */

@@ -1,10 +1,16 @@
-import type { TMessageStopAnswer, TMessageStopSource, TPatientMessageChannel } from '@clinic/domain';
+import {
+  PHONE_CHANNELS,
+  type TMessageStopAnswer,
+  type TMessageStopSource,
+  type TPatientMessageChannel,
+} from '@clinic/domain';
 import type { Knex } from 'knex';
 import { OUTBOX_TABLE } from './outbox';
 
 // The patients' "no more messages" (created by database/migrations/2026.11.30T00.00.00.message-stops.ts):
-// a booking's messages stopped from its manage page, its SMS stopped by the desk for a caller, or a
-// number's SMS stopped by a STOP reply. Each is kept once it ends, so staff can read what was asked when.
+// a booking's messages stopped from its manage page, its mobile's stopped by the desk for a caller, or a
+// number's stopped by a STOP reply. A stop of channel `sms` covers the mobile's messages, by SMS and by
+// WhatsApp alike. Each is kept once it ends, so staff can read what was asked when.
 
 const STOPS_TABLE = 'message_stops';
 
@@ -16,7 +22,7 @@ type StopRow = {
   created_at_ms: number | string;
 };
 
-/** What a stop covers: one booking's messages (all of them, or its SMS), or every SMS to one number. */
+/** What a stop covers: one booking's messages (all of them, or its mobile's), or every message to one mobile number. */
 type StopScope = { documentId: string; channel: 'sms' | null } | { phone: string };
 
 const whereScope = (query: Knex.QueryBuilder, scope: StopScope) =>
@@ -33,10 +39,10 @@ const holdBackWaiting = (knex: Knex | Knex.Transaction, scope: StopScope, nowMs:
   const waiting = knex(OUTBOX_TABLE).where('state', 'queued');
   const held =
     'phone' in scope
-      ? waiting.where({ channel: 'sms', recipient: scope.phone })
+      ? waiting.where('recipient', scope.phone).whereIn('channel', [...PHONE_CHANNELS])
       : waiting
           .where('appointment_document_id', scope.documentId)
-          .andWhere((channel) => (scope.channel ? channel.where('channel', scope.channel) : channel));
+          .andWhere((channel) => (scope.channel ? channel.whereIn('channel', [...PHONE_CHANNELS]) : channel));
   return held.update({
     state: 'failed',
     next_attempt_at_ms: nowMs,
@@ -91,7 +97,7 @@ export const readOpenChannels = async (
 ): Promise<Set<TPatientMessageChannel>> => {
   const stops = await readStopsInForce(knex, documentId, mobile);
   if (stops.some((stop) => stop.channel === null)) return new Set();
-  return new Set(stops.length > 0 ? ['email'] : ['email', 'sms']);
+  return new Set(stops.length > 0 ? ['email'] : ['email', ...PHONE_CHANNELS]);
 };
 
 /** Whether the patient stopped this booking's messages from its manage page (the page's switch). */

@@ -1,4 +1,4 @@
-import type { TLocale } from '@clinic/domain';
+import type { TLocale, TPhoneChannel } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
 import type { CancelCategory } from './patient-email';
@@ -13,6 +13,8 @@ export type MessageSubject = {
   email: string | null;
   /** E.164, as the booking stored it. */
   phone: string | null;
+  /** How the patient chose to be messaged on their mobile. */
+  phoneChannel: TPhoneChannel | null;
   firstName: string;
   anonymizedAt: string | null;
   cancelReason: CancelCategory | null;
@@ -41,6 +43,7 @@ export const readMessageSubject = (strapi: Core.Strapi, documentId: string) =>
       'locale',
       'email',
       'phone',
+      'phoneChannel',
       'firstName',
       'anonymizedAt',
       'cancelReason',

@@ -7,7 +7,9 @@ import {
   type TPatientMessageChannel,
   type TPatientMessageKind,
   type TPatientMessageState,
+  type TPhoneChannel,
   composePatientSms,
+  composeWhatsAppTemplate,
   toMobileNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
@@ -18,6 +20,7 @@ import { buildPatientEmail } from './patient-email';
 import { readCmsEnvironment } from '../environment';
 import { readOpenChannels } from './message-stops';
 import { isSmsConfigured } from './sms-gateway';
+import { isWhatsAppConfigured } from './whatsapp-cloud';
 
 /** Created by database/migrations/2026.11.25T19.00.00.patient-messages.ts. */
 export const OUTBOX_TABLE = 'patient_messages';
@@ -27,7 +30,7 @@ export type OutboxRow = {
   appointment_document_id: string;
   kind: TPatientMessageKind;
   channel: TPatientMessageChannel;
-  /** The email address, or the mobile number in E.164 for an SMS. */
+  /** The email address, or the mobile number in E.164 for an SMS or a WhatsApp message. */
   recipient: string;
   locale: TLocale;
   subject: string | null;
@@ -45,12 +48,16 @@ export type OutboxRow = {
   last_error_reason: TDeliveryFailureReason | null;
   created_at_ms: number | string;
   sent_at_ms: number | string | null;
-  /** An SMS's parts; null for an email. */
+  /** An SMS's parts; null for an email or a WhatsApp message. */
   segments: number | null;
-  /** The id the SMS gateway gave the message, once it took it. */
+  /** The id the SMS gateway or WhatsApp gave the message, once it took it. */
   provider_message_id: string | null;
-  /** When the gateway reported the SMS on the phone. */
+  /** When the gateway or WhatsApp reported the message on the phone. */
   delivered_at_ms: number | string | null;
+  /** When WhatsApp reported the patient read it. */
+  read_at_ms: number | string | null;
+  /** The WhatsApp message this SMS was sent instead of; at most one SMS stands in for each. */
+  fallback_of: number | null;
 };
 
 /** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
@@ -59,9 +66,9 @@ const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): they are delivered only if the change commits. Composed now, from the booking as the change
- * left it, in the booking's language: an email when the booking has an address, and an SMS when it has a
- * mobile number and the clinic a gateway; an anonymized booking gets none, and a stop in force
- * (message-stops.ts) holds back its channels.
+ * left it, in the booking's language: an email when the booking has an address, and, to a mobile
+ * number, a WhatsApp message or an SMS as the patient chose and the clinic can (choosePhoneChannel);
+ * an anonymized booking gets none, and a stop in force (message-stops.ts) holds back its channels.
  * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
  * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
  * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again.
@@ -87,7 +94,6 @@ export const queuePatientMessage = async (
   if (!booking || booking.anonymizedAt) return;
   const number = toMobileNumber(booking.phone);
   const openChannels = await readOpenChannels(trx, documentId, number);
-  const mobile = isSmsConfigured() && openChannels.has('sms') ? number : null;
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
   const times = { next_attempt_at_ms: now.getTime(), created_at_ms: now.getTime() };
@@ -104,21 +110,14 @@ export const queuePatientMessage = async (
       dedupe_key: dedupeKey,
     });
   }
-  if (mobile) {
-    const sms = composeSms(booking, kind, locale);
+  const phoneChannel = choosePhoneChannel(booking);
+  if (number && phoneChannel && openChannels.has(phoneChannel)) {
     rows.push({
       ...waiting,
       ...times,
-      channel: 'sms',
-      recipient: mobile,
-      subject: null,
-      body_text: sms.text,
-      body_html: null,
-      attachment_name: null,
-      attachment_text: null,
-      segments: sms.segments,
-      message_id: randomUUID(),
-      dedupe_key: dedupeKey && `${dedupeKey}:sms`,
+      ...composePhoneMessage(booking, kind, locale, phoneChannel),
+      recipient: number,
+      dedupe_key: dedupeKey && `${dedupeKey}:${phoneChannel}`,
     });
   }
   if (rows.length === 0) return;
@@ -132,21 +131,48 @@ const inLanguageOf =
   (english: string | null, arabic: string | null): string =>
     (locale === 'ar' ? arabic : english) ?? '';
 
-/** The SMS of `kind`, its manage link's token left as a mark of the token's length (SMS_TOKEN_MARK). */
-const composeSms = (booking: MessageSubject, kind: TPatientMessageKind, locale: TLocale) => {
+/**
+ * How the booking's mobile is messaged: by WhatsApp when the patient took it (the default) and the
+ * clinic has it, else by SMS when the clinic has a gateway; null when neither.
+ */
+const choosePhoneChannel = (booking: Pick<MessageSubject, 'phoneChannel'>): TPhoneChannel | null => {
+  if (booking.phoneChannel !== 'sms' && isWhatsAppConfigured()) return 'whatsapp';
+  return isSmsConfigured() ? 'sms' : null;
+};
+
+/**
+ * The SMS or WhatsApp message of `kind` as the outbox keeps it, but its number: its manage link's token
+ * is left as a mark (SMS_TOKEN_MARK) to make when it is sent. A WhatsApp message keeps its template's
+ * name, language and values as JSON.
+ */
+export const composePhoneMessage = (
+  booking: MessageSubject,
+  kind: TPatientMessageKind,
+  locale: TLocale,
+  channel: TPhoneChannel,
+) => {
   const inLanguage = inLanguageOf(locale);
-  return composePatientSms(
-    {
-      kind,
-      locale,
-      bookingNumber: booking.bookingNumber,
-      doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
-      branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
-      startsAt: new Date(booking.startsAt),
-      manageLink: `${readCmsEnvironment().SITE_URL}${SMS_MANAGE_PATH}${SMS_TOKEN_MARK}`,
-    },
-    readCmsEnvironment().SMS_MAX_SEGMENTS,
+  const env = readCmsEnvironment();
+  const visit = {
+    kind,
+    locale,
+    bookingNumber: booking.bookingNumber,
+    doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
+    branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+    startsAt: new Date(booking.startsAt),
+    manageLink: `${env.SITE_URL}${SMS_MANAGE_PATH}${SMS_TOKEN_MARK}`,
+  };
+  const unused = { subject: null, body_html: null, attachment_name: null, attachment_text: null };
+  const keyed = { channel, ...unused, message_id: randomUUID() };
+  if (channel === 'sms') {
+    const sms = composePatientSms(visit, env.SMS_MAX_SEGMENTS);
+    return { ...keyed, body_text: sms.text, segments: sms.segments };
+  }
+  const template = composeWhatsAppTemplate(
+    { ...visit, firstName: booking.firstName },
+    { names: env.WHATSAPP_TEMPLATES, languages: env.WHATSAPP_LANGUAGES, values: env.WHATSAPP_TEMPLATE_VALUES },
   );
+  return { ...keyed, body_text: JSON.stringify(template), segments: null };
 };
 
 /** The email of `kind`: its subject, text and HTML parts, its calendar file, and its Message-ID. */

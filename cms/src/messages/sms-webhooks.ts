@@ -12,16 +12,19 @@ import { readAnswerPath } from './sms-gateway';
 // docs/patients.md has a worked example.
 
 /**
- * Whether `signature` is the HMAC-SHA256 of the request's exact bytes under SMS_WEBHOOK_SECRET, in hex
- * (a `sha256=` before it is allowed), compared in constant time. Without a secret nothing is genuine.
+ * Whether `signature` is the HMAC-SHA256 of a request's exact bytes under `secret`, in hex (a `sha256=`
+ * before it is allowed), compared in constant time. Without a secret nothing is genuine.
  */
-export const isSignedByGateway = (rawBody: string, signature: string | undefined) => {
-  const secret = readCmsEnvironment().SMS_WEBHOOK_SECRET;
+export const isSignedWith = (secret: string, rawBody: string, signature: string | undefined) => {
   if (!secret || !signature) return false;
   const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
   const given = Buffer.from(signature.trim().replace(/^sha256=/i, ''), 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
+
+/** Whether a request to the SMS webhooks is signed under SMS_WEBHOOK_SECRET. */
+export const isSignedByGateway = (rawBody: string, signature: string | undefined) =>
+  isSignedWith(readCmsEnvironment().SMS_WEBHOOK_SECRET, rawBody, signature);
 
 /** What a delivery report did: marked its SMS, found none, found it still being sent, or said nothing to act on. */
 export type TReportOutcome = 'delivered' | 'notDelivered' | 'unknownMessage' | 'stillSending' | 'noChange';

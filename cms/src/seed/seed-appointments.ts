@@ -60,6 +60,8 @@ export const seedAppointments = async (strapi: Core.Strapi, content: DemoContent
           ...patient,
           email: `patient${position + 1}@example.com`,
           phone: `+2${patient.phone}`,
+          // Most patients take WhatsApp, the booking form's default; some ask for SMS.
+          phoneChannel: position % 3 === 2 ? 'sms' : 'whatsapp',
           contractType: 'cash',
         },
         consent: { accepted: true, policyVersion: content.privacyPolicy.policyVersion },

@@ -45,3 +45,22 @@ export const refuseSmsTo = async (
   const response = await fetch(`${mailUrl}/sms/refuse-number?to=${encodeURIComponent(to)}`, { method });
   expect(response.status).toBe(204);
 };
+
+/** A WhatsApp message as the test CMS's Cloud API lists it (tools/src/whatsapp-capture.ts). */
+type CapturedWhatsApp = {
+  to: string;
+  template: string;
+  language: string;
+  parameters: string[];
+  link: string | null;
+  reference: string;
+  messageId: string;
+  statuses: string[];
+};
+
+/** The WhatsApp messages sent to one number (E.164), newest first. */
+export const readWhatsApp = async (to: string, mailUrl: string = inject('mailUrl')) => {
+  const response = await fetch(`${mailUrl}/whatsapp?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`The WhatsApp capture answered ${response.status}`);
+  return (await response.json()) as CapturedWhatsApp[];
+};

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Place } from './booking';
+import { type Place, bookPlace, createOneDaySchedule, earlyHours, findSeededPlace, type futureDay } from './booking';
+import { createFullAccessToken } from './cms-admin';
 
 /** One message of the outbox to a patient, as staff see it on the visit. */
 type Message = {
@@ -14,6 +15,8 @@ type Message = {
   lastErrorReason: string | null;
   sentAt: string | null;
   deliveredAt: string | null;
+  readAt: string | null;
+  fallbackOf: number | null;
 };
 /** A visit as staff open it, with every message the clinic has written to its patient. */
 type VisitWithMessages = {
@@ -33,9 +36,20 @@ export const uniqueMobile = () => {
   return { typed: `010${subscriber}`, e164: `+2010${subscriber}` };
 };
 
-/** Booking overrides for the test patient (Mona Saleh unless named otherwise) who reads email at `email`. */
+/**
+ * Booking overrides for the test patient (Mona Saleh unless named otherwise) who reads email at `email`,
+ * and takes SMS on her mobile (the WhatsApp tests choose WhatsApp).
+ */
 export const patientWithEmail = (email: string, firstName = 'Mona') => ({
-  patient: { firstName, lastName: 'Saleh', email, phone: '01012345678', age: 34, contractType: 'cash' },
+  patient: {
+    firstName,
+    lastName: 'Saleh',
+    email,
+    phone: '01012345678',
+    phoneChannel: 'sms',
+    age: 34,
+    contractType: 'cash',
+  },
 });
 
 /** A visit as staff open it, with its messages; the test fails if staff cannot open it. */
@@ -57,7 +71,7 @@ export const findVisitByNumber = async (cmsUrl: string, staff: Record<string, st
 
 /**
  * Books `start` at the desk (confirmed at once, so the patient is written to) for a patient with
- * `phone` and no email unless `extra` gives one; answers the booking's id.
+ * `phone`, taking SMS, and no email unless `extra` gives one (or another channel); answers the booking's id.
  */
 export const bookAtDesk = async (
   cmsUrl: string,
@@ -74,7 +88,15 @@ export const bookAtDesk = async (
         start,
         source: 'phone',
         locale: 'en',
-        patient: { firstName: 'Nour', lastName: 'Adel', phone, age: 40, contractType: 'cash', ...patient },
+        patient: {
+          firstName: 'Nour',
+          lastName: 'Adel',
+          phone,
+          phoneChannel: 'sms',
+          age: 40,
+          contractType: 'cash',
+          ...patient,
+        },
         consent: { givenVerbally: true, policyVersion: '1' },
         ...rest,
       },
@@ -83,3 +105,54 @@ export const bookAtDesk = async (
   expect(booked.status).toBe(201);
   return ((await booked.json()) as { data: { documentId: string } }).data.documentId;
 };
+
+/**
+ * The times of `day` for a suite that books one after another: two places each half hour from 05:00
+ * (openTwoPlaceDay's hours); each call takes the next.
+ */
+export const takeTimesOf = (day: { at: (time: string) => string }) => {
+  let taken = 0;
+  return () => {
+    const minutes = 5 * 60 + Math.floor(taken++ / 2) * 30;
+    return day.at(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`);
+  };
+};
+
+/** The seeded doctor at `offset` with hours of their own on `day`: half hours of two places from 05:00 to 23:00. */
+export const openTwoPlaceDay = async (cmsUrl: string, offset: number, day: ReturnType<typeof futureDay>) => {
+  const place = await findSeededPlace(cmsUrl, offset);
+  const hours = { ...earlyHours('23:00'), capacity: 2 };
+  await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, hours);
+  return place;
+};
+
+/**
+ * Books `start` for a patient with a mobile and no email, as `patient` and `locale` say: the booking's
+ * number, id (as staff find it by its number) and manage token; the test fails unless it is a 201.
+ */
+export const bookMobileOnly = async (
+  cmsUrl: string,
+  staff: Record<string, string>,
+  {
+    place,
+    start,
+    patient,
+    locale = 'en',
+  }: { place: Place; start: string; patient: Record<string, unknown>; locale?: string },
+) => {
+  const booked = await bookPlace(cmsUrl, place, start, {
+    overrides: { locale, patient: { lastName: 'Saleh', age: 34, contractType: 'cash', ...patient } },
+  });
+  expect([booked.status, booked.status === 201 ? '' : JSON.stringify(booked.body)]).toEqual([201, '']);
+  const { bookingNumber, manageToken } = booked.body.data as { bookingNumber: string; manageToken: string };
+  const { documentId } = await findVisitByNumber(cmsUrl, staff, bookingNumber);
+  return { bookingNumber, documentId, manageToken };
+};
+
+/** Opens a booking's manage page by its token, as the link in a message does: the CMS's answer. */
+export const openManageLink = (cmsUrl: string, token: string | undefined) =>
+  fetch(`${cmsUrl}/api/manage-booking/open`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { token } }),
+  });

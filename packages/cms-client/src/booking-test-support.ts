@@ -18,6 +18,7 @@ export const bookingRequest: BookingRequest = {
     lastName: 'حسن',
     email: 'mona@example.com',
     phone: '01001234567',
+    phoneChannel: 'whatsapp',
     age: 34,
     contractType: 'company',
   },

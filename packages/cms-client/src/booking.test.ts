@@ -234,6 +234,7 @@ describe('the manage link', () => {
     branchContact: { phone: '+20222222222', whatsapp: null },
     change: { refusal: null, locked: false, cutoffHours: 3 },
     messagesStopped: false,
+    phoneChannel: 'whatsapp',
   };
 
   it.each([

@@ -7,6 +7,9 @@ const BASE = 'http://cms.test';
 
 // The front desk's booking: a doctor's day of openings, the patients under a phone, and the booking itself.
 
+/** A caller who pays cash and takes SMS on their mobile. */
+const SMS_CALLER = { phoneChannel: 'sms', contractType: 'cash' } as const;
+
 describe('the front desk booking', () => {
   it('books for a caller as { data: booking } and reports a taken place with the next free times', async () => {
     const booking = {
@@ -15,7 +18,7 @@ describe('the front desk booking', () => {
       start: '2026-12-01T10:00:00+02:00',
       source: 'phone' as const,
       locale: 'ar' as const,
-      patient: { firstName: 'Hala', lastName: 'Said', phone: '+201001234567', age: 41, contractType: 'cash' as const },
+      patient: { firstName: 'Hala', lastName: 'Said', phone: '+201001234567', age: 41, ...SMS_CALLER },
       consent: { givenVerbally: true as const, policyVersion: '1' },
     };
     const nextOpenings = [

@@ -5,6 +5,7 @@ import {
   type TCallAttemptCountAnswer,
   type TDaySheetAnswer,
   type TDaySheetQuery,
+  type TMessageResend,
   type TStaffNoteAnswer,
   ZAppointmentDetailAnswerSchema,
   ZAppointmentListAnswerSchema,
@@ -82,10 +83,16 @@ export type FrontDeskApi = {
     options?: StaffCallOptions,
   ): Promise<TStaffNoteAnswer>;
   /**
-   * Queues a failed message to the patient again, from its first try; rejects with a CmsError 409
-   * `INVALID_TRANSITION` when it is not failed or its words are gone, 404 when there is no such message.
+   * Queues a failed message to the patient again, from its first try: by its own channel, or with
+   * `options.channel` 'sms', a WhatsApp message by SMS instead. Rejects with a CmsError 409
+   * `INVALID_TRANSITION` when it is not failed, its words are gone or it went by SMS already, 404 when
+   * there is no such message.
    */
-  resendMessage(documentId: string, messageId: number, options?: StaffCallOptions): Promise<StaffAppointmentDetail>;
+  resendMessage(
+    documentId: string,
+    messageId: number,
+    options?: StaffCallOptions & NonNullable<TMessageResend>,
+  ): Promise<StaffAppointmentDetail>;
   /** The front desk's call list: visits a change of hours displaced, then pending ones, soonest first. */
   listCalls(options?: StaffCallOptions): Promise<StaffCallRow[]>;
   /**
@@ -172,12 +179,13 @@ export function createFrontDeskApi(transport: Transport): FrontDeskApi {
         options,
       }),
 
-    resendMessage: (documentId, messageId, options) =>
+    resendMessage: (documentId, messageId, { channel, ...options } = {}) =>
       transport.requestAnswer(
         'POST',
         `${documentPath(documentId)}/messages/${encodeURIComponent(String(messageId))}/resend`,
         ZAppointmentDetailAnswerSchema,
-        { query: { locale: options?.locale }, options },
+        // Without a channel, no body: the CMS sends it by its own, as it always did.
+        { query: { locale: options.locale }, ...(channel ? { body: { data: { channel } } } : {}), options },
       ),
 
     addAppointmentNote: (documentId, note, options) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoneChannelSchema } from './phone-channel';
 import { ZAppointmentStatusSchema } from './appointment-status';
 import { CAIRO_TIME_ZONE } from './cairo-format';
 import { WEEKDAYS } from './calendar-date';
@@ -121,6 +122,8 @@ export const ZManagedBookingAnswerSchema = z.object({
   }),
   /** The patient stopped this booking's messages from the page (they may have them again there). */
   messagesStopped: z.boolean(),
+  /** How the mobile's messages go, which the page lets the patient change; null when there is no choice (no mobile, or no WhatsApp). */
+  phoneChannel: ZPhoneChannelSchema.nullable(),
 });
 
 export type TManagedBookingAnswer = z.infer<typeof ZManagedBookingAnswerSchema>;

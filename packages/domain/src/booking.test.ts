@@ -53,6 +53,7 @@ describe('validateBookingRequest: valid requests', () => {
           lastName: 'El-Sayed',
           email: 'mariam@example.com',
           phone: '+201012345678',
+          phoneChannel: 'whatsapp',
           age: 34,
           contractType: 'cash',
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoneChannelSchema } from './phone-channel';
 import { ZAppointmentStatusSchema } from './appointment-status';
 import { DISPLACED_BY } from './appointment-answers';
 import { CANCEL_REASONS } from './appointment-workflow';
@@ -71,6 +72,8 @@ export const ZAppointmentAnswerSchema = ZStrapiDocumentSchema.extend({
   lastName: z.string(),
   email: ZNullableTextSchema,
   phone: z.string(),
+  /** How the patient chose their mobile's messages; null on a visit booked before the choice existed. */
+  phoneChannel: ZPhoneChannelSchema.nullable(),
   age: z.number().int().min(0).nullable(),
   notes: ZNullableTextSchema,
   contractType: ZContractTypeSchema,

@@ -47,6 +47,8 @@ export * from './message-failures';
 export * from './reminder-schedule';
 export * from './sms-text';
 export * from './message-stops';
+export * from './phone-channel';
+export * from './whatsapp-template';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';

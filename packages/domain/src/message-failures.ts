@@ -1,5 +1,5 @@
 // Why a message to a patient was not delivered, and what comes of it: the same rules for the mail
-// server's answers and for the SMS gateway's.
+// server's answers, the SMS gateway's and WhatsApp's.
 
 export type TDeliveryPolicy = {
   /** Tries before a message is failed for good. */
@@ -24,8 +24,8 @@ export const DEFAULT_DELIVERY_POLICY: TDeliveryPolicy = {
 
 /**
  * Why a message did not reach the patient, as staff read it in their language: the mail server's
- * reasons, the SMS gateway's (a refused number, or a report that the phone never got it), and the
- * patient's own stop.
+ * reasons, the SMS gateway's (a refused number, or a report that the phone never got it), WhatsApp's
+ * (the number is not on it), and the patient's own stop.
  */
 export const DELIVERY_FAILURE_REASONS = [
   'addressRefused',
@@ -33,6 +33,7 @@ export const DELIVERY_FAILURE_REASONS = [
   'rejectedAsSpam',
   'numberRefused',
   'notDelivered',
+  'notOnWhatsApp',
   'stoppedByPatient',
   'other',
 ] as const;
@@ -181,4 +182,45 @@ export function describeGatewayFailure(failure: TGatewayFailure): {
 } {
   const reason = classifyGatewayFailure(failure) === 'forGood' ? 'numberRefused' : 'other';
   return { reason, serverText: failure.text.replace(PHONE_NUMBER, '…') };
+}
+
+/**
+ * A WhatsApp send the Cloud API did not take: its HTTP status (null when it did not answer in time),
+ * the error code of its answer (Meta's `error.code`, null when none) and its words.
+ */
+export type TWhatsAppFailure = TGatewayFailure & { code: number | null };
+
+/** Meta's error codes for a number WhatsApp cannot reach: not a WhatsApp user, or not one that may get this message. */
+const NOT_ON_WHATSAPP_CODES: ReadonlySet<number> = new Set([131026, 131049, 131030]);
+/** Meta's codes for the clinic's own token or account: expired, revoked, missing permission. */
+const CLINIC_ACCOUNT_CODES: ReadonlySet<number> = new Set([0, 10, 190, 200, 131031]);
+/** Meta's codes for a limit or an outage of its own, which passes: rate limits, a temporary error. */
+const PASSING_CODES: ReadonlySet<number> = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
+
+export function isNotOnWhatsApp(code: number | null) {
+  return code !== null && NOT_ON_WHATSAPP_CODES.has(code);
+}
+
+/**
+ * The Cloud API's answer, read by its error code first and its HTTP status otherwise: a limit or an
+ * outage may pass, the clinic's token or account refused pauses WhatsApp (and raises the alarm), and
+ * any other refusal (a number not on WhatsApp, a template it rejects) is for good, when the message
+ * falls back to SMS.
+ */
+export function classifyWhatsAppFailure(failure: TWhatsAppFailure): TFailureClass {
+  if (failure.code !== null && PASSING_CODES.has(failure.code)) return 'mayPass';
+  if (failure.code !== null && CLINIC_ACCOUNT_CODES.has(failure.code)) return 'clinic';
+  if (failure.code !== null) return 'forGood';
+  return classifyGatewayFailure(failure);
+}
+
+/** What staff see of a WhatsApp try that failed: not on WhatsApp, or other; the API's words without any number. */
+export function describeWhatsAppFailure(failure: TWhatsAppFailure): {
+  reason: TDeliveryFailureReason;
+  serverText: string;
+} {
+  return {
+    reason: isNotOnWhatsApp(failure.code) ? 'notOnWhatsApp' : 'other',
+    serverText: failure.text.replace(PHONE_NUMBER, '…'),
+  };
 }

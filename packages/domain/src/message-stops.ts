@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZManageTokenSchema } from './manage-booking';
 import { requiredOr } from './messages';
+import { ZPhoneChannelSchema } from './phone-channel';
 
 /**
  * A patient's "no more messages", and where it came from: the booking's manage page (that booking's
@@ -29,15 +30,25 @@ export function readSmsReply(text: string): 'stop' | 'start' | null {
   return null;
 }
 
-/** The manage page's switch: stop this booking's messages, or have them again. */
+/**
+ * The manage page's messages: stop this booking's messages, or have them again, and how the mobile's
+ * messages go (WhatsApp or SMS; unchanged when absent).
+ */
 export const ZManageMessagesSchema = z.object(
-  { token: ZManageTokenSchema, stopped: z.boolean({ error: requiredOr() }) },
+  {
+    token: ZManageTokenSchema,
+    stopped: z.boolean({ error: requiredOr() }),
+    phoneChannel: ZPhoneChannelSchema.optional(),
+  },
   { error: requiredOr() },
 );
 
 export type TManageMessages = z.infer<typeof ZManageMessagesSchema>;
 
-/** A stop in force on a booking, as staff see it: who asked, for which messages (SMS, or all), since when. */
+/**
+ * A stop in force on a booking, as staff see it: who asked, for which messages (`sms`: the mobile's,
+ * by SMS and WhatsApp alike; or all), since when.
+ */
 export const ZMessageStopAnswerSchema = z.object({
   source: z.enum(MESSAGE_STOP_SOURCES),
   channel: z.enum(['sms', 'all']),

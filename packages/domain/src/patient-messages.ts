@@ -17,14 +17,15 @@ export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**
  * A message's delivery: queued (waiting for its next try), sending (claimed by one CMS process until
- * its lease ends), sent (the provider took it), delivered (the SMS gateway reported it reached the
- * phone), or failed: after its last try, by the gateway's report, or stopped by the patient.
+ * its lease ends), sent (the provider took it), delivered (the SMS gateway or WhatsApp reported it
+ * reached the phone), read (WhatsApp reported the patient opened it), or failed: after its last try,
+ * by the provider's report, or stopped by the patient.
  */
-export const PATIENT_MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+export const PATIENT_MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type TPatientMessageState = (typeof PATIENT_MESSAGE_STATES)[number];
 
-/** How a message reaches the patient: email when they gave one, SMS to a mobile number. */
-export const PATIENT_MESSAGE_CHANNELS = ['email', 'sms'] as const;
+/** How a message reaches the patient: email when they gave one, and SMS or WhatsApp to a mobile number. */
+export const PATIENT_MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type TPatientMessageChannel = (typeof PATIENT_MESSAGE_CHANNELS)[number];
 
 /**
@@ -88,8 +89,12 @@ export const ZPatientMessageAnswerSchema = z.object({
   /** The provider's words on the last failed try, without any address: while it waits, and once failed. */
   lastError: z.string().nullable(),
   lastErrorReason: z.enum(DELIVERY_FAILURE_REASONS).nullable(),
-  /** When the gateway reported the SMS on the phone. */
+  /** When the gateway or WhatsApp reported the message on the phone. */
   deliveredAt: z.iso.datetime().nullable(),
+  /** When WhatsApp reported the patient read it. */
+  readAt: z.iso.datetime().nullable(),
+  /** The WhatsApp message this SMS was sent instead of (not on WhatsApp, failed there, or sent again by SMS). */
+  fallbackOf: z.number().int().positive().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
 });
@@ -108,3 +113,13 @@ export const ZDeliveryLogPageAnswerSchema = pageAnswer(ZDeliveryLogEntryAnswerSc
 });
 
 export type TDeliveryLogPageAnswer = z.infer<typeof ZDeliveryLogPageAnswerSchema>;
+
+/**
+ * Staff's "Send again" of a failed message: by its own channel, or, for a WhatsApp message, by SMS
+ * instead (composed again for SMS). No body sends it by its own channel.
+ */
+export const ZMessageResendSchema = z
+  .object({ channel: z.enum(['same', 'sms'], { error: ValidationMessage.invalidChoice }).default('same') })
+  .default({ channel: 'same' });
+
+export type TMessageResend = z.input<typeof ZMessageResendSchema>;

@@ -45,6 +45,7 @@ describe('ZPatientInformationSchema: valid input', () => {
       lastName: "O'Brien-Smith Jr.",
       email: 'mariam.ali@example.com',
       phone: '+201012345678',
+      phoneChannel: 'whatsapp',
       age: 42,
       notes: 'Pain in the left ear\nsince Monday',
       contractType: 'company',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from './digits';
 import { ValidationMessage, requiredOr } from './messages';
+import { ZPhoneChannelSchema } from './phone-channel';
 import { ZEgyptianPhoneSchema } from './phone-schema';
 import { ZEmailSchema, createPersonNameSchema, createTextSchema, optionalField } from './text-fields';
 import { ZContractTypeSchema, checkContractCards } from './contract-cards';
@@ -44,6 +45,8 @@ export const ZPatientInformationSchema = z.object(
     lastName: createPersonNameSchema(PATIENT_NAME_MAX_LENGTH),
     email: optionalField(ZEmailSchema),
     phone: ZEgyptianPhoneSchema,
+    /** Read only for a mobile number; WhatsApp unless the patient chose SMS. */
+    phoneChannel: ZPhoneChannelSchema.default('whatsapp'),
     age: ZAgeSchema,
     notes: optionalField(createTextSchema(0, PATIENT_NOTES_MAX_LENGTH)),
     contractType: ZContractTypeSchema,

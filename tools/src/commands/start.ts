@@ -59,8 +59,9 @@ if (sendsMailLocally && env.MAIL_CAPTURE !== 'off' && env.APP_ENV !== 'productio
     mail = await startMailCapture({
       smtpPort: Number(env.SMTP_PORT || 1025),
       httpPort: Number(env.MAIL_CAPTURE_PORT || 1080),
-      // Its SMS gateway reports deliveries to this CMS, signed as the CMS expects.
+      // Its SMS gateway reports deliveries, and its WhatsApp side statuses, to this CMS, signed as the CMS expects.
       smsWebhooks: env.SMS_WEBHOOK_SECRET ? { url: cmsUrl, secret: env.SMS_WEBHOOK_SECRET } : undefined,
+      whatsappWebhooks: env.WHATSAPP_APP_SECRET ? { url: cmsUrl, secret: env.WHATSAPP_APP_SECRET } : undefined,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;
@@ -68,7 +69,7 @@ if (sendsMailLocally && env.MAIL_CAPTURE !== 'off' && env.APP_ENV !== 'productio
   }
 }
 const mailLine = mail
-  ? `Captured emails ${mail.url}/messages   ·   SMS ${mail.url}/sms`
+  ? `Captured emails ${mail.url}/messages   ·   SMS ${mail.url}/sms   ·   WhatsApp ${mail.url}/whatsapp`
   : `Emails          sent through ${env.SMTP_HOST}:${env.SMTP_PORT}`;
 
 const servers: StartedServer[] = [];

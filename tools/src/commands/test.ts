@@ -220,8 +220,9 @@ async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
     WEB_PROXY_SECRET: proxySecret,
     PREVIEW_SECRET: previewSecret,
     PREVIEW_API_TOKEN: previewApiToken,
-    // The test CMS sends SMS through its capture's gateway: the booking form says so, as npm start's does.
+    // The test CMS sends SMS and WhatsApp through its capture: the booking form says so, as npm start's does.
     SMS_GATEWAY_URL: `${cms.mailUrl}/sms/send`,
+    WHATSAPP_API_URL: `${cms.mailUrl}/whatsapp/v21.0`,
     NODE_ENV: 'production',
     WEB_METRICS_PORT: String(webMetricsPort),
   };

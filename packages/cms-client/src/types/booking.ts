@@ -50,9 +50,11 @@ export type StaffBookingSource = TStaffBookingSource;
  * The JSON `data` part of POST /api/appointments/book, as ZBookingRequestSchema in @clinic/domain
  * reads it (the CMS checks it again): `start` is an opening's exactly as `getAvailability` gave it.
  */
-export type BookingRequest = TBookingRequest;
+export type BookingRequest = Omit<TBookingRequest, 'patient'> & { patient: BookingPatient };
 
-export type BookingPatient = BookingRequest['patient'];
+/** The patient of a booking, by the public form or the desk: WhatsApp for their mobile unless `phoneChannel` says SMS. */
+export type BookingPatient = Omit<TBookingRequest['patient'], 'phoneChannel'> &
+  Partial<Pick<TBookingRequest['patient'], 'phoneChannel'>>;
 
 /** What travels beside the booking data. */
 export type BookingExtras = {

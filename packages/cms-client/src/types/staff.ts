@@ -33,6 +33,7 @@ import type {
   TStatusCounts,
   TStaffProfileAnswer,
 } from '@clinic/domain';
+import type { BookingPatient } from './booking';
 
 /** The staff list's filters, as in the page URL, each optional; see `ZAppointmentListQuerySchema` in @clinic/domain. */
 export type StaffAppointmentQuery = Partial<Omit<TAppointmentListQuery, 'locale'>>;
@@ -48,9 +49,12 @@ export type DaySheetVisit = TDaySheetVisitAnswer;
 
 export type StatusCounters = TStatusCounts;
 
-/** A booking for a caller or a walk-in, an extra place and no SMS only when asked for; see ZStaffBookingSchema in @clinic/domain. */
-export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace' | 'wantsSms'> &
-  Partial<Pick<TStaffBooking, 'isExtraPlace' | 'wantsSms'>>;
+/**
+ * A booking for a caller or a walk-in, an extra place, no messages on the mobile and SMS rather than
+ * WhatsApp only when asked for; see ZStaffBookingSchema in @clinic/domain.
+ */
+export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace' | 'wantsSms' | 'patient'> &
+  Partial<Pick<TStaffBooking, 'isExtraPlace' | 'wantsSms'>> & { patient: BookingPatient };
 
 /** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
 export type StaffAvailabilityQuery = TStaffAvailabilityQuery;

@@ -9,6 +9,7 @@ import {
   ZAppointmentStatusChangeSchema,
   ZCallAttemptSchema,
   ZDaySheetQuerySchema,
+  ZMessageResendSchema,
   ZPatientLookupQuerySchema,
   ZRescheduleSchema,
   ZStaffAvailabilityQuerySchema,
@@ -185,12 +186,13 @@ const reschedule: StaffHandler = async (strapi, ctx) => {
   };
 };
 
-/** POST /api/staff/appointments/:id/messages/:messageId/resend — a failed message queued again. */
+/** POST /api/staff/appointments/:id/messages/:messageId/resend — a failed message queued again (`{data: {channel: 'sms'}}`: a WhatsApp one by SMS). */
 const resendMessage: StaffHandler = async (strapi, ctx) => {
   const { documentId, scope } = await readAppointmentInScope(strapi, ctx);
   const messageId = Number((ctx.params as { messageId: string }).messageId);
   if (!Number.isSafeInteger(messageId) || messageId < 1) throw new errors.NotFoundError('No such message');
-  await resendPatientMessage(strapi, documentId, messageId);
+  const { channel } = readRequestData(ctx, ZMessageResendSchema, 'resend');
+  await resendPatientMessage(strapi, documentId, messageId, { bySms: channel === 'sms' });
   ctx.body = { data: await getStaffService(strapi).findOne(documentId, scope, readLocale(ctx)) };
 };
 
