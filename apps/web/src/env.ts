@@ -26,6 +26,11 @@ const serverEnvSchema = z.object({
   CMS_PUBLIC_URL: z.union([z.url(), z.literal('')]).default(''),
   /** Shared with the CMS: blank, the clinic sends no SMS, and the booking form promises none. */
   SMS_GATEWAY_URL: z.string().default(''),
+  /**
+   * Shared with the CMS: blank, the clinic sends no WhatsApp messages (a mobile gets SMS), and the
+   * booking form offers no choice between the two.
+   */
+  WHATSAPP_API_URL: z.string().default(''),
   /** How long a staff sign-in lasts, in hours: the CMS's token lasts as long (its own STAFF_SESSION_HOURS). */
   STAFF_SESSION_HOURS: envWholeNumber(12, 1),
   /** Where this process serves its Prometheus metrics, apart from the site; unset or 0: nowhere. */

@@ -48,6 +48,7 @@ export default async function BookingPage({ params }: PageProps<'/[lang]/booking
     policyVersion: policy?.policyVersion ?? UNVERSIONED_POLICY,
     cardImages: { maxBytes: CARD_IMAGE_MAX_BYTES, types: CARD_IMAGE_TYPES },
     sendsSms: readServerEnv().SMS_GATEWAY_URL !== '',
+    sendsWhatsApp: readServerEnv().WHATSAPP_API_URL !== '',
     doctors: doctors.map((doctor) => ({
       id: doctor.documentId,
       name: doctor.name,

@@ -200,7 +200,7 @@ function BookingScreens({ catalog }: { catalog: TBookingCatalog }) {
             }}
             policyVersion={catalog.policyVersion}
             cardImages={catalog.cardImages}
-            sendsSms={catalog.sendsSms}
+            messaging={{ sendsSms: catalog.sendsSms, sendsWhatsApp: catalog.sendsWhatsApp }}
             summary={<BookingSummary catalog={catalog} state={state} />}
             onBooked={onBooked}
             onPickOpening={(start) => go({ start })}

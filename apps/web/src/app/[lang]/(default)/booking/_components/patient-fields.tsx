@@ -1,12 +1,15 @@
 'use client';
 
 import type { TCardField } from '@clinic/domain';
+import { normalizeEgyptianPhone } from '@clinic/domain/phone';
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
-import { Field, FieldError, TextArea, TextInput, describedByError } from '@/components/ui/field';
+import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
+import { leftToRight } from '@/components/left-to-right';
+import { Field, FieldError, RadioGroup, TextArea, TextInput, describedByError } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { Link } from '@/i18n/navigation';
+import { PHONE_CHANNEL_CHOICES } from '@/lib/phone-channels';
 import type { TPatientFormValues } from '../_lib/patient-fields';
 
 type TRegistered = {
@@ -40,6 +43,71 @@ export function PatientTextField({ name, label, hint, idPrefix, register, error,
     <Field id={`${idPrefix}-${name}`} label={label} hint={hint} hintSize="xs" error={validationText(error?.message)}>
       {(control) => <TextInput {...control} {...input} {...register(name)} />}
     </Field>
+  );
+}
+
+/** What the clinic sends to a patient's mobile: SMS (SMS_GATEWAY_URL is set), WhatsApp (WHATSAPP_API_URL is set). */
+export type TMobileMessaging = { sendsSms: boolean; sendsWhatsApp: boolean };
+
+/** The kind of the phone typed so far: a mobile, a landline, or null while it is no number yet. */
+function useTypedPhoneKind(control: Control<TPatientFormValues>) {
+  const phone = useWatch({ control, name: 'phone' });
+  const typed = phone ? normalizeEgyptianPhone(phone) : null;
+  return typed?.ok ? typed.kind : null;
+}
+
+/**
+ * The phone's hint: the number's form, what the clinic sends a mobile (by WhatsApp or SMS, or by SMS),
+ * and, as soon as the number typed is a landline, that it gets none of it (a status, so a screen
+ * reader hears it as it appears).
+ */
+export function PhoneHint({
+  control,
+  messaging,
+}: {
+  control: Control<TPatientFormValues>;
+  messaging: TMobileMessaging;
+}) {
+  const t = useTranslations('Booking');
+  const isLandline = useTypedPhoneKind(control) === 'landline';
+  const sendsAny = messaging.sendsSms || messaging.sendsWhatsApp;
+  return (
+    <>
+      {t.rich(messaging.sendsWhatsApp ? 'phoneHintWithWhatsApp' : sendsAny ? 'phoneHintWithSms' : 'phoneHint', {
+        ltr: leftToRight,
+      })}
+      <span role="status" className="block font-semibold text-amber-900">
+        {sendsAny && isLandline ? t('landlineNotice') : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * WhatsApp or SMS for the mobile's messages, WhatsApp chosen to start with: asked only when the clinic
+ * sends WhatsApp and the number typed is a mobile. Unasked, the value stays as it is: the CMS reads it
+ * only for a mobile, and sends SMS whatever it says when the clinic has no WhatsApp.
+ */
+export function PhoneChannelField({
+  control,
+  sendsWhatsApp,
+  idPrefix,
+  register,
+  error,
+}: TRegistered & { control: Control<TPatientFormValues>; sendsWhatsApp: boolean }) {
+  const t = useTranslations('Booking');
+  const validationText = useValidationText();
+  const isMobile = useTypedPhoneKind(control) === 'mobile';
+  if (!sendsWhatsApp || !isMobile) return null;
+  return (
+    <RadioGroup
+      id={`${idPrefix}-phoneChannel`}
+      legend={t('phoneChannel')}
+      options={PHONE_CHANNEL_CHOICES.map((channel) => ({ value: channel, label: t(`phoneChannels.${channel}`) }))}
+      inputProps={() => register('phoneChannel')}
+      error={validationText(error?.message)}
+      className="sm:col-span-2"
+    />
   );
 }
 

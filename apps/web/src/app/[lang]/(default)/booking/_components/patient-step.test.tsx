@@ -4,6 +4,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, textsOf } from '@/test-support/render';
 import { type TBookResult, bookAppointment } from '../actions';
+import type { TMobileMessaging } from './patient-fields';
 import { PatientStep } from './patient-step';
 
 // The booking goes through the server action, stubbed here for its answers' shapes; the e2e suite books for real.
@@ -28,7 +29,19 @@ const appointment = {
   source: 'doctor-flow' as const,
 };
 
-async function renderPatientStep(locale: 'en' | 'ar' = 'en', sendsSms = true) {
+/** A valid patient as typed, a mobile number among them. */
+const TYPED = {
+  firstName: 'Mariam',
+  lastName: 'El-Sayed',
+  email: 'mariam@example.com',
+  phone: '01012345678',
+  age: '34',
+};
+
+const BY_SMS: TMobileMessaging = { sendsSms: true, sendsWhatsApp: false };
+const BY_WHATSAPP_OR_SMS: TMobileMessaging = { sendsSms: true, sendsWhatsApp: true };
+
+async function renderPatientStep(locale: 'en' | 'ar' = 'en', messaging = BY_SMS) {
   const on = { onBooked: vi.fn(), onPickOpening: vi.fn(), onPrevious: vi.fn() };
   const rendered = await render(
     <PatientStep
@@ -36,7 +49,7 @@ async function renderPatientStep(locale: 'en' | 'ar' = 'en', sendsSms = true) {
       appointment={appointment}
       policyVersion="2026-01"
       cardImages={{ maxBytes: 5_000_000, types: ['image/jpeg'] }}
-      sendsSms={sendsSms}
+      messaging={messaging}
       summary={<p>summary</p>}
       {...on}
     />,
@@ -57,13 +70,7 @@ async function renderPatientStep(locale: 'en' | 'ar' = 'en', sendsSms = true) {
       await vi.dynamicImportSettled();
     });
   const fillValid = async () => {
-    for (const [name, value] of [
-      ['firstName', 'Mariam'],
-      ['lastName', 'El-Sayed'],
-      ['email', 'mariam@example.com'],
-      ['phone', '01012345678'],
-      ['age', '34'],
-    ] as const) {
+    for (const [name, value] of Object.entries(TYPED)) {
       await type(name, value);
     }
     await rendered.click(field('consent'));
@@ -117,10 +124,48 @@ describe('the patient step on its own', () => {
   });
 
   it('promises no SMS, and tells no landline, when the clinic sends none', async () => {
-    const { container, field, type } = await renderPatientStep('en', false);
+    const { container, field, type } = await renderPatientStep('en', { sendsSms: false, sendsWhatsApp: false });
     await type('phone', '02 2345 6789');
     const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
     expect(hint?.textContent).toBe('An Egyptian mobile, e.g. 010 1234 5678');
+  });
+
+  it('with WhatsApp, promises WhatsApp or SMS and asks a mobile which, WhatsApp chosen; a landline is not asked', async () => {
+    const { container, field, type } = await renderPatientStep('en', BY_WHATSAPP_OR_SMS);
+    const hint = container.querySelector(`#${CSS.escape(field('phone')?.getAttribute('aria-describedby') ?? '')}`);
+    expect(hint?.textContent).toBe(
+      'An Egyptian mobile, e.g. 010 1234 5678. We send it the confirmation and a reminder by WhatsApp or SMS.',
+    );
+    const choice = () => container.querySelector('input[name=phoneChannel]')?.closest('fieldset');
+    expect(choice()).toBeFalsy();
+    await type('phone', '010 1234 5678');
+    expect(choice()?.querySelector('legend')?.textContent).toBe('Messages about this booking');
+    expect(textsOf(choice() ?? container, 'label')).toEqual(['WhatsApp', 'SMS']);
+    expect(container.querySelector<HTMLInputElement>('input[name=phoneChannel]:checked')?.value).toBe('whatsapp');
+    await type('phone', '02 2345 6789');
+    expect(choice()).toBeFalsy();
+    expect(container.querySelector('[role=status]')?.textContent).toMatch(/^This is a landline/);
+  });
+
+  it('asks it in Arabic', async () => {
+    const { container, type } = await renderPatientStep('ar', BY_WHATSAPP_OR_SMS);
+    await type('phone', '٠١٠١٢٣٤٥٦٧٨');
+    const choice = container.querySelector('input[name=phoneChannel]')?.closest('fieldset');
+    expect(choice?.querySelector('legend')?.textContent).toBe('استقبال الرسائل الخاصة بهذا الحجز');
+    expect(textsOf(choice ?? container, 'label')).toEqual(['عبر واتساب', 'برسالة نصية (SMS)']);
+  });
+
+  it('books a mobile by SMS when the patient chooses it', async () => {
+    vi.mocked(bookAppointment).mockResolvedValue({
+      ok: true,
+      value: { bookingNumber: 'ENT-2611-ABCD' },
+    } as TBookResult);
+    const { container, click, fillValid, submit } = await renderPatientStep('en', BY_WHATSAPP_OR_SMS);
+    await fillValid();
+    await click(container.querySelector('input[name=phoneChannel][value=sms]'));
+    await submit();
+    const sent = vi.mocked(bookAppointment).mock.calls[0]?.[0];
+    expect(JSON.parse(String(sent?.get('data'))).patient.phoneChannel).toBe('sms');
   });
 
   it('asks a contract patient for both sides of the card, under one hint', async () => {
@@ -145,21 +190,16 @@ describe('the patient step on its own', () => {
   it('books with the appointment, the details and the consent, and hands the booking on', async () => {
     const booking = { bookingNumber: 'ENT-2611-ABCD' };
     vi.mocked(bookAppointment).mockResolvedValue({ ok: true, value: booking } as TBookResult);
-    const { on, fillValid, submit } = await renderPatientStep();
+    const { on, field, fillValid, submit } = await renderPatientStep();
     await fillValid();
+    // A clinic without WhatsApp asks nothing: the channel goes as its default, which the CMS reads as SMS.
+    expect(field('phoneChannel')).toBeNull();
     await submit();
     const sent = vi.mocked(bookAppointment).mock.calls[0]?.[0];
     expect(JSON.parse(String(sent?.get('data')))).toEqual({
       ...appointment,
       locale: 'en',
-      patient: {
-        firstName: 'Mariam',
-        lastName: 'El-Sayed',
-        email: 'mariam@example.com',
-        phone: '+201012345678',
-        age: 34,
-        contractType: 'cash',
-      },
+      patient: { ...TYPED, phone: '+201012345678', age: 34, phoneChannel: 'whatsapp', contractType: 'cash' },
       consent: { accepted: true, policyVersion: '2026-01' },
     });
     expect(sent?.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);

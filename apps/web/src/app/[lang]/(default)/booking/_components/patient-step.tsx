@@ -4,8 +4,7 @@ import type { BookingRequest, NextOpening } from '@clinic/cms-client';
 import type { TPatientSubmission } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { normalizeEgyptianPhone } from '@clinic/domain/phone';
-import { type Control, type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { callAction } from '@/lib/action-result';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
@@ -22,13 +21,15 @@ import {
   PATIENT_TEXT_FIELDS,
   PatientNotesField,
   PatientTextField,
+  PhoneChannelField,
+  PhoneHint,
+  type TMobileMessaging,
 } from './patient-fields';
 import { StepNavigation } from './step-navigation';
 import type { TBookingConfirmation } from './step-props';
 import { TakenSlotAlert } from './taken-slot-alert';
 import { useAvailability, useOpeningsOfDay } from './use-availability';
 import { useCardImages } from './use-card-images';
-import { leftToRight } from '@/components/left-to-right';
 
 /** The long-running action's toasts stay a second longer than the others. */
 const _LONG_ACTION_TOAST_MS = 5000;
@@ -48,14 +49,17 @@ type PatientStepProps = {
   };
   policyVersion: string;
   cardImages: { maxBytes: number; types: readonly string[] };
-  sendsSms: boolean;
+  messaging: TMobileMessaging;
   summary: ReactNode;
   onBooked: (confirmation: TBookingConfirmation) => void;
   onPickOpening: (start: string) => void;
   onPrevious: () => void;
 };
 
-/** The patient's details: name, phone, email, age, notes, how they pay (with the card images a contract needs) and consent. */
+/**
+ * The patient's details: name, phone (and how its messages go), email, age, notes, how they pay (with
+ * the card images a contract needs) and consent.
+ */
 function PatientFieldset({
   form,
   errors,
@@ -63,7 +67,7 @@ function PatientFieldset({
   idPrefix,
   needsCards,
   cardImages,
-  sendsSms,
+  messaging,
   previews,
   onPickCard,
 }: {
@@ -74,7 +78,7 @@ function PatientFieldset({
   idPrefix: string;
   needsCards: boolean;
   cardImages: PatientStepProps['cardImages'];
-  sendsSms: boolean;
+  messaging: TMobileMessaging;
   previews: ReturnType<typeof useCardImages>['previews'];
   onPickCard: ReturnType<typeof useCardImages>['pick'];
 }) {
@@ -91,7 +95,7 @@ function PatientFieldset({
           label={t(name)}
           hint={
             name === 'phone' ? (
-              <PhoneHint control={form.control} sendsSms={sendsSms} />
+              <PhoneHint control={form.control} messaging={messaging} />
             ) : name === 'email' ? (
               t('emailHint')
             ) : undefined
@@ -102,6 +106,12 @@ function PatientFieldset({
           {...registered}
         />
       ))}
+      <PhoneChannelField
+        control={form.control}
+        sendsWhatsApp={messaging.sendsWhatsApp}
+        error={errors.phoneChannel}
+        {...registered}
+      />
       <PatientNotesField label={t('notes')} error={errors.notes} {...registered} />
       <ContractTypeField error={errors.contractType} {...registered} />
       {needsCards ? (
@@ -126,25 +136,6 @@ function PatientFieldset({
       ) : null}
       <ConsentField error={errors.consent} {...registered} />
     </fieldset>
-  );
-}
-
-/**
- * The phone's hint: the number's form, that the clinic texts a mobile, and, as soon as the number
- * typed is a landline, that it will get no SMS (a status, so a screen reader hears it as it appears).
- */
-function PhoneHint({ control, sendsSms }: { control: Control<TPatientFormValues>; sendsSms: boolean }) {
-  const t = useTranslations('Booking');
-  const phone = useWatch({ control, name: 'phone' });
-  const typed = sendsSms && phone ? normalizeEgyptianPhone(phone) : null;
-  const isLandline = typed?.ok === true && typed.kind === 'landline';
-  return (
-    <>
-      {t.rich(sendsSms ? 'phoneHintWithSms' : 'phoneHint', { ltr: leftToRight })}
-      <span role="status" className="block font-semibold text-amber-900">
-        {isLandline ? t('landlineNotice') : null}
-      </span>
-    </>
   );
 }
 
@@ -204,7 +195,7 @@ export function PatientStep({
   appointment,
   policyVersion,
   cardImages,
-  sendsSms,
+  messaging,
   summary,
   ...on
 }: PatientStepProps) {
@@ -280,7 +271,7 @@ export function PatientStep({
         idPrefix={idPrefix}
         needsCards={needsCards}
         cardImages={cardImages}
-        sendsSms={sendsSms}
+        messaging={messaging}
         previews={previews}
         onPickCard={pick}
       />

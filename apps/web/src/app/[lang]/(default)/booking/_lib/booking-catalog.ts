@@ -9,6 +9,11 @@ export type TBookingCatalog = {
   cardImages: { maxBytes: number; types: readonly string[] };
   /** Whether the clinic texts patients (SMS_GATEWAY_URL is set): the phone's hint says so, and a landline is told it gets none. */
   sendsSms: boolean;
+  /**
+   * Whether the clinic sends WhatsApp messages (WHATSAPP_API_URL is set): the phone's hint promises
+   * WhatsApp or SMS, and a mobile's owner chooses between the two.
+   */
+  sendsWhatsApp: boolean;
   doctors: {
     id: string;
     name: string;

@@ -1,11 +1,12 @@
 import type { TPatientSubmissionInput } from '@clinic/domain';
+import { PHONE_CHANNEL_CHOICES } from '@/lib/phone-channels';
 
 const DRAFT_KEY = 'clinic.booking.patient';
 
-/** The typed fields kept while the visitor moves between steps or reloads; never the card images. */
+/** The typed and chosen fields kept while the visitor moves between steps or reloads; never the card images. */
 type TPatientDraft = Pick<
   TPatientSubmissionInput,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'contractType'
+  'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'contractType' | 'phoneChannel'
 > & { age: string };
 
 const EMPTY_PATIENT_DRAFT: TPatientDraft = {
@@ -16,6 +17,7 @@ const EMPTY_PATIENT_DRAFT: TPatientDraft = {
   age: '',
   notes: '',
   contractType: 'cash',
+  phoneChannel: 'whatsapp',
 };
 
 const DRAFT_FIELDS = Object.keys(EMPTY_PATIENT_DRAFT) as (keyof TPatientDraft)[];
@@ -35,6 +37,7 @@ export function readPatientDraft(storage: Pick<Storage, 'getItem'> | undefined):
       if (typeof value === 'string') Object.assign(draft, { [field]: value });
     }
     if (!['cash', 'company', 'syndicate'].includes(String(draft.contractType))) draft.contractType = 'cash';
+    if (!PHONE_CHANNEL_CHOICES.some((channel) => channel === draft.phoneChannel)) draft.phoneChannel = 'whatsapp';
     return draft;
   } catch {
     return EMPTY_PATIENT_DRAFT;

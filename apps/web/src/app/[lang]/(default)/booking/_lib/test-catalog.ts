@@ -23,6 +23,7 @@ export const TEST_CATALOG: TBookingCatalog = {
   policyVersion: '1',
   cardImages: { maxBytes: 5_000_000, types: ['image/jpeg', 'image/png'] },
   sendsSms: true,
+  sendsWhatsApp: true,
   doctors: [
     doctor('amr', ['oto'], ['nasr', 'maadi']),
     doctor('hana', ['oto', 'rhino'], ['nasr']),

@@ -6,6 +6,7 @@ import {
   ZManageMessagesSchema,
   ZPatientCancelSchema,
   ZPatientRescheduleSchema,
+  type TPhoneChannel,
   collectFieldErrors,
 } from '@clinic/domain';
 import { refresh } from 'next/cache';
@@ -82,18 +83,27 @@ export async function moveVisit(_previous: TManageChangeState, form: FormData): 
   });
 }
 
-export type TMessagesChoiceState = TActionResult<'stopped' | 'resumed'> | null;
+/** What the page confirms: the messages stopped or had again, or the mobile's channel chosen. */
+export type TMessagesChoiceState = TActionResult<'stopped' | 'resumed' | `${TPhoneChannel}Chosen`> | null;
 
-/** The messages switch: `stopped` is 'true' to stop this booking's messages, anything else to have them again. */
+/**
+ * The messages' forms: `stopped` is 'true' to stop this booking's messages, anything else to have them
+ * again; `phoneChannel`, sent by the channel's choice (with the stop as shown), how the mobile's go.
+ */
 export async function chooseMessages(_previous: TMessagesChoiceState, form: FormData): Promise<TMessagesChoiceState> {
   const { token, client, options } = await openManageCall();
   if (!token) return fail(ErrorCode.NOT_FOUND);
-  const parsed = ZManageMessagesSchema.safeParse({ token, stopped: form.get('stopped') === 'true' });
+  const parsed = ZManageMessagesSchema.safeParse({
+    token,
+    stopped: form.get('stopped') === 'true',
+    phoneChannel: form.get('phoneChannel') ?? undefined,
+  });
   if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED);
   try {
     await client.setManagedBookingMessages(parsed.data, options);
     refresh();
-    return succeed(parsed.data.stopped ? 'stopped' : 'resumed');
+    const { stopped, phoneChannel } = parsed.data;
+    return succeed(phoneChannel ? (`${phoneChannel}Chosen` as const) : stopped ? 'stopped' : 'resumed');
   } catch (error) {
     if (readErrorCode(error) === ErrorCode.NOT_FOUND) refresh();
     return toActionFailure(error);

@@ -8,7 +8,9 @@ import {
   ZDocumentIdSchema,
   ZInstantSchema,
   ZIsoDateSchema,
+  ZMessageResendSchema,
   ZRescheduleSchema,
+  type TMessageResend,
 } from '@clinic/domain';
 import { z } from 'zod';
 import { type TActionResult, fail } from '@/lib/action-result';
@@ -102,20 +104,22 @@ export async function readMoveTimes(localeValue: string, query: unknown): Promis
   });
 }
 
-const ZResendSchema = z.object({ messageId: z.number().int().min(1) });
+/** Which message, and by which channel: its own, or SMS instead of WhatsApp. */
+const ZResendSchema = ZMessageResendSchema.unwrap().extend({ messageId: z.number().int().min(1) });
 
-/** Queues a failed message to the patient again, from its first try. */
+/** Queues a failed message to the patient again, from its first try: by its own channel, or (`channel: 'sms'`) by SMS. */
 export async function resendMessage(
   localeValue: string,
   documentId: string,
   messageId: number,
+  resend: NonNullable<TMessageResend> = {},
 ): Promise<TActionResult> {
   return applyChange({
     locale: localeValue,
     what: 'a message resend',
     schema: ZResendSchema,
-    input: { messageId },
-    send: (cms, locale, checked) =>
-      cms.client.resendMessage(documentId, checked.messageId, { locale, ...cms.fresh }).then(() => undefined),
+    input: { ...resend, messageId },
+    send: (cms, locale, { messageId: checkedId, channel }) =>
+      cms.client.resendMessage(documentId, checkedId, { locale, channel, ...cms.fresh }).then(() => undefined),
   });
 }

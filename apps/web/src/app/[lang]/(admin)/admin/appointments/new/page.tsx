@@ -2,6 +2,7 @@ import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { readServerEnv } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { readStaffPage } from '@/lib/staff-page';
@@ -117,6 +118,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
           dayLabel={dayLabel}
           times={times}
           policyVersion={policy?.policyVersion ?? UNVERSIONED_POLICY}
+          sendsWhatsApp={readServerEnv().WHATSAPP_API_URL !== ''}
         />
       )}
     </>

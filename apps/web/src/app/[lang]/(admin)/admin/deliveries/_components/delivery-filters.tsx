@@ -1,5 +1,11 @@
 import type { DeliveryLogPage } from '@clinic/cms-client';
-import { PATIENT_MESSAGE_KINDS, PATIENT_MESSAGE_STATES, type TDeliveryLogQuery, formatNumber } from '@clinic/domain';
+import {
+  PATIENT_MESSAGE_KINDS,
+  PATIENT_MESSAGE_STATES,
+  type TDeliveryLogQuery,
+  type TPatientMessageState,
+  formatNumber,
+} from '@clinic/domain';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -22,8 +28,9 @@ export const DELIVERY_STATE_STYLES = {
   sending: 'bg-sky-50 text-sky-900',
   sent: 'bg-green-50 text-green-900',
   delivered: 'bg-emerald-100 text-emerald-900',
+  read: 'bg-teal-100 text-teal-900',
   failed: 'bg-red-50 text-red-800',
-} as const;
+} as const satisfies Record<TPatientMessageState, string>;
 
 /** The log's words, and the messages' kinds and states in words. */
 export const readDeliveryWords = (locale: Locale) =>

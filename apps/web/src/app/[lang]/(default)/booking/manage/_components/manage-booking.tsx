@@ -49,7 +49,7 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         ) : null}
       </section>
       {change.refusal || change.locked ? <ChangeRefused view={view} /> : <ChangeVisit view={view} />}
-      {isOpen ? <MessagesChoice isStopped={view.messagesStopped} /> : null}
+      {isOpen ? <MessagesChoice isStopped={view.messagesStopped} phoneChannel={view.phoneChannel} /> : null}
     </div>
   );
 }

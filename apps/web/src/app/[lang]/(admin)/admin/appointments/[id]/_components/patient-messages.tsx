@@ -8,8 +8,8 @@ import { DetailSection } from './detail-section';
 import { ResendMessage } from './resend-message';
 
 /**
- * The messages the patient was sent about this visit, by email and SMS, how each went, and Send again
- * for a failed one.
+ * The messages the patient was sent about this visit, by email, WhatsApp and SMS, how each went, and
+ * Send again for a failed one.
  */
 export async function PatientMessages({
   appointment,
@@ -19,12 +19,12 @@ export async function PatientMessages({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.patientMessages' });
-  const hasSms = appointment.messages.some((message) => message.channel === 'sms');
+  const hasMobileMessages = appointment.messages.some((message) => message.channel !== 'email');
   return (
     <DetailSection
       id="patient-messages-heading"
       title={t('title')}
-      description={appointment.email ? t('description') : hasSms ? t('smsOnly') : t('noEmail')}
+      description={appointment.email ? t('description') : hasMobileMessages ? t('mobileOnly') : t('noEmail')}
       hasFacts={false}
       className="mt-6"
     >
@@ -32,32 +32,57 @@ export async function PatientMessages({
       {appointment.messages.length === 0 ? null : (
         <ul className="space-y-2">
           {appointment.messages.map((message) => (
-            <li key={message.id} className="rounded-lg bg-slate-50 p-3">
-              <p className="font-semibold">{t(`kind.${message.kind}`)}</p>
-              <p className="text-sm text-slate-700">
-                {t(`state.${message.state}`)}
-                {' · '}
-                <time dateTime={message.deliveredAt ?? message.sentAt ?? message.createdAt}>
-                  {shortTime(message.deliveredAt ?? message.sentAt ?? message.createdAt, locale)}
-                </time>
-                {' · '}
-                {describeChannel(message, t)}
-              </p>
-              <DeliveryFailure message={message} locale={locale} />
-              {message.state === 'failed' &&
-              message.lastErrorReason !== 'stoppedByPatient' &&
-              (message.channel === 'sms' || appointment.email) ? (
-                <ResendMessage
-                  documentId={appointment.documentId}
-                  messageId={message.id}
-                  label={t('sendAgainNamed', { kind: t(`kind.${message.kind}`) })}
-                />
-              ) : null}
-            </li>
+            <PatientMessage key={message.id} message={message} appointment={appointment} locale={locale} />
           ))}
         </ul>
       )}
     </DetailSection>
+  );
+}
+
+type TMessage = StaffAppointmentDetail['messages'][number];
+
+/**
+ * One message: its kind, how far it went and when (read, else delivered, else sent, else queued), its
+ * channel, why it failed, and Send again; a failed WhatsApp message may be sent by SMS instead.
+ */
+async function PatientMessage({
+  message,
+  appointment,
+  locale,
+}: {
+  message: TMessage;
+  appointment: StaffAppointmentDetail;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin.patientMessages' });
+  const kind = t(`kind.${message.kind}`);
+  const reachedAt = message.readAt ?? message.deliveredAt ?? message.sentAt ?? message.createdAt;
+  const canResend =
+    message.state === 'failed' &&
+    message.lastErrorReason !== 'stoppedByPatient' &&
+    (message.channel !== 'email' || Boolean(appointment.email));
+  const resend = { documentId: appointment.documentId, messageId: message.id };
+  return (
+    <li className="rounded-lg bg-slate-50 p-3">
+      <p className="font-semibold">{kind}</p>
+      <p className="text-sm text-slate-700">
+        {t(`state.${message.state}`)}
+        {' · '}
+        <time dateTime={reachedAt}>{shortTime(reachedAt, locale)}</time>
+        {' · '}
+        {describeChannel(message, t)}
+      </p>
+      <DeliveryFailure message={message} locale={locale} />
+      {canResend ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <ResendMessage {...resend} channel="same" label={t('sendAgainNamed', { kind })} />
+          {message.channel === 'whatsapp' ? (
+            <ResendMessage {...resend} channel="sms" label={t('sendBySmsNamed', { kind })} />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
   );
 }
 

@@ -35,6 +35,7 @@ const FIELD_PATHS: readonly FieldPath<TNewAppointmentValues>[] = [
   'patient.notes',
   'locale',
   'wantsSms',
+  'patient.phoneChannel',
   'consent.givenVerbally',
 ];
 
@@ -49,12 +50,15 @@ export function NewAppointmentForm({
   dayLabel,
   times,
   policyVersion,
+  sendsWhatsApp,
 }: {
   doctor: string;
   branch: string;
   dayLabel: string;
   times: readonly BookableTime[];
   policyVersion: string;
+  /** Whether the clinic sends WhatsApp (WHATSAPP_API_URL is set): only then is the caller asked WhatsApp or SMS. */
+  sendsWhatsApp: boolean;
 }) {
   const t = useTranslations('Admin.newAppointment');
   const locale = useLocale() as Locale;
@@ -68,7 +72,16 @@ export function NewAppointmentForm({
       start: '',
       source: 'phone',
       locale,
-      patient: { firstName: '', lastName: '', email: '', phone: '', age: '', notes: '', contractType: 'cash' },
+      patient: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        phoneChannel: 'whatsapp',
+        age: '',
+        notes: '',
+        contractType: 'cash',
+      },
       consent: { givenVerbally: false, policyVersion },
       wantsSms: true,
       isExtraPlace: false,
@@ -118,6 +131,7 @@ export function NewAppointmentForm({
         errorText={errorText}
         chosen={chosen}
         policyVersion={policyVersion}
+        sendsWhatsApp={sendsWhatsApp}
         isLocked={isLocked}
       />
       <Button type="submit" disabled={isLocked}>

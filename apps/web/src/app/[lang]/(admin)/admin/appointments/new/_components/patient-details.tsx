@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, RadioGroup, Select, TextArea, TextInput } from '@/components/ui/field';
 import { callAction } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
+import { PHONE_CHANNEL_CHOICES } from '@/lib/phone-channels';
 import { findPatients } from '../actions';
 import type { BookableTime, TNewAppointmentForm } from '../_lib/new-appointment-values';
 
@@ -20,7 +21,8 @@ const PATIENT_INPUTS = [
 
 /**
  * The phone first, which finds the patients booked under it before to prefill one; then how they
- * reached the clinic, who they are, how they pay, the language of their messages and their consent.
+ * reached the clinic, who they are, how they pay, the language of their messages, whether (and how)
+ * their mobile gets them, and their consent.
  */
 function PhoneLookUp({ form, errorText }: TNewAppointmentForm) {
   const t = useTranslations('Admin');
@@ -93,14 +95,68 @@ function PhoneLookUp({ form, errorText }: TNewAppointmentForm) {
   );
 }
 
+/**
+ * How the patient hears about the booking: the language of their messages, whether their mobile gets
+ * them, and by WhatsApp or SMS, asked only when the clinic sends WhatsApp (without it, the CMS sends
+ * SMS whatever the choice).
+ */
+function MessageChoices({ form, errorText, sendsWhatsApp }: TNewAppointmentForm & { sendsWhatsApp: boolean }) {
+  const t = useTranslations('Admin');
+  const idPrefix = useId();
+  const { register } = form;
+  return (
+    <>
+      <Field id={`${idPrefix}-locale`} label={t('newAppointment.messagesIn')} error={errorText('locale')}>
+        {(control) => (
+          <Select {...control} {...register('locale')}>
+            {(['ar', 'en'] as const).map((language) => (
+              <option key={language} value={language}>
+                {t(`language.${language}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Checkbox
+        id={`${idPrefix}-wants-sms`}
+        className="sm:col-span-2"
+        label={t('newAppointment.wantsSms')}
+        hint={t('newAppointment.wantsSmsHint')}
+        error={errorText('wantsSms')}
+        {...register('wantsSms')}
+      />
+      {sendsWhatsApp ? (
+        <RadioGroup
+          id={`${idPrefix}-phone-channel`}
+          legend={t('newAppointment.phoneChannel')}
+          hint={t('newAppointment.phoneChannelHint')}
+          options={PHONE_CHANNEL_CHOICES.map((channel) => ({
+            value: channel,
+            label: t(`newAppointment.phoneChannels.${channel}`),
+          }))}
+          inputProps={() => register('patient.phoneChannel')}
+          error={errorText('patient.phoneChannel')}
+          className="sm:col-span-2"
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** The patient of a booking made by the front desk, and the consent they gave on the phone or at the desk. */
 export function PatientDetails({
   form,
   errorText,
   chosen,
   policyVersion,
+  sendsWhatsApp,
   isLocked,
-}: TNewAppointmentForm & { chosen: BookableTime | undefined; policyVersion: string; isLocked: boolean }) {
+}: TNewAppointmentForm & {
+  chosen: BookableTime | undefined;
+  policyVersion: string;
+  sendsWhatsApp: boolean;
+  isLocked: boolean;
+}) {
   const t = useTranslations('Admin');
   const idPrefix = useId();
   const { register } = form;
@@ -148,25 +204,7 @@ export function PatientDetails({
           <TextArea {...control} rows={3} maxLength={PATIENT_NOTES_MAX_LENGTH} {...register('patient.notes')} />
         )}
       </Field>
-      <Field id={`${idPrefix}-locale`} label={t('newAppointment.messagesIn')} error={errorText('locale')}>
-        {(control) => (
-          <Select {...control} {...register('locale')}>
-            {(['ar', 'en'] as const).map((language) => (
-              <option key={language} value={language}>
-                {t(`language.${language}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Checkbox
-        id={`${idPrefix}-wants-sms`}
-        className="sm:col-span-2"
-        label={t('newAppointment.wantsSms')}
-        hint={t('newAppointment.wantsSmsHint')}
-        error={errorText('wantsSms')}
-        {...register('wantsSms')}
-      />
+      <MessageChoices form={form} errorText={errorText} sendsWhatsApp={sendsWhatsApp} />
       <Checkbox
         id={`${idPrefix}-consent`}
         className="sm:col-span-2"
