@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { CARD_IMAGE_PNG, download, readPdfQrCode, readPdfText } from '../fixtures/booking-files';
-import { readEmails } from '../fixtures/mail';
+import { readEmails, readWhatsApp } from '../fixtures/mail';
 import {
   BOOKING,
   chooseDoctorAndTime,
@@ -123,9 +123,22 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await expect(phone).toHaveAccessibleDescription(new RegExp(text.landline.source.replace('^', '')));
     await fillPatient(page, text, null);
     await expect(page.getByRole('status').filter({ hasText: text.landline })).toHaveCount(0);
+    // A mobile is asked how its messages go: WhatsApp unless the patient picks SMS.
+    const channels = page.getByRole('group', { name: text.phoneChannel });
+    await expect(channels.getByRole('radio', { name: text.byWhatsApp })).toBeChecked();
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
     await expect(page.getByText(text.emailOnItsWay)).toHaveCount(0);
+
+    // Its message comes by WhatsApp, in the booking's language, and its link opens the booking.
+    const byNumber = async () =>
+      (await readWhatsApp('+201012345678')).find((sent) => sent.parameters.includes(bookingNumber));
+    await expect.poll(async () => (await byNumber())?.template, { timeout: 15_000 }).toBe('booking_received');
+    const sent = await byNumber();
+    expect(sent?.parameters.some((value) => /[\u0600-\u06FF]/.test(value))).toBe(lang === 'ar');
+    await page.goto(new URL(String(sent?.link)).pathname);
+    expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
+    await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber);
 
     const [stored] = await findAppointments({ bookingNumber });
     expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash', email: null });

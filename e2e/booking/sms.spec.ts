@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { signInAsStaff } from '../fixtures/booking';
-import { readSms } from '../fixtures/mail';
+import { markNotOnWhatsApp, readSms, readWhatsApp } from '../fixtures/mail';
 import { MANAGE } from '../fixtures/manage-page';
 import { cairoDate, findOpenPlaces } from '../fixtures/staff-area';
 
@@ -38,24 +38,40 @@ const STOPPED_FOR_STAFF = {
   ar: /^أوقف المريض كل الرسائل الخاصة بهذا الحجز من صفحته في /,
 } as const;
 
+/** A mobile number no other test books with: as a patient types it, and in E.164. */
+const uniqueMobile = () => {
+  const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { typed: `011${subscriber}`, e164: `+2011${subscriber}` };
+};
+
 /** The short manage link an SMS ends with, as a path. */
 const SHORT_LINK = /https?:\/\/[^/\s]+(\/m\/[A-Za-z0-9_-]{43})$/;
 
-test.describe('[SMS]: a patient who gave no email hears by SMS', () => {
+test.describe('[SMS]: a patient who gave no email hears by SMS, or by WhatsApp', () => {
   test('books with a mobile, opens the SMS’s short link, reads the move by SMS, and stops the messages', async ({
     page,
     lang,
     signIn,
   }) => {
     const text = SMS[lang];
-    const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
-    const mobile = { typed: `011${subscriber}`, e164: `+2011${subscriber}` };
+    const mobile = uniqueMobile();
+    // A second patient took WhatsApp, but their number is not on it: they read the SMS instead.
+    const notOnWhatsApp = uniqueMobile();
+    await markNotOnWhatsApp(notOnWhatsApp.e164);
     const {
-      booked: [booking],
+      booked: [booking, fallenBack],
     } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, 'Fathy', [
-      { firstName: 'Karim', phone: mobile.typed, email: null, locale: lang },
+      { firstName: 'Karim', phone: mobile.typed, email: null, locale: lang, phoneChannel: 'sms' },
+      { firstName: 'Laila', phone: notOnWhatsApp.typed, email: null, locale: lang, phoneChannel: 'whatsapp' },
     ]);
-    if (!booking) throw new Error('Nothing booked');
+    if (!booking || !fallenBack) throw new Error('Nothing booked');
+    await expect.poll(async () => (await readSms(notOnWhatsApp.e164)).length, { timeout: 15_000 }).toBe(1);
+    const [instead] = await readSms(notOnWhatsApp.e164);
+    expect(instead?.text).toMatch(text.received);
+    expect(instead?.text).toContain(fallenBack.bookingNumber);
+    await expect
+      .poll(async () => (await readWhatsApp(notOnWhatsApp.e164)).map((sent) => sent.statuses))
+      .toEqual([['failed']]);
     await expect.poll(async () => (await readSms(mobile.e164)).length, { timeout: 15_000 }).toBe(1);
     const [received] = await readSms(mobile.e164);
     expect(received?.text).toMatch(text.received);
