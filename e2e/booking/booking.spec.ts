@@ -139,9 +139,13 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await page.goto(new URL(String(sent?.link)).pathname);
     expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
     await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber);
+    // The patient changes how their mobile hears from the clinic there: later messages go by SMS.
+    await page.getByRole('group', { name: text.mobileMessages }).getByRole('radio', { name: text.bySms }).check();
+    await expect(page.getByRole('status').filter({ hasText: text.smsChosen })).toBeVisible();
 
     const [stored] = await findAppointments({ bookingNumber });
     expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash', email: null });
+    expect(stored?.phoneChannel).toBe('sms');
     // The specialty chosen in step 2 is recorded, by name, in both languages.
     expect(stored?.specialtyNameEn).toBeTruthy();
     expect(stored?.specialtyNameAr).toMatch(/[\u0600-\u06FF]/);

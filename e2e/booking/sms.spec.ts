@@ -38,6 +38,22 @@ const STOPPED_FOR_STAFF = {
   ar: /^أوقف المريض كل الرسائل الخاصة بهذا الحجز من صفحته في /,
 } as const;
 
+/** What staff read on the visit of a patient whose number is not on WhatsApp. */
+const FALLBACK_FOR_STAFF = {
+  en: {
+    heading: 'Messages to the patient',
+    notOnWhatsApp: 'the number is not on WhatsApp',
+    instead: /SMS, \d parts?, instead of WhatsApp/,
+    sendBySms: /^Send by SMS/,
+  },
+  ar: {
+    heading: 'الرسائل إلى المريض',
+    notOnWhatsApp: 'الرقم غير مسجّل على واتساب',
+    instead: /بدلًا من واتساب/,
+    sendBySms: /^الإرسال برسالة نصية/,
+  },
+} as const;
+
 /** A mobile number no other test books with: as a patient types it, and in E.164. */
 const uniqueMobile = () => {
   const subscriber = String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -113,6 +129,16 @@ test.describe('[SMS]: a patient who gave no email hears by SMS, or by WhatsApp',
     await signIn();
     await page.goto(`/${lang}/admin/appointments/${documentId}`);
     await expect(page.getByText(STOPPED_FOR_STAFF[lang])).toBeVisible();
+    // Staff read both tries of the patient not on WhatsApp: why WhatsApp failed, and the SMS sent instead,
+    // which is what they would send again (no "Send by SMS" on the WhatsApp message).
+    const {
+      data: [fallenRow],
+    } = await client.listAppointments({ q: fallenBack.bookingNumber, from: cairoDate(fallenBack.start) });
+    await page.goto(`/${lang}/admin/appointments/${fallenRow?.documentId}`);
+    const tries = page.getByRole('region', { name: FALLBACK_FOR_STAFF[lang].heading }).getByRole('listitem');
+    await expect(tries.filter({ hasText: FALLBACK_FOR_STAFF[lang].notOnWhatsApp })).toHaveCount(1);
+    await expect(tries.filter({ hasText: FALLBACK_FOR_STAFF[lang].instead })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: FALLBACK_FOR_STAFF[lang].sendBySms })).toHaveCount(0);
     await page.goto(`/${lang}/booking/manage`);
     await page.getByRole('button', { name: resumeMessages }).click();
     await expect(page.getByRole('status').filter({ hasText: messagesResumed })).toBeVisible();

@@ -13,12 +13,12 @@ const MESSAGES = {
     received: 'Booking received',
     notDelivered: 'Not delivered',
     sent: /^Sent · /,
-    delivered: /^Delivered to the phone · /,
+    read: /^Read by the patient · /,
     reason: 'Reason: address refused (no such mailbox)',
     details: 'Details: 550 5.1.1 <…>: mailbox does not exist',
     email: 'Email',
     byEmail: /· Email/,
-    bySms: /· SMS, \d parts?/,
+    byWhatsApp: /· WhatsApp/,
     save: 'Save the correction',
     saved: 'Corrected.',
     sendAgain: 'Send again: Booking received',
@@ -29,12 +29,12 @@ const MESSAGES = {
     received: 'استلام الحجز',
     notDelivered: 'لم تصل',
     sent: /^أُرسلت · /,
-    delivered: /^وصلت إلى الهاتف · /,
+    read: /^قرأها المريض · /,
     reason: 'السبب: العنوان مرفوض (صندوق البريد غير موجود)',
     details: 'التفاصيل: 550 5.1.1 <…>: mailbox does not exist',
     email: 'البريد الإلكتروني',
     byEmail: /· بريد إلكتروني/,
-    bySms: /· رسالة نصية/,
+    byWhatsApp: /· واتساب/,
     save: 'حفظ التصحيح',
     saved: 'تم التصحيح.',
     sendAgain: 'إعادة إرسال: استلام الحجز',
@@ -100,8 +100,8 @@ test.describe('[ADMIN]: messages to the patient', () => {
     await expect(email.getByText(text.received)).toBeVisible();
     await expect(email.getByText(text.reason)).toBeVisible();
     await expect(email.getByText(text.details)).toBeVisible();
-    // The SMS to the patient's mobile went out beside it, and the gateway reported it on the phone.
-    await expectOnReload(byChannel(text.bySms), text.delivered);
+    // The WhatsApp message to the patient's mobile went out beside it, and WhatsApp reported it read.
+    await expectOnReload(byChannel(text.byWhatsApp), text.read);
     await expect(messages).not.toContainText('@refused.example');
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);

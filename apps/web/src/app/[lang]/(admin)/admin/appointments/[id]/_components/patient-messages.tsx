@@ -44,7 +44,7 @@ type TMessage = StaffAppointmentDetail['messages'][number];
 
 /**
  * One message: its kind, how far it went and when (read, else delivered, else sent, else queued), its
- * channel, why it failed, and Send again; a failed WhatsApp message may be sent by SMS instead.
+ * channel, why it failed, and Send again; a failed WhatsApp message no SMS stood in for may be sent by SMS.
  */
 async function PatientMessage({
   message,
@@ -63,6 +63,9 @@ async function PatientMessage({
     message.lastErrorReason !== 'stoppedByPatient' &&
     (message.channel !== 'email' || Boolean(appointment.email));
   const resend = { documentId: appointment.documentId, messageId: message.id };
+  // Once an SMS stood in for a WhatsApp message, that SMS is what staff send again, on its own line.
+  const canSendBySms =
+    message.channel === 'whatsapp' && !appointment.messages.some((other) => other.fallbackOf === message.id);
   return (
     <li className="rounded-lg bg-slate-50 p-3">
       <p className="font-semibold">{kind}</p>
@@ -77,9 +80,7 @@ async function PatientMessage({
       {canResend ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <ResendMessage {...resend} channel="same" label={t('sendAgainNamed', { kind })} />
-          {message.channel === 'whatsapp' ? (
-            <ResendMessage {...resend} channel="sms" label={t('sendBySmsNamed', { kind })} />
-          ) : null}
+          {canSendBySms ? <ResendMessage {...resend} channel="sms" label={t('sendBySmsNamed', { kind })} /> : null}
         </div>
       ) : null}
     </li>
