@@ -123,9 +123,19 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     await expect(phone).toHaveAccessibleDescription(new RegExp(text.landline.source.replace('^', '')));
     await fillPatient(page, text, null);
     await expect(page.getByRole('status').filter({ hasText: text.landline })).toHaveCount(0);
-    // A mobile is asked how its messages go: WhatsApp unless the patient picks SMS.
-    const channels = page.getByRole('group', { name: text.phoneChannel });
-    await expect(channels.getByRole('radio', { name: text.byWhatsApp })).toBeChecked();
+    // A mobile is asked how its messages go (WhatsApp unless the patient picks SMS), and the manage page
+    // lets the patient change it.
+    const [askedAt, byWhatsApp, changedAt, bySms, smsChosen] =
+      lang === 'ar'
+        ? [
+            'استقبال الرسائل الخاصة بهذا الحجز',
+            'عبر واتساب',
+            'الرسائل إلى موبايلك',
+            'برسالة نصية (SMS)',
+            /برسائل نصية إلى موبايلك\.$/,
+          ]
+        : ['Messages about this booking', 'WhatsApp', 'Messages to your mobile', 'By SMS', /by SMS\.$/];
+    await expect(page.getByRole('group', { name: askedAt }).getByRole('radio', { name: byWhatsApp })).toBeChecked();
     await page.getByRole('button', { name: text.submit }).click();
     const bookingNumber = await readBookingNumber(page, text);
     await expect(page.getByText(text.emailOnItsWay)).toHaveCount(0);
@@ -140,8 +150,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
     expect(new URL(page.url()).pathname).toBe(`/${lang}/booking/manage`);
     await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber);
     // The patient changes how their mobile hears from the clinic there: later messages go by SMS.
-    await page.getByRole('group', { name: text.mobileMessages }).getByRole('radio', { name: text.bySms }).check();
-    await expect(page.getByRole('status').filter({ hasText: text.smsChosen })).toBeVisible();
+    await page.getByRole('group', { name: changedAt }).getByRole('radio', { name: bySms }).check();
+    await expect(page.getByRole('status').filter({ hasText: smsChosen })).toBeVisible();
 
     const [stored] = await findAppointments({ bookingNumber });
     expect(stored).toMatchObject({ bookingNumber, source: 'branch-flow', contractType: 'cash', email: null });
