@@ -9,7 +9,7 @@ const LOG = {
   en: {
     title: 'Messages to patients',
     email: 'Email',
-    sms: /^SMS, \d parts?$/,
+    whatsapp: 'WhatsApp',
     received: 'Booking received',
     sent: 'Sent',
     notDelivered: 'Not delivered',
@@ -21,7 +21,7 @@ const LOG = {
   ar: {
     title: 'الرسائل إلى المرضى',
     email: 'بريد إلكتروني',
-    sms: /^رسالة نصية \(.+\)$/,
+    whatsapp: 'واتساب',
     received: 'استلام الحجز',
     sent: 'أُرسلت',
     notDelivered: 'لم تصل',
@@ -39,7 +39,7 @@ const PLACE = {
 } as const;
 
 test.describe('[ADMIN]: the delivery log of patient messages', () => {
-  test('a manager sees that a booking’s email and SMS went out, filters by state, and opens the booking', async ({
+  test('a manager sees that a booking’s email and WhatsApp message went out, filters by state, and opens the booking', async ({
     page,
     lang,
     signIn,
@@ -57,12 +57,12 @@ test.describe('[ADMIN]: the delivery log of patient messages', () => {
     const byChannel = (channel: string | RegExp) =>
       rows.filter({ has: page.getByRole('cell', { name: channel, exact: true }) });
     // The messages go out a moment after the booking: the page shows the email sent once it is, and
-    // the SMS delivered once the gateway reports it on the phone.
-    const delivered = lang === 'ar' ? 'وصلت إلى الهاتف' : 'Delivered to the phone';
+    // the WhatsApp message read once WhatsApp reports the patient opened it.
+    const read = lang === 'ar' ? 'قرأها المريض' : 'Read by the patient';
     await expect(async () => {
       await page.goto(`/${lang}/admin/deliveries?bookingNumber=${visit.bookingNumber}`);
       await expect(byChannel(text.email)).toContainText(text.sent, { timeout: 1_000 });
-      await expect(byChannel(text.sms)).toContainText(delivered, { timeout: 1_000 });
+      await expect(byChannel(text.whatsapp)).toContainText(read, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {

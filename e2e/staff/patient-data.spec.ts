@@ -26,7 +26,7 @@ const REQUESTS = {
     nothing: (who: string) => `The clinic holds nothing under ${who}.`,
     anonymized: 'Patient details removed',
     exportCsv: 'Export CSV',
-    smsSent: /^Booking received · SMS · /,
+    mobileSent: /^Booking received · WhatsApp · /,
   },
   ar: {
     title: 'طلبات المرضى',
@@ -46,7 +46,7 @@ const REQUESTS = {
     nothing: (who: string) => `لا تحتفظ العيادة بأي بيانات تحت ${who}.`,
     anonymized: 'مريض حُذفت بياناته',
     exportCsv: 'تصدير CSV',
-    smsSent: /^استلام الحجز · رسالة نصية · /,
+    mobileSent: /^استلام الحجز · واتساب · /,
   },
 } as const;
 
@@ -99,7 +99,7 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     const who = `+20 10 ${phone.slice(3, 7)} ${phone.slice(7)}`;
     await expect(page.getByRole('status').filter({ hasText: text.summary(who) })).toBeVisible();
     await expect(page.getByText(`Dina ${marker}`).first()).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: text.smsSent })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: text.mobileSent })).toBeVisible();
     const { violations } = await axeFor(page).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
 
@@ -116,7 +116,7 @@ test.describe('[ADMIN]: a person’s requests about their data', () => {
     expect(file).toContain(visit.bookingNumber);
     expect(file).toContain(`Dina ${marker}son`);
     expect(file).toContain('Do you see children on Saturdays?');
-    expect(file).toMatch(/استلام الحجز · رسالة نصية · /);
+    expect(file).toMatch(/استلام الحجز · واتساب · /);
 
     // Erasure waits for the visit ahead to be cancelled.
     await expect(page.getByRole('alert').filter({ hasText: visit.bookingNumber })).toHaveText(

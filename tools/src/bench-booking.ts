@@ -103,7 +103,11 @@ export const postBenchBooking = (
   cmsUrl: string,
   place: Place,
   start: string,
-  { email = 'bench@example.com', locale = 'en' }: { email?: string; locale?: string } = {},
+  {
+    email = 'bench@example.com',
+    locale = 'en',
+    phoneChannel = 'whatsapp',
+  }: { email?: string; locale?: string; phoneChannel?: 'whatsapp' | 'sms' } = {},
 ) => {
   const form = new FormData();
   form.set(
@@ -113,7 +117,15 @@ export const postBenchBooking = (
       start,
       source: 'doctor-flow',
       locale,
-      patient: { firstName: 'Bench', lastName: 'Patient', email, phone: BENCH_MOBILE, age: 40, contractType: 'cash' },
+      patient: {
+        firstName: 'Bench',
+        lastName: 'Patient',
+        email,
+        phone: BENCH_MOBILE,
+        phoneChannel,
+        age: 40,
+        contractType: 'cash',
+      },
       consent: { accepted: true, policyVersion: '2026-11-01' },
     }),
   );

@@ -1,5 +1,6 @@
 // The patient messages' bench: how long from a booking's 201 until the mail server has its email and
-// the SMS gateway its SMS, and what a booking with its messages costs the CMS.
+// the SMS gateway its SMS or the Cloud API its WhatsApp message, and what a booking with its messages
+// costs the CMS.
 import {
   BENCH_MOBILE,
   NO_PLACES,
@@ -14,6 +15,7 @@ import {
 import { summarizeLatencies } from './load';
 import type { CapturedMessage } from './mail-capture';
 import type { CapturedSms } from './sms-capture';
+import type { CapturedWhatsApp } from './whatsapp-capture';
 
 /** When the capture took each message a booking awaits, by the booking's address: `received` is what it listed. */
 const noteArrivals = (awaited: Map<string, string>, arrivedAt: Map<string, number>, received: [string, number][]) => {
@@ -22,10 +24,27 @@ const noteArrivals = (awaited: Map<string, string>, arrivedAt: Map<string, numbe
   }
 };
 
+/** The mobile's messages that arrived, as [the booking's address, when], found by the booking number in their words. */
+const readMobileArrivals = async (mailUrl: string, bookingNumbers: Map<string, string>) => {
+  const byNumber = [...bookingNumbers].map(([email, bookingNumber]) => [bookingNumber, email] as const);
+  const find = (words: string, at: number): [string, number][] => {
+    const email = byNumber.find(([bookingNumber]) => words.includes(bookingNumber))?.[1];
+    return email ? [[email, at]] : [];
+  };
+  const to = `?to=${encodeURIComponent(BENCH_MOBILE)}`;
+  const texts: CapturedSms[] = await (await fetch(`${mailUrl}/sms${to}`)).json();
+  const templates: CapturedWhatsApp[] = await (await fetch(`${mailUrl}/whatsapp${to}`)).json();
+  return {
+    sms: texts.flatMap((sms) => find(sms.text, sms.receivedAt)),
+    whatsapp: templates.flatMap((message) => find(message.text, message.receivedAt)),
+  };
+};
+
 /**
- * Books `starts` one after another (each its own address, the languages in turn, all one mobile) and
- * waits, up to `timeoutMs`, until the mail server has accepted each one's email and the SMS gateway its
- * SMS (found by the booking number in its words): when each was booked, and when each message arrived.
+ * Books `starts` one after another (each its own address, the languages in turn, all one mobile, which
+ * takes WhatsApp and SMS in turn) and waits, up to `timeoutMs`, until the mail server has accepted each
+ * one's email and the gateway or the Cloud API its mobile's message: when each was booked, and when
+ * each message arrived.
  */
 const bookAndDeliver = async (
   { cmsUrl, mailUrl, place, label }: { cmsUrl: string; mailUrl: string; place: Place; label: string },
@@ -36,7 +55,11 @@ const bookAndDeliver = async (
   const bookingNumbers = new Map<string, string>();
   for (const [index, start] of starts.entries()) {
     const email = `${label}-${index}@example.com`;
-    const response = await postBenchBooking(cmsUrl, place, start, { email, locale: index % 2 === 0 ? 'en' : 'ar' });
+    const response = await postBenchBooking(cmsUrl, place, start, {
+      email,
+      locale: index % 2 === 0 ? 'en' : 'ar',
+      phoneChannel: Math.floor(index / 2) % 2 === 0 ? 'whatsapp' : 'sms',
+    });
     const answer = (await response.json()) as { data?: { bookingNumber?: string } };
     if (response.status !== 201) continue;
     bookedAt.set(email, Date.now());
@@ -44,29 +67,26 @@ const bookAndDeliver = async (
   }
   const deadline = Date.now() + timeoutMs;
   const acceptedAt = new Map<string, number>();
-  const smsAcceptedAt = new Map<string, number>();
-  while ((acceptedAt.size < bookedAt.size || smsAcceptedAt.size < bookedAt.size) && Date.now() < deadline) {
+  const mobileAcceptedAt = { sms: new Map<string, number>(), whatsapp: new Map<string, number>() };
+  const mobileArrived = () => mobileAcceptedAt.sms.size + mobileAcceptedAt.whatsapp.size;
+  while ((acceptedAt.size < bookedAt.size || mobileArrived() < bookedAt.size) && Date.now() < deadline) {
     const messages: CapturedMessage[] = await (await fetch(`${mailUrl}/messages`)).json();
     noteArrivals(
       bookingNumbers,
       acceptedAt,
       messages.map((message) => [message.to[0] ?? '', message.receivedAt]),
     );
-    const texts: CapturedSms[] = await (await fetch(`${mailUrl}/sms?to=${encodeURIComponent(BENCH_MOBILE)}`)).json();
-    const byNumber = new Map([...bookingNumbers].map(([email, bookingNumber]) => [bookingNumber, email]));
-    const smsArrivals = texts.flatMap((sms): [string, number][] => {
-      const email = [...byNumber].find(([bookingNumber]) => sms.text.includes(bookingNumber))?.[1];
-      return email ? [[email, sms.receivedAt]] : [];
-    });
-    noteArrivals(bookingNumbers, smsAcceptedAt, smsArrivals);
+    const mobile = await readMobileArrivals(mailUrl, bookingNumbers);
+    noteArrivals(bookingNumbers, mobileAcceptedAt.sms, mobile.sms);
+    noteArrivals(bookingNumbers, mobileAcceptedAt.whatsapp, mobile.whatsapp);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { bookedAt, acceptedAt, smsAcceptedAt };
+  return { bookedAt, acceptedAt, mobileAcceptedAt };
 };
 
 /**
  * Patient messages: the time from a booking's 201 to the mail server accepting its email, and to
- * the SMS gateway taking its SMS, over
+ * the SMS gateway taking its SMS or the Cloud API its WhatsApp message (half the bookings each), over
  * `count` bookings made one after another (each its own address), as the CMS's delivery loop runs
  * at the MESSAGE_POLL_MS it was started with, after `warmUp` bookings made the same way. Bounded:
  * each message is waited for 30 s at most. With `readCmsCpuSeconds`, also what a booking alone costs
@@ -101,7 +121,7 @@ export const benchDelivery = async (
   await bookAndDeliver({ cmsUrl, mailUrl, place, label: `${run}-warm-up` }, starts.slice(0, warmUp), timeoutMs);
   const cpuBefore = readCmsCpuSeconds?.() ?? null;
   const measured = starts.slice(warmUp, warmUp + count);
-  const { bookedAt, acceptedAt, smsAcceptedAt } = await bookAndDeliver(
+  const { bookedAt, acceptedAt, mobileAcceptedAt } = await bookAndDeliver(
     { cmsUrl, mailUrl, place, label: run },
     measured,
     timeoutMs,
@@ -113,7 +133,8 @@ export const benchDelivery = async (
     ...latenciesOf(acceptedAt),
     booked: bookedAt.size,
     delivered: acceptedAt.size,
-    sms: { ...latenciesOf(smsAcceptedAt), delivered: smsAcceptedAt.size },
+    sms: { ...latenciesOf(mobileAcceptedAt.sms), delivered: mobileAcceptedAt.sms.size },
+    whatsapp: { ...latenciesOf(mobileAcceptedAt.whatsapp), delivered: mobileAcceptedAt.whatsapp.size },
     cmsCpuMsPerBooking:
       cpuBefore === null || cpuAfter === null || bookedAt.size === 0
         ? null

@@ -180,14 +180,35 @@ for (const { label, availability, bookings } of engineRows) {
 }
 
 console.info(
-  '\nPatient messages: from a booking’s 201 to the mail server accepting its email, and to the SMS gateway taking its SMS; 100 bookings one after another (after 20 more), MESSAGE_POLL_MS 2000; the CMS CPU each of the 100 cost, its two messages included',
+  '\nPatient messages: from a booking’s 201 to the mail server accepting its email, and to the SMS gateway taking its SMS or the Cloud API its WhatsApp message (the mobile takes each in turn); 100 bookings one after another (after 20 more), MESSAGE_POLL_MS 2000; the CMS CPU each of the 100 cost, its two messages included',
 );
-const deliveryColumns = ['p50 ms', 'p99 ms', 'delivered', 'sms p50 ms', 'sms p99 ms', 'sms', 'cpu ms/booking'];
+const deliveryColumns = [
+  'p50 ms',
+  'p99 ms',
+  'delivered',
+  'sms p50 ms',
+  'sms p99 ms',
+  'sms',
+  'whatsapp p50 ms',
+  'whatsapp p99 ms',
+  'whatsapp',
+  'cpu ms/booking',
+];
 const deliveryCells = (cells: string[]) =>
   cells.map((cell, index) => cell.padStart(Math.max(10, deliveryColumns[index]?.length ?? 0))).join(' ');
 console.info(`${'database'.padEnd(10)} ${deliveryCells(deliveryColumns)}`);
 for (const { label, delivery } of engineRows) {
   console.info(
-    `${label.padEnd(10)} ${deliveryCells([delivery.p50.toFixed(0), delivery.p99.toFixed(0), `${delivery.delivered}/${delivery.booked}`, delivery.sms.p50.toFixed(0), delivery.sms.p99.toFixed(0), `${delivery.sms.delivered}/${delivery.booked}`, delivery.cmsCpuMsPerBooking?.toFixed(1) ?? 'n/a'])}`,
+    `${label.padEnd(10)} ${deliveryCells([
+      delivery.p50.toFixed(0),
+      delivery.p99.toFixed(0),
+      `${delivery.delivered}/${delivery.booked}`,
+      ...[delivery.sms, delivery.whatsapp].flatMap(({ p50, p99, delivered }) => [
+        p50.toFixed(0),
+        p99.toFixed(0),
+        String(delivered),
+      ]),
+      delivery.cmsCpuMsPerBooking?.toFixed(1) ?? 'n/a',
+    ])}`,
   );
 }
