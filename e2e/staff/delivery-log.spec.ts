@@ -9,7 +9,7 @@ const LOG = {
   en: {
     title: 'Messages to patients',
     email: 'Email',
-    whatsapp: 'WhatsApp',
+    whatsapp: /^WhatsApp$/,
     received: 'Booking received',
     sent: 'Sent',
     notDelivered: 'Not delivered',
@@ -21,7 +21,7 @@ const LOG = {
   ar: {
     title: 'الرسائل إلى المرضى',
     email: 'بريد إلكتروني',
-    whatsapp: 'واتساب',
+    whatsapp: /^واتساب$/,
     received: 'استلام الحجز',
     sent: 'أُرسلت',
     notDelivered: 'لم تصل',
