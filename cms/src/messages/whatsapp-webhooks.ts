@@ -44,6 +44,9 @@ const readValues = (event: unknown): EventValue[] => {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The statuses that move a message on; `sent` and any other change nothing. */
+const MOVING_STATUSES: ReadonlySet<string> = new Set(['delivered', 'read', 'failed']);
+
 /** What a status did: moved its message on, found none, found it still being sent, or nothing new. */
 export type TStatusOutcome = 'applied' | 'unknownMessage' | 'stillSending' | 'noChange';
 
@@ -54,6 +57,8 @@ export type TStatusOutcome = 'applied' | 'unknownMessage' | 'stillSending' | 'no
  * back to SMS (sms-fallback.ts). A status on a message whose send is not yet recorded is `stillSending`.
  */
 const applyStatus = async (strapi: Core.Strapi, status: StatusEvent, now: Date): Promise<TStatusOutcome> => {
+  // `sent` says what the send's own answer said: nothing to read or write (a third of Meta's statuses).
+  if (!MOVING_STATUSES.has(String(status.status))) return 'noChange';
   const knex = strapi.db.connection;
   const reference = textOf(status.biz_opaque_callback_data);
   const wamid = textOf(status.id);
