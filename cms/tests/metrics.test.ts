@@ -52,8 +52,8 @@ describeOnce('[OPERATIONS]: metrics for a scraper, never on the public port', ()
       )
       .toBeGreaterThanOrEqual(2);
     const metrics = await readMetrics(metricsPort);
-    for (const channel of ['email', 'sms']) {
-      for (const state of ['queued', 'sending', 'sent', 'delivered', 'failed']) {
+    for (const channel of ['email', 'sms', 'whatsapp']) {
+      for (const state of ['queued', 'sending', 'sent', 'delivered', 'read', 'failed']) {
         expect(metrics).toMatch(
           new RegExp(`^clinic_cms_patient_messages\\{channel="${channel}",state="${state}"\\} \\d+$`, 'm'),
         );

@@ -177,14 +177,14 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const kept = await desk.book('Rana', '01011112230', 'cash');
     const sentOf = async (documentId: string) =>
       querySql<{ state: string; recipient: string; body_text: string | null }>(
-        // The email first: it is written before the SMS.
+        // The email first: it is written before the WhatsApp message.
         'SELECT state, recipient, body_text FROM patient_messages WHERE appointment_document_id = ? ORDER BY id',
         [documentId],
         database,
       );
-    // Each booking's email sent, and its SMS reported on the phone.
+    // Each booking's email sent, and its WhatsApp message reported read (the capture's last status).
     const isAllSent = async (documentId: string) =>
-      (await sentOf(documentId)).map((row) => row.state).join() === 'sent,delivered';
+      (await sentOf(documentId)).map((row) => row.state).join() === 'sent,read';
     for (const row of [due, kept]) expect(await waitFor(() => isAllSent(row.document_id))).toBe(true);
     const daysAgo = (days: number) => Date.now() - days * DAY_MS;
     const setSentAt = (documentId: string, atMs: number) =>
@@ -199,7 +199,7 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     const scrubbed = { recipient: '', body_text: null };
     expect(await sentOf(due.document_id)).toEqual([
       { state: 'sent', ...scrubbed },
-      { state: 'delivered', ...scrubbed },
+      { state: 'read', ...scrubbed },
     ]);
     expect((await sentOf(kept.document_id))[0]?.body_text).toContain('Rana');
   });
