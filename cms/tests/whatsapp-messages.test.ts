@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, futureDay } from './support/booking';
 import { signInAsStaff } from './support/cms-admin';
 import { readSms, readWhatsApp, refuseSmsTo } from './support/mail';
+import { executeSql, toSqlDateTime } from './support/sql';
 import {
   bookMobileOnly,
   openManageLink,
@@ -231,6 +232,28 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     await expect
       .poll(async () => (await readWhatsApp(mobile.e164)).map((sent) => sent.template))
       .toEqual(['booking_confirmed']);
+  });
+
+  it('reminds a patient once when they change channel after the reminder went', async () => {
+    const mobile = uniqueMobile();
+    const { bookingNumber, documentId, manageToken } = await book(mobile.typed, { locale: 'en', phoneChannel: 'sms' });
+    // The test CMS reminds 60 days before, every second: this visit was booked, as far as it knows, 90 days ago.
+    const longAgo = toSqlDateTime(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
+    expect(
+      await executeSql('UPDATE appointments SET created_at = ? WHERE booking_number = ?', [longAgo, bookingNumber]),
+    ).toBe(1);
+    const reminders = async () =>
+      (await messagesOf(documentId)).filter((message) => message.kind === 'reminder').map((message) => message.channel);
+    await expect.poll(reminders, { timeout: 10_000 }).toEqual(['sms']);
+    const chosen = await fetch(`${cmsUrl}/api/manage-booking/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { token: manageToken, stopped: false, phoneChannel: 'whatsapp' } }),
+    });
+    expect(chosen.status).toBe(200);
+    // Three runs of the reminder job later, the visit still has its one reminder.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(await reminders()).toEqual(['sms']);
   });
 
   it('stops a number’s messages on its WhatsApp reply STOP, by either channel', async () => {

@@ -117,7 +117,9 @@ export const queuePatientMessage = async (
       ...times,
       ...composePhoneMessage(booking, kind, locale, phoneChannel),
       recipient: number,
-      dedupe_key: dedupeKey && `${dedupeKey}:${phoneChannel}`,
+      // One key for the mobile's message whatever its channel: a patient who changes channel after a
+      // reminder went gets no second one (`:sms`, as the key was before WhatsApp).
+      dedupe_key: dedupeKey && `${dedupeKey}:sms`,
     });
   }
   if (rows.length === 0) return;
