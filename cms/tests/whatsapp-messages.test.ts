@@ -39,6 +39,13 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
       patient: { firstName: 'Dalia', lastName: 'Fouad', phone: mobile, phoneChannel, age: 29 },
     });
   const messagesOf = async (documentId: string) => (await readVisitMessages(cmsUrl, staff, documentId)).messages;
+  /** The manage page's switch of the mobile's messages to WhatsApp: the CMS's answer. */
+  const chooseWhatsApp = (token: string) =>
+    fetch(`${cmsUrl}/api/manage-booking/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { token, stopped: false, phoneChannel: 'whatsapp' } }),
+    });
   const capture = async (path: string, method = 'POST') => {
     const response = await fetch(`${mailUrl}${path}`, { method });
     expect(response.status).toBe(204);
@@ -214,11 +221,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     await expect.poll(async () => (await messagesOf(documentId)).map((message) => message.channel)).toEqual(['sms']);
     expect(await readWhatsApp(mobile.e164)).toEqual([]);
 
-    const chosen = await fetch(`${cmsUrl}/api/manage-booking/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { token: manageToken, stopped: false, phoneChannel: 'whatsapp' } }),
-    });
+    const chosen = await chooseWhatsApp(manageToken);
     expect(((await chosen.json()) as { data: { phoneChannel: string } }).data.phoneChannel).toBe('whatsapp');
     const confirmed = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
       method: 'POST',
@@ -245,11 +248,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     const reminders = async () =>
       (await messagesOf(documentId)).filter((message) => message.kind === 'reminder').map((message) => message.channel);
     await expect.poll(reminders, { timeout: 10_000 }).toEqual(['sms']);
-    const chosen = await fetch(`${cmsUrl}/api/manage-booking/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { token: manageToken, stopped: false, phoneChannel: 'whatsapp' } }),
-    });
+    const chosen = await chooseWhatsApp(manageToken);
     expect(chosen.status).toBe(200);
     // Three runs of the reminder job later, the visit still has its one reminder.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
