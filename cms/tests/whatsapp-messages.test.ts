@@ -14,6 +14,9 @@ import {
 } from './support/patient-messages';
 
 /** The short manage link a message ends with, and its 256-bit token. */
+/** How long a test waits for the capture's statuses (sent, delivered, read: about a second on an idle machine). */
+const STATUS_WAIT = { timeout: 10_000 };
+
 const SHORT_LINK = /^http:\/\/127\.0\.0\.1:\d+\/m\/([A-Za-z0-9_-]{43})$/;
 
 /**
@@ -86,7 +89,9 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
   it('sends a booking that took WhatsApp its template message in Arabic, whose link opens it, and shows it read', async () => {
     const mobile = uniqueMobile();
     const { bookingNumber, documentId } = await book(mobile.typed);
-    await expect.poll(async () => (await messagesOf(documentId)).map((message) => message.state)).toEqual(['read']);
+    await expect
+      .poll(async () => (await messagesOf(documentId)).map((message) => message.state), STATUS_WAIT)
+      .toEqual(['read']);
     const [message] = await messagesOf(documentId);
     expect(message).toMatchObject({ kind: 'received', channel: 'whatsapp', segments: null, fallbackOf: null });
     expect(Date.parse(String(message?.readAt))).toBeGreaterThanOrEqual(Date.parse(String(message?.deliveredAt)));
@@ -169,7 +174,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     await capture(`/whatsapp/absent?to=${encodeURIComponent(mobile.e164)}`);
     const { documentId } = await book(mobile.typed, { locale: 'en' });
     await expect
-      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`))
+      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`), STATUS_WAIT)
       .toEqual(['whatsapp failed', 'sms delivered']);
     const [whatsapp, sms] = await messagesOf(documentId);
     expect(whatsapp).toMatchObject({
@@ -194,7 +199,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     await refuseSmsTo(mobile.e164);
     const { documentId } = await book(mobile.typed, { locale: 'en' });
     await expect
-      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`))
+      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`), STATUS_WAIT)
       .toEqual(['whatsapp failed', 'sms failed']);
     const [whatsapp] = await messagesOf(documentId);
     const resend = (id: number | undefined, data?: unknown) =>
@@ -208,7 +213,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
     await refuseSmsTo(mobile.e164, 'DELETE');
     expect((await resend(whatsapp?.id, { channel: 'sms' })).status).toBe(200);
     await expect
-      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`))
+      .poll(async () => (await messagesOf(documentId)).map(({ channel, state }) => `${channel} ${state}`), STATUS_WAIT)
       .toEqual(['whatsapp failed', 'sms delivered']);
     expect(await readSms(mobile.e164)).toHaveLength(1);
     // It went by SMS: sending it by SMS again is refused, as for any message not failed.
@@ -258,7 +263,9 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
   it('stops a number’s messages on its WhatsApp reply STOP, by either channel', async () => {
     const mobile = uniqueMobile();
     const { documentId } = await book(mobile.typed, { locale: 'en' });
-    await expect.poll(async () => (await messagesOf(documentId)).map((message) => message.state)).toEqual(['read']);
+    await expect
+      .poll(async () => (await messagesOf(documentId)).map((message) => message.state), STATUS_WAIT)
+      .toEqual(['read']);
     const reply = await fetch(
       `${mailUrl}/whatsapp/reply?${new URLSearchParams({ from: mobile.e164, text: 'إيقاف' })}`,
       {
