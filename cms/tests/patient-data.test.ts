@@ -14,6 +14,7 @@ import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './su
 import { contactMessage, postContactMessage } from './support/contact';
 import { makePng } from './support/images';
 import { querySql } from './support/sql';
+import { sendJson } from './support/requests';
 
 type Headers = Record<string, string>;
 type PersonData = {
@@ -43,15 +44,8 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
   const subject = `Question ${marker}`;
   const visits: { documentId: string; bookingNumber: string }[] = [];
 
-  const call = async <T>(method: string, urlPath: string, headers: Headers, data?: unknown): Promise<Answer<T>> => {
-    const response = await fetch(`${cmsUrl}/api${urlPath}`, {
-      method,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: data === undefined ? undefined : JSON.stringify({ data }),
-    });
-    const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text) as Answer<T>['body'] };
-  };
+  const call = <T>(method: string, urlPath: string, headers: Headers, data?: unknown): Promise<Answer<T>> =>
+    sendJson<Answer<T>['body']>(method, `${cmsUrl}/api${urlPath}`, headers, data);
   const find = (query: Record<string, string>, headers: Headers = manager) =>
     call<PersonData>('GET', `/staff/patient-data?${new URLSearchParams(query)}`, headers);
   const logEntries = (action: string) =>

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { testCmsEnv } from '@clinic/tools/cms-test-server';
 import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
+import { sendJson } from './support/requests';
 
 type Headers = Record<string, string>;
 type StaffAccount = TStaffAccountAnswer;
@@ -30,15 +31,8 @@ describe('[ADMIN]: managers manage the staff accounts', () => {
   let managerId: number;
   let branches: string[];
 
-  const call = async <T>(method: string, path: string, headers: Headers, data?: unknown): Promise<Answer<T>> => {
-    const response = await fetch(`${cmsUrl}/api${path}`, {
-      method,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: data === undefined ? undefined : JSON.stringify({ data }),
-    });
-    const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text) as Answer<T>['body'] };
-  };
+  const call = <T>(method: string, path: string, headers: Headers, data?: unknown): Promise<Answer<T>> =>
+    sendJson<Answer<T>['body']>(method, `${cmsUrl}/api${path}`, headers, data);
 
   const newEmail = (label: string) => `${label}-${randomUUID()}@example.com`;
 

@@ -12,6 +12,7 @@ import { createAccount, createFullAccessToken, signInAsReceptionist, signInAsSta
 import { makePng } from './support/images';
 import { querySql } from './support/sql';
 import { findStaffRow } from './support/staff-requests';
+import { sendJson } from './support/requests';
 
 type Headers = Record<string, string>;
 type Answer = { status: number; text: string; body: { data?: unknown; meta?: Record<string, unknown> } };
@@ -35,21 +36,9 @@ describe('[ADMIN]: staff see the appointments of their own branches only', () =>
   /** What must never reach a receptionist: the other branch's patient, by name, and their visit. */
   const hidden = () => ['Yasmin', visits.other.bookingNumber, visits.other.documentId];
 
-  const call = async (method: string, path: string, headers: Headers, data?: unknown): Promise<Answer> => {
-    const response = await fetch(`${cmsUrl}${path}`, {
-      method,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: data === undefined ? undefined : JSON.stringify({ data }),
-    });
-    const text = await response.text();
-    let body: Answer['body'] = {};
-    try {
-      body = JSON.parse(text) as Answer['body'];
-    } catch {
-      // The export answers NDJSON and a card image its bytes: the text is what is checked.
-    }
-    return { status: response.status, text, body };
-  };
+  // The export answers NDJSON and a card image its bytes: their text is what is checked.
+  const call = (method: string, path: string, headers: Headers, data?: unknown): Promise<Answer> =>
+    sendJson<Answer['body']>(method, `${cmsUrl}${path}`, headers, data);
 
   const expectNothingHidden = (answer: Answer, what: string) => {
     for (const secret of hidden()) expect(answer.text, `${what} reveals ${secret}`).not.toContain(secret);

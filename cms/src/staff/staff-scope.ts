@@ -19,6 +19,9 @@ export type StaffScope = { role: StaffRoleType; branches: readonly string[] | nu
 /** The signed-in account as users-permissions puts it on `ctx.state.user`, its role populated. */
 export type SignedInStaff = { id: number; email?: string; username?: string; role?: { type?: string } | null };
 
+/** Who is acting, as histories, notes and the waiting list name them: the staff account's email. */
+export const nameStaffMember = (user: SignedInStaff) => user.email ?? user.username ?? `user ${user.id}`;
+
 /** The branches a receptionist works for, by their documentId. */
 const listStaffBranches = async (knex: Knex, userId: number) =>
   (

@@ -36,3 +36,14 @@ export const readRequestData = <TSchema extends z.ZodType>(
   if (!parsed.success) throw new errors.ValidationError(`Invalid ${what}`, toValidationDetails(parsed.error));
   return parsed.data;
 };
+
+/** A GET route's query, checked with the shared schema; a ValidationError names the fields at fault. */
+export const readRequestQuery = <TSchema extends z.ZodType>(
+  ctx: Parameters<Core.MiddlewareHandler>[0],
+  schema: TSchema,
+  what: string,
+): z.output<TSchema> => {
+  const parsed = schema.safeParse(ctx.query);
+  if (!parsed.success) throw new errors.ValidationError(`Invalid ${what}`, toValidationDetails(parsed.error));
+  return parsed.data;
+};

@@ -19,6 +19,15 @@ export type TStaffBookingSource = z.infer<typeof ZStaffBookingSourceSchema>;
 
 export const EXTRA_PLACE_REASON_MAX_LENGTH = 200;
 
+/** The patient's agreement to the privacy policy, given on the phone or at the desk and recorded by staff. */
+export const ZVerbalConsentSchema = z.object(
+  {
+    givenVerbally: z.literal(true, { error: ValidationMessage.verbalConsentRequired }),
+    policyVersion: createLineSchema(1, POLICY_VERSION_MAX_LENGTH),
+  },
+  { error: requiredOr() },
+);
+
 /**
  * POST /api/staff/appointments: a booking a receptionist makes for a caller or a walk-in. The patient
  * is the public form's, but no card image travels (the patient brings the card to the visit). The patient agreed to the privacy policy on the phone or
@@ -39,13 +48,7 @@ export const ZStaffBookingSchema = z
       source: ZStaffBookingSourceSchema,
       locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
       patient: ZPatientInformationSchema,
-      consent: z.object(
-        {
-          givenVerbally: z.literal(true, { error: ValidationMessage.verbalConsentRequired }),
-          policyVersion: createLineSchema(1, POLICY_VERSION_MAX_LENGTH),
-        },
-        { error: requiredOr() },
-      ),
+      consent: ZVerbalConsentSchema,
       /** The caller's choice: false records that they want no SMS about this booking (an email still goes). */
       wantsSms: z.boolean({ error: ValidationMessage.invalidType }).default(true),
       isExtraPlace: z.boolean({ error: ValidationMessage.invalidType }).default(false),

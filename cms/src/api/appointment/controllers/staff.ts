@@ -17,13 +17,13 @@ import {
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { z } from 'zod';
 import { placeTakenError } from '../../../booking/availability';
 import { resendPatientMessage } from '../../../messages/message-records';
 import { recordAccess } from '../../../staff/access-log';
-import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
+import { readRequestData, readRequestQuery } from '../../../utils/validation-details';
 import {
   type SignedInStaff,
+  nameStaffMember,
   readStaffScope,
   requireAppointmentInScope,
   requireBranchInScope,
@@ -33,13 +33,6 @@ import { getStaffService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-/** A GET route's query, checked with the shared schema; a ValidationError names the fields at fault. */
-const readQuery = <TSchema extends z.ZodType>(ctx: Context, schema: TSchema, what: string): z.output<TSchema> => {
-  const parsed = schema.safeParse(ctx.query);
-  if (!parsed.success) throw new errors.ValidationError(`Invalid ${what}`, toValidationDetails(parsed.error));
-  return parsed.data;
-};
-
 const readDocumentId = (ctx: Context) => {
   const { id } = ctx.params as { id: string };
   if (!isDocumentId(id)) throw new errors.NotFoundError('No such appointment');
@@ -47,10 +40,7 @@ const readDocumentId = (ctx: Context) => {
 };
 
 /** Who is acting, as the history and the notes name them: the staff account's email. */
-const readStaffName = (ctx: Context) => {
-  const user = ctx.state.user as SignedInStaff;
-  return user.email ?? user.username ?? `user ${user.id}`;
-};
+const readStaffName = (ctx: Context) => nameStaffMember(ctx.state.user as SignedInStaff);
 
 /** The staff page's language (`?locale=ar`), which names come in; English when absent or unknown. */
 const readLocale = (ctx: Context): TLocale => {
@@ -90,14 +80,14 @@ const me: StaffHandler = async (strapi, ctx) => {
 
 /** GET /api/staff/appointments — one page, its counters and pagination. */
 const list: StaffHandler = async (strapi, ctx) => {
-  const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
+  const query = readRequestQuery(ctx, ZAppointmentListQuerySchema, 'list query');
   ctx.set('Cache-Control', 'no-store');
   ctx.body = await getStaffService(strapi).list(query, await readScope(strapi, ctx));
 };
 
 /** GET /api/staff/appointments/export — every matching appointment as NDJSON, streamed in batches. */
 const exportList: StaffHandler = async (strapi, ctx) => {
-  const query = readQuery(ctx, ZAppointmentListQuerySchema, 'list query');
+  const query = readRequestQuery(ctx, ZAppointmentListQuerySchema, 'list query');
   const batches = getStaffService(strapi).exportRows(query, await readScope(strapi, ctx));
   const { from, to, status, branch, doctor, q, sort, order } = query;
   await recordAccess(strapi.db.connection, ctx.state.user as SignedInStaff, 'exportAppointments', {
@@ -128,7 +118,7 @@ const create: StaffHandler = async (strapi, ctx) => {
 
 /** GET /api/staff/availability — one day of a doctor's openings at a branch, rated for the front desk. */
 const availability: StaffHandler = async (strapi, ctx) => {
-  const query = readQuery(ctx, ZStaffAvailabilityQuerySchema, 'availability query');
+  const query = readRequestQuery(ctx, ZStaffAvailabilityQuerySchema, 'availability query');
   requireBranchInScope(await readScope(strapi, ctx), query.branch);
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data: await getStaffService(strapi).listStaffOpenings(query) };
@@ -136,7 +126,7 @@ const availability: StaffHandler = async (strapi, ctx) => {
 
 /** GET /api/staff/patients?phone= — the distinct patients booked under one phone, to prefill a booking. */
 const findPatients: StaffHandler = async (strapi, ctx) => {
-  const { phone } = readQuery(ctx, ZPatientLookupQuerySchema, 'phone');
+  const { phone } = readRequestQuery(ctx, ZPatientLookupQuerySchema, 'phone');
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data: await getStaffService(strapi).findPatientsByPhone(phone, await readScope(strapi, ctx)) };
 };
@@ -204,7 +194,7 @@ const listCalls: StaffHandler = async (strapi, ctx) => {
 
 /** GET /api/staff/day-sheet — one day's visits for the doctors' printed sheets, in time order. */
 const daySheet: StaffHandler = async (strapi, ctx) => {
-  const query = readQuery(ctx, ZDaySheetQuerySchema, 'day sheet query');
+  const query = readRequestQuery(ctx, ZDaySheetQuerySchema, 'day sheet query');
   ctx.set('Cache-Control', 'no-store');
   ctx.body = await getStaffService(strapi).listDaySheet(query, await readScope(strapi, ctx));
 };

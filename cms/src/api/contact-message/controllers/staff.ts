@@ -1,7 +1,7 @@
 import { ZMessageReadChangeSchema, ZStaffMessageListQuerySchema, isDocumentId } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { readRequestData, toValidationDetails } from '../../../utils/validation-details';
+import { readRequestData, readRequestQuery } from '../../../utils/validation-details';
 import { getStaffMessagesService } from '../services/staff';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -16,10 +16,9 @@ const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/staff/messages — one page of the inbox (ZStaffMessageListQuerySchema), with the unread count. */
   async list(ctx: Context) {
-    const parsed = ZStaffMessageListQuerySchema.safeParse(ctx.query);
-    if (!parsed.success) throw new errors.ValidationError('Invalid inbox query', toValidationDetails(parsed.error));
+    const query = readRequestQuery(ctx, ZStaffMessageListQuerySchema, 'inbox query');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStaffMessagesService(strapi).list(parsed.data);
+    ctx.body = await getStaffMessagesService(strapi).list(query);
   },
 
   /** POST /api/staff/messages/:id/read — `{ data: { isRead } }`; answers the message as core findOne would. */
