@@ -23,11 +23,13 @@ import { registerDocumentMiddlewares } from './document-middlewares';
 import { registerAppointmentIndexes } from './appointments/appointment-indexes';
 import { registerVisitTimeColumns } from './appointments/visit-time';
 import { closeSharedRedis } from './utils/shared-redis';
+import { startWaitingListJob } from './waiting-list/waiting-list-job';
 
 let stopOrphanSweep: (() => Promise<void>) | undefined;
 let stopRetentionJob: (() => Promise<void>) | undefined;
 let stopMessageDelivery: (() => Promise<void>) | undefined;
 let stopReminderJob: (() => Promise<void>) | undefined;
+let stopWaitingListJob: (() => Promise<void>) | undefined;
 let stopRevalidationNotifier: (() => void) | undefined;
 let stopMetricsServer: (() => Promise<void>) | undefined;
 
@@ -61,6 +63,7 @@ export default {
     stopRetentionJob = startRetentionJob(strapi);
     stopMessageDelivery = startMessageDelivery(strapi);
     stopReminderJob = startReminderJob(strapi);
+    stopWaitingListJob = startWaitingListJob(strapi);
     registerJobHealthRoute(strapi);
     stopMetricsServer = startMetricsServer(strapi, () => countOutboxMessages(strapi));
   },
@@ -73,6 +76,7 @@ export default {
       stopRetentionJob?.(),
       stopMessageDelivery?.(),
       stopReminderJob?.(),
+      stopWaitingListJob?.(),
       stopMetricsServer?.(),
     ]);
     await closeSharedRedis();

@@ -5,7 +5,7 @@ import { findFreePort } from '@clinic/tools/processes';
 import { readMetrics, sumSamples } from './support/metrics';
 
 const PERIOD_MS = 400;
-const JOBS = ['card-image-sweep', 'reminders', 'retention'];
+const JOBS = ['card-image-sweep', 'reminders', 'retention', 'waiting-list'];
 
 const runsOf = (metrics: string, job: string) => sumSamples(metrics, 'clinic_cms_scheduled_job_runs_total', { job });
 
@@ -23,6 +23,7 @@ describeOnPostgres('[CLUSTER]: scheduled jobs run once per period, whichever pro
       ORPHAN_SWEEP_INTERVAL_MS: String(PERIOD_MS),
       REMINDER_INTERVAL_MS: String(PERIOD_MS),
       RETENTION_INTERVAL_MS: String(PERIOD_MS),
+      WAITING_LIST_INTERVAL_MS: String(PERIOD_MS),
     };
     cms = await startTestCms({ env: { ...periods, CMS_METRICS_PORT: String(metricsPorts[0]) } });
     await cms.startSibling({ env: { CMS_METRICS_PORT: String(metricsPorts[1]) } });

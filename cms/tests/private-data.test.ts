@@ -31,6 +31,7 @@ const STAFF_PATHS = [
   '/api/staff/statistics',
   '/api/staff/accounts',
   '/api/staff/patient-data?phone=01012345678',
+  '/api/staff/waiting-list?doctor=abcdefghijklmnopqrstuvwx',
 ];
 
 describe('private data', () => {

@@ -67,7 +67,8 @@ const secret = () => randomBytes(24).toString('base64url');
 /**
  * How often a test CMS runs its background jobs: patient messages leave within a fifth of a second;
  * reminders are looked for every second, at any hour, 60 days before the visit (only a visit booked
- * before that gets one, as the reminder test's backdated ones are, so other tests' visits never do).
+ * before that gets one, as the reminder test's backdated ones are, so other tests' visits never do);
+ * freed places are offered to waiting patients at any hour, and held ones end within half a second.
  */
 const TEST_JOB_PACE = {
   MESSAGE_POLL_MS: '200',
@@ -76,6 +77,9 @@ const TEST_JOB_PACE = {
   REMINDER_SEND_FROM: '00:00',
   REMINDER_SEND_UNTIL: '24:00',
   REMINDER_INTERVAL_MS: '1000',
+  WAITING_LIST_OFFER_FROM: '00:00',
+  WAITING_LIST_OFFER_UNTIL: '24:00',
+  WAITING_LIST_INTERVAL_MS: '500',
 };
 
 /**

@@ -7,7 +7,7 @@ import { recordMessageStop } from '../messages/message-stops';
 import { queuePatientMessage } from '../messages/outbox';
 import type { Bilingual } from './doctor-at-branch';
 import { placeOfVisit } from './doctor-time';
-import { claimPlace } from './seats';
+import { claimPlace, passHeldSeat } from './seats';
 
 /** The names a visit may lack (no address, specialty or service); the doctor's and the branch's it always has. */
 type NamedField = 'branchAddress' | 'specialtyName' | 'serviceName';
@@ -96,8 +96,9 @@ export class PlaceTakenError extends Error {}
 /**
  * Writes a new appointment inside the caller's transaction (`trx`): a seat of its place and the
  * doctor's time (`seats` is the place's capacity, or the extra place's number), the appointment with
- * its first history entry, the caller's refusal of SMS, and the message its patient is sent. Throws PlaceTakenError when the place
- * is taken, so that nothing is kept. Answers the appointment's document id.
+ * its first history entry, the caller's refusal of SMS, and the message its patient is sent. A place
+ * held for the patient (`heldAs`, a waiting-list offer's hold) passes its seat instead of claiming one.
+ * Throws PlaceTakenError when the place is taken, so that nothing is kept. Answers the appointment's document id.
  */
 export const writeNewAppointment = async (
   strapi: Core.Strapi,
@@ -109,6 +110,7 @@ export const writeNewAppointment = async (
     message,
     branch,
     refusesSms = false,
+    heldAs = null,
     now,
   }: {
     appointment: ReturnType<typeof describeNewAppointment> & Record<string, unknown>;
@@ -118,12 +120,15 @@ export const writeNewAppointment = async (
     branch: BranchContact;
     /** The caller told the desk they want no SMS about this booking: recorded as the desk's stop. */
     refusesSms?: boolean;
+    heldAs?: string | null;
     now: Date;
   },
 ) => {
-  if ((await claimPlace(trx, placeOfVisit(appointment), seats, appointment.bookingNumber)) === null) {
-    throw new PlaceTakenError();
-  }
+  const place = placeOfVisit(appointment);
+  const isPlaced = heldAs
+    ? await passHeldSeat(trx, place, heldAs, appointment.bookingNumber)
+    : (await claimPlace(trx, place, seats, appointment.bookingNumber)) !== null;
+  if (!isPlaced) throw new PlaceTakenError();
   const documentId = await createAppointment(strapi, appointment, firstEvent);
   if (refusesSms) await recordMessageStop(trx, { documentId, channel: 'sms' }, 'staff', now);
   await queuePatientMessage(strapi, trx, documentId, message, {

@@ -1,16 +1,27 @@
-import { AppError, ErrorCode, type TReschedule, canReschedule, findOpeningAt, toCairoDate } from '@clinic/domain';
+import {
+  AppError,
+  ErrorCode,
+  type TReschedule,
+  type TScheduleMode,
+  canReschedule,
+  findOpeningAt,
+  toCairoDate,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findDoctorAvailability } from './availability';
 import { appendHistoryEvent, findAppointment, updateAppointments } from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
 import { fieldErrorsToDetails } from '../utils/validation-details';
+import { placeOfVisit } from './doctor-time';
 import { claimPlace, releaseBooking } from './seats';
+import { noteFreedPlace } from '../waiting-list/waiting-offers';
 
 type MovingRow = {
   status: Parameters<typeof canReschedule>[0];
   startsAt: string;
   endsAt: string;
+  mode: TScheduleMode;
   bookingNumber: string;
   doctorDocumentId: string | null;
   branchDocumentId: string | null;
@@ -19,7 +30,7 @@ type MovingRow = {
 const readMovingRow = (strapi: Core.Strapi, documentId: string) =>
   findAppointment<MovingRow>(strapi, {
     where: { documentId },
-    select: ['status', 'startsAt', 'endsAt', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
+    select: ['status', 'startsAt', 'endsAt', 'mode', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
   });
 
 /**
@@ -30,6 +41,7 @@ const readMovingRow = (strapi: Core.Strapi, documentId: string) =>
  * longer at `move.from` (a colleague moved it); a ValidationError on `start` for a time the hours do
  * not offer or that has passed; SLOT_FULL when the new place is taken. The history records who moved
  * it, when, from and to; a visit displaced by a change of hours is no longer displaced once moved.
+ * The place it leaves goes to the waiting list first (noteFreedPlace).
  * The patient's own move (#19) is meant to call this too.
  */
 export const rescheduleAppointment = async (
@@ -82,6 +94,8 @@ export const rescheduleAppointment = async (
     if ((await claimPlace(trx, place, opening.capacity, row.bookingNumber)) === null) {
       throw new AppError(ErrorCode.SLOT_FULL, 'This time was taken meanwhile');
     }
+    const freed = placeOfVisit({ ...row, doctorDocumentId: doctor, branchDocumentId: branch });
+    await noteFreedPlace(strapi, trx, { place: freed, mode: row.mode }, now);
     await updateAppointments(
       strapi,
       { documentId },

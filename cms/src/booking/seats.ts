@@ -42,6 +42,17 @@ export const claimPlace = async (trx: Knex.Transaction, place: TimedPlace, capac
   return (await claimDoctorTime(trx, place)) ? seat : null;
 };
 
+/**
+ * Passes a held seat (a waiting-list offer's, see waiting-list/waiting-list-tables.ts) to the booking
+ * `bookingNumber`, inside its transaction: the seat row changes hands and the doctor's time, claimed
+ * for the place, stays claimed. Returns false when nothing was held under `heldAs`.
+ */
+export const passHeldSeat = async (trx: Knex.Transaction, place: TimedPlace, heldAs: string, bookingNumber: string) => {
+  noteSeatChange(trx, place.doctorDocumentId);
+  const passed = await trx(SEAT_TABLE).where({ booking_number: heldAs }).update({ booking_number: bookingNumber });
+  return passed === 1;
+};
+
 /** Seats taken per start instant (ms) for one doctor at one branch over a time range. */
 export const countTakenSeats = async (
   strapi: Core.Strapi,

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type TAppointmentStatus,
   type TAppointmentStatusChange,
+  type TScheduleMode,
   type TWorkflowState,
   checkStatusChange,
   findStatusMessage,
@@ -23,11 +24,13 @@ import {
 import { queuePatientMessage } from '../messages/outbox';
 import { placeOfVisit } from './doctor-time';
 import { claimPlace, releaseBooking } from './seats';
+import { noteFreedPlace } from '../waiting-list/waiting-offers';
 
 type WorkflowRow = {
   status: TAppointmentStatus;
   startsAt: string;
   endsAt: string;
+  mode: TScheduleMode;
   closedAt: string | null;
   bookingNumber: string;
   doctorDocumentId: string | null;
@@ -108,7 +111,7 @@ const reclaimPlace = async (trx: Knex.Transaction, row: WorkflowRow, capacity: n
  * now (see checkStatusChange in @clinic/domain; each refusal is an AppError the controller answers
  * with a 409). The update only matches a row still in `from`, so of two receptionists acting at once
  * exactly one wins and the other gets CONFLICT. Cancelling frees the places in the same transaction
- * and undoing it books them again; every change is added to the status history with who, when and,
+ * and undoing it books them again (a freed place goes to the waiting list first, see noteFreedPlace); every change is added to the status history with who, when and,
  * for a cancellation, why. Closing records `closedAt`, which retention and the take-back limits count from.
  */
 export const changeAppointmentStatus = async (
@@ -122,7 +125,16 @@ export const changeAppointmentStatus = async (
   await strapi.db.transaction(async ({ trx }) => {
     const row = await findAppointment<WorkflowRow>(strapi, {
       where: { documentId },
-      select: ['status', 'startsAt', 'endsAt', 'closedAt', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
+      select: [
+        'status',
+        'startsAt',
+        'endsAt',
+        'mode',
+        'closedAt',
+        'bookingNumber',
+        'doctorDocumentId',
+        'branchDocumentId',
+      ],
     });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such appointment');
     checkStatusChange(toWorkflowState(row, await readHistory(strapi, documentId)), change, now);
@@ -140,7 +152,17 @@ export const changeAppointmentStatus = async (
         details: { from: change.from, to: change.to, current: current?.status },
       });
     }
-    if (change.to === 'canceled') await releaseBooking(trx, row.bookingNumber, new Date(row.endsAt));
+    if (change.to === 'canceled') {
+      await releaseBooking(trx, row.bookingNumber, new Date(row.endsAt));
+      if (row.doctorDocumentId && row.branchDocumentId) {
+        const place = placeOfVisit({
+          ...row,
+          doctorDocumentId: row.doctorDocumentId,
+          branchDocumentId: row.branchDocumentId,
+        });
+        await noteFreedPlace(strapi, trx, { place, mode: row.mode }, now);
+      }
+    }
     if (change.from === 'canceled') await reclaimPlace(trx, row, capacity);
     await appendHistoryEvent(strapi, documentId, {
       fromStatus: change.from,

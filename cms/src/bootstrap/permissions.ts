@@ -55,6 +55,7 @@ const RECEPTIONIST = [
   'api::appointment.staff.findPatients',
   'api::appointment.staff.resendMessage',
   'api::appointment.booking.cardImage',
+  ...['list', 'add', 'remove', 'takeOffer', 'declineOffer'].map((action) => `api::waiting-list.staff.${action}`),
   'api::contact-message.staff.list',
   'api::contact-message.staff.markRead',
 ];

@@ -6,13 +6,15 @@ import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
 
 /**
  * What the access log records of staff reading patient data (Law 151/2020 accountability): who
- * opened an appointment's page, who opened a card image, who exported a list (and of what), and a
+ * opened an appointment's page, who opened a card image, who exported a list (and of what), who opened
+ * a doctor's waiting list, and a
  * manager's handling of a person's request: finding, exporting, correcting or erasing their data.
  */
 export const ACCESS_LOG_ACTIONS = [
   'viewAppointment',
   'openCardImage',
   'exportAppointments',
+  'viewWaitingList',
   'findPatientData',
   'exportPatientData',
   'correctPatientData',

@@ -49,6 +49,7 @@ export * from './sms-text';
 export * from './message-stops';
 export * from './phone-channel';
 export * from './whatsapp-template';
+export * from './waiting-list';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';

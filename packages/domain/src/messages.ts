@@ -56,6 +56,14 @@ export const ValidationMessage = {
   invalidBookingNumber: 'validation.invalidBookingNumber',
   /** Statistics: a range longer than STATISTICS_MAX_DAYS. */
   rangeTooLong: 'validation.rangeTooLong',
+  /** Waiting list: its days run from tomorrow to the last day the site books, first day first. */
+  waitingDatesOutOfRange: 'validation.waitingDatesOutOfRange',
+  /** Waiting list: no part of the day is ticked. */
+  dayPartsRequired: 'validation.dayPartsRequired',
+  /** Waiting list: this phone already waits for this doctor. */
+  alreadyWaitingForDoctor: 'validation.alreadyWaitingForDoctor',
+  /** Waiting list: this phone already waits for as many doctors as one phone may. */
+  tooManyWaitingEntries: 'validation.tooManyWaitingEntries',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

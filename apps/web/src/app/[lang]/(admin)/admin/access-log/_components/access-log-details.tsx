@@ -12,7 +12,8 @@ const typedByStaff = (chunks: ReactNode) => <bdi translate="no">{chunks}</bdi>;
 
 /**
  * What an entry adds to who and when, in words: a card's side, the fields corrected, how a person
- * was found and what was found, or what an export covered (`names`: branches and doctors by id).
+ * was found and what was found, which waiting list was opened, or what an export covered (`names`:
+ * branches and doctors by id).
  */
 export async function AccessLogDetails({
   entry: { action, details },
@@ -38,6 +39,10 @@ export async function AccessLogDetails({
         .map((id) => (isAppointmentStatus(id) ? admin(`status.${id}`) : id)),
       { type: 'conjunction' },
     );
+  /** The branch and the doctor a list was of, by name. */
+  const nameOf = (id: unknown) => names.get(String(id)) ?? String(id);
+  const branchPart = details.branch ? t('details.branch', { name: nameOf(details.branch) }) : null;
+  const doctorPart = details.doctor ? t('details.doctor', { name: nameOf(details.doctor) }) : null;
   if (action === 'openCardImage') return details.side === 'back' ? t('details.back') : t('details.front');
   if (action === 'correctPatientData') {
     const fieldLabels: Record<string, string> = {
@@ -62,11 +67,12 @@ export async function AccessLogDetails({
       }),
     ].join(' · ');
   }
+  if (action === 'viewWaitingList') return [doctorPart, branchPart].filter(Boolean).join(' · ');
   if (action !== 'exportAppointments') return null;
   const parts: ReactNode[] = [
     t('details.range', { from: String(details.from ?? '…'), to: String(details.to ?? '…') }),
-    details.branch ? t('details.branch', { name: names.get(String(details.branch)) ?? String(details.branch) }) : null,
-    details.doctor ? t('details.doctor', { name: names.get(String(details.doctor)) ?? String(details.doctor) }) : null,
+    branchPart,
+    doctorPart,
     details.status ? t('details.status', { statuses: statusNames(String(details.status)) }) : null,
     details.q ? t.rich('details.search', { text: String(details.q), typed: typedByStaff }) : null,
   ].filter(Boolean);

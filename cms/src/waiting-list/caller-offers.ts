@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, ErrorCode, type TPatientInformation, generateBookingNumber } from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { findDoctorAtBranch } from '../booking/doctor-at-branch';
+import { PlaceTakenError, describeNewAppointment, writeNewAppointment } from '../booking/new-appointment';
+import type { StaffScope } from '../staff/staff-scope';
+import { closeEntry } from './waiting-holds';
+import { offerGoneError, readOffer, readOfferRow, toTimedPlace } from './waiting-list-rows';
+import { WAITING_ENTRIES_TABLE, WAITING_OFFERS_TABLE, WAITING_PLACES_TABLE, toHoldNumber } from './waiting-list-tables';
+
+/* The desk answering an offer for a caller on the phone: yes books the held place, no passes it on. */
+
+/** The offer in the path, refused as unknown when its place is at a branch outside the member's scope. */
+export const readOfferInScope = async (knex: Knex, offerId: number, scope: StaffScope) => {
+  const found = await readOffer(knex, offerId);
+  if (scope.branches !== null && !scope.branches.includes(found.place.branch_document_id)) {
+    throw new AppError(ErrorCode.NOT_FOUND, 'No such offer');
+  }
+  return found;
+};
+
+/**
+ * Books a held place for its entry's patient, as the desk does for a caller who said yes on the phone:
+ * in one transaction the offer goes from live to taken (only while its hold lasts: of a take and the
+ * job's expiry racing, exactly one wins), the held seat passes to a new confirmed appointment, the
+ * entry closes as booked, and the patient is sent the confirmation on their channel.
+ */
+export const takeOfferForCaller = async (
+  strapi: Core.Strapi,
+  offerId: number,
+  { by, scope, now = new Date() }: { by: string; scope: StaffScope; now?: Date },
+) => {
+  const { place, entry } = await readOfferInScope(strapi.db.connection, offerId, scope);
+  const timed = toTimedPlace(place);
+  const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(
+    strapi,
+    timed.doctorDocumentId,
+    timed.branchDocumentId,
+  );
+  const bookingNumber = generateBookingNumber((size) => randomBytes(size));
+  const appointment = {
+    ...describeNewAppointment(
+      {
+        doctor: timed.doctorDocumentId,
+        branch: timed.branchDocumentId,
+        source: 'phone',
+        locale: entry.locale,
+        patient: {
+          firstName: entry.first_name,
+          lastName: entry.last_name,
+          phone: entry.phone,
+          phoneChannel: entry.phone_channel,
+          email: entry.email ?? undefined,
+          age: entry.age ?? 0,
+          notes: entry.notes ?? undefined,
+          contractType: entry.contract_type as TPatientInformation['contractType'],
+        },
+        consent: { givenVerbally: true, policyVersion: entry.consent_policy_version },
+      },
+      {
+        bookingNumber,
+        status: 'confirmed',
+        opening: { start: timed.startsAt, end: timed.endsAt, mode: place.mode },
+        now,
+        consultationFeeEgp,
+      },
+      { doctor, branch },
+    ),
+    consentRecordedBy: by,
+  };
+  try {
+    const documentId = await strapi.db.transaction(async ({ trx }) => {
+      const taken = await trx(WAITING_OFFERS_TABLE)
+        .where({ id: offerId, state: 'live' })
+        .andWhere('expires_at_ms', '>', now.getTime())
+        .update({ state: 'taken', answered_at_ms: now.getTime(), answered_by: by });
+      if (taken !== 1) throw offerGoneError(await readOfferRow(trx, offerId), now);
+      const booked = await writeNewAppointment(strapi, trx, {
+        appointment,
+        seats: 1,
+        heldAs: toHoldNumber(offerId),
+        firstEvent: { fromStatus: null, toStatus: 'confirmed', changedAt: now.toISOString(), changedBy: by },
+        message: 'confirmed',
+        branch,
+        now,
+      });
+      await trx(WAITING_OFFERS_TABLE).where({ id: offerId }).update({ appointment_document_id: booked });
+      await trx(WAITING_ENTRIES_TABLE).where({ id: entry.id }).update({ live_offer_id: null });
+      await closeEntry(trx, entry, { state: 'booked', by, reason: null, now });
+      await trx(WAITING_PLACES_TABLE).where({ id: place.id }).update({ state: 'done' });
+      return booked;
+    });
+    return { documentId, bookingNumber };
+  } catch (error) {
+    // The hold's seat was not there to pass: the offer ended as the take came.
+    if (error instanceof PlaceTakenError) throw offerGoneError(await readOfferRow(strapi.db.connection, offerId), now);
+    throw error;
+  }
+};

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  type TStaffWaitingEntry,
+  type TWaitingEntryAnswer,
+  type TWaitingListQuery,
+  WAITING_LIST_RULES,
+  checkWishDates,
+  toIsoWithCairoOffset,
+} from '@clinic/domain';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { findAppointments } from '../appointments/appointment-records';
+import { findDoctorAtBranch, readPublishedTexts } from '../booking/doctor-at-branch';
+import { readCmsEnvironment } from '../environment';
+import type { StaffScope } from '../staff/staff-scope';
+import { fieldErrorsToDetails } from '../utils/validation-details';
+import { closeEntry } from './waiting-holds';
+import type { EntryRow, OfferRow, PlaceRow } from './waiting-list-rows';
+import { offerFreedPlacesSoon } from './waiting-offers';
+import {
+  WAITING_ENTRIES_TABLE,
+  WAITING_OFFERS_TABLE,
+  WAITING_PHONES_TABLE,
+  WAITING_PLACES_TABLE,
+} from './waiting-list-tables';
+
+/** How long staff still see an entry after it closed, with its offers and outcome. */
+const CLOSED_SHOWN_MS = 14 * 24 * 3_600_000;
+
+/** An entry's key in staff's addresses: 128 random bits, so one entry's address tells nothing of another's. */
+const newEntryKey = () => randomBytes(16).toString('hex');
+
+/** Whether the member may see an entry: one for any branch of the doctor, or one of the member's branches. */
+const isEntryInScope = (scope: StaffScope, branch: string | null) =>
+  scope.branches === null || branch === null || scope.branches.includes(branch);
+
+const refuseOutOfScope = () => new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
+
+/** The doctor exists (and works at the branch, when one is chosen), or the request is refused as a booking's would be. */
+const requireDoctor = async (strapi: Core.Strapi, doctor: string, branch: string | null) => {
+  if (branch) return findDoctorAtBranch(strapi, doctor, branch);
+  const texts = await readPublishedTexts(strapi, 'api::doctor.doctor', doctor, ['name']);
+  if (!texts) throw new errors.NotFoundError('Doctor not found');
+  return null;
+};
+
+/**
+ * Puts a caller on a doctor's waiting list, as the desk does (their phone needs no code: the desk
+ * speaks to them). Refusals are field errors: days outside tomorrow to the horizon, a phone already
+ * waiting for this doctor or for WAITING_LIST_RULES.maxOpenEntriesPerPhone doctors. Both limits are
+ * held by the database (a conditional update of the phone's count, a partial unique index), so two
+ * desks adding the same caller at once cannot pass them.
+ */
+export const addWaitingEntry = async (
+  strapi: Core.Strapi,
+  request: TStaffWaitingEntry,
+  { addedBy, scope, now = new Date() }: { addedBy: string; scope: StaffScope; now?: Date },
+) => {
+  if (request.branch && !isEntryInScope(scope, request.branch)) throw refuseOutOfScope();
+  await requireDoctor(strapi, request.doctor, request.branch);
+  const dateErrors = checkWishDates(request, now, readCmsEnvironment().BOOKING_HORIZON_DAYS);
+  if (Object.keys(dateErrors).length > 0) {
+    throw new errors.ValidationError('The waiting list cannot take these days', fieldErrorsToDetails(dateErrors));
+  }
+  const phone = request.patient.phone;
+  const entryKey = newEntryKey();
+  await strapi.db.transaction(async ({ trx }) => {
+    await trx(WAITING_PHONES_TABLE).insert({ phone, open_entries: 0 }).onConflict('phone').ignore();
+    const counted = await trx(WAITING_PHONES_TABLE)
+      .where({ phone })
+      .andWhere('open_entries', '<', WAITING_LIST_RULES.maxOpenEntriesPerPhone)
+      .increment('open_entries', 1);
+    if (counted !== 1) {
+      throw new errors.ValidationError(
+        'This phone waits for as many doctors as it may',
+        fieldErrorsToDetails({ 'patient.phone': 'validation.tooManyWaitingEntries' }),
+      );
+    }
+    const inserted = await trx(WAITING_ENTRIES_TABLE)
+      .insert({
+        entry_key: entryKey,
+        doctor_document_id: request.doctor,
+        branch_document_id: request.branch,
+        from_date: request.fromDate,
+        to_date: request.toDate,
+        day_parts: request.dayParts.join(','),
+        first_name: request.patient.firstName,
+        last_name: request.patient.lastName,
+        phone,
+        phone_channel: request.patient.phoneChannel,
+        email: request.patient.email ?? null,
+        age: request.patient.age,
+        notes: request.patient.notes ?? null,
+        contract_type: request.patient.contractType,
+        locale: request.locale,
+        source: 'staff',
+        added_by: addedBy,
+        consent_at_ms: now.getTime(),
+        consent_policy_version: request.consent.policyVersion,
+        state: 'open',
+        created_at_ms: now.getTime(),
+      })
+      // The partial unique index on (phone, doctor) of open entries refuses a second one: nothing is inserted.
+      .onConflict()
+      .ignore()
+      .returning('id');
+    if (inserted.length !== 1) {
+      throw new errors.ValidationError(
+        'This phone already waits for this doctor',
+        fieldErrorsToDetails({ 'patient.phone': 'validation.alreadyWaitingForDoctor' }),
+      );
+    }
+  });
+  // Places freed before this caller joined and not yet taken may suit them.
+  offerFreedPlacesSoon(strapi);
+  return { key: entryKey };
+};
+
+const toIso = (milliseconds: number | string | null) =>
+  milliseconds === null ? null : new Date(Number(milliseconds)).toISOString();
+
+const toOfferAnswer = (offer: OfferRow & { bookingNumber: string | null }, place: PlaceRow) => ({
+  id: offer.id,
+  branch: place.branch_document_id,
+  start: toIsoWithCairoOffset(new Date(Number(place.starts_at_ms))),
+  end: toIsoWithCairoOffset(new Date(Number(place.ends_at_ms))),
+  state: offer.state,
+  offeredAt: toIso(offer.offered_at_ms) ?? '',
+  holdUntil: toIso(offer.expires_at_ms) ?? '',
+  answeredAt: toIso(offer.answered_at_ms),
+  answeredBy: offer.answered_by,
+  bookingNumber: offer.bookingNumber,
+});
+
+/**
+ * One doctor's waiting list as staff see it: the open entries in order of joining, then those closed
+ * in the last two weeks, each with its offers. A receptionist sees the entries for their branches and
+ * for any branch; a branch outside their scope is refused as unknown.
+ */
+export const listWaitingEntries = async (
+  strapi: Core.Strapi,
+  query: TWaitingListQuery,
+  scope: StaffScope,
+  now = new Date(),
+): Promise<TWaitingEntryAnswer[]> => {
+  if (query.branch && !isEntryInScope(scope, query.branch)) throw refuseOutOfScope();
+  const knex = strapi.db.connection;
+  const branches = query.branch ? [query.branch] : scope.branches;
+  const entries = (await knex(WAITING_ENTRIES_TABLE)
+    .where({ doctor_document_id: query.doctor })
+    .whereNull('anonymized_at_ms')
+    .andWhere((recent) =>
+      recent.where({ state: 'open' }).orWhere('closed_at_ms', '>=', now.getTime() - CLOSED_SHOWN_MS),
+    )
+    .andWhere((inScope) => {
+      if (branches) inScope.whereNull('branch_document_id').orWhereIn('branch_document_id', [...branches]);
+    })
+    .orderBy([{ column: 'created_at_ms' }, { column: 'id' }])
+    .select('*')) as EntryRow[];
+  const offerRows = (await knex(WAITING_OFFERS_TABLE)
+    .whereIn(
+      'entry_id',
+      entries.map((entry) => entry.id),
+    )
+    .orderBy('id')
+    .select('*')) as OfferRow[];
+  const booked = await findAppointments<{ documentId: string; bookingNumber: string }>(strapi, {
+    where: { documentId: { $in: offerRows.flatMap((offer) => offer.appointment_document_id ?? []) } },
+    select: ['documentId', 'bookingNumber'],
+  });
+  const bookingNumbers = new Map(booked.map((row) => [row.documentId, row.bookingNumber]));
+  const offers = offerRows.map((offer) => ({
+    ...offer,
+    bookingNumber: offer.appointment_document_id ? (bookingNumbers.get(offer.appointment_document_id) ?? null) : null,
+  }));
+  const places = new Map(
+    (
+      (await knex(WAITING_PLACES_TABLE).whereIn(
+        'id',
+        offers.map((offer) => offer.place_id),
+      )) as PlaceRow[]
+    ).map((place) => [place.id, place]),
+  );
+  const answers = entries.map((entry) => ({
+    key: entry.entry_key,
+    doctor: entry.doctor_document_id,
+    branch: entry.branch_document_id,
+    fromDate: entry.from_date,
+    toDate: entry.to_date,
+    dayParts: entry.day_parts.split(',') as TWaitingEntryAnswer['dayParts'],
+    patient: { firstName: entry.first_name, lastName: entry.last_name, phone: entry.phone, age: entry.age },
+    locale: entry.locale,
+    source: entry.source,
+    addedBy: entry.added_by,
+    joinedAt: toIso(entry.created_at_ms) ?? '',
+    state: entry.state,
+    closedAt: toIso(entry.closed_at_ms),
+    closedReason: entry.closed_reason,
+    offers: offers.flatMap((offer) => {
+      const place = places.get(offer.place_id);
+      return offer.entry_id === entry.id && place ? [toOfferAnswer(offer, place)] : [];
+    }),
+  }));
+  return [...answers.filter((entry) => entry.state === 'open'), ...answers.filter((entry) => entry.state !== 'open')];
+};
+
+/** Takes an entry off the list with the desk's reason; its live offer is withdrawn and its place offered on. */
+export const removeWaitingEntry = async (
+  strapi: Core.Strapi,
+  key: string,
+  { reason, by, scope, now = new Date() }: { reason: string; by: string; scope: StaffScope; now?: Date },
+) => {
+  const entry = (await strapi.db.connection(WAITING_ENTRIES_TABLE).where({ entry_key: key }).first('*')) as
+    | EntryRow
+    | undefined;
+  if (!entry || !isEntryInScope(scope, entry.branch_document_id)) throw refuseOutOfScope();
+  const removed = await strapi.db.transaction(({ trx }) =>
+    closeEntry(trx, entry, { state: 'removed', by, reason, now }),
+  );
+  if (!removed) {
+    throw new AppError(ErrorCode.CONFLICT, 'This entry is closed already', { details: { current: entry.state } });
+  }
+  offerFreedPlacesSoon(strapi);
+};

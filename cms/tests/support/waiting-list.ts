@@ -1,0 +1,96 @@
+import { type JsonAnswer, sendJson } from './requests';
+
+// The waiting list as the desk works it in tests: one doctor's list, callers put on it, their offers
+// read back, and every open entry taken off at the end.
+
+export type Offer = { id: number; start: string; state: string; holdUntil: string; bookingNumber: string | null };
+export type Entry = {
+  key: string;
+  patient: { firstName: string; phone: string };
+  state: string;
+  closedReason: string | null;
+  offers: Offer[];
+};
+export type Answer<Data> = JsonAnswer<{ data?: Data; error?: { details?: Record<string, unknown> } }>;
+
+/** Statuses take a moment: a freed place is offered once its change commits, and the test CMS's job ends holds twice a second. */
+export const SETTLE = { timeout: 10_000 };
+
+let phoneNumber = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+
+/** A mobile number no other caller of this run has. */
+export const nextPhone = () => {
+  phoneNumber += 1;
+  return `0101${String(phoneNumber).padStart(7, '0')}`;
+};
+
+/**
+ * The desk of one doctor's waiting list, signed in with `staff`: callers join with `join` (the morning
+ * of `date`, any branch, unless `overrides` say otherwise) under the surname `marker`.
+ */
+export const openWaitingDesk = ({
+  cmsUrl,
+  staff,
+  doctor,
+  date,
+  marker,
+}: {
+  cmsUrl: string;
+  staff: Record<string, string>;
+  doctor: string;
+  date: string;
+  marker: string;
+}) => {
+  const send = <Data>(
+    method: string,
+    path: string,
+    data?: unknown,
+    { headers = staff, target = cmsUrl }: { headers?: Record<string, string>; target?: string } = {},
+  ): Promise<Answer<Data>> => sendJson<Answer<Data>['body']>(method, `${target}/api${path}`, headers, data);
+  const join = (firstName: string, overrides: Record<string, unknown> = {}, headers = staff) =>
+    send<{ key: string }>(
+      'POST',
+      '/staff/waiting-list',
+      {
+        doctor,
+        branch: null,
+        fromDate: date,
+        toDate: date,
+        dayParts: ['morning'],
+        locale: 'ar',
+        patient: { firstName, lastName: marker, phone: nextPhone(), age: 40, contractType: 'cash' },
+        consent: { givenVerbally: true, policyVersion: '2026-12-01' },
+        ...overrides,
+      },
+      { headers },
+    );
+  const list = (headers = staff, query: Record<string, string> = { doctor }) =>
+    send<Entry[]>('GET', `/staff/waiting-list?${new URLSearchParams(query)}`, undefined, { headers });
+  const entryOf = async (firstName: string) =>
+    (await list()).body.data?.find((entry) => entry.patient.firstName === firstName);
+  const liveOfferOf = async (firstName: string) =>
+    (await entryOf(firstName))?.offers.find((offer) => offer.state === 'live') ?? null;
+  /** Takes every entry still open off the list (of `doctor`, or another's), so that a test leaves it empty. */
+  const emptyList = async (ofDoctor = doctor) => {
+    for (const entry of (await list(staff, { doctor: ofDoctor })).body.data ?? []) {
+      if (entry.state === 'open')
+        await send('POST', `/staff/waiting-list/${entry.key}/remove`, { reason: 'test over' });
+    }
+  };
+  const documentIdOf = async (bookingNumber: string) => {
+    const found = await send<{ documentId: string }[]>(
+      'GET',
+      `/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`,
+    );
+    return String(found.body.data?.[0]?.documentId);
+  };
+  /** Staff cancel a pending visit, through the CMS process `target`. */
+  const cancelAsStaff = async (bookingNumber: string, target = cmsUrl) =>
+    send(
+      'POST',
+      `/staff/appointments/${await documentIdOf(bookingNumber)}/status`,
+      { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
+      { target },
+    );
+  return { send, join, list, entryOf, liveOfferOf, emptyList, documentIdOf, cancelAsStaff };
+};
