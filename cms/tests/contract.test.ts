@@ -193,7 +193,11 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
     });
     const reason = { category: 'patientRequest' as const };
     await manager.changeAppointmentStatus(documentId, { from: 'pending', to: 'canceled', reason });
-    expect(await manager.erasePatientData({ email })).toEqual({ appointments: 1, contactMessages: 0 });
+    expect(await manager.erasePatientData({ email })).toEqual({
+      appointments: 1,
+      contactMessages: 0,
+      waitingEntries: 0,
+    });
   });
 
   it("the front desk's booking: a doctor's day of openings, the patients under a phone, and a booking for a caller", async () => {

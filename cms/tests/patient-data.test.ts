@@ -235,7 +235,7 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
     const erased = await call('POST', '/staff/patient-data/erase', manager, { phone, confirmed: true });
     expect(erased.status).toBe(200);
     expect(await querySql('SELECT id FROM message_stops WHERE phone = ?', ['+201001230101'])).toEqual([]);
-    expect(erased.body.data).toEqual({ appointments: 2, contactMessages: 1 });
+    expect(erased.body.data).toEqual({ appointments: 2, contactMessages: 1, waitingEntries: 0 });
 
     const stored = await querySql<{ first_name: string; phone: string; email: string; card_front_file: string | null }>(
       'SELECT first_name, phone, email, card_front_file FROM appointments WHERE booking_number IN (?, ?)',
@@ -267,6 +267,7 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
       confirmed: true,
       appointments: 2,
       contactMessages: 1,
+      waitingEntries: 0,
     });
   });
 });

@@ -8,6 +8,7 @@ import { contactMessage, postContactMessage } from './support/contact';
 import { RETENTION_INTERVAL_MS, expectAnonymized, openRetentionDesk } from './support/retention';
 import { type TestDatabase, databaseOf, executeSql, querySql, toSqlDateTime } from './support/sql';
 import { waitFor } from './support/wait';
+import { openWaitingDesk } from './support/waiting-list';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,12 +56,14 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(english).toContain(`deleted ${RETENTION_DEFAULTS.messageBodyDays} days after it is delivered`);
     const [accessLogEn, accessLogAr] = yearsInWords[RETENTION_DEFAULTS.accessLogDays / 365] ?? [];
     expect(english).toContain(`opened your booking is deleted ${accessLogEn?.toLowerCase()} after each time`);
+    expect(english).toContain(`${RETENTION_DEFAULTS.waitingListDays} days after your place on a waiting list ends`);
     const arabic = await policyText('ar');
     expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.cardImageDays} يومًا من إتمام الموعد`);
     expect(arabic).toContain(`بعد ${anonymizeAr} من تاريخ الموعد`);
     expect(arabic).toContain(`بعد ${messagesAr} من استلامها`);
     expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.messageBodyDays} يومًا من توصيلها`);
     expect(arabic).toContain(`فتحوا حجزك بعد ${accessLogAr} من كل مرة`);
+    expect(arabic).toContain(`بعد ${RETENTION_DEFAULTS.waitingListDays} يومًا من انتهاء مكانك في قائمة الانتظار`);
   });
 
   it('records when an appointment closed, in the status change itself', async () => {
@@ -253,6 +256,22 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     expect(await waitFor(async () => (await countBySubject(oldMessage.subject)) === 0)).toBe(true);
     await sleep(RETENTION_INTERVAL_MS * 2);
     expect(await countBySubject(newMessage.subject)).toBe(1);
+  });
+
+  it('anonymizes waiting-list entries a month after they end, and leaves open and recent ones', async () => {
+    // The day after the desk's visits: no cancellation of theirs suits these entries.
+    const doctor = (await findSeededPlace(cms.url, 2)).doctor;
+    const waiting = openWaitingDesk({ cmsUrl: cms.url, staff, doctor, date: futureDay(13).date, marker });
+    for (const name of ['Ended long ago', 'Ended lately', 'Still waiting']) await waiting.join(name);
+    for (const name of ['Ended long ago', 'Ended lately']) expect((await waiting.remove(name)).status).toBe(204);
+    const periodAgo = Date.now() - (RETENTION_DEFAULTS.waitingListDays * DAY_MS + 60_000);
+    const backdate = 'UPDATE waiting_list_entries SET closed_at_ms = ? WHERE last_name = ? AND first_name = ?';
+    await executeSql(backdate, [periodAgo, marker, 'Ended long ago'], database);
+    // The list leaves anonymized entries out.
+    const namesLeft = async () => (await waiting.list()).body.data?.map((entry) => entry.patient.firstName);
+    expect(await waitFor(async () => (await namesLeft())?.length === 2)).toBe(true);
+    expect(await namesLeft()).toEqual(['Still waiting', 'Ended lately']);
+    await waiting.emptyList();
   });
 
   it('changes nothing more when it runs again', async () => {

@@ -38,7 +38,7 @@ const parsePlaceKey = (key: string) => {
 };
 
 /** knex.raw answers a PostgreSQL result object, and better-sqlite3's rows as they are. */
-const rowsOf = <Row>(result: unknown): Row[] =>
+export const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
 
 /**

@@ -13,6 +13,7 @@ import { scrubPatientMessages } from '../messages/message-records';
 import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
 import { readCmsEnvironment } from '../environment';
+import { anonymizeEndedWaitingEntries } from '../waiting-list/waiting-privacy';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BATCH_SIZE = 100;
@@ -51,6 +52,8 @@ type RetentionResult = {
   messageBodiesDeleted: number;
   /** Access log entries past their period. */
   accessLogEntriesDeleted: number;
+  /** Waiting-list entries that ended before their period. */
+  waitingEntriesAnonymized: number;
 };
 
 /** Deletes both files of an appointment; `force` makes a file already gone no error, so a rerun finishes the work. */
@@ -168,6 +171,7 @@ export const applyRetention = async (
     contactMessagesDeleted: await deleteOldContactMessages(strapi, cutoffs),
     messageBodiesDeleted: await scrubPatientMessages(strapi, { deliveredBefore: cutoffs.messageBodiesBefore }),
     accessLogEntriesDeleted: await forgetAccessBefore(strapi.db.connection, cutoffs.accessLogBefore),
+    waitingEntriesAnonymized: await anonymizeEndedWaitingEntries(strapi, cutoffs, now),
   };
 };
 
@@ -185,7 +189,7 @@ export const startRetentionJob = (strapi: Core.Strapi) => {
       const result = await applyRetention(strapi, new Date(), settings);
       if (Object.values(result).some((count) => count > 0)) {
         strapi.log.info(
-          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted, ${result.messageBodiesDeleted} patient message text(s) deleted, ${result.accessLogEntriesDeleted} access log entr(ies) deleted`,
+          `Retention: ${result.cardImagesDeleted} card image(s) deleted, ${result.appointmentsAnonymized} appointment(s) anonymized, ${result.contactMessagesDeleted} contact message(s) deleted, ${result.messageBodiesDeleted} patient message text(s) deleted, ${result.accessLogEntriesDeleted} access log entr(ies) deleted, ${result.waitingEntriesAnonymized} waiting-list entr(ies) anonymized`,
         );
       }
     },

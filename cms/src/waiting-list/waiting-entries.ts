@@ -12,12 +12,13 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findAppointments } from '../appointments/appointment-records';
+import { rowsOf } from '../booking/doctor-time';
 import { findDoctorAtBranch, readPublishedTexts } from '../booking/doctor-at-branch';
 import { readCmsEnvironment } from '../environment';
 import type { StaffScope } from '../staff/staff-scope';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 import { closeEntry } from './waiting-holds';
-import type { EntryRow, OfferRow, PlaceRow } from './waiting-list-rows';
+import { type EntryRow, type OfferRow, type PlaceRow, describeEntry } from './waiting-list-rows';
 import { offerFreedPlacesSoon } from './waiting-offers';
 import {
   WAITING_ENTRIES_TABLE,
@@ -67,11 +68,16 @@ export const addWaitingEntry = async (
   const phone = request.patient.phone;
   const entryKey = newEntryKey();
   await strapi.db.transaction(async ({ trx }) => {
-    await trx(WAITING_PHONES_TABLE).insert({ phone, open_entries: 0 }).onConflict('phone').ignore();
-    const counted = await trx(WAITING_PHONES_TABLE)
-      .where({ phone })
-      .andWhere('open_entries', '<', WAITING_LIST_RULES.maxOpenEntriesPerPhone)
-      .increment('open_entries', 1);
+    // One statement counts the entry in, or refuses it at the limit, whether the phone has a row yet or not.
+    const counted = rowsOf(
+      await trx.raw(
+        `INSERT INTO ${WAITING_PHONES_TABLE} (phone, open_entries) VALUES (?, 1)
+         ON CONFLICT (phone) DO UPDATE SET open_entries = ${WAITING_PHONES_TABLE}.open_entries + 1
+         WHERE ${WAITING_PHONES_TABLE}.open_entries < ?
+         RETURNING phone`,
+        [phone, WAITING_LIST_RULES.maxOpenEntriesPerPhone],
+      ),
+    ).length;
     if (counted !== 1) {
       throw new errors.ValidationError(
         'This phone waits for as many doctors as it may',
@@ -184,19 +190,13 @@ export const listWaitingEntries = async (
     ).map((place) => [place.id, place]),
   );
   const answers = entries.map((entry) => ({
+    ...describeEntry(entry),
     key: entry.entry_key,
     doctor: entry.doctor_document_id,
     branch: entry.branch_document_id,
-    fromDate: entry.from_date,
-    toDate: entry.to_date,
-    dayParts: entry.day_parts.split(',') as TWaitingEntryAnswer['dayParts'],
     patient: { firstName: entry.first_name, lastName: entry.last_name, phone: entry.phone, age: entry.age },
-    locale: entry.locale,
     source: entry.source,
     addedBy: entry.added_by,
-    joinedAt: toIso(entry.created_at_ms) ?? '',
-    state: entry.state,
-    closedAt: toIso(entry.closed_at_ms),
     closedReason: entry.closed_reason,
     offers: offers.flatMap((offer) => {
       const place = places.get(offer.place_id);

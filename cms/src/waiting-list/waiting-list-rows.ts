@@ -68,6 +68,20 @@ export const toTimedPlace = (place: PlaceRow): TimedPlace => ({
   endsAt: new Date(Number(place.ends_at_ms)),
 });
 
+const toIso = (milliseconds: number | string | null) =>
+  milliseconds === null ? null : new Date(Number(milliseconds)).toISOString();
+
+/** What every answer about an entry says of it: what it waits for, in which language, and where it stands. */
+export const describeEntry = (entry: EntryRow) => ({
+  fromDate: entry.from_date,
+  toDate: entry.to_date,
+  dayParts: entry.day_parts.split(',') as TDayPart[],
+  locale: entry.locale,
+  joinedAt: toIso(entry.created_at_ms) ?? '',
+  state: entry.state,
+  closedAt: toIso(entry.closed_at_ms),
+});
+
 /** What the entry waits for, as the domain's rules read it. */
 export const toWish = (entry: EntryRow) => ({
   doctor: entry.doctor_document_id,

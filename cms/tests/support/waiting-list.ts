@@ -70,6 +70,9 @@ export const openWaitingDesk = ({
     (await list()).body.data?.find((entry) => entry.patient.firstName === firstName);
   const liveOfferOf = async (firstName: string) =>
     (await entryOf(firstName))?.offers.find((offer) => offer.state === 'live') ?? null;
+  /** The desk takes the entry of `firstName` off the list. */
+  const remove = async (firstName: string, reason = 'found another time') =>
+    send('POST', `/staff/waiting-list/${(await entryOf(firstName))?.key}/remove`, { reason });
   /** Takes every entry still open off the list (of `doctor`, or another's), so that a test leaves it empty. */
   const emptyList = async (ofDoctor = doctor) => {
     for (const entry of (await list(staff, { doctor: ofDoctor })).body.data ?? []) {
@@ -92,5 +95,5 @@ export const openWaitingDesk = ({
       { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
       { target },
     );
-  return { send, join, list, entryOf, liveOfferOf, emptyList, documentIdOf, cancelAsStaff };
+  return { send, join, list, entryOf, liveOfferOf, remove, emptyList, documentIdOf, cancelAsStaff };
 };

@@ -168,13 +168,14 @@ describe('staff api', () => {
   });
 
   it('finds, exports, corrects and erases a person’s data, each on its route', async () => {
-    const data = { appointments: [], messageStops: [], contactMessages: [], upcoming: [] };
+    const data = { appointments: [], messageStops: [], contactMessages: [], waitingEntries: [], upcoming: [] };
     const { fetch, calls } = createFetchStub((call) =>
       jsonResponse({
         data:
-          { POST: { appointments: 2, contactMessages: 1 }, PUT: { bookingNumber: 'NE-1', changed: ['age'] } }[
-            call.method ?? ''
-          ] ?? data,
+          {
+            POST: { appointments: 2, contactMessages: 1, waitingEntries: 0 },
+            PUT: { bookingNumber: 'NE-1', changed: ['age'] },
+          }[call.method ?? ''] ?? data,
       }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'manager-jwt', fetch });
@@ -184,6 +185,7 @@ describe('staff api', () => {
     await expect(client.erasePatientData({ email: 'a@example.com' })).resolves.toEqual({
       appointments: 2,
       contactMessages: 1,
+      waitingEntries: 0,
     });
     expect(
       calls.map((call) => {

@@ -11,6 +11,7 @@ import { emptyAsMissing } from './staff-appointments';
 import { ZInboxMessageAnswerSchema } from './staff-messages';
 import { APPOINTMENT_SOURCES } from './statistics';
 import { ZEmailSchema } from './text-fields';
+import { DAY_PARTS, WAITING_ENTRY_STATES } from './waiting-list';
 
 /**
  * A person asking what the clinic holds about them (Law 151/2020), found by the phone or the email
@@ -97,12 +98,36 @@ export type TPatientDataVisitAnswer = z.infer<typeof ZPatientDataVisitAnswerSche
 /** A contact message the person wrote, as they wrote it. */
 export const ZPatientDataMessageAnswerSchema = ZInboxMessageAnswerSchema.omit({ isRead: true, updatedAt: true });
 
+/** One of the person's waiting-list entries: what they asked for and gave, and how it ended. */
+export const ZPatientDataWaitingEntryAnswerSchema = ZPatientDataVisitAnswerSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  age: true,
+  notes: true,
+  doctorName: true,
+  /** Null: any of the doctor's branches. */
+  branchName: true,
+}).extend({
+  fromDate: z.string(),
+  toDate: z.string(),
+  dayParts: z.array(z.enum(DAY_PARTS)),
+  locale: z.enum(LOCALES),
+  consentPolicyVersion: z.string(),
+  joinedAt: z.iso.datetime(),
+  state: z.enum(WAITING_ENTRY_STATES),
+  closedAt: z.iso.datetime().nullable(),
+});
+export type TPatientDataWaitingEntryAnswer = z.infer<typeof ZPatientDataWaitingEntryAnswerSchema>;
+
 /** Everything held about one person, and the visits still booked ahead (which block an erasure). */
 export const ZPatientDataAnswerSchema = z.object({
   appointments: z.array(ZPatientDataVisitAnswerSchema),
   /** The STOP replies in force from the person's mobile numbers (E.164): kept, with the number, to honour them. */
   messageStops: z.array(ZMessageStopAnswerSchema.extend({ phone: z.string() })),
   contactMessages: z.array(ZPatientDataMessageAnswerSchema),
+  waitingEntries: z.array(ZPatientDataWaitingEntryAnswerSchema),
   /** Booking numbers. */
   upcoming: z.array(z.string()),
 });
@@ -114,10 +139,12 @@ export const ZPatientCorrectionAnswerSchema = z.object({ bookingNumber: z.string
 
 export type TPatientCorrectionAnswer = z.infer<typeof ZPatientCorrectionAnswerSchema>;
 
-/** What an erasure did: the visits anonymized and the contact messages deleted. */
+/** What an erasure did: the visits and waiting-list entries anonymized, and the contact messages deleted. */
+const ZCountSchema = z.number().int().min(0);
 export const ZPatientErasureAnswerSchema = z.object({
-  appointments: z.number().int().min(0),
-  contactMessages: z.number().int().min(0),
+  appointments: ZCountSchema,
+  contactMessages: ZCountSchema,
+  waitingEntries: ZCountSchema,
 });
 
 export type TPatientErasureAnswer = z.infer<typeof ZPatientErasureAnswerSchema>;

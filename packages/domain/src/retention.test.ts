@@ -30,6 +30,7 @@ describe('readRetentionSettings', () => {
       contactMessageDays: 365,
       messageBodyDays: 30,
       accessLogDays: 730,
+      waitingListDays: 30,
       intervalMs: 6 * 60 * 60 * 1000,
     };
     expect(RETENTION_DEFAULTS).toEqual(defaults);
@@ -45,6 +46,7 @@ describe('readRetentionSettings', () => {
         RETENTION_CONTACT_MESSAGE_DAYS: '180',
         RETENTION_MESSAGE_BODY_DAYS: '7',
         RETENTION_ACCESS_LOG_DAYS: '400',
+        RETENTION_WAITING_LIST_DAYS: '14',
         RETENTION_INTERVAL_MS: '500',
       }),
     ).toEqual({
@@ -53,6 +55,7 @@ describe('readRetentionSettings', () => {
       contactMessageDays: 180,
       messageBodyDays: 7,
       accessLogDays: 400,
+      waitingListDays: 14,
       intervalMs: 500,
     });
   });
@@ -82,6 +85,7 @@ describe('findRetentionCutoffs', () => {
       contactMessagesBefore: new Date('2025-11-22T10:00:00Z'),
       messageBodiesBefore: new Date('2026-10-23T10:00:00Z'),
       accessLogBefore: new Date('2024-11-22T10:00:00Z'),
+      waitingEntriesBefore: new Date('2026-10-23T10:00:00Z'),
     });
   });
 

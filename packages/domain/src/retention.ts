@@ -33,6 +33,11 @@ export const RETENTION_DEFAULTS = {
    * themselves, so a patient's question about who saw their data can be answered until then.
    */
   accessLogDays: 730,
+  /**
+   * A waiting-list entry serves only while the patient waits: a month after it ends (booked, left,
+   * removed or past its days) the patient's name, contact details, age and notes are removed from it.
+   */
+  waitingListDays: 30,
   /** The job runs every 6 hours, so nothing outlives its period by more than a quarter of a day. */
   intervalMs: 6 * 60 * 60 * 1000,
 } as const;
@@ -50,16 +55,28 @@ export const ZRetentionSettingsSchema = z
     RETENTION_CONTACT_MESSAGE_DAYS: envWholeNumber(RETENTION_DEFAULTS.contactMessageDays, 1, MAX_DAYS),
     RETENTION_MESSAGE_BODY_DAYS: envWholeNumber(RETENTION_DEFAULTS.messageBodyDays, 1, MAX_DAYS),
     RETENTION_ACCESS_LOG_DAYS: envWholeNumber(RETENTION_DEFAULTS.accessLogDays, 1, MAX_DAYS),
+    RETENTION_WAITING_LIST_DAYS: envWholeNumber(RETENTION_DEFAULTS.waitingListDays, 1, MAX_DAYS),
     RETENTION_INTERVAL_MS: envWholeNumber(RETENTION_DEFAULTS.intervalMs, 100, MAX_INTERVAL_MS),
   })
-  .transform((env) => ({
-    cardImageDays: env.RETENTION_CARD_IMAGE_DAYS,
-    anonymizeAfterDays: env.RETENTION_ANONYMIZE_AFTER_DAYS,
-    contactMessageDays: env.RETENTION_CONTACT_MESSAGE_DAYS,
-    messageBodyDays: env.RETENTION_MESSAGE_BODY_DAYS,
-    accessLogDays: env.RETENTION_ACCESS_LOG_DAYS,
-    intervalMs: env.RETENTION_INTERVAL_MS,
-  }));
+  .transform(
+    ({
+      RETENTION_CARD_IMAGE_DAYS: cardImageDays,
+      RETENTION_ANONYMIZE_AFTER_DAYS: anonymizeAfterDays,
+      RETENTION_CONTACT_MESSAGE_DAYS: contactMessageDays,
+      RETENTION_MESSAGE_BODY_DAYS: messageBodyDays,
+      RETENTION_ACCESS_LOG_DAYS: accessLogDays,
+      RETENTION_WAITING_LIST_DAYS: waitingListDays,
+      RETENTION_INTERVAL_MS: intervalMs,
+    }) => ({
+      cardImageDays,
+      anonymizeAfterDays,
+      contactMessageDays,
+      messageBodyDays,
+      accessLogDays,
+      waitingListDays,
+      intervalMs,
+    }),
+  );
 
 export type TRetentionSettings = z.output<typeof ZRetentionSettingsSchema>;
 
@@ -85,6 +102,8 @@ export type TRetentionCutoffs = {
   messageBodiesBefore: Date;
   /** Access log entries made before this are deleted. */
   accessLogBefore: Date;
+  /** Waiting-list entries that ended before this are anonymized. */
+  waitingEntriesBefore: Date;
 };
 
 /**
@@ -95,7 +114,12 @@ export function findRetentionCutoffs(
   now: Date,
   settings: Pick<
     TRetentionSettings,
-    'cardImageDays' | 'anonymizeAfterDays' | 'contactMessageDays' | 'messageBodyDays' | 'accessLogDays'
+    | 'cardImageDays'
+    | 'anonymizeAfterDays'
+    | 'contactMessageDays'
+    | 'messageBodyDays'
+    | 'accessLogDays'
+    | 'waitingListDays'
   >,
 ): TRetentionCutoffs {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -105,6 +129,7 @@ export function findRetentionCutoffs(
     contactMessagesBefore: daysBefore(settings.contactMessageDays),
     messageBodiesBefore: daysBefore(settings.messageBodyDays),
     accessLogBefore: daysBefore(settings.accessLogDays),
+    waitingEntriesBefore: daysBefore(settings.waitingListDays),
   };
 }
 

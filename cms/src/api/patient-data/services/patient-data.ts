@@ -15,6 +15,7 @@ import { findAppointment, findAppointments, updateAppointments } from '../../../
 import { listPatientMessages } from '../../../messages/message-records';
 import { forgetStops, listNumberStops } from '../../../messages/message-stops';
 import { anonymizeAppointment } from '../../../privacy/retention';
+import { eraseWaitingEntriesOf, listWaitingEntriesOf } from '../../../waiting-list/waiting-privacy';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BOOKED_STATUSES = ['pending', 'confirmed'];
@@ -106,10 +107,15 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Everything held about one person: their visits (not anonymized ones, which hold nothing of
-     * them) with the messages sent about each, and the contact messages they wrote.
+     * them) with the messages sent about each, the contact messages they wrote, and their
+     * waiting-list entries.
      */
     async find(query: TPatientDataQuery, locale: TLocale, now = new Date()): Promise<TPatientDataAnswer> {
-      const [appointments, contactMessages] = await Promise.all([findVisits(query), findContactMessages(query)]);
+      const [appointments, contactMessages, waitingEntries] = await Promise.all([
+        findVisits(query),
+        findContactMessages(query),
+        listWaitingEntriesOf(strapi, query, locale),
+      ]);
       return {
         appointments: await Promise.all(
           appointments.map(async (row) => ({
@@ -121,6 +127,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
         ),
         messageStops: await listNumberStops(strapi.db.connection, mobilesOf(query, appointments)),
         contactMessages: contactMessages.map(({ id, ...message }) => message),
+        waitingEntries,
         upcoming: upcomingOf(appointments, now).map((row) => row.bookingNumber),
       };
     },
@@ -142,7 +149,8 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Erases the person: their visits anonymized (card images, staff notes, message words and
-     * manage links with them), their contact messages and their stops of messages deleted. Refused (INVALID_TRANSITION, with
+     * manage links with them), their waiting-list entries closed and anonymized, their contact
+     * messages and their stops of messages deleted. Refused (INVALID_TRANSITION, with
      * the booking numbers) while a visit is still booked ahead: it is cancelled first.
      */
     async erase(query: TPatientDataQuery, now = new Date()): Promise<TPatientErasureAnswer> {
@@ -161,7 +169,8 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
         documentIds: appointments.map((row) => row.documentId),
       });
       const { count } = await strapi.db.query(CONTACT_MESSAGE).deleteMany({ where: matching(query) });
-      return { appointments: anonymized, contactMessages: count };
+      const waitingEntries = await eraseWaitingEntriesOf(strapi, query, now);
+      return { appointments: anonymized, contactMessages: count, waitingEntries };
     },
   };
 };

@@ -32,11 +32,13 @@ export async function correctVisit(
 export async function erasePerson(
   localeValue: string,
   q: string,
-): Promise<TActionResult<{ appointments: number; contactMessages: number }, { upcoming: string[] }>> {
+): Promise<
+  TActionResult<{ appointments: number; contactMessages: number; waitingEntries: number }, { upcoming: string[] }>
+> {
   const { person } = readPersonQuery(q);
   return applyChange<
     typeof ZPatientDataQuerySchema,
-    { appointments: number; contactMessages: number },
+    { appointments: number; contactMessages: number; waitingEntries: number },
     { upcoming: string[] }
   >({
     locale: localeValue,

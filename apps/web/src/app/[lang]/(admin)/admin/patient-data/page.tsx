@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { openManagerCms, readOrNull } from '@/lib/staff-cms';
 import { FILTER_FIELD_CLASS } from '../../_components/filter-fields';
 import { ErasePerson } from './_components/erase-person';
-import { PersonExport, PersonMessages, PersonVisits } from './_components/person-data';
+import { PersonExport, PersonMessages, PersonVisits, PersonWaitingEntries } from './_components/person-data';
 import { readPersonQuery } from './_lib/person-query';
 import { openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { leftToRight } from '@/components/left-to-right';
@@ -67,7 +67,12 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
       title={t('title')}
       description={t('description')}
       filters={search}
-      list={found && { rows: found.appointments.length + found.contactMessages.length > 0 ? [found] : [] }}
+      list={
+        found && {
+          rows:
+            found.appointments.length + found.contactMessages.length + found.waitingEntries.length > 0 ? [found] : [],
+        }
+      }
       texts={{ loadFailed: t('loadFailed'), empty: t.rich('nothing', { person: who, ltr: leftToRight }) }}
       show={{
         // The one person found by the search.
@@ -89,6 +94,7 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
                 locale={locale}
               />
               <PersonMessages messages={personData.contactMessages} locale={locale} />
+              <PersonWaitingEntries entries={personData.waitingEntries} locale={locale} />
               <PersonExport searchRef={searchRef} locale={locale} />
               <ErasePerson q={text} who={who} upcoming={personData.upcoming} />
             </div>

@@ -31,7 +31,13 @@ export function ErasePerson({ q, who, upcoming }: { q: string; who: string; upco
     setIsErasing(false);
     setIsAsking(false);
     if (result.ok) {
-      notify.success(t('erased', { visits: result.value.appointments, messages: result.value.contactMessages }));
+      notify.success(
+        t('erased', {
+          visits: result.value.appointments,
+          messages: result.value.contactMessages,
+          entries: result.value.waitingEntries,
+        }),
+      );
       router.refresh();
       return;
     }

@@ -18,11 +18,12 @@ const row = (label: string, value: ReactNode) => (
   </div>
 );
 
-/** A titled list of what is held about the person (the visits, or the messages), each item a card. */
-function HeldList<Item extends { documentId: string }>(props: {
+/** A titled list of what is held about the person (the visits, the messages, the waiting-list entries), each item a card. */
+function HeldList<Item>(props: {
   id: string;
   title: string;
   items: readonly Item[];
+  itemKey: (item: Item) => string;
   children: (item: Item) => ReactNode;
 }) {
   return (
@@ -32,7 +33,7 @@ function HeldList<Item extends { documentId: string }>(props: {
       </h2>
       <ul className="grid gap-4">
         {props.items.map((item) => (
-          <li key={item.documentId} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={props.itemKey(item)} className="rounded-xl border border-slate-200 bg-white p-4">
             {props.children(item)}
           </li>
         ))}
@@ -53,7 +54,7 @@ const MessageLines = ({ lines }: { lines: string[] }) =>
     </ul>
   );
 
-const readWords = async (locale: Locale) => {
+export const readWords = async (locale: Locale) => {
   const [t, admin] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.patientData' }),
     getTranslations({ locale, namespace: 'Admin' }),
@@ -77,7 +78,7 @@ export async function PersonVisits({
 }) {
   const { t, admin, when } = await readWords(locale);
   return (
-    <HeldList id="person-visits" title={t('visits')} items={visits}>
+    <HeldList id="person-visits" title={t('visits')} items={visits} itemKey={(visit) => visit.documentId}>
       {(visit) => (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -126,7 +127,12 @@ export async function PersonMessages({
   if (messages.length === 0) return null;
   const { t, when } = await readWords(locale);
   return (
-    <HeldList id="person-messages" title={t('contactMessages')} items={messages}>
+    <HeldList
+      id="person-messages"
+      title={t('contactMessages')}
+      items={messages}
+      itemKey={(message) => message.documentId}
+    >
       {(message) => (
         <dl className="grid gap-2 text-sm">
           {row(t('fields.received'), when(message.createdAt))}
@@ -137,6 +143,59 @@ export async function PersonMessages({
             <span className="whitespace-pre-line" translate="no">
               {message.message}
             </span>,
+          )}
+        </dl>
+      )}
+    </HeldList>
+  );
+}
+
+/** What a waiting-list entry holds, label and value, as the page and the person's file show it. */
+export const describeWaitingEntry = (
+  entry: PatientData['waitingEntries'][number],
+  { t, when }: { t: Awaited<ReturnType<typeof readWords>>['t']; when: (instant: string) => string },
+): [string, string][] => [
+  [t('fields.name'), `${entry.firstName} ${entry.lastName}`],
+  [t('fields.phone'), formatPhoneForDisplay(entry.phone)],
+  [t('fields.email'), entry.email ?? '—'],
+  [t('fields.age'), entry.age === null ? '—' : String(entry.age)],
+  [t('fields.notes'), entry.notes ?? '—'],
+  [t('fields.doctor'), entry.doctorName ?? '—'],
+  [t('fields.branch'), entry.branchName ?? t('anyBranch')],
+  [
+    t('fields.wanted'),
+    t('wanted', {
+      from: entry.fromDate,
+      to: entry.toDate,
+      parts: entry.dayParts.map((part) => t(`dayParts.${part}`)).join(t('partsSeparator')),
+    }),
+  ],
+  [t('fields.joined'), when(entry.joinedAt)],
+  [t('fields.waitingState'), t(`waitingStates.${entry.state}`)],
+  [t('fields.consent'), entry.consentPolicyVersion],
+];
+
+/** The waiting lists the person joined; nothing when there are none. */
+export async function PersonWaitingEntries({
+  entries,
+  locale,
+}: {
+  entries: PatientData['waitingEntries'];
+  locale: Locale;
+}) {
+  if (entries.length === 0) return null;
+  const words = await readWords(locale);
+  return (
+    <HeldList
+      id="person-waiting"
+      title={words.t('waitingEntries')}
+      items={entries}
+      itemKey={(entry) => `${entry.joinedAt}|${entry.doctorName}`}
+    >
+      {(entry) => (
+        <dl className="grid gap-2 text-sm">
+          {describeWaitingEntry(entry, words).map(([label, value]) =>
+            row(label, label === words.t('fields.phone') ? <bdi dir="ltr">{value}</bdi> : value),
           )}
         </dl>
       )}

@@ -6,9 +6,10 @@ type TFileEntry = readonly [label: string, value: string];
 
 type TPatientDataFile = {
   locale: Locale;
-  text: { title: string; intro: string; visits: string; contactMessages: string; none: string };
+  text: { title: string; intro: string; visits: string; contactMessages: string; waitingEntries: string; none: string };
   visits: readonly { bookingNumber: string; entries: readonly TFileEntry[] }[];
   contactMessages: readonly (readonly TFileEntry[])[];
+  waitingEntries: readonly (readonly TFileEntry[])[];
 };
 
 const FILE_STYLE = html`<style>
@@ -25,8 +26,16 @@ const entryList = (entries: readonly TFileEntry[]) =>
  * Everything held about a person as one HTML page they can open in any browser: in their language,
  * laid out for it (right to left in Arabic), every value escaped by `html`, whatever it holds.
  */
-export function renderPatientDataFile({ locale, text, visits, contactMessages }: TPatientDataFile): string {
+export function renderPatientDataFile({
+  locale,
+  text,
+  visits,
+  contactMessages,
+  waitingEntries,
+}: TPatientDataFile): string {
   const none = html`<p>${text.none}</p>`;
+  const sections = (items: readonly (readonly TFileEntry[])[]) =>
+    items.length > 0 ? items.map((entries) => html`<section>${entryList(entries)}</section>`) : none;
   const page = html`<!doctype html>
 <html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title>
@@ -36,7 +45,9 @@ ${FILE_STYLE}</head>
 <h2>${text.visits}</h2>
 ${visits.length > 0 ? visits.map((visit) => html`<section><h3 dir="ltr">${visit.bookingNumber}</h3>${entryList(visit.entries)}</section>`) : none}
 <h2>${text.contactMessages}</h2>
-${contactMessages.length > 0 ? contactMessages.map((entries) => html`<section>${entryList(entries)}</section>`) : none}
+${sections(contactMessages)}
+<h2>${text.waitingEntries}</h2>
+${sections(waitingEntries)}
 </body></html>
 `;
   return page.markup;

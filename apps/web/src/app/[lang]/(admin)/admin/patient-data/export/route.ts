@@ -9,6 +9,7 @@ import { openSearchParams } from '@/lib/staff-search';
 import { fileDownload } from '@/lib/download';
 import { renderPatientDataFile } from '../_lib/patient-data-file';
 import { describeVisitMessages } from '../_lib/visit-messages';
+import { describeWaitingEntry } from '../_components/person-data';
 
 /**
  * GET /{lang}/admin/patient-data/export?ref=…&language=ar|en — everything held about a person, as a
@@ -58,6 +59,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
       }),
       visits: t('file.visits'),
       contactMessages: t('file.contactMessages'),
+      waitingEntries: t('file.waitingEntries'),
       none: t('file.none'),
     },
     visits: data.appointments.map((visit) => ({
@@ -85,6 +87,11 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
       [t('fields.subject'), message.subject ?? '—'],
       [t('fields.message'), message.message],
     ]),
+    waitingEntries: data.waitingEntries.map((entry) =>
+      describeWaitingEntry(entry, { t, when }).map(([label, value]) =>
+        label === t('fields.phone') ? [label, ltr(value)] : [label, value],
+      ),
+    ),
   });
   return fileDownload(html, 'text/html', `patient-data-${today}-${fileLocale}.html`);
 }

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type Place,
+  bookPlace,
+  createOneDaySchedule,
+  createTestDoctor,
+  futureDay,
+  uniqueSurname,
+} from './support/booking';
+import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { querySql } from './support/sql';
+import { type Entry, type Offer, SETTLE, nextPhone, openWaitingDesk } from './support/waiting-list';
+
+/**
+ * The desk's side of the waiting list, on a doctor of the test's own: who may join and how often,
+ * who may see and change the list, and the entries as the patient data they are.
+ */
+describe('[WAITING LIST]: the desk keeps the list within its limits, its branches and the law', () => {
+  let cmsUrl: string;
+  let staff: Record<string, string>;
+  let place: Place;
+  let removeDoctor: () => Promise<Response>;
+  const day = futureDay(8);
+  const marker = uniqueSurname('Desk');
+  let desk: ReturnType<typeof openWaitingDesk>;
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    staff = await signInAsStaff(cmsUrl);
+    const doctor = await createTestDoctor(cmsUrl, await createFullAccessToken(cmsUrl), `Dr Desk ${marker}`);
+    place = doctor.place;
+    removeDoctor = doctor.remove;
+    desk = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: day.date, marker });
+  });
+
+  afterAll(async () => {
+    await desk.emptyList();
+    await removeDoctor();
+  });
+
+  it('keeps one open entry per phone and doctor, three per phone, and days from tomorrow to the horizon', async () => {
+    const phone = nextPhone();
+    const patient = { firstName: 'Twice', lastName: marker, phone, age: 40, contractType: 'cash' };
+    expect((await desk.join('Twice', { patient })).status).toBe(201);
+    const second = await desk.join('Twice', { patient, dayParts: ['evening'] });
+    expect([second.status, second.body.error?.details?.errors]).toEqual([
+      400,
+      [expect.objectContaining({ path: ['patient', 'phone'], message: 'validation.alreadyWaitingForDoctor' })],
+    ]);
+    const token = await createFullAccessToken(cmsUrl);
+    const others = await Promise.all(
+      ['A', 'B', 'C'].map((letter) => createTestDoctor(cmsUrl, token, `Dr Other ${letter} ${marker}`)),
+    );
+    try {
+      const answers = [];
+      for (const other of others)
+        answers.push((await desk.join('Twice', { patient, doctor: other.place.doctor })).status);
+      expect(answers).toEqual([201, 201, 400]);
+      const refused = await desk.join('Twice', { patient, doctor: others[2]?.place.doctor });
+      expect(refused.body.error?.details?.errors).toEqual([
+        expect.objectContaining({ path: ['patient', 'phone'], message: 'validation.tooManyWaitingEntries' }),
+      ]);
+      // Leaving one makes room for another.
+      await desk.emptyList();
+      expect((await desk.join('Twice', { patient, doctor: others[2]?.place.doctor })).status).toBe(201);
+      const [count] = await querySql<{ open_entries: number | string }>(
+        'SELECT open_entries FROM waiting_list_phones WHERE phone = ?',
+        [`+20${phone.slice(1)}`],
+      );
+      expect(Number(count?.open_entries)).toBe(3);
+    } finally {
+      for (const other of others) {
+        await desk.emptyList(other.place.doctor);
+        await other.remove();
+      }
+    }
+    const today = futureDay(0).date;
+    const badDays = await desk.join('Today', { fromDate: today, toDate: futureDay(40).date, dayParts: [] });
+    expect(badDays.body.error?.details?.errors).toEqual([
+      expect.objectContaining({ path: ['dayParts'], message: 'validation.dayPartsRequired' }),
+    ]);
+    const outOfRange = await desk.join('Today', { fromDate: today, toDate: futureDay(40).date });
+    expect(outOfRange.body.error?.details?.errors).toEqual([
+      expect.objectContaining({ path: ['fromDate'], message: 'validation.waitingDatesOutOfRange' }),
+      expect.objectContaining({ path: ['toDate'], message: 'validation.waitingDatesOutOfRange' }),
+    ]);
+  });
+
+  it('shows the list to staff only, a receptionist only for their branches, and logs every opening', async () => {
+    expect((await desk.list({})).status).toBe(403);
+    const receptionist = await signInAsReceptionist(cmsUrl);
+    const token = await createFullAccessToken(cmsUrl);
+    // A doctor of the second branch, which is not the receptionist's: their list, entries and offers are unknown to her.
+    const elsewhere = await createTestDoctor(cmsUrl, token, `Dr Elsewhere ${marker}`, 1);
+    const other = openWaitingDesk({ cmsUrl, staff, doctor: elsewhere.place.doctor, date: day.date, marker });
+    try {
+      await createOneDaySchedule(cmsUrl, token, elsewhere.place, day, {
+        startTime: '09:00',
+        endTime: '10:00',
+        mode: 'slots',
+        slotMinutes: 30,
+        capacity: 1,
+      });
+      const visit = await bookPlace(cmsUrl, elsewhere.place, day.at('09:00'));
+      expect((await other.join('Elsewhere', { branch: elsewhere.place.branch })).status).toBe(201);
+      expect((await other.cancelAsStaff(String(visit.body.data?.bookingNumber))).status).toBe(200);
+      await expect.poll(() => other.liveOfferOf('Elsewhere'), SETTLE).not.toBeNull();
+      const offer = (await other.liveOfferOf('Elsewhere')) as Offer;
+      const entry = (await other.entryOf('Elsewhere')) as Entry;
+
+      const asReceptionist = { headers: receptionist };
+      const probes = [
+        await other.list(receptionist, { doctor: elsewhere.place.doctor, branch: elsewhere.place.branch }),
+        await other.send('POST', `/staff/waiting-list/offers/${offer.id}/take`, undefined, asReceptionist),
+        await other.send('POST', `/staff/waiting-list/offers/${offer.id}/decline`, undefined, asReceptionist),
+        await other.send('POST', `/staff/waiting-list/${entry.key}/remove`, { reason: 'probe' }, asReceptionist),
+        await other.join('Probe', { branch: elsewhere.place.branch }, receptionist),
+      ];
+      expect(probes.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+      const ownView = await other.list(receptionist, { doctor: elsewhere.place.doctor });
+      expect([ownView.status, ownView.body.data]).toEqual([200, []]);
+      expect((await other.liveOfferOf('Elsewhere'))?.id).toBe(offer.id);
+      expect((await desk.list(receptionist, { doctor: place.doctor, branch: place.branch })).status).toBe(200);
+
+      const logged = await querySql<{ details: string }>(
+        "SELECT details FROM patient_data_access_log WHERE action = 'viewWaitingList' AND details LIKE ?",
+        [`%${elsewhere.place.doctor}%`],
+      );
+      expect(logged.length).toBeGreaterThanOrEqual(2);
+      expect((await desk.list(staff, { doctor: 'not a document id' })).status).toBe(400);
+    } finally {
+      await other.emptyList();
+      await elsewhere.remove();
+    }
+  });
+
+  it('puts an entry in the person’s file, and erases it with them', async () => {
+    const phone = nextPhone();
+    const email = `waiting-${marker.toLowerCase()}@example.com`;
+    const patient = { firstName: 'Erased', lastName: marker, phone, email, age: 51, contractType: 'cash' };
+    expect((await desk.join('Erased', { patient })).status).toBe(201);
+    const key = (await desk.entryOf('Erased'))?.key;
+    const found = await desk.send<{ waitingEntries: { doctorName: string; phone: string; state: string }[] }>(
+      'GET',
+      `/staff/patient-data?${new URLSearchParams({ email: email.toUpperCase() })}`,
+    );
+    expect(found.body.data?.waitingEntries).toEqual([
+      expect.objectContaining({ doctorName: `Dr Desk ${marker}`, phone: `+20${phone.slice(1)}`, state: 'open' }),
+    ]);
+    const erased = await desk.send('POST', '/staff/patient-data/erase', { phone, confirmed: true });
+    expect([erased.status, erased.body.data]).toEqual([
+      200,
+      { appointments: 0, contactMessages: 0, waitingEntries: 1 },
+    ]);
+    const [row] = await querySql<Record<string, unknown>>(
+      'SELECT first_name, last_name, phone, email, age, state, anonymized_at_ms FROM waiting_list_entries WHERE entry_key = ?',
+      [key],
+    );
+    expect(row).toEqual(
+      expect.objectContaining({ first_name: 'Anonymized', last_name: '', phone: '', email: null, age: null }),
+    );
+    expect([row?.state, row?.anonymized_at_ms === null]).toEqual(['removed', false]);
+    expect(await desk.entryOf('Erased')).toBeUndefined();
+    const again = await desk.send<{ waitingEntries: unknown[] }>(
+      'GET',
+      `/staff/patient-data?${new URLSearchParams({ phone })}`,
+    );
+    expect(again.body.data?.waitingEntries).toEqual([]);
+  });
+});
