@@ -1,3 +1,4 @@
+import { toCairoDate, toCairoTime } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -8,7 +9,7 @@ import {
   uniqueSurname,
 } from './support/booking';
 import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
-import { querySql } from './support/sql';
+import { executeSql, querySql } from './support/sql';
 import { type Entry, type Offer, SETTLE, nextPhone, openWaitingDesk } from './support/waiting-list';
 
 /**
@@ -166,5 +167,64 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
       `/staff/patient-data?${new URLSearchParams({ phone })}`,
     );
     expect(again.body.data?.waitingEntries).toEqual([]);
+  });
+
+  it('closes an entry after its last day, and offers no place inside the booking lead time', async () => {
+    /** Moves an entry's days to the one day `date`, which joining refuses: yesterday, or today. */
+    const waitOnlyOn = (firstName: string, date: string) =>
+      executeSql('UPDATE waiting_list_entries SET from_date = ?, to_date = ? WHERE last_name = ? AND first_name = ?', [
+        date,
+        date,
+        marker,
+        firstName,
+      ]);
+    // An entry whose last day was yesterday closes as ended at the job's next pass.
+    expect((await desk.join('Past its days')).status).toBe(201);
+    await waitOnlyOn('Past its days', futureDay(-1).date);
+    await expect.poll(async () => (await desk.entryOf('Past its days'))?.state, SETTLE).toBe('ended');
+
+    // A visit of today starting in 20 to 25 minutes, inside the hour of lead time: the desk books and
+    // cancels it, and the entry waiting for today is not offered it.
+    const fiveMinutes = 5 * 60_000;
+    const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / fiveMinutes) * fiveMinutes);
+    const [startTime, endTime] = [toCairoTime(start), toCairoTime(new Date(start.getTime() + 30 * 60_000))];
+    if (toCairoDate(start) !== futureDay(0).date || endTime < startTime) return;
+    const today = futureDay(0);
+    const token = await createFullAccessToken(cmsUrl);
+    await createOneDaySchedule(cmsUrl, token, place, today, {
+      startTime,
+      endTime,
+      mode: 'slots',
+      slotMinutes: 30,
+      capacity: 1,
+    });
+    const booked = await desk.send<{ bookingNumber: string }>('POST', '/staff/appointments', {
+      doctor: place.doctor,
+      branch: place.branch,
+      start: today.at(startTime),
+      source: 'phone',
+      locale: 'en',
+      patient: { firstName: 'Soon', lastName: marker, phone: nextPhone(), age: 30, contractType: 'cash' },
+      consent: { givenVerbally: true, policyVersion: '2026-12-02' },
+    });
+    expect(booked.status).toBe(201);
+    expect((await desk.join('Waits today', { dayParts: ['morning', 'afternoon', 'evening'] })).status).toBe(201);
+    await waitOnlyOn('Waits today', today.date);
+    const documentId = await desk.documentIdOf(String(booked.body.data?.bookingNumber));
+    const cancelled = await desk.send('POST', `/staff/appointments/${documentId}/status`, {
+      from: 'confirmed',
+      to: 'canceled',
+      reason: { category: 'patientRequest' },
+    });
+    expect(cancelled.status).toBe(200);
+    const placeState = async () =>
+      (
+        await querySql<{ state: string }>(
+          'SELECT state FROM waiting_list_places WHERE doctor_document_id = ? AND starts_at_ms = ?',
+          [place.doctor, Date.parse(today.at(startTime))],
+        )
+      )[0]?.state;
+    await expect.poll(placeState, SETTLE).toBe('done');
+    expect((await desk.entryOf('Waits today'))?.offers).toEqual([]);
   });
 });
