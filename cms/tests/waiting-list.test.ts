@@ -180,4 +180,26 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
     await desk.emptyList();
     await expect.poll(openStarts, SETTLE).toEqual(expect.arrayContaining([Date.parse(day.at('10:00'))]));
   });
+
+  it('takes the place back from the waiting list when staff take back a mistaken cancellation', async () => {
+    const { bookingNumber } = await book('11:00');
+    expect((await desk.join('Offered by mistake')).status).toBe(201);
+    expect((await desk.cancelAsStaff(bookingNumber)).status).toBe(200);
+    await expect.poll(() => desk.liveOfferOf('Offered by mistake'), SETTLE).not.toBeNull();
+
+    const documentId = await desk.documentIdOf(bookingNumber);
+    const undone = await desk.send('POST', `/staff/appointments/${documentId}/status`, {
+      from: 'canceled',
+      to: 'pending',
+    });
+    expect(undone.status).toBe(200);
+    const entry = await desk.entryOf('Offered by mistake');
+    expect([entry?.state, entry?.offers.map((offer) => offer.state)]).toEqual(['open', ['withdrawn']]);
+    const seats = await querySql<{ booking_number: string }>(
+      'SELECT booking_number FROM booking_seats WHERE doctor_document_id = ? AND starts_at_ms = ?',
+      [place.doctor, Date.parse(day.at('11:00'))],
+    );
+    expect(seats.map((seat) => seat.booking_number)).toEqual([bookingNumber]);
+    await desk.emptyList();
+  });
 });

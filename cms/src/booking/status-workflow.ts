@@ -24,6 +24,7 @@ import {
 import { queuePatientMessage } from '../messages/outbox';
 import { placeOfVisit } from './doctor-time';
 import { claimPlace, releaseBooking } from './seats';
+import { takePlaceBack } from '../waiting-list/waiting-holds';
 import { noteFreedPlace } from '../waiting-list/waiting-offers';
 
 type WorkflowRow = {
@@ -93,16 +94,23 @@ const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
 
 /**
  * Books the place of a cancelled visit again for its booking number: the seat and the doctor's time,
- * under the same database guards as a new booking. Refused (SLOT_FULL) when someone took the place
- * since, or the doctor's hours no longer offer it.
+ * under the same database guards as a new booking, taking the place back from the waiting list first
+ * (an offer holding it is withdrawn: the cancellation was a mistake). Refused (SLOT_FULL) when someone
+ * booked the place since, or the doctor's hours no longer offer it.
  */
-const reclaimPlace = async (trx: Knex.Transaction, row: WorkflowRow, capacity: number | null) => {
+const reclaimPlace = async (
+  trx: Knex.Transaction,
+  row: WorkflowRow,
+  capacity: number | null,
+  undo: { by: string; now: Date },
+) => {
   if (!row.doctorDocumentId || !row.branchDocumentId || capacity === null) throw refuseReclaim();
   const place = placeOfVisit({
     ...row,
     doctorDocumentId: row.doctorDocumentId,
     branchDocumentId: row.branchDocumentId,
   });
+  await takePlaceBack(trx, place, undo);
   if ((await claimPlace(trx, place, capacity, row.bookingNumber)) === null) throw refuseReclaim();
 };
 
@@ -163,7 +171,7 @@ export const changeAppointmentStatus = async (
         await noteFreedPlace(strapi, trx, { place, mode: row.mode }, now);
       }
     }
-    if (change.from === 'canceled') await reclaimPlace(trx, row, capacity);
+    if (change.from === 'canceled') await reclaimPlace(trx, row, capacity, { by: changedBy, now });
     await appendHistoryEvent(strapi, documentId, {
       fromStatus: change.from,
       toStatus: change.to,

@@ -1,6 +1,7 @@
 import { type TWaitingOfferState, toCairoDate } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { TimedPlace } from '../booking/doctor-time';
 import { releaseBooking } from '../booking/seats';
 import { BATCH_SIZE, type EntryRow, offerGoneError, readOfferRow, readPlace, toTimedPlace } from './waiting-list-rows';
 import {
@@ -39,6 +40,34 @@ const endLiveOffer = async (
     .update({ live_offer_id: null });
   await trx(WAITING_PLACES_TABLE).where({ id: place.id, state: 'held' }).update({ state: 'waiting' });
   return true;
+};
+
+/**
+ * A cancellation taken back takes its place back from the waiting list, inside the undo's transaction:
+ * the place freed by it is no longer offered, and the live offer holding it, if any, is withdrawn
+ * with its hold released, so the visit can have its seat again. A session freed twice gives back one.
+ */
+export const takePlaceBack = async (
+  trx: Knex.Transaction,
+  place: TimedPlace,
+  { by, now }: { by: string; now: Date },
+) => {
+  const [freed] = (await trx(WAITING_PLACES_TABLE)
+    .where({
+      doctor_document_id: place.doctorDocumentId,
+      branch_document_id: place.branchDocumentId,
+      starts_at_ms: place.startsAt.getTime(),
+    })
+    .whereIn('state', ['held', 'waiting'])
+    .orderBy([{ column: 'state' }, { column: 'id' }])
+    .limit(1)
+    .select('id', 'state')) as { id: number; state: 'held' | 'waiting' }[];
+  if (!freed) return;
+  const offer = (await trx(WAITING_OFFERS_TABLE).where({ place_id: freed.id, state: 'live' }).first('id')) as
+    | { id: number }
+    | undefined;
+  if (offer) await endLiveOffer(trx, offer.id, { state: 'withdrawn', by, now });
+  await trx(WAITING_PLACES_TABLE).where({ id: freed.id }).update({ state: 'done' });
 };
 
 /**
