@@ -8,9 +8,9 @@ import {
   futureDay,
   uniqueSurname,
 } from './support/booking';
-import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { createEntry, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
-import { type Entry, type Offer, SETTLE, nextPhone, openWaitingDesk } from './support/waiting-list';
+import { type Entry, type Offer, SETTLE, listSeatHolders, nextPhone, openWaitingDesk } from './support/waiting-list';
 
 /**
  * The desk's side of the waiting list, on a doctor of the test's own: who may join and how often,
@@ -109,15 +109,22 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
       const offer = (await other.liveOfferOf('Elsewhere')) as Offer;
       const entry = (await other.entryOf('Elsewhere')) as Entry;
 
+      // An entry for any branch of a doctor who works at none of hers is hers no more than the others.
+      expect((await other.join('Anywhere', { dayParts: ['evening'] })).status).toBe(201);
+      const anywhere = (await other.entryOf('Anywhere')) as Entry;
       const asReceptionist = { headers: receptionist };
       const probes = [
         await other.list(receptionist, { doctor: elsewhere.place.doctor, branch: elsewhere.place.branch }),
         await other.send('POST', `/staff/waiting-list/offers/${offer.id}/take`, undefined, asReceptionist),
         await other.send('POST', `/staff/waiting-list/offers/${offer.id}/decline`, undefined, asReceptionist),
         await other.send('POST', `/staff/waiting-list/${entry.key}/remove`, { reason: 'probe' }, asReceptionist),
+        await other.send('POST', `/staff/waiting-list/${anywhere.key}/remove`, { reason: 'probe' }, asReceptionist),
         await other.join('Probe', { branch: elsewhere.place.branch }, receptionist),
+        await other.join('Probe', { branch: null }, receptionist),
+        // Past the offers' integer ids: unknown, not a database error.
+        await other.send('POST', '/staff/waiting-list/offers/9999999999/take'),
       ];
-      expect(probes.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+      expect(probes.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
       const ownView = await other.list(receptionist, { doctor: elsewhere.place.doctor });
       expect([ownView.status, ownView.body.data]).toEqual([200, []]);
       expect((await other.liveOfferOf('Elsewhere'))?.id).toBe(offer.id);
@@ -226,5 +233,27 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
       )[0]?.state;
     await expect.poll(placeState, SETTLE).toBe('done');
     expect((await desk.entryOf('Waits today'))?.offers).toEqual([]);
+  });
+
+  it('withdraws an offer whose place the hours no longer offer, rather than book it', async () => {
+    const token = await createFullAccessToken(cmsUrl);
+    const later = futureDay(9);
+    const hours = { startTime: '09:00', endTime: '09:30', mode: 'slots', slotMinutes: 30, capacity: 1 } as const;
+    await createOneDaySchedule(cmsUrl, token, place, later, hours);
+    const waiting = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: later.date, marker });
+    const visit = await bookPlace(cmsUrl, place, later.at('09:00'));
+    const offer = await waiting.cancelFor(String(visit.body.data?.bookingNumber), ['Closed out']);
+    // The doctor takes the day off while the place is held.
+    await createEntry(cmsUrl, token, 'schedule-exceptions', {
+      doctor: place.doctor,
+      startDate: later.date,
+      endDate: later.date,
+      reason: 'Conference',
+    });
+    const taken = await waiting.send('POST', `/staff/waiting-list/offers/${offer.id}/take`);
+    expect([taken.status, taken.body.error?.details?.current]).toEqual([409, 'withdrawn']);
+    const entry = await waiting.entryOf('Closed out');
+    expect([entry?.state, entry?.offers.map((answer) => answer.state)]).toEqual(['open', ['withdrawn']]);
+    expect(await listSeatHolders(place.doctor, later.at('09:00'))).toEqual([]);
   });
 });

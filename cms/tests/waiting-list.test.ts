@@ -10,7 +10,7 @@ import {
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readOpenings } from './support/openings';
 import { executeSql, querySql } from './support/sql';
-import { type Offer, SETTLE, openWaitingDesk } from './support/waiting-list';
+import { type Offer, SETTLE, listSeatHolders, openWaitingDesk } from './support/waiting-list';
 
 /**
  * The waiting list, on a doctor of the test's own (nobody else cancels their visits): who is offered a
@@ -21,7 +21,8 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
   let staff: Record<string, string>;
   let place: Place;
   let removeDoctor = async () => new Response();
-  // Half-hour appointments of one place from 09:00 to 13:00 and from 18:00 to 19:00.
+  // Half-hour appointments of one place from 09:00 to 13:00 and from 18:00 to 19:00, and a walk-in
+  // session of three from 20:00.
   const day = futureDay(8);
   const marker = uniqueSurname('Waiting');
   let desk: ReturnType<typeof openWaitingDesk>;
@@ -61,6 +62,12 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
     ]) {
       await createOneDaySchedule(cmsUrl, token, place, day, { ...hours, mode: 'slots', slotMinutes: 30, capacity: 1 });
     }
+    await createOneDaySchedule(cmsUrl, token, place, day, {
+      startTime: '20:00',
+      endTime: '21:00',
+      mode: 'fcfs',
+      capacity: 3,
+    });
   });
 
   afterAll(async () => {
@@ -183,23 +190,21 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
 
   it('takes the place back from the waiting list when staff take back a mistaken cancellation', async () => {
     const { bookingNumber } = await book('11:00');
-    expect((await desk.join('Offered by mistake')).status).toBe(201);
-    expect((await desk.cancelAsStaff(bookingNumber)).status).toBe(200);
-    await expect.poll(() => desk.liveOfferOf('Offered by mistake'), SETTLE).not.toBeNull();
-
-    const documentId = await desk.documentIdOf(bookingNumber);
-    const undone = await desk.send('POST', `/staff/appointments/${documentId}/status`, {
-      from: 'canceled',
-      to: 'pending',
-    });
-    expect(undone.status).toBe(200);
+    await desk.cancelFor(bookingNumber, ['Offered by mistake']);
+    expect((await desk.undoCancellation(bookingNumber)).status).toBe(200);
     const entry = await desk.entryOf('Offered by mistake');
     expect([entry?.state, entry?.offers.map((offer) => offer.state)]).toEqual(['open', ['withdrawn']]);
-    const seats = await querySql<{ booking_number: string }>(
-      'SELECT booking_number FROM booking_seats WHERE doctor_document_id = ? AND starts_at_ms = ?',
-      [place.doctor, Date.parse(day.at('11:00'))],
-    );
-    expect(seats.map((seat) => seat.booking_number)).toEqual([bookingNumber]);
+    expect(await listSeatHolders(place.doctor, day.at('11:00'))).toEqual([bookingNumber]);
+    await desk.emptyList();
+  });
+
+  it('keeps the offer when a cancellation in a session with seats to spare is taken back', async () => {
+    const { bookingNumber } = await book('20:00');
+    await desk.cancelFor(bookingNumber, ['Session seat'], { dayParts: ['evening'] });
+    expect((await desk.undoCancellation(bookingNumber)).status).toBe(200);
+    const offer = await desk.liveOfferOf('Session seat');
+    expect(offer?.state).toBe('live');
+    expect(await listSeatHolders(place.doctor, day.at('20:00'))).toEqual([bookingNumber, `HOLD-${offer?.id}`].sort());
     await desk.emptyList();
   });
 });

@@ -42,6 +42,29 @@ export const claimPlace = async (trx: Knex.Transaction, place: TimedPlace, capac
   return (await claimDoctorTime(trx, place)) ? seat : null;
 };
 
+/** Rolls a savepoint back: the place was not free, and no part of the claim may stay. */
+class PlaceNotFreeError extends Error {}
+
+/**
+ * Like claimPlace, inside a savepoint of `trx`: a place that is not free leaves nothing claimed and the
+ * transaction going, so the caller can free it (a waiting-list hold) and claim again. Returns the seat
+ * number, or null.
+ */
+export const claimPlaceIfFree = (trx: Knex.Transaction, place: TimedPlace, capacity: number, bookingNumber: string) => {
+  // The savepoint's own count settles when it is released; this one when the transaction commits.
+  noteSeatChange(trx, place.doctorDocumentId);
+  return trx
+    .transaction(async (savepoint) => {
+      const seat = await claimPlace(savepoint, place, capacity, bookingNumber);
+      if (seat === null) throw new PlaceNotFreeError();
+      return seat;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PlaceNotFreeError) return null;
+      throw error;
+    });
+};
+
 /**
  * Passes a held seat (a waiting-list offer's, see waiting-list/waiting-list-tables.ts) to the booking
  * `bookingNumber`, inside its transaction: the seat row changes hands and the doctor's time, claimed

@@ -23,7 +23,7 @@ import {
 } from '../appointments/appointment-records';
 import { queuePatientMessage } from '../messages/outbox';
 import { placeOfVisit } from './doctor-time';
-import { claimPlace, releaseBooking } from './seats';
+import { claimPlace, claimPlaceIfFree, releaseBooking } from './seats';
 import { takePlaceBack } from '../waiting-list/waiting-holds';
 import { noteFreedPlace } from '../waiting-list/waiting-offers';
 
@@ -94,9 +94,9 @@ const findPlaceCapacity = async (strapi: Core.Strapi, documentId: string) => {
 
 /**
  * Books the place of a cancelled visit again for its booking number: the seat and the doctor's time,
- * under the same database guards as a new booking, taking the place back from the waiting list first
- * (an offer holding it is withdrawn: the cancellation was a mistake). Refused (SLOT_FULL) when someone
- * booked the place since, or the doctor's hours no longer offer it.
+ * under the same database guards as a new booking. A place held for the waiting list meanwhile is
+ * taken back (its offer withdrawn: the cancellation was a mistake), and only then. Refused (SLOT_FULL)
+ * when someone booked the place since, or the doctor's hours no longer offer it.
  */
 const reclaimPlace = async (
   trx: Knex.Transaction,
@@ -110,7 +110,8 @@ const reclaimPlace = async (
     doctorDocumentId: row.doctorDocumentId,
     branchDocumentId: row.branchDocumentId,
   });
-  await takePlaceBack(trx, place, undo);
+  if ((await claimPlaceIfFree(trx, place, capacity, row.bookingNumber)) !== null) return;
+  if (!(await takePlaceBack(trx, place, undo))) throw refuseReclaim();
   if ((await claimPlace(trx, place, capacity, row.bookingNumber)) === null) throw refuseReclaim();
 };
 

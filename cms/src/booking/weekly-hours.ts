@@ -8,14 +8,12 @@ import { readCachedSetup } from './setup-cache';
 type Workplaces = { documentId: string; branches?: { documentId: string }[] } | null;
 
 /**
- * A published doctor's hours in force this week at each of their branches (see listWeeklyHours), for
- * the doctor's page: days, times and how patients are seen, nothing about bookings. The doctor by
- * document id or public id (the number in their page's address, so the page can ask before it has
- * read the doctor); the answer names them by document id. Read through the booking setup's cache,
- * so a change of hours shows at once. Unknown doctors are a 404.
+ * A published doctor and the branches they work at, by document id; the doctor by document id or
+ * public id (the number in their page's address). Null for an unknown doctor. Read through the booking
+ * setup's cache, so a change shows at once.
  */
-export const findWeeklyHours = async (strapi: Core.Strapi, doctorId: string, now = new Date()) => {
-  const doctor = await readCachedSetup(strapi, `workplaces of ${doctorId}`, async () => {
+export const findDoctorWorkplaces = (strapi: Core.Strapi, doctorId: string) =>
+  readCachedSetup(strapi, `workplaces of ${doctorId}`, async () => {
     const found = (await strapi.documents('api::doctor.doctor').findFirst({
       filters: PUBLIC_ID_PATTERN.test(doctorId) ? { publicId: Number(doctorId) } : { documentId: doctorId },
       locale: DEFAULT_LOCALE,
@@ -27,6 +25,15 @@ export const findWeeklyHours = async (strapi: Core.Strapi, doctorId: string, now
       ? { documentId: found.documentId, branches: (found.branches ?? []).map((branch) => branch.documentId) }
       : null;
   });
+
+/**
+ * A published doctor's hours in force this week at each of their branches (see listWeeklyHours), for
+ * the doctor's page: days, times and how patients are seen, nothing about bookings. The doctor by
+ * document id or public id; the answer names them by document id. Read through the booking setup's
+ * cache, so a change of hours shows at once. Unknown doctors are a 404.
+ */
+export const findWeeklyHours = async (strapi: Core.Strapi, doctorId: string, now = new Date()) => {
+  const doctor = await findDoctorWorkplaces(strapi, doctorId);
   if (!doctor) throw new errors.NotFoundError('Doctor not found');
   const from = toCairoDate(now);
   const timetable = await loadDoctorTimetable(strapi, doctor.documentId, { from, to: addDaysToIsoDate(from, 7) });

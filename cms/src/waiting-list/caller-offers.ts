@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
 import { findDoctorAtBranch } from '../booking/doctor-at-branch';
 import { PlaceTakenError, describeNewAppointment, writeNewAppointment } from '../booking/new-appointment';
 import type { StaffScope } from '../staff/staff-scope';
-import { closeEntry } from './waiting-holds';
-import { offerGoneError, readOffer, readOfferRow, toTimedPlace } from './waiting-list-rows';
+import { closeEntry, endOffer } from './waiting-holds';
+import { findOpeningOfPlace } from './waiting-offers';
+import { lockEntryOfOffer, offerGoneError, readOffer, readOfferRow, toTimedPlace } from './waiting-list-rows';
 import { WAITING_ENTRIES_TABLE, WAITING_OFFERS_TABLE, WAITING_PLACES_TABLE, toHoldNumber } from './waiting-list-tables';
 
 /* The desk answering an offer for a caller on the phone: yes books the held place, no passes it on. */
@@ -33,6 +34,12 @@ export const takeOfferForCaller = async (
 ) => {
   const { place, entry } = await readOfferInScope(strapi.db.connection, offerId, scope);
   const timed = toTimedPlace(place);
+  // The hours may have changed since the offer was made (a closure, a new schedule): a place they no
+  // longer offer is not booked, and its offer is withdrawn.
+  if (!(await findOpeningOfPlace(strapi, timed, now))) {
+    await strapi.db.transaction(({ trx }) => endOffer(trx, offerId, { state: 'withdrawn', by, now }));
+    throw offerGoneError(await readOfferRow(strapi.db.connection, offerId), now);
+  }
   const { doctor, branch, consultationFeeEgp } = await findDoctorAtBranch(
     strapi,
     timed.doctorDocumentId,
@@ -71,6 +78,7 @@ export const takeOfferForCaller = async (
   };
   try {
     const documentId = await strapi.db.transaction(async ({ trx }) => {
+      await lockEntryOfOffer(trx, offerId);
       const taken = await trx(WAITING_OFFERS_TABLE)
         .where({ id: offerId, state: 'live' })
         .andWhere('expires_at_ms', '>', now.getTime())

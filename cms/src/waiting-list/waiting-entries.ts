@@ -14,6 +14,7 @@ import { errors } from '@strapi/utils';
 import { findAppointments } from '../appointments/appointment-records';
 import { rowsOf } from '../booking/doctor-time';
 import { findDoctorAtBranch, readPublishedTexts } from '../booking/doctor-at-branch';
+import { findDoctorWorkplaces } from '../booking/weekly-hours';
 import { readCmsEnvironment } from '../environment';
 import type { StaffScope } from '../staff/staff-scope';
 import { fieldErrorsToDetails } from '../utils/validation-details';
@@ -33,9 +34,18 @@ const CLOSED_SHOWN_MS = 14 * 24 * 3_600_000;
 /** An entry's key in staff's addresses: 128 random bits, so one entry's address tells nothing of another's. */
 const newEntryKey = () => randomBytes(16).toString('hex');
 
-/** Whether the member may see an entry: one for any branch of the doctor, or one of the member's branches. */
-const isEntryInScope = (scope: StaffScope, branch: string | null) =>
-  scope.branches === null || branch === null || scope.branches.includes(branch);
+/**
+ * Which of a doctor's entries the member may see and change: a manager every one; a receptionist those
+ * for one of her branches, and those for any branch when the doctor works at one of hers. A
+ * receptionist with no branch sees none.
+ */
+const readEntryVisibility = async (strapi: Core.Strapi, scope: StaffScope, doctor: string) => {
+  const own = scope.branches;
+  if (own === null) return () => true;
+  const workplaces = (await findDoctorWorkplaces(strapi, doctor))?.branches ?? [];
+  const worksAtOwn = workplaces.some((branch) => own.includes(branch));
+  return (branch: string | null) => (branch === null ? worksAtOwn : own.includes(branch));
+};
 
 const refuseOutOfScope = () => new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
 
@@ -59,8 +69,8 @@ export const addWaitingEntry = async (
   request: TStaffWaitingEntry,
   { addedBy, scope, now = new Date() }: { addedBy: string; scope: StaffScope; now?: Date },
 ) => {
-  if (request.branch && !isEntryInScope(scope, request.branch)) throw refuseOutOfScope();
   await requireDoctor(strapi, request.doctor, request.branch);
+  if (!(await readEntryVisibility(strapi, scope, request.doctor))(request.branch)) throw refuseOutOfScope();
   const dateErrors = checkWishDates(request, now, readCmsEnvironment().BOOKING_HORIZON_DAYS);
   if (Object.keys(dateErrors).length > 0) {
     throw new errors.ValidationError('The waiting list cannot take these days', fieldErrorsToDetails(dateErrors));
@@ -151,20 +161,21 @@ export const listWaitingEntries = async (
   scope: StaffScope,
   now = new Date(),
 ): Promise<TWaitingEntryAnswer[]> => {
-  if (query.branch && !isEntryInScope(scope, query.branch)) throw refuseOutOfScope();
+  if (query.branch && scope.branches !== null && !scope.branches.includes(query.branch)) throw refuseOutOfScope();
+  const isVisible = await readEntryVisibility(strapi, scope, query.doctor);
   const knex = strapi.db.connection;
-  const branches = query.branch ? [query.branch] : scope.branches;
-  const entries = (await knex(WAITING_ENTRIES_TABLE)
+  const rows = (await knex(WAITING_ENTRIES_TABLE)
     .where({ doctor_document_id: query.doctor })
     .whereNull('anonymized_at_ms')
     .andWhere((recent) =>
       recent.where({ state: 'open' }).orWhere('closed_at_ms', '>=', now.getTime() - CLOSED_SHOWN_MS),
     )
-    .andWhere((inScope) => {
-      if (branches) inScope.whereNull('branch_document_id').orWhereIn('branch_document_id', [...branches]);
+    .andWhere((atBranch) => {
+      if (query.branch) atBranch.whereNull('branch_document_id').orWhere('branch_document_id', query.branch);
     })
     .orderBy([{ column: 'created_at_ms' }, { column: 'id' }])
     .select('*')) as EntryRow[];
+  const entries = rows.filter((entry) => isVisible(entry.branch_document_id));
   const offerRows = (await knex(WAITING_OFFERS_TABLE)
     .whereIn(
       'entry_id',
@@ -215,7 +226,9 @@ export const removeWaitingEntry = async (
   const entry = (await strapi.db.connection(WAITING_ENTRIES_TABLE).where({ entry_key: key }).first('*')) as
     | EntryRow
     | undefined;
-  if (!entry || !isEntryInScope(scope, entry.branch_document_id)) throw refuseOutOfScope();
+  if (!entry || !(await readEntryVisibility(strapi, scope, entry.doctor_document_id))(entry.branch_document_id)) {
+    throw refuseOutOfScope();
+  }
   const removed = await strapi.db.transaction(({ trx }) =>
     closeEntry(trx, entry, { state: 'removed', by, reason, now }),
   );

@@ -3,7 +3,15 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { TimedPlace } from '../booking/doctor-time';
 import { releaseBooking } from '../booking/seats';
-import { BATCH_SIZE, type EntryRow, offerGoneError, readOfferRow, readPlace, toTimedPlace } from './waiting-list-rows';
+import {
+  BATCH_SIZE,
+  type EntryRow,
+  lockEntryOfOffer,
+  offerGoneError,
+  readOfferRow,
+  readPlace,
+  toTimedPlace,
+} from './waiting-list-rows';
 import {
   WAITING_ENTRIES_TABLE,
   WAITING_OFFERS_TABLE,
@@ -23,11 +31,12 @@ import { offerFreedPlacesSoon } from './waiting-offers';
  * its hold is released, its entry may be offered again, and its place waits for the next entry.
  * `isExpiry` ends it only once its hold has run out, so an offer taken at its last moment stays taken.
  */
-const endLiveOffer = async (
+export const endOffer = async (
   trx: Knex.Transaction,
   offerId: number,
   { state, by, now, isExpiry = false }: { state: TWaitingOfferState; by: string | null; now: Date; isExpiry?: boolean },
 ) => {
+  await lockEntryOfOffer(trx, offerId);
   const live = trx(WAITING_OFFERS_TABLE).where({ id: offerId, state: 'live' });
   if (isExpiry) live.andWhere('expires_at_ms', '<=', now.getTime());
   const ended = await live.update({ state, answered_at_ms: now.getTime(), answered_by: by });
@@ -43,36 +52,37 @@ const endLiveOffer = async (
 };
 
 /**
- * A cancellation taken back takes its place back from the waiting list, inside the undo's transaction:
- * the place freed by it is no longer offered, and the live offer holding it, if any, is withdrawn
- * with its hold released, so the visit can have its seat again. A session freed twice gives back one.
+ * A cancellation taken back while its place is held for the waiting list takes the place back, inside
+ * the undo's transaction: the live offer holding it is withdrawn, its hold released, and the place is
+ * offered no more (the cancellation was a mistake). Answers whether a hold was let go.
  */
 export const takePlaceBack = async (
   trx: Knex.Transaction,
   place: TimedPlace,
   { by, now }: { by: string; now: Date },
 ) => {
-  const [freed] = (await trx(WAITING_PLACES_TABLE)
+  const held = (await trx(WAITING_PLACES_TABLE)
     .where({
       doctor_document_id: place.doctorDocumentId,
       branch_document_id: place.branchDocumentId,
       starts_at_ms: place.startsAt.getTime(),
+      state: 'held',
     })
-    .whereIn('state', ['held', 'waiting'])
-    .orderBy([{ column: 'state' }, { column: 'id' }])
-    .limit(1)
-    .select('id', 'state')) as { id: number; state: 'held' | 'waiting' }[];
-  if (!freed) return;
-  const offer = (await trx(WAITING_OFFERS_TABLE).where({ place_id: freed.id, state: 'live' }).first('id')) as
-    | { id: number }
-    | undefined;
-  if (offer) await endLiveOffer(trx, offer.id, { state: 'withdrawn', by, now });
-  await trx(WAITING_PLACES_TABLE).where({ id: freed.id }).update({ state: 'done' });
+    .orderBy('id')
+    .first('id')) as { id: number } | undefined;
+  const offer = held
+    ? ((await trx(WAITING_OFFERS_TABLE).where({ place_id: held.id, state: 'live' }).first('id')) as
+        | { id: number }
+        | undefined)
+    : undefined;
+  if (!held || !offer || !(await endOffer(trx, offer.id, { state: 'withdrawn', by, now }))) return false;
+  await trx(WAITING_PLACES_TABLE).where({ id: held.id, state: 'waiting' }).update({ state: 'done' });
+  return true;
 };
 
 /**
  * Ends the offers whose hold ran out, each in its own transaction; the scheduled job calls this, in
- * whichever CMS process claims its period, and taking an offer races it safely (endLiveOffer).
+ * whichever CMS process claims its period, and taking an offer races it safely (endOffer).
  */
 export const expireOffers = async (strapi: Core.Strapi, now: Date) => {
   const due = (await strapi.db
@@ -83,16 +93,14 @@ export const expireOffers = async (strapi: Core.Strapi, now: Date) => {
     .limit(BATCH_SIZE)
     .select('id')) as { id: number }[];
   for (const { id } of due) {
-    await strapi.db.transaction(({ trx }) =>
-      endLiveOffer(trx, id, { state: 'expired', by: null, now, isExpiry: true }),
-    );
+    await strapi.db.transaction(({ trx }) => endOffer(trx, id, { state: 'expired', by: null, now, isExpiry: true }));
   }
   return due.length;
 };
 
 /** Declines a live offer: its place goes at once to the next entry it suits. */
 export const declineOffer = async (strapi: Core.Strapi, offerId: number, by: string, now = new Date()) => {
-  const declined = await strapi.db.transaction(({ trx }) => endLiveOffer(trx, offerId, { state: 'declined', by, now }));
+  const declined = await strapi.db.transaction(({ trx }) => endOffer(trx, offerId, { state: 'declined', by, now }));
   if (!declined) throw offerGoneError(await readOfferRow(strapi.db.connection, offerId), now);
   offerFreedPlacesSoon(strapi);
 };
@@ -117,7 +125,7 @@ export const closeEntry = async (
     live_offer_id: number | null;
   };
   if (current.live_offer_id !== null) {
-    await endLiveOffer(trx, current.live_offer_id, { state: 'withdrawn', by, now });
+    await endOffer(trx, current.live_offer_id, { state: 'withdrawn', by, now });
   }
   return true;
 };

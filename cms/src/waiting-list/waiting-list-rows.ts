@@ -94,6 +94,17 @@ export const toWish = (entry: EntryRow) => ({
 export const readPlace = async (knex: Knex, placeId: number) =>
   (await knex(WAITING_PLACES_TABLE).where({ id: placeId }).first('*')) as PlaceRow;
 
+/**
+ * Locks the entry an offer is for, first: every change to an offer and its entry takes the entry's
+ * row before the offer's (closing an entry updates it, then ends its offer), so two of them never
+ * wait on each other (on PostgreSQL; SQLite runs one transaction at a time).
+ */
+export const lockEntryOfOffer = (trx: Knex.Transaction, offerId: number) =>
+  trx(WAITING_ENTRIES_TABLE)
+    .whereIn('id', trx(WAITING_OFFERS_TABLE).where({ id: offerId }).select('entry_id'))
+    .forUpdate()
+    .select('id');
+
 /** An offer as it stands now. */
 export const readOfferRow = async (knex: Knex, offerId: number) =>
   (await knex(WAITING_OFFERS_TABLE).where({ id: offerId }).first('*')) as OfferRow;

@@ -79,7 +79,20 @@ export const noteFreedPlace = async (
   );
 };
 
-/** Rolls a hold's transaction back: the entry got another offer meanwhile, or the place was booked. */
+/** The opening a place is, as the doctor's hours offer it now (whatever its seats); none when they no longer do. */
+export const findOpeningOfPlace = async (strapi: Core.Strapi, place: TimedPlace, now: Date) => {
+  const days = await findDoctorAvailability(strapi, {
+    doctor: place.doctorDocumentId,
+    branch: place.branchDocumentId,
+    from: toCairoDate(place.startsAt),
+    days: 1,
+    now,
+  });
+  const opening = findOpeningAt(days, place.startsAt);
+  return opening?.end.getTime() === place.endsAt.getTime() ? opening : undefined;
+};
+
+/** Rolls a hold's transaction back: the entry got another offer (or this one) meanwhile, or the place was booked. */
 class EntryBusyError extends Error {}
 class PlaceGoneError extends Error {}
 
@@ -103,10 +116,14 @@ const holdPlaceFor = async (
   const timed = toTimedPlace(place);
   try {
     return await strapi.db.transaction(async ({ trx }) => {
+      // Counted in the update itself: a pass that read the place before another offered it counts from
+      // the database's number, not its own.
       const claimed = await trx(WAITING_PLACES_TABLE)
         .where({ id: place.id, state: 'waiting' })
-        .update({ state: 'held', offers_made: place.offers_made + 1 });
+        .andWhere('offers_made', '<', WAITING_LIST_RULES.maxOffersPerPlace)
+        .update({ state: 'held', offers_made: trx.raw('offers_made + 1') });
       if (claimed !== 1) return 'claimedElsewhere' as const;
+      // An entry offered this place before (a pass that read its candidates earlier) inserts nothing.
       const [inserted] = (await trx(WAITING_OFFERS_TABLE)
         .insert({
           entry_id: entry.id,
@@ -115,7 +132,10 @@ const holdPlaceFor = async (
           offered_at_ms: now.getTime(),
           expires_at_ms: findHoldEnd(timed.startsAt, now).getTime(),
         })
+        .onConflict(['entry_id', 'place_id'])
+        .ignore()
         .returning('id')) as ({ id: number } | number)[];
+      if (inserted === undefined) throw new EntryBusyError();
       const offerId = typeof inserted === 'object' ? inserted.id : Number(inserted);
       const isEntryFree = await trx(WAITING_ENTRIES_TABLE)
         .where({ id: entry.id, state: 'open' })
@@ -160,15 +180,8 @@ const offerPlace = async (strapi: Core.Strapi, place: PlaceRow, now: Date) => {
   const timed = toTimedPlace(place);
   // Read outside the hold's transaction: availability reads the booking tables, which on SQLite (one
   // connection) would wait on the transaction itself.
-  const days = await findDoctorAvailability(strapi, {
-    doctor: timed.doctorDocumentId,
-    branch: timed.branchDocumentId,
-    from: toCairoDate(timed.startsAt),
-    days: 1,
-    now,
-  });
-  const opening = findOpeningAt(days, timed.startsAt);
-  if (opening?.status !== 'open' || opening.end.getTime() !== timed.endsAt.getTime()) {
+  const opening = await findOpeningOfPlace(strapi, timed, now);
+  if (opening?.status !== 'open') {
     return closePlace(knex, place.id);
   }
   for (const entry of await listCandidates(knex, place, now)) {

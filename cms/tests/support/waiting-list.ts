@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { querySql } from './sql';
 import { type JsonAnswer, sendJson } from './requests';
 
 // The waiting list as the desk works it in tests: one doctor's list, callers put on it, their offers
@@ -15,6 +17,15 @@ export type Answer<Data> = JsonAnswer<{ data?: Data; error?: { details?: Record<
 
 /** Statuses take a moment: a freed place is offered once its change commits, and the test CMS's job ends holds twice a second. */
 export const SETTLE = { timeout: 10_000 };
+
+/** Who holds the seats of a doctor's place starting at `start`: booking numbers, and HOLD-<offer> for a held one. */
+export const listSeatHolders = async (doctor: string, start: string) =>
+  (
+    await querySql<{ booking_number: string }>(
+      'SELECT booking_number FROM booking_seats WHERE doctor_document_id = ? AND starts_at_ms = ? ORDER BY booking_number',
+      [doctor, Date.parse(start)],
+    )
+  ).map((seat) => seat.booking_number);
 
 let phoneNumber = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
@@ -95,5 +106,24 @@ export const openWaitingDesk = ({
       { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } },
       { target },
     );
-  return { send, join, list, entryOf, liveOfferOf, remove, emptyList, documentIdOf, cancelAsStaff };
+  /**
+   * `names` join (in that order, with `overrides`), then staff cancel the visit `bookingNumber`: the
+   * first of them is offered its place, and the offer is answered once it is there.
+   */
+  const cancelFor = async (bookingNumber: string, names: string[], overrides: Record<string, unknown> = {}) => {
+    for (const name of names) expect((await join(name, overrides)).body.error).toBeUndefined();
+    expect((await cancelAsStaff(bookingNumber)).status).toBe(200);
+    await expect.poll(() => liveOfferOf(names[0] ?? ''), SETTLE).not.toBeNull();
+    return (await liveOfferOf(names[0] ?? '')) as Offer;
+  };
+  /** Staff take back a cancellation (the visit was pending). */
+  const undoCancellation = async (bookingNumber: string) =>
+    send('POST', `/staff/appointments/${await documentIdOf(bookingNumber)}/status`, {
+      from: 'canceled',
+      to: 'pending',
+    });
+  return {
+    ...{ send, join, list, entryOf, liveOfferOf, remove, emptyList },
+    ...{ documentIdOf, cancelAsStaff, cancelFor, undoCancellation },
+  };
 };

@@ -16,7 +16,8 @@ import { declineOffer } from '../../../waiting-list/waiting-holds';
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
 const ENTRY_KEY = /^[0-9a-f]{32}$/;
-const OFFER_ID = /^[1-9][0-9]{0,9}$/;
+/** An offer's id: a positive integer column, so at most nine digits (PostgreSQL refuses a larger one outright). */
+const OFFER_ID = /^[1-9][0-9]{0,8}$/;
 
 /** The signed-in member: who they are, as the list names them, and the branches they may act for. */
 const readMember = async (strapi: Core.Strapi, ctx: Context) => {
