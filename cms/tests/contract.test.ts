@@ -6,10 +6,18 @@ import {
   ZContactMessageAnswerSchema,
   toCairoDate,
 } from '@clinic/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
-import { bookPlace, bookingData, findSeededPlace, uniqueSurname } from './support/booking';
+import {
+  bookPlace,
+  bookingData,
+  createOneDaySchedule,
+  createTestDoctor,
+  findSeededPlace,
+  futureDay,
+  uniqueSurname,
+} from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 import { waitForEmail } from './support/mail';
@@ -198,6 +206,44 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
       contactMessages: 0,
       waitingEntries: 0,
     });
+  });
+
+  it("the waiting list: a doctor's list, callers added, an offer declined and taken, an entry removed", async () => {
+    const token = await createFullAccessToken(cmsUrl);
+    const { place, remove } = await createTestDoctor(cmsUrl, token, `Dr Contract ${uniqueSurname('List')}`);
+    onTestFinished(async () => {
+      await remove();
+    });
+    const [day, manager] = [futureDay(11), await signedIn(TEST_ACCOUNTS.staff)];
+    const hours = { startTime: '09:00', endTime: '09:30', mode: 'slots', slotMinutes: 30, capacity: 1 } as const;
+    await createOneDaySchedule(cmsUrl, token, place, day, hours);
+    const patient = (firstName: string, phone: string) => ({ firstName, lastName: 'Contract', phone, age: 40 });
+    const caller = (firstName: string, phone: string) => ({
+      ...{ doctor: place.doctor, branch: null, fromDate: day.date, toDate: day.date, dayParts: ['morning' as const] },
+      ...{ locale: 'ar' as const, consent: { givenVerbally: true as const, policyVersion: '2026-12-02' } },
+      patient: { ...patient(firstName, phone), contractType: 'cash' as const },
+    });
+    const liveOffer = async (firstName: string) =>
+      (await manager.listWaitingEntries({ doctor: place.doctor }))
+        .find((entry) => entry.patient.firstName === firstName)
+        ?.offers.find((offer) => offer.state === 'live');
+    expect(await manager.addWaitingEntry(caller('Decliner', '01012340001'))).toEqual({ key: expect.any(String) });
+    await manager.addWaitingEntry(caller('Taker', '01012340002'));
+    const booked = await manager.createAppointment({
+      ...{ doctor: place.doctor, branch: place.branch, start: day.at('09:00'), source: 'phone', locale: 'en' },
+      patient: { ...patient('Booked', '01012340003'), contractType: 'cash' },
+      consent: { givenVerbally: true, policyVersion: '2026-12-02' },
+    });
+    const reason = { category: 'patientRequest' as const };
+    await manager.changeAppointmentStatus(booked.documentId, { from: 'confirmed', to: 'canceled', reason });
+    await expect.poll(() => liveOffer('Decliner'), { timeout: 10_000 }).toBeDefined();
+    await manager.declineWaitingOffer(Number((await liveOffer('Decliner'))?.id));
+    await expect.poll(() => liveOffer('Taker'), { timeout: 10_000 }).toBeDefined();
+    expect(await manager.takeWaitingOffer(Number((await liveOffer('Taker'))?.id))).toHaveProperty('bookingNumber');
+    const [decliner] = await manager.listWaitingEntries({ doctor: place.doctor });
+    await manager.removeWaitingEntry(String(decliner?.key), { reason: 'contract over' });
+    const states = (await manager.listWaitingEntries({ doctor: place.doctor })).map((entry) => entry.state);
+    expect(states.sort()).toEqual(['booked', 'removed']);
   });
 
   it("the front desk's booking: a doctor's day of openings, the patients under a phone, and a booking for a caller", async () => {

@@ -59,6 +59,7 @@ describeOnce('[OPERATIONS]: alarms when a scheduled job fails', () => {
         'reminders: well',
         'retention: well',
         'sms-delivery: well',
+        'waiting-list: well',
         'whatsapp-delivery: well',
       ]);
     const { status, body } = await readHealth();

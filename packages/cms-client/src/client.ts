@@ -6,6 +6,7 @@ import { type FrontDeskApi, createFrontDeskApi } from './front-desk';
 import { type MediaApi, createMediaApi } from './media';
 import { type PatientDataApi, createPatientDataApi } from './patient-data';
 import { type StaffApi, createStaffApi } from './staff';
+import { type WaitingListApi, createWaitingListApi } from './waiting-list';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { type FetchLike, type Transport, createTransport } from './request';
 import type { PublicationStatus } from './types/query';
@@ -37,7 +38,15 @@ export type CmsClientOptions = {
 };
 
 /** The calls built in their own modules from the shared transport. */
-type ModuleApis = AuthApi & BookingApi & ContactApi & ContentApi & FrontDeskApi & MediaApi & PatientDataApi & StaffApi;
+type ModuleApis = AuthApi &
+  BookingApi &
+  ContactApi &
+  ContentApi &
+  FrontDeskApi &
+  MediaApi &
+  PatientDataApi &
+  StaffApi &
+  WaitingListApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -71,6 +80,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     ...createMediaApi(transport),
     ...createPatientDataApi(transport),
     ...createStaffApi(transport),
+    ...createWaitingListApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,
     events,

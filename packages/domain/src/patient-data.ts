@@ -11,7 +11,7 @@ import { emptyAsMissing } from './staff-appointments';
 import { ZInboxMessageAnswerSchema } from './staff-messages';
 import { APPOINTMENT_SOURCES } from './statistics';
 import { ZEmailSchema } from './text-fields';
-import { DAY_PARTS, WAITING_ENTRY_STATES } from './waiting-list';
+import { ZWaitingEntryFactsSchema } from './waiting-list';
 
 /**
  * A person asking what the clinic holds about them (Law 151/2020), found by the phone or the email
@@ -99,26 +99,19 @@ export type TPatientDataVisitAnswer = z.infer<typeof ZPatientDataVisitAnswerSche
 export const ZPatientDataMessageAnswerSchema = ZInboxMessageAnswerSchema.omit({ isRead: true, updatedAt: true });
 
 /** One of the person's waiting-list entries: what they asked for and gave, and how it ended. */
-export const ZPatientDataWaitingEntryAnswerSchema = ZPatientDataVisitAnswerSchema.pick({
-  firstName: true,
-  lastName: true,
-  phone: true,
-  email: true,
-  age: true,
-  notes: true,
-  doctorName: true,
-  /** Null: any of the doctor's branches. */
-  branchName: true,
-}).extend({
-  fromDate: z.string(),
-  toDate: z.string(),
-  dayParts: z.array(z.enum(DAY_PARTS)),
-  locale: z.enum(LOCALES),
-  consentPolicyVersion: z.string(),
-  joinedAt: z.iso.datetime(),
-  state: z.enum(WAITING_ENTRY_STATES),
-  closedAt: z.iso.datetime().nullable(),
-});
+export const ZPatientDataWaitingEntryAnswerSchema = ZWaitingEntryFactsSchema.extend(
+  ZPatientDataVisitAnswerSchema.pick({
+    firstName: true,
+    lastName: true,
+    phone: true,
+    email: true,
+    age: true,
+    notes: true,
+    doctorName: true,
+    /** Null: any of the doctor's branches. */
+    branchName: true,
+  }).shape,
+).extend({ consentPolicyVersion: z.string() });
 export type TPatientDataWaitingEntryAnswer = z.infer<typeof ZPatientDataWaitingEntryAnswerSchema>;
 
 /** Everything held about one person, and the visits still booked ahead (which block an erasure). */

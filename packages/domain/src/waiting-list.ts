@@ -153,35 +153,55 @@ export type TWaitingEntryState = (typeof WAITING_ENTRY_STATES)[number];
 export const WAITING_OFFER_STATES = ['live', 'taken', 'declined', 'expired', 'withdrawn'] as const;
 export type TWaitingOfferState = (typeof WAITING_OFFER_STATES)[number];
 
-/** One offer as staff read it. */
-export type TWaitingOfferAnswer = {
-  id: number;
-  branch: string;
-  start: string;
-  end: string;
-  state: TWaitingOfferState;
-  offeredAt: string;
-  holdUntil: string;
-  answeredAt: string | null;
-  answeredBy: string | null;
-  bookingNumber: string | null;
-};
+/** One offer as staff read it: its place, its hold, and how it was answered (the booking, when taken). */
+export const ZWaitingOfferAnswerSchema = z.object({
+  id: z.number().int().min(1),
+  branch: z.string(),
+  start: z.string(),
+  end: z.string(),
+  state: z.enum(WAITING_OFFER_STATES),
+  offeredAt: z.iso.datetime(),
+  holdUntil: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+  answeredBy: z.string().nullable(),
+  bookingNumber: z.string().nullable(),
+});
+export type TWaitingOfferAnswer = z.infer<typeof ZWaitingOfferAnswerSchema>;
 
-/** One entry of a doctor's waiting list as staff read it. */
-export type TWaitingEntryAnswer = {
-  key: string;
-  doctor: string;
-  branch: string | null;
-  fromDate: string;
-  toDate: string;
-  dayParts: TDayPart[];
-  patient: { firstName: string; lastName: string; phone: string; age: number | null };
-  locale: (typeof LOCALES)[number];
-  source: 'website' | 'staff';
-  addedBy: string | null;
-  joinedAt: string;
-  state: TWaitingEntryState;
-  closedAt: string | null;
-  closedReason: string | null;
-  offers: TWaitingOfferAnswer[];
-};
+/** What every answer about an entry says of it: what it waits for, in which language, and where it stands. */
+export const ZWaitingEntryFactsSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  dayParts: z.array(z.enum(DAY_PARTS)),
+  locale: z.enum(LOCALES),
+  joinedAt: z.iso.datetime(),
+  state: z.enum(WAITING_ENTRY_STATES),
+  closedAt: z.iso.datetime().nullable(),
+});
+
+/** One entry of a doctor's waiting list as staff read it, with its offers. */
+export const ZWaitingEntryAnswerSchema = ZWaitingEntryFactsSchema.extend({
+  key: z.string(),
+  doctor: z.string(),
+  /** Null: any of the doctor's branches. */
+  branch: z.string().nullable(),
+  patient: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    age: z.number().int().nullable(),
+  }),
+  source: z.enum(['website', 'staff']),
+  addedBy: z.string().nullable(),
+  closedReason: z.string().nullable(),
+  offers: z.array(ZWaitingOfferAnswerSchema),
+});
+export type TWaitingEntryAnswer = z.infer<typeof ZWaitingEntryAnswerSchema>;
+
+export const ZWaitingListAnswerSchema = z.array(ZWaitingEntryAnswerSchema);
+
+/** A caller put on the list: their entry's key. */
+export const ZWaitingEntryAddedAnswerSchema = z.object({ key: z.string() });
+
+/** An offer taken for a caller: the visit booked for them. */
+export const ZWaitingOfferTakenAnswerSchema = z.object({ documentId: z.string(), bookingNumber: z.string() });

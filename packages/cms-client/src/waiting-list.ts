@@ -1,0 +1,48 @@
+import {
+  type TStaffWaitingEntryInput,
+  type TWaitingEntryAnswer,
+  type TWaitingEntryRemoval,
+  type TWaitingListQuery,
+  ZWaitingEntryAddedAnswerSchema,
+  ZWaitingListAnswerSchema,
+  ZWaitingOfferTakenAnswerSchema,
+} from '@clinic/domain';
+import { type RequestOptions, type Transport, postCall } from './request';
+
+/** The desk's waiting list (a staff token; a receptionist's branches and those for any branch). */
+export type WaitingListApi = {
+  /** One doctor's list: open entries in order of joining, then those closed in the last two weeks, with their offers. */
+  listWaitingEntries(query: TWaitingListQuery, options?: RequestOptions): Promise<TWaitingEntryAnswer[]>;
+  /** Puts a caller on a doctor's list; 400 naming the field at fault (`patient.phone` for a limit). */
+  addWaitingEntry(entry: TStaffWaitingEntryInput, options?: RequestOptions): Promise<{ key: string }>;
+  /** Takes an entry off the list; 409 CONFLICT when it is closed already, 404 outside the member's branches. */
+  removeWaitingEntry(key: string, removal: TWaitingEntryRemoval, options?: RequestOptions): Promise<void>;
+  /** Books the held place for the caller; 409 CONFLICT with `details.current` when the offer is no longer live. */
+  takeWaitingOffer(id: number, options?: RequestOptions): Promise<{ documentId: string; bookingNumber: string }>;
+  /** Passes the held place to the next entry; 409 CONFLICT when the offer is no longer live. */
+  declineWaitingOffer(id: number, options?: RequestOptions): Promise<void>;
+};
+
+export function createWaitingListApi(transport: Transport): WaitingListApi {
+  return {
+    listWaitingEntries: (query, options) =>
+      transport.requestAnswer('GET', '/staff/waiting-list', ZWaitingListAnswerSchema, {
+        query: { doctor: query.doctor, branch: query.branch },
+        options,
+      }),
+    addWaitingEntry: postCall(transport, '/staff/waiting-list', ZWaitingEntryAddedAnswerSchema),
+    removeWaitingEntry: async (key, removal, options) => {
+      await transport.request('POST', `/staff/waiting-list/${encodeURIComponent(key)}/remove`, {
+        body: { data: removal },
+        options,
+      });
+    },
+    takeWaitingOffer: (id, options) =>
+      transport.requestAnswer('POST', `/staff/waiting-list/offers/${id}/take`, ZWaitingOfferTakenAnswerSchema, {
+        options,
+      }),
+    declineWaitingOffer: async (id, options) => {
+      await transport.request('POST', `/staff/waiting-list/offers/${id}/decline`, { options });
+    },
+  };
+}
