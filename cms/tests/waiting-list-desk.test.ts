@@ -8,7 +8,7 @@ import {
   futureDay,
   uniqueSurname,
 } from './support/booking';
-import { createEntry, createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
 import { type Entry, type Offer, SETTLE, listSeatHolders, nextPhone, openWaitingDesk } from './support/waiting-list';
 
@@ -239,17 +239,16 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
     const token = await createFullAccessToken(cmsUrl);
     const later = futureDay(9);
     const hours = { startTime: '09:00', endTime: '09:30', mode: 'slots', slotMinutes: 30, capacity: 1 } as const;
-    await createOneDaySchedule(cmsUrl, token, place, later, hours);
+    const schedule = await createOneDaySchedule(cmsUrl, token, place, later, hours);
     const waiting = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: later.date, marker });
     const visit = await bookPlace(cmsUrl, place, later.at('09:00'));
     const offer = await waiting.cancelFor(String(visit.body.data?.bookingNumber), ['Closed out']);
-    // The doctor takes the day off while the place is held.
-    await createEntry(cmsUrl, token, 'schedule-exceptions', {
-      doctor: place.doctor,
-      startDate: later.date,
-      endDate: later.date,
-      reason: 'Conference',
+    // An editor removes the day's hours while the place is held.
+    const removed = await fetch(`${cmsUrl}/api/doctor-schedules/${schedule}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
     });
+    expect(removed.status).toBe(204);
     const taken = await waiting.send('POST', `/staff/waiting-list/offers/${offer.id}/take`);
     expect([taken.status, taken.body.error?.details?.current]).toEqual([409, 'withdrawn']);
     const entry = await waiting.entryOf('Closed out');
