@@ -22,6 +22,7 @@ describe('registerDocumentMiddlewares', () => {
       'schedule label writer',
       'fact relation sync',
       'shared value sync',
+      'closures of deleted doctors and branches',
     ]);
   });
 

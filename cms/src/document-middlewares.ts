@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { closuresOfDeleted } from './booking/closures-of-deleted';
 import { consultationFeeGuard } from './booking/consultation-fee-guard';
 import { hoursChangeGuard } from './booking/hours-change-guard';
 import { scheduleLabelWriter } from './booking/schedule-labels';
@@ -37,6 +38,7 @@ const DOCUMENT_MIDDLEWARES: readonly (readonly [
   ['schedule label writer', scheduleLabelWriter],
   ['fact relation sync', factRelationSync],
   ['shared value sync', sharedValueSync],
+  ['closures of deleted doctors and branches', closuresOfDeleted],
 ];
 
 /** The middlewares' names, outermost first. */

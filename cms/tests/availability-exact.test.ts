@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import {
+  type Place,
+  bookPlace,
+  createOneDaySchedule,
+  createTestDoctor,
+  findSeededPlace,
+  futureDay,
+} from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 
@@ -75,6 +82,38 @@ describe('[CMS]: availability shows every change at once', () => {
 
     expect((await rest(`doctor-schedules/${scheduleId}`, { method: 'DELETE' })).status).toBe(204);
     expect(await earlyOpenings()).toEqual([]);
+  });
+
+  it('a leave closes its doctor only, and goes with the doctor when the doctor is deleted', async () => {
+    const leaving = await createTestDoctor(cmsUrl, token, 'Dr On Leave');
+    const leaveDay = futureDay(23);
+    const schedule = await createOneDaySchedule(cmsUrl, token, place, leaveDay, hours);
+    const leave = (await (
+      await rest('schedule-exceptions', {
+        method: 'POST',
+        body: JSON.stringify({
+          data: { doctor: leaving.place.doctor, startDate: leaveDay.date, endDate: leaveDay.date, reason: 'Leave' },
+        }),
+      })
+    ).json()) as { data: { documentId: string } };
+    const earlyStatuses = async () => {
+      const response = await fetch(
+        `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${leaveDay.date}&days=1`,
+      );
+      const body = (await response.json()) as { data: { days: { openings: Opening[] }[] } };
+      const openings = body.data.days[0]?.openings ?? [];
+      return openings.filter((opening) => opening.start.slice(11, 16) < '05:00').map((opening) => opening.status);
+    };
+    try {
+      expect(await earlyStatuses()).toEqual(['open', 'open']);
+      // Deleted, the doctor no longer names the leave: it must not become a closure of the whole clinic.
+      await leaving.remove();
+      expect(await earlyStatuses()).toEqual(['open', 'open']);
+      expect((await rest(`schedule-exceptions/${leave.data.documentId}`)).status).toBe(404);
+    } finally {
+      await rest(`schedule-exceptions/${leave.data.documentId}?locale=*`, { method: 'DELETE' });
+      await rest(`doctor-schedules/${schedule}`, { method: 'DELETE' });
+    }
   });
 
   it('a booking takes a place and a cancellation gives it back', async () => {

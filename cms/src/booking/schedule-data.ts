@@ -41,18 +41,33 @@ export const loadDoctorScheduleRows = async (strapi: Core.Strapi, doctorDocument
     populate: { branch: { select: ['documentId'] } },
   })) as ScheduleRow[];
 
-/** Every closure of the clinic, each locale's row once (duplicates are harmless), in any date range. */
-const readClosures = (strapi: Core.Strapi) =>
-  strapi.db.query('api::schedule-exception.schedule-exception').findMany({
-    select: ['startDate', 'endDate'],
+/**
+ * Every closure of the clinic once, in any date range. A closure is a row per locale, and whom it
+ * covers is the same in every language (i18n/fact-relations.ts): it is read from whichever row names
+ * a doctor or a branch, so a doctor or branch deleted in one language alone does not turn that
+ * language's row into a closure of the whole clinic (one deleted in every language takes its closures
+ * with it, see closures-of-deleted.ts).
+ */
+const readClosures = async (strapi: Core.Strapi) => {
+  const rows = (await strapi.db.query('api::schedule-exception.schedule-exception').findMany({
+    select: ['documentId', 'startDate', 'endDate'],
     populate: { doctor: { select: ['documentId'] }, branch: { select: ['documentId'] } },
-  }) as Promise<ExceptionRow[]>;
+  })) as (ExceptionRow & { documentId: string })[];
+  const closures = new Map<string, ExceptionRow>();
+  for (const { documentId, ...row } of rows) {
+    const known = closures.get(documentId);
+    closures.set(
+      documentId,
+      known ? { ...known, doctor: known.doctor ?? row.doctor, branch: known.branch ?? row.branch } : row,
+    );
+  }
+  return [...closures.values()];
+};
 
 /**
  * One doctor's hours at every branch they have schedules at, over a range of dates: per branch, the
  * schedules there and the closures that apply there (the doctor's own, at that branch or everywhere;
- * the branch's, for every doctor; clinic-wide ones, with neither set). Each locale of a closure is a
- * row; duplicates are harmless. What is read is kept until the hours or closures change (see
+ * the branch's, for every doctor; clinic-wide ones, with neither set), each closure once. What is read is kept until the hours or closures change (see
  * setup-cache.ts), by doctor and not by range: every date a patient looks at or books, and every
  * week of the statistics, finds the doctor's hours and the closures already read.
  */
