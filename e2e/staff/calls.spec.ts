@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
-import { axeFor } from '../fixtures/accessibility';
+import { findAxeViolations } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
+import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
 import { DASHBOARD, uniqueSurname } from '../fixtures/staff-area';
 
 /** What receptionists read on the call list; written out, not read from the message files. */
@@ -86,10 +86,8 @@ test.describe('[ADMIN]: the call list', () => {
     await expect(card(second, hala)).toBeVisible();
 
     // The page itself: no accessibility violations, valid HTML, and nothing sideways at 320 px.
-    const { violations } = await axeFor(first).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    await first.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
-    expect(await findSidewaysScroll(first)).toBeNull();
+    expect(await findAxeViolations(first)).toEqual([]);
+    expect(await findSidewaysScrollAtReflowWidth(first)).toBeNull();
     expect(findHtmlErrors(served)).toEqual([]);
     await Promise.all(desks.map((desk) => desk.close()));
   });

@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { createCmsClient } from '@clinic/cms-client';
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
-import { axeFor } from '../fixtures/accessibility';
+import { findAxeViolations } from '../fixtures/accessibility';
 import { bookOneDay } from '../fixtures/api-bookings';
 import { cmsUrl } from '../fixtures/booking';
 import { readPdfPages } from '../fixtures/booking-files';
 import { findHtmlErrors } from '../fixtures/html-validity';
-import { findSidewaysScroll, REFLOW_WIDTH } from '../fixtures/reflow';
+import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
 import { uniqueSurname } from '../fixtures/staff-area';
 
 /** What receptionists read on the day sheet; written out, not read from the message files. */
@@ -100,11 +100,9 @@ test.describe('[ADMIN]: the day sheet', () => {
     await expect(page.getByRole('button', { name: text.print })).toBeVisible();
 
     // The page itself: no accessibility violations, valid HTML, nothing sideways at 320 px.
-    const { violations } = await axeFor(page).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await findAxeViolations(page)).toEqual([]);
     expect(findHtmlErrors(served)).toEqual([]);
-    await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
-    expect(await findSidewaysScroll(page)).toBeNull();
+    expect(await findSidewaysScrollAtReflowWidth(page)).toBeNull();
 
     // Printed to A4 as the browser's Print does: one page per doctor (this day may hold other
     // tests' visits, each doctor on their own pages), nothing of the staff area, every column there.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
-import { axeFor } from '../fixtures/accessibility';
+import { findAxeViolations } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { readEmails } from '../fixtures/mail';
@@ -100,8 +100,7 @@ test.describe('[ADMIN]: notes on an appointment', () => {
           .map((animation) => animation.finished),
       ),
     );
-    const { violations } = await axeFor(page).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await findAxeViolations(page)).toEqual([]);
     const served = await page.request.get(page.url());
     expect(findHtmlErrors([{ path: page.url(), html: await served.text() }])).toEqual([]);
 

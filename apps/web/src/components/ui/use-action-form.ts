@@ -17,7 +17,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useValidationText } from './use-validation-text';
 
-type TActionFormOptions<TInput extends FieldValues, TOutput, TValue, TDetails> = {
+export type TActionFormOptions<TInput extends FieldValues, TOutput, TValue, TDetails> = {
   /** The shared schema's resolver (lazyZodResolver): loaded when the form is first focused. */
   resolver?: Resolver<TInput, unknown, TOutput> & { preload?: () => void };
   defaultValues: DefaultValues<TInput>;

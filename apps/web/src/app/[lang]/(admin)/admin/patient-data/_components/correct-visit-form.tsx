@@ -1,20 +1,13 @@
 'use client';
 
 import { PATIENT_NAME_MAX_LENGTH, type TPatientCorrection, type TPatientCorrectionInput } from '@clinic/domain';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
-import { useActionForm } from '@/components/ui/use-action-form';
 import { toMessageKey } from '@/lib/action-result';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { correctVisit } from '../actions';
-
-const correctionResolver = lazyZodResolver<TPatientCorrectionInput, TPatientCorrection>(() =>
-  import('@clinic/domain').then((domain) => domain.ZPatientCorrectionSchema),
-);
+import { useStaffForm } from '../../../_lib/use-staff-form';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'age'] as const;
 
@@ -29,15 +22,12 @@ export function CorrectVisitForm({
   backHref: string;
 }) {
   const t = useTranslations('Admin.patientData');
-  const locale = useLocale();
-  const router = useRouter();
-  const idPrefix = useId();
-  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
-    resolver: correctionResolver,
+  const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
+    schema: () => import('@clinic/domain').then((domain) => domain.ZPatientCorrectionSchema),
     defaultValues: initial,
-    action: (correction: TPatientCorrection) => correctVisit(locale, documentId, correction),
+    action: (locale, correction: TPatientCorrection) => correctVisit(locale, documentId, correction),
     fields: FIELDS,
-    onSuccess: () => {
+    onSuccess: (_corrected, { router }) => {
       notify.success(t('saved'));
       router.push(backHref);
     },

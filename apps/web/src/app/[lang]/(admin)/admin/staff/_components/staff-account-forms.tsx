@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  STAFF_ROLES,
-  type TStaffAccount,
-  type TStaffAccountChange,
-  type TStaffAccountChangeInput,
-  type TStaffAccountInput,
-} from '@clinic/domain';
-import { useRouter } from 'next/navigation';
+import { STAFF_ROLES, type TStaffAccount, type TStaffAccountChange, type TStaffAccountInput } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ComponentProps, useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
@@ -15,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FieldError, RadioGroup, Select, TextInput, describedByError } from '@/components/ui/field';
 import { useActionForm } from '@/components/ui/use-action-form';
 import { type TActionFailure, toMessageKey } from '@/lib/action-result';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
+import { useStaffForm } from '../../../_lib/use-staff-form';
 import { changeAccount, createAccount, sendInvitation } from '../actions';
 import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 
@@ -36,14 +29,6 @@ const useAccountWords = () => {
 
 /** The card each of these forms is drawn on. */
 const CARD_CLASS = 'rounded-xl border border-slate-200 bg-white p-5';
-
-const accountResolver = lazyZodResolver<TStaffAccountInput, TStaffAccount>(() =>
-  import('@clinic/domain').then((domain) => domain.ZStaffAccountSchema),
-);
-
-const changeResolver = lazyZodResolver<TStaffAccountChangeInput, TStaffAccountChange>(() =>
-  import('@clinic/domain').then((domain) => domain.ZStaffAccountChangeSchema),
-);
 
 type TRoleFields = { role: string; branches?: string[] };
 
@@ -142,14 +127,12 @@ function EmailLanguage({
 export function NewStaffAccountForm({ branches }: { branches: readonly TBranchChoice[] }) {
   const { t, failureText } = useAccountWords();
   const locale = useLocale();
-  const router = useRouter();
-  const idPrefix = useId();
-  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
-    resolver: accountResolver,
+  const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
+    schema: () => import('@clinic/domain').then((domain) => domain.ZStaffAccountSchema),
     defaultValues: { email: '', role: 'receptionist', branches: [], locale: locale as TStaffAccountInput['locale'] },
-    action: (account: TStaffAccount) => createAccount(locale, account),
+    action: (language, account: TStaffAccount) => createAccount(language, account),
     fields: ['email', 'role', 'branches', 'locale'],
-    onSuccess: (_created, account) => {
+    onSuccess: (_created, { values: account, router }) => {
       form.reset();
       notify.success(t('created', { email: account.email }));
       router.refresh();
@@ -193,15 +176,12 @@ type TEditProps = {
 /** One account's role, branches and whether it may sign in, saved together. */
 export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branches }: TEditProps) {
   const { t, failureText } = useAccountWords();
-  const locale = useLocale();
-  const router = useRouter();
-  const idPrefix = useId();
-  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
-    resolver: changeResolver,
+  const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
+    schema: () => import('@clinic/domain').then((domain) => domain.ZStaffAccountChangeSchema),
     defaultValues: initial,
-    action: (change: TStaffAccountChange) => changeAccount(locale, id, change),
+    action: (locale, change: TStaffAccountChange) => changeAccount(locale, id, change),
     fields: ['role', 'branches', 'blocked'],
-    onSuccess: () => {
+    onSuccess: (_saved, { router }) => {
       notify.success(t('saved'));
       router.refresh();
     },

@@ -1,33 +1,23 @@
 'use client';
 
-import { APPOINTMENT_NOTE_MAX_LENGTH, type TAppointmentNote, type TAppointmentNoteInput } from '@clinic/domain';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { APPOINTMENT_NOTE_MAX_LENGTH, type TAppointmentNote } from '@clinic/domain';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, TextArea } from '@/components/ui/field';
-import { useActionForm } from '@/components/ui/use-action-form';
 import { toMessageKey } from '@/lib/action-result';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { addNote } from '../actions';
-
-const noteResolver = lazyZodResolver<TAppointmentNoteInput, TAppointmentNote>(() =>
-  import('@clinic/domain').then((domain) => domain.ZAppointmentNoteSchema),
-);
+import { useStaffForm } from '../../../../_lib/use-staff-form';
 
 /** Writes a note on the appointment for colleagues and, when ticked, for the doctor's day sheet. */
 export function StaffNoteForm({ documentId, labelledBy }: { documentId: string; labelledBy: string }) {
   const t = useTranslations('Admin');
-  const locale = useLocale();
-  const router = useRouter();
-  const idPrefix = useId();
-  const { form, formProps, isLocked, isSubmitting, errorText } = useActionForm({
-    resolver: noteResolver,
+  const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
+    schema: () => import('@clinic/domain').then((domain) => domain.ZAppointmentNoteSchema),
     defaultValues: { text: '', isForDoctor: false },
-    action: (note: TAppointmentNote) => addNote(locale, documentId, note),
+    action: (locale, note: TAppointmentNote) => addNote(locale, documentId, note),
     fields: ['text'],
-    onSuccess: () => {
+    onSuccess: (_added, { router }) => {
       form.reset();
       notify.success(t('staffNotes.added'));
       router.refresh();
