@@ -34,6 +34,13 @@ export const getPrivacyPolicy = cache(
     }),
 );
 
+/** Consent records the policy a patient agreed to; before the CMS has a version, the one in force. */
+const UNVERSIONED_POLICY = 'current';
+
+/** The version of the privacy policy a booking's (or a waiting-list entry's) consent records. */
+export const readPolicyVersion = async (locale: Locale) =>
+  (await getPrivacyPolicy(locale))?.policyVersion ?? UNVERSIONED_POLICY;
+
 export const getTermsAndConditions = cache(
   (locale: Locale): Promise<TermsAndConditions | null> =>
     orNull(async () => {

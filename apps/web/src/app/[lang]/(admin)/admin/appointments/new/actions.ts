@@ -1,9 +1,9 @@
 'use server';
 
-import { getNextOpenings, type KnownPatient, type NextOpening, type StaffBookingResult } from '@clinic/cms-client';
-import { ErrorCode, ZPatientLookupQuerySchema, ZStaffBookingSchema } from '@clinic/domain';
+import { getNextOpenings, type NextOpening, type StaffBookingResult } from '@clinic/cms-client';
+import { ErrorCode, ZStaffBookingSchema } from '@clinic/domain';
 import type { TActionResult } from '@/lib/action-result';
-import { applyChange, readAsStaff } from '@/lib/staff-change';
+import { applyChange } from '@/lib/staff-change';
 
 /** After SLOT_FULL: the next free times of the same doctor at the same branch, soonest first. */
 type TPlaceTaken = { nextOpenings: NextOpening[] };
@@ -26,18 +26,5 @@ export async function bookForPatient(
       failure.code === ErrorCode.SLOT_FULL
         ? { ...failure, details: { nextOpenings: getNextOpenings(error) } }
         : failure,
-  });
-}
-
-/**
- * The patients booked before under a phone, however it is written, to prefill one. A read: nothing
- * is revalidated. What is not a phone answers as a field error on `phone`.
- */
-export async function findPatients(localeValue: string, phone: string): Promise<TActionResult<KnownPatient[]>> {
-  return readAsStaff({
-    locale: localeValue,
-    schema: ZPatientLookupQuerySchema,
-    input: { phone },
-    send: (cms, _locale, checked) => cms.client.findPatientsByPhone(checked.phone, cms.fresh),
   });
 }

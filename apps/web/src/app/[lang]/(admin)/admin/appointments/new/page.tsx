@@ -2,12 +2,9 @@ import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { readServerEnv } from '@/env';
 import { Link } from '@/i18n/navigation';
-import { getPrivacyPolicy } from '@/lib/content/pages';
-import { readStaffPage } from '@/lib/staff-page';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
-import { listStaffPlaces } from '@/lib/staff-places';
+import { leaveIfSessionRejected } from '@/lib/staff-cms';
+import { openCallerPage } from '../../../_lib/caller-page';
 import type { BookableTime } from './_lib/new-appointment-values';
 import { NewAppointmentForm } from './_components/new-appointment-form';
 import { PlaceAndDayForm } from './_components/place-and-day-form';
@@ -15,9 +12,6 @@ import { pageTitle } from '@/lib/page-title';
 
 /** An opening staff may still book: any but one gone by before today. */
 type BookableOpening = StaffOpening & { timing: Exclude<StaffOpening['timing'], 'past'> };
-
-/** A privacy policy the CMS has no version for is recorded as the one in force. */
-const UNVERSIONED_POLICY = 'current';
 
 /** Doctor and branch travel as one choice, `doctor~branch`, so a doctor is only offered where they work. */
 const PLACE_SEPARATOR = '~';
@@ -38,13 +32,12 @@ export const generateMetadata = pageTitle('Admin.newAppointment.title');
  * a running session, earlier today for a walk-in) and the patient's details, booked confirmed at once.
  */
 export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin/appointments/new'>) {
-  const { locale, query, ignored } = await readStaffPage(props, ZNewAppointmentQuerySchema);
-  const cms = await openStaffCms(locale);
-  const [t, { doctors, branches }, policy] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin' }),
-    listStaffPlaces(cms.session, locale),
-    getPrivacyPolicy(locale),
-  ]);
+  const { locale, query, ignored, cms, doctors, branches, callerForm } = await openCallerPage(
+    props,
+    ZNewAppointmentQuerySchema,
+  );
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+
   const today = toCairoDate(new Date());
   const date = query.date ?? today;
   const branchNames = new Map(branches.map((branch) => [branch.documentId, branch.name]));
@@ -117,8 +110,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
           branch={branch}
           dayLabel={dayLabel}
           times={times}
-          policyVersion={policy?.policyVersion ?? UNVERSIONED_POLICY}
-          sendsWhatsApp={readServerEnv().WHATSAPP_API_URL !== ''}
+          {...callerForm}
         />
       )}
     </>

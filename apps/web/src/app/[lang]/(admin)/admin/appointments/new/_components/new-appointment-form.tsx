@@ -13,6 +13,7 @@ import { toMessageKey } from '@/lib/action-result';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 import { bookForPatient } from '../actions';
+import { CALLER_FIELD_PATHS, emptyCaller } from '../../../../_lib/caller-values';
 import type { BookableTime, TNewAppointmentValues } from '../_lib/new-appointment-values';
 import { PatientDetails } from './patient-details';
 import { TimeChoice } from './time-choice';
@@ -26,17 +27,8 @@ const FIELD_PATHS: readonly FieldPath<TNewAppointmentValues>[] = [
   'start',
   'extraPlaceReason',
   'source',
-  'patient.phone',
-  'patient.firstName',
-  'patient.lastName',
-  'patient.age',
-  'patient.email',
-  'patient.contractType',
-  'patient.notes',
-  'locale',
+  ...CALLER_FIELD_PATHS,
   'wantsSms',
-  'patient.phoneChannel',
-  'consent.givenVerbally',
 ];
 
 /**
@@ -71,18 +63,7 @@ export function NewAppointmentForm({
       branch,
       start: '',
       source: 'phone',
-      locale,
-      patient: {
-        firstName: '',
-        lastName: '',
-        email: '',
-        phone: '',
-        phoneChannel: 'whatsapp',
-        age: '',
-        notes: '',
-        contractType: 'cash',
-      },
-      consent: { givenVerbally: false, policyVersion },
+      ...emptyCaller(locale, policyVersion),
       wantsSms: true,
       isExtraPlace: false,
       extraPlaceReason: '',
