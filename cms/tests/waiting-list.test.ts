@@ -99,7 +99,10 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
     expect(Number(seats?.n)).toBe(1);
 
     // The caller says yes on the phone: the held seat becomes their confirmed visit, and the entry closes.
-    const taken = await desk.send<{ bookingNumber: string }>('POST', `/staff/waiting-list/offers/${offer.id}/take`);
+    const taken = await desk.send<{ bookingNumber: string; documentId: string }>(
+      'POST',
+      `/staff/waiting-list/offers/${offer.id}/take`,
+    );
     expect(taken.status).toBe(201);
     const takenNumber = String(taken.body.data?.bookingNumber);
     const booked = await desk.send<{ status: string; firstName: string; source: string }[]>(
@@ -108,10 +111,11 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
     );
     expect(booked.body.data?.map((row) => [row.status, row.firstName])).toEqual([['confirmed', 'First suited']]);
     const entry = await desk.entryOf('First suited');
-    expect([entry?.state, entry?.offers.map((answer) => [answer.state, answer.bookingNumber])]).toEqual([
-      'booked',
-      [['taken', takenNumber]],
-    ]);
+    // The list links the offer to the visit it became.
+    expect([
+      entry?.state,
+      entry?.offers.map((answer) => [answer.state, answer.bookingNumber, answer.appointmentId]),
+    ]).toEqual(['booked', [['taken', takenNumber, taken.body.data?.documentId]]]);
     const [rows] = await querySql<{ n: number | string }>(
       'SELECT COUNT(*) AS n FROM booking_seats WHERE starts_at_ms = ? AND doctor_document_id = ?',
       [Date.parse(day.at('09:00')), place.doctor],

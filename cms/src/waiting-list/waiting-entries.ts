@@ -147,6 +147,7 @@ const toOfferAnswer = (offer: OfferRow & { bookingNumber: string | null }, place
   holdUntil: toIso(offer.expires_at_ms) ?? '',
   answeredAt: toIso(offer.answered_at_ms),
   answeredBy: offer.answered_by,
+  appointmentId: offer.bookingNumber === null ? null : offer.appointment_document_id,
   bookingNumber: offer.bookingNumber,
 });
 

@@ -1,3 +1,4 @@
+import type { TWaitingOfferAnswer } from '@clinic/domain';
 import { expect } from 'vitest';
 import { querySql } from './sql';
 import { type JsonAnswer, sendJson } from './requests';
@@ -5,7 +6,8 @@ import { type JsonAnswer, sendJson } from './requests';
 // The waiting list as the desk works it in tests: one doctor's list, callers put on it, their offers
 // read back, and every open entry taken off at the end.
 
-export type Offer = { id: number; start: string; state: string; holdUntil: string; bookingNumber: string | null };
+/** An offer as the desk's list answers it. */
+export type Offer = TWaitingOfferAnswer;
 export type Entry = {
   key: string;
   patient: { firstName: string; phone: string };

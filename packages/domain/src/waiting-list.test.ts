@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cairoWallClockToInstant } from './cairo-time';
 import {
   ZStaffWaitingEntrySchema,
+  ZWaitingEntryKeySchema,
+  ZWaitingOfferIdSchema,
   checkWishDates,
   findDayPart,
   findHoldEnd,
@@ -120,5 +122,22 @@ describe('a caller the desk adds', () => {
       ['dayParts', 'validation.dayPartsRequired'],
       ['consent.givenVerbally', 'validation.verbalConsentRequired'],
     ]);
+  });
+});
+
+describe('the names an entry and an offer go by in paths', () => {
+  it('an entry key is 32 lowercase hex digits and nothing else', () => {
+    expect(ZWaitingEntryKeySchema.safeParse('0123456789abcdef0123456789abcdef').success).toBe(true);
+    for (const key of ['0123456789ABCDEF0123456789ABCDEF', '0123456789abcdef', '../etc/passwd', '']) {
+      expect(ZWaitingEntryKeySchema.safeParse(key).success).toBe(false);
+    }
+  });
+
+  it('an offer id is a positive integer of at most nine digits, read as a number', () => {
+    expect(ZWaitingOfferIdSchema.parse('7')).toBe(7);
+    expect(ZWaitingOfferIdSchema.parse('999999999')).toBe(999_999_999);
+    for (const id of ['0', '1000000000', '07', '1e3', '-1', '1.5', '']) {
+      expect(ZWaitingOfferIdSchema.safeParse(id).success).toBe(false);
+    }
   });
 });

@@ -138,6 +138,15 @@ export const ZWaitingListQuerySchema = z.object(
 );
 export type TWaitingListQuery = z.infer<typeof ZWaitingListQuerySchema>;
 
+/** An entry's key: 32 hex digits, the only name an entry has outside the CMS (in links and the desk's buttons). */
+export const ZWaitingEntryKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** An offer's id as a path names it: a positive integer column, so at most nine digits (PostgreSQL refuses more). */
+export const ZWaitingOfferIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number);
+
 /** POST /api/staff/waiting-list/:key/remove: why the desk takes a patient off the list. */
 export const ZWaitingEntryRemovalSchema = z.object(
   { reason: createLineSchema(1, WAITING_LIST_REASON_MAX_LENGTH) },
@@ -164,6 +173,8 @@ export const ZWaitingOfferAnswerSchema = z.object({
   holdUntil: z.iso.datetime(),
   answeredAt: z.iso.datetime().nullable(),
   answeredBy: z.string().nullable(),
+  /** The visit booked from the offer, while it exists: its document id and booking number. */
+  appointmentId: z.string().nullable(),
   bookingNumber: z.string().nullable(),
 });
 export type TWaitingOfferAnswer = z.infer<typeof ZWaitingOfferAnswerSchema>;

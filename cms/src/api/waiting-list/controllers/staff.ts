@@ -2,8 +2,10 @@ import {
   AppError,
   ErrorCode,
   ZStaffWaitingEntrySchema,
+  ZWaitingEntryKeySchema,
   ZWaitingEntryRemovalSchema,
   ZWaitingListQuerySchema,
+  ZWaitingOfferIdSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { recordAccess } from '../../../staff/access-log';
@@ -15,10 +17,6 @@ import { declineOffer } from '../../../waiting-list/waiting-holds';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-const ENTRY_KEY = /^[0-9a-f]{32}$/;
-/** An offer's id: a positive integer column, so at most nine digits (PostgreSQL refuses a larger one outright). */
-const OFFER_ID = /^[1-9][0-9]{0,8}$/;
-
 /** The signed-in member: who they are, as the list names them, and the branches they may act for. */
 const readMember = async (strapi: Core.Strapi, ctx: Context) => {
   const user = ctx.state.user as SignedInStaff;
@@ -26,9 +24,9 @@ const readMember = async (strapi: Core.Strapi, ctx: Context) => {
 };
 
 const readOfferId = (ctx: Context) => {
-  const { id } = ctx.params as { id: string };
-  if (!OFFER_ID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'No such offer');
-  return Number(id);
+  const offerId = ZWaitingOfferIdSchema.safeParse((ctx.params as { id: string }).id);
+  if (!offerId.success) throw new AppError(ErrorCode.NOT_FOUND, 'No such offer');
+  return offerId.data;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -55,7 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/staff/waiting-list/:key/remove — takes an entry off with a reason; its live offer is withdrawn. */
   async remove(ctx: Context) {
     const { key } = ctx.params as { key: string };
-    if (!ENTRY_KEY.test(key)) throw new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
+    if (!ZWaitingEntryKeySchema.safeParse(key).success)
+      throw new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
     const { reason } = readRequestData(ctx, ZWaitingEntryRemovalSchema, 'removal');
     const { by, scope } = await readMember(strapi, ctx);
     await removeWaitingEntry(strapi, key, { reason, by, scope });
