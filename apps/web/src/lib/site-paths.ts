@@ -29,6 +29,7 @@ const SITE_ROUTES = [
   '/admin/staff/[id]',
   '/admin/statistics',
   '/admin/statistics/export',
+  '/admin/waiting-list',
   '/blog',
   '/blog/[idSlug]',
   '/booking',

@@ -52,7 +52,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       </a>
       <header className="bg-brand text-white print:hidden">
         <div className="mx-auto flex w-full max-w-[96rem] flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <p className="font-semibold max-md:sr-only">{t('staffArea')}</p>
+          <p className="font-semibold max-2xl:sr-only">{t('staffArea')}</p>
           <StaffNavigation locale={locale} role={session.user.role} unread={unread} />
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p className="flex flex-col">

@@ -3,6 +3,24 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ManagerMenu } from './manager-menu';
 
+/** The pages every member has, by address and the message key of their link. */
+const EVERY_MEMBERS_PAGES = [
+  ['/admin/appointments', 'appointments'],
+  ['/admin/appointments/new', 'newAppointment.navLabel'],
+  ['/admin/calls', 'calls.navLabel'],
+  ['/admin/waiting-list', 'waitingList.navLabel'],
+  ['/admin/day', 'daySheet.navLabel'],
+] as const;
+
+/** A manager's own pages, under one menu. */
+const MANAGERS_PAGES = [
+  ['/admin/statistics', 'statistics.navLabel'],
+  ['/admin/deliveries', 'deliveryLog.navLabel'],
+  ['/admin/staff', 'staffAccounts.navLabel'],
+  ['/admin/access-log', 'accessLog.navLabel'],
+  ['/admin/patient-data', 'patientData.navLabel'],
+] as const;
+
 const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
 
 type StaffNavigationProps = {
@@ -19,25 +37,15 @@ export async function StaffNavigation({ locale, role, unread }: StaffNavigationP
     getTranslations({ locale, namespace: 'StaffMessages' }),
     getFormatter({ locale }),
   ]);
-  const navLinks = [
-    { href: '/admin/appointments', label: t('appointments') },
-    { href: '/admin/appointments/new', label: t('newAppointment.navLabel') },
-    { href: '/admin/calls', label: t('calls.navLabel') },
-    { href: '/admin/day', label: t('daySheet.navLabel') },
-  ];
-  const managerLinks =
-    role === 'manager'
-      ? [
-          { href: '/admin/statistics', label: t('statistics.navLabel') },
-          { href: '/admin/deliveries', label: t('deliveryLog.navLabel') },
-          { href: '/admin/staff', label: t('staffAccounts.navLabel') },
-          { href: '/admin/access-log', label: t('accessLog.navLabel') },
-          { href: '/admin/patient-data', label: t('patientData.navLabel') },
-        ]
-      : [];
+  const toLink = ([href, key]: (typeof EVERY_MEMBERS_PAGES | typeof MANAGERS_PAGES)[number]) => ({
+    href,
+    label: t(key),
+  });
+  const navLinks = EVERY_MEMBERS_PAGES.map(toLink);
+  const managerLinks = role === 'manager' ? MANAGERS_PAGES.map(toLink) : [];
   return (
     <nav aria-label={t('navigation')}>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {navLinks.map(({ href, label }) => (
           <li key={href}>
             <Link href={href} className={NAV_LINK_CLASS}>

@@ -10,11 +10,14 @@ import { recordNoAnswer } from './calls/actions';
 import { NoAnswerButton } from './calls/_components/no-answer-button';
 import { changeReadState } from './messages/actions';
 import { type TReadToggleLabels, ReadToggle } from './messages/_components/read-toggle';
+import { answerOffer } from './waiting-list/actions';
+import { OfferAnswer } from './waiting-list/_components/offer-answer';
 
 // The staff's one-click changes go through server actions, stubbed here; the e2e suite makes them for real.
 vi.mock('./appointments/[id]/actions', () => ({ changeStatus: vi.fn() }));
 vi.mock('./calls/actions', () => ({ recordNoAnswer: vi.fn() }));
 vi.mock('./messages/actions', () => ({ changeReadState: vi.fn() }));
+vi.mock('./waiting-list/actions', () => ({ answerOffer: vi.fn() }));
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
@@ -41,6 +44,7 @@ const BUTTONS: [name: string, action: (...args: never[]) => unknown, screen: Rea
   ],
   ['a call without an answer', recordNoAnswer, <NoAnswerButton key="call" documentId="doc" patientName="Mona" />],
   ['a message marked read', changeReadState, <ReadToggle key="read" documentId="doc" isRead={false} labels={LABELS} />],
+  ['an offer booked for a caller', answerOffer, <OfferAnswer key="offer" offerId={7} />],
 ];
 
 afterEach(() => vi.clearAllMocks());
