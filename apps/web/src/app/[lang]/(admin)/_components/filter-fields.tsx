@@ -80,6 +80,17 @@ export function FilterSelect({
   );
 }
 
+/** The one button of a GET form that chooses what a page shows (a doctor and day, a list), at the row's foot. */
+export function ChoiceSubmit({ label }: { label: string }) {
+  return (
+    <div className="flex items-end">
+      <Button type="submit" variant="secondary" className="w-full">
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 /** A filter form's submit button, and the link back to the page without filters. */
 export function FilterActions({
   applyLabel,

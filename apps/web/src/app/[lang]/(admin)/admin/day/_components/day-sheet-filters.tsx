@@ -1,10 +1,9 @@
 import type { TDaySheetQuery } from '@clinic/domain';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { BranchDoctorFilters, type FilterOption } from '../../../_components/branch-doctor-filters';
-import { FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
+import { ChoiceSubmit, FILTER_FIELD_CLASS } from '../../../_components/filter-fields';
 
 /** The day, branch and doctor of the sheet, as a GET form: the address holds them, so a sheet can be bookmarked. */
 export async function DaySheetFilters({
@@ -39,11 +38,7 @@ export async function DaySheetFilters({
         doctor={query.doctor}
         locale={locale}
       />
-      <div className="flex items-end">
-        <Button type="submit" variant="secondary" className="w-full">
-          {t('daySheet.show')}
-        </Button>
-      </div>
+      <ChoiceSubmit label={t('daySheet.show')} />
     </Form>
   );
 }

@@ -97,7 +97,7 @@ async function EntryCard({
         {row(t('age'), entry.patient.age === null ? '—' : String(entry.patient.age))}
         {row(
           t('suits'),
-          t('wish', {
+          t(entry.fromDate === entry.toDate ? 'wishOneDay' : 'wish', {
             branch: entry.branch === null ? t('anyBranch') : (branchNames.get(entry.branch) ?? t('otherBranch')),
             from: dayOf(entry.fromDate, locale),
             to: dayOf(entry.toDate, locale),

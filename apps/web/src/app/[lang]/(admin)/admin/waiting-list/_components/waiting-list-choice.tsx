@@ -1,9 +1,8 @@
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import type { FilterOption } from '../../../_components/branch-doctor-filters';
-import { FilterSelect } from '../../../_components/filter-fields';
+import { ChoiceSubmit, FilterSelect } from '../../../_components/filter-fields';
 
 /** The doctor whose list is shown, and one of the member's branches or all: a GET form, so the address holds them. */
 export async function WaitingListChoice({
@@ -44,11 +43,7 @@ export async function WaitingListChoice({
         defaultValue={branch}
         options={toOptions(branches)}
       />
-      <div className="flex items-end">
-        <Button type="submit" variant="secondary" className="w-full">
-          {t('waitingList.show')}
-        </Button>
-      </div>
+      <ChoiceSubmit label={t('waitingList.show')} />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { type Choice, ChoiceOptions } from '@/components/ui/choice-options';
 import type { Locale } from '@/i18n/routing';
-import { FILTER_FIELD_CLASS } from '../../../../_components/filter-fields';
+import { ChoiceSubmit, FILTER_FIELD_CLASS } from '../../../../_components/filter-fields';
 
 type PlaceAndDayProps = {
   /** Each doctor at each of their branches the member works for, as `doctor~branch`. */
@@ -41,11 +40,7 @@ export async function PlaceAndDayForm({ places, place, date, today, locale }: Pl
           className={FILTER_FIELD_CLASS}
         />
       </div>
-      <div className="flex items-end">
-        <Button type="submit" variant="secondary" className="w-full">
-          {t('newAppointment.showTimes')}
-        </Button>
-      </div>
+      <ChoiceSubmit label={t('newAppointment.showTimes')} />
     </Form>
   );
 }
