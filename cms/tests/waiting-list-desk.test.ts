@@ -1,4 +1,5 @@
 import { toCairoDate, toCairoTime } from '@clinic/domain';
+import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -140,6 +141,24 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
       await other.emptyList();
       await elsewhere.remove();
     }
+  });
+
+  it('logs a list kept open once: the same member reading it again within ten minutes adds no entry', async () => {
+    const opened = JSON.stringify({ doctor: place.doctor, branch: place.branch });
+    const countOpenings = async () => {
+      const [row] = await querySql<{ n: number | string }>(
+        `SELECT COUNT(*) AS n FROM patient_data_access_log
+           WHERE action = 'viewWaitingList' AND details = ? AND actor_email = ?`,
+        [opened, TEST_ACCOUNTS.staff.email],
+      );
+      return Number(row?.n);
+    };
+    const before = await countOpenings();
+    // A desk's page reads its list again every few seconds while it stays open.
+    for (let read = 0; read < 3; read += 1) {
+      expect((await desk.list(staff, { doctor: place.doctor, branch: place.branch })).status).toBe(200);
+    }
+    expect(await countOpenings()).toBe(before === 0 ? 1 : before);
   });
 
   it('puts an entry in the person’s file, and erases it with them', async () => {

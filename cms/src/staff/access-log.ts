@@ -18,6 +18,12 @@ type AccessTarget = {
   details?: Record<string, string | number | boolean | null | undefined>;
 };
 
+/** An entry's details as stored: the given ones as JSON, or null when none is given. */
+const toStoredDetails = (details: AccessTarget['details'] = {}) => {
+  const kept = Object.entries(details).filter(([, value]) => value !== undefined && value !== null);
+  return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
+};
+
 /**
  * Records that a staff member read patient data. Written before the data is answered, so an access
  * the log could not record is an access that did not happen. No route changes or deletes an entry;
@@ -30,9 +36,6 @@ export const recordAccess = async (
   { appointment, details }: AccessTarget = {},
   now = new Date(),
 ) => {
-  const kept = details
-    ? Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== null))
-    : {};
   await knex(ACCESS_LOG_TABLE).insert({
     occurred_at_ms: now.getTime(),
     actor_user_id: actor.id,
@@ -40,8 +43,27 @@ export const recordAccess = async (
     action,
     appointment_document_id: appointment?.documentId ?? null,
     booking_number: appointment?.bookingNumber ?? null,
-    details: Object.keys(kept).length > 0 ? JSON.stringify(kept) : null,
+    details: toStoredDetails(details),
   });
+};
+
+/**
+ * Records an access unless the same member made the same one within `windowMs`: a page kept open
+ * on a desk that reads its list again every few seconds is one opening, logged when it began. Two
+ * reads at the same instant may both be logged; none goes unlogged.
+ */
+export const recordAccessOnce = async (
+  knex: Knex,
+  actor: SignedInStaff,
+  action: TAccessLogAction,
+  { details, windowMs }: { details: NonNullable<AccessTarget['details']>; windowMs: number },
+  now = new Date(),
+) => {
+  const recent = await knex(ACCESS_LOG_TABLE)
+    .where({ actor_user_id: actor.id, action, details: toStoredDetails(details) })
+    .where('occurred_at_ms', '>', now.getTime() - windowMs)
+    .first('id');
+  if (!recent) await recordAccess(knex, actor, action, { details }, now);
 };
 
 type AccessRow = {

@@ -8,7 +8,7 @@ import {
   ZWaitingOfferIdSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { recordAccess } from '../../../staff/access-log';
+import { recordAccessOnce } from '../../../staff/access-log';
 import { type SignedInStaff, nameStaffMember, readStaffScope } from '../../../staff/staff-scope';
 import { readRequestData, readRequestQuery } from '../../../utils/validation-details';
 import { readOfferInScope, takeOfferForCaller } from '../../../waiting-list/caller-offers';
@@ -16,6 +16,9 @@ import { addWaitingEntry, listWaitingEntries, removeWaitingEntry } from '../../.
 import { declineOffer } from '../../../waiting-list/waiting-holds';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
+
+/** A desk's list page reads again while it stays open: one opening in the access log per member and list this long. */
+const WAITING_LIST_OPENING_MS = 10 * 60_000;
 
 /** The signed-in member: who they are, as the list names them, and the branches they may act for. */
 const readMember = async (strapi: Core.Strapi, ctx: Context) => {
@@ -30,13 +33,14 @@ const readOfferId = (ctx: Context) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/staff/waiting-list?doctor=…&branch=… — one doctor's list; every opening is in the access log. */
+  /** GET /api/staff/waiting-list?doctor=…&branch=… — one doctor's list; each opening is in the access log (a page kept open, once). */
   async list(ctx: Context) {
     const query = readRequestQuery(ctx, ZWaitingListQuerySchema, 'waiting list query');
     const { user, scope } = await readMember(strapi, ctx);
     const entries = await listWaitingEntries(strapi, query, scope);
-    await recordAccess(strapi.db.connection, user, 'viewWaitingList', {
+    await recordAccessOnce(strapi.db.connection, user, 'viewWaitingList', {
       details: { doctor: query.doctor, branch: query.branch },
+      windowMs: WAITING_LIST_OPENING_MS,
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: entries };
