@@ -2,10 +2,14 @@ import { ZWaitingListQuerySchema, addDaysToIsoDate, toCairoDate } from '@clinic/
 import { getTranslations } from 'next-intl/server';
 import { pageTitle } from '@/lib/page-title';
 import { readOrNull } from '@/lib/staff-cms';
+import { AutoRefresh } from '../../_components/auto-refresh';
 import { openCallerPage } from '../../_lib/caller-page';
 import { AddCallerForm } from './_components/add-caller-form';
 import { WaitingListChoice } from './_components/waiting-list-choice';
 import { WaitingEntries } from './_components/waiting-entries';
+
+/** How often an open list shows the offers made and answered meanwhile (its access-log entry stays the opening's). */
+const REFRESH_SECONDS = 10;
 
 /** How many days a caller added from this page waits unless the desk says otherwise. */
 const DEFAULT_WAITING_DAYS = 14;
@@ -41,6 +45,7 @@ export default async function WaitingListPage(props: PageProps<'/[lang]/admin/wa
 
   return (
     <>
+      {doctor ? <AutoRefresh seconds={REFRESH_SECONDS} /> : null}
       <h1 className="mb-2 text-3xl font-bold text-brand">{t('title')}</h1>
       <p className="mb-6 max-w-3xl text-slate-700">{t('description')}</p>
       {ignored || doctor?.documentId !== query.doctor || branch?.documentId !== query.branch ? (
