@@ -46,7 +46,7 @@ export async function addCaller(locale: string, entry: unknown): Promise<TAction
 export async function answerOffer(locale: string, offerId: string, answer: 'take' | 'decline') {
   const schema = z.object({ id: ZWaitingOfferIdSchema, answer: z.enum(['take', 'decline']) });
   return changeWaitingList(
-    { locale, what: `an offer's ${answer}`, schema, input: { id: offerId, answer } },
+    { locale, what: 'an answer to an offer', schema, input: { id: offerId, answer } },
     (client, checked, options) =>
       checked.answer === 'take'
         ? client.takeWaitingOffer(checked.id, options)
@@ -54,11 +54,15 @@ export async function answerOffer(locale: string, offerId: string, answer: 'take
   );
 }
 
-/** Takes an entry off the list with the desk's reason; CONFLICT when it is closed already. */
+/**
+ * Takes an entry off the list with the desk's reason; CONFLICT when it is closed already. The key is
+ * checked beside the reason, so a reason the schema refuses comes back on its own field.
+ */
 export async function removeEntry(locale: string, key: string, removal: unknown) {
-  const schema = z.object({ key: ZWaitingEntryKeySchema, removal: ZWaitingEntryRemovalSchema });
+  const schema = ZWaitingEntryRemovalSchema.extend({ key: ZWaitingEntryKeySchema });
+  const input = typeof removal === 'object' && removal !== null ? { ...removal, key } : { key };
   return changeWaitingList(
-    { locale, what: 'a waiting-list entry removed', schema, input: { key, removal } },
-    (client, checked, options) => client.removeWaitingEntry(checked.key, checked.removal, options),
+    { locale, what: 'a waiting-list entry removed', schema, input },
+    (client, { key: checkedKey, ...checked }, options) => client.removeWaitingEntry(checkedKey, checked, options),
   );
 }
