@@ -4,7 +4,7 @@ import {
   PATIENT_CHANGE_DEFAULTS,
   REMINDER_DEFAULTS,
   LOCALES,
-  PATIENT_MESSAGE_KINDS,
+  BOOKING_MESSAGE_KINDS,
   SMS_MAX_SEGMENTS,
   type TReminderSchedule,
   WHATSAPP_TEMPLATE_VALUES,
@@ -192,7 +192,9 @@ const cmsEnvironmentSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: verbatim(),
   WHATSAPP_TIMEOUT_MS: envWholeNumber(10_000, 1),
   WHATSAPP_CONCURRENCY: envWholeNumber(3, 1),
-  WHATSAPP_TEMPLATES: pairsFor(PATIENT_MESSAGE_KINDS, DEFAULT_WHATSAPP_TEMPLATES),
+  WHATSAPP_TEMPLATES: pairsFor(BOOKING_MESSAGE_KINDS, DEFAULT_WHATSAPP_TEMPLATES),
+  /** The waiting list's offer of a freed place: its own setting, so that a clinic's WHATSAPP_TEMPLATES stays valid. */
+  WHATSAPP_OFFER_TEMPLATE: envText('waiting_list_offer'),
   WHATSAPP_LANGUAGES: pairsFor(LOCALES, 'en:en,ar:ar'),
   WHATSAPP_TEMPLATE_VALUES: envText('firstName,bookingNumber,doctorName,branchName,visitTime,manageLink')
     .transform(splitList)

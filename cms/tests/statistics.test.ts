@@ -1,4 +1,4 @@
-import type { TStatistics } from '@clinic/domain';
+import type { TAppointmentSource, TStatistics } from '@clinic/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Place,
@@ -28,7 +28,7 @@ const FALL = { from: '2026-10-29', to: '2026-10-30' };
 type Fixture = {
   startsAt: string;
   status: 'pending' | 'confirmed' | 'canceled' | 'done' | 'noShow';
-  source: 'doctor-flow' | 'branch-flow' | 'old-form' | 'phone' | 'walk-in';
+  source: TAppointmentSource;
   at: 0 | 1;
   bookedDaysAhead?: number;
 };
@@ -133,6 +133,7 @@ describe('[CMS]: the statistics', () => {
       { source: 'old-form', count: 1 },
       { source: 'phone', count: 2 },
       { source: 'walk-in', count: 1 },
+      { source: 'waiting-list', count: 0 },
     ]);
     expect(data.weekdays).toEqual([
       { weekday: 'saturday', count: 1 },

@@ -9,8 +9,8 @@ import { fieldErrorsToDetails } from '../utils/validation-details';
 const MANAGE_TOKENS_TABLE = 'booking_manage_tokens';
 const MANAGE_LOCKS_TABLE = 'booking_manage_locks';
 
-/** The only form of a token the database keeps. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The only form of a link's token the database keeps (a manage link's, a waiting-list entry's). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new manage link's token for a booking: shown once (the confirmation screen, one email) and kept

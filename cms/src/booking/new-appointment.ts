@@ -1,4 +1,10 @@
-import type { TBookingRequest, TPatientMessageKind, TScheduleMode, TStaffBooking } from '@clinic/domain';
+import type {
+  TAppointmentSource,
+  TBookingMessageKind,
+  TBookingRequest,
+  TScheduleMode,
+  TStaffBooking,
+} from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { createAppointment, type NewHistoryEvent } from '../appointments/appointment-records';
@@ -21,10 +27,11 @@ const bilingualColumns = (names: Record<NamedField, Bilingual | null>) =>
     ]),
   ) as Record<`${NamedField}${'En' | 'Ar'}`, string | null>;
 
-type NewBooking = Pick<
-  TBookingRequest | TStaffBooking,
-  'doctor' | 'branch' | 'source' | 'locale' | 'patient' | 'consent'
->;
+type NewBooking = Pick<TBookingRequest | TStaffBooking, 'doctor' | 'branch' | 'locale' | 'patient'> & {
+  source: TAppointmentSource;
+  /** The privacy policy's version the patient agreed to (online, or aloud to the desk). */
+  consent: { policyVersion: string };
+};
 
 /**
  * What every new appointment writes: its visit, its documents and their names in both languages, the
@@ -116,7 +123,7 @@ export const writeNewAppointment = async (
     appointment: ReturnType<typeof describeNewAppointment> & Record<string, unknown>;
     seats: number;
     firstEvent: NewHistoryEvent;
-    message: TPatientMessageKind;
+    message: TBookingMessageKind;
     branch: BranchContact;
     /** The caller told the desk they want no SMS about this booking: recorded as the desk's stop. */
     refusesSms?: boolean;

@@ -10,7 +10,7 @@ import { toMessageView } from './message-records';
 import { OUTBOX_TABLE } from './outbox';
 
 type DeliveryRow = Parameters<typeof toMessageView>[0] & {
-  appointment_document_id: string;
+  appointment_document_id: string | null;
   booking_number: string | null;
 };
 

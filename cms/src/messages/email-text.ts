@@ -27,3 +27,25 @@ export const fillText = (
 /** The same, as HTML: the words escaped, each value in `<bdi>` so a Latin name or number never reorders the Arabic around it. */
 export const fillHtml = (template: string, values: EmailValues) =>
   fillText(template, values, escapeHtml, (value) => `<bdi>${escapeHtml(value)}</bdi>`);
+
+/** An email's HTML document around its body's lines: in its language and direction, its subject as its title. */
+export const toEmailHtml = (locale: 'en' | 'ar', subject: string, body: string[]) =>
+  [
+    '<!doctype html>',
+    `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; line-height: 1.6;">',
+    ...body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+
+/** Label and value pairs as an email's table, each value in `<bdi>`. */
+export const toDetailsTable = (details: [string, string][]) => [
+  '<table role="presentation" style="border-collapse: collapse;">',
+  ...details.map(
+    ([label, value]) =>
+      `<tr><th scope="row" style="text-align: start; padding-block: 4px; padding-inline-end: 12px;">${escapeHtml(label)}</th><td style="padding-block: 4px;"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+  ),
+  '</table>',
+];

@@ -1,8 +1,8 @@
 import {
   LOCALES,
-  PATIENT_MESSAGE_KINDS,
+  BOOKING_MESSAGE_KINDS,
   type TLocale,
-  type TPatientMessageKind,
+  type TBookingMessageKind,
   formatCairoDateTime,
 } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const OFFER_OF_CHANGE: Record<TLocale, RegExp> = {
 };
 
 /** The booking as each kind of message leaves it. */
-const STATUS_AFTER: Record<TPatientMessageKind, PatientEmailInput['status']> = {
+const STATUS_AFTER: Record<TBookingMessageKind, PatientEmailInput['status']> = {
   received: 'pending',
   confirmed: 'confirmed',
   canceled: 'canceled',
@@ -55,7 +55,7 @@ const BOOKING_WORDS: Record<
   ar: { firstName: 'منى', doctorName: 'د. ليلى حمدي', branchName: 'مصر الجديدة', branchAddress: '12 شارع بغداد' },
 };
 
-const patientEmail = (kind: TPatientMessageKind, locale: TLocale) =>
+const patientEmail = (kind: TBookingMessageKind, locale: TLocale) =>
   buildPatientEmail({
     kind,
     locale,
@@ -77,7 +77,7 @@ const siteTime = (instant: Date, locale: TLocale) =>
   formatCairoDateTime(instant, locale, { hour: 'numeric', minute: '2-digit' });
 
 describe.each(LOCALES)('patient emails in %s', (locale) => {
-  it.each(PATIENT_MESSAGE_KINDS)(
+  it.each(BOOKING_MESSAGE_KINDS)(
     '%s: every placeholder filled, the booking number in the subject and the body, times as the site writes them',
     (kind) => {
       const email = patientEmail(kind, locale);
@@ -95,7 +95,7 @@ describe.each(LOCALES)('patient emails in %s', (locale) => {
     },
   );
 
-  it.each(PATIENT_MESSAGE_KINDS.filter((kind) => kind !== 'canceled'))(
+  it.each(BOOKING_MESSAGE_KINDS.filter((kind) => kind !== 'canceled'))(
     '%s: offers the manage link, where the visit can still be moved or cancelled',
     (kind) => {
       const email = patientEmail(kind, locale);
@@ -105,7 +105,7 @@ describe.each(LOCALES)('patient emails in %s', (locale) => {
     },
   );
 
-  it.each(PATIENT_MESSAGE_KINDS)(
+  it.each(BOOKING_MESSAGE_KINDS)(
     '%s: the branch’s phone is isolated left to right in Arabic, so its groups keep their order',
     (kind) => {
       const email = patientEmail(kind, locale);

@@ -11,7 +11,9 @@ import {
   readSendFailure,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { issueManageToken } from '../booking/manage-links';
+import type { Knex } from 'knex';
+import { forgetManageToken, issueManageToken } from '../booking/manage-links';
+import { forgetEntryLinkToken, issueEntryLinkToken } from '../waiting-list/entry-links';
 import { readCmsEnvironment } from '../environment';
 import type { OutboxRow } from './outbox';
 import { MANAGE_LINK_MARK } from './patient-email';
@@ -37,21 +39,31 @@ type EmailService = {
 };
 
 /**
- * The manage link's token for this send, made now so that the link exists only in the message itself,
- * and handed to `keepToken` so that a send the provider refused forgets it (nobody got it).
+ * The link's token for this send (the booking's manage link, or the waiting-list entry's), made now so
+ * that the link exists only in the message itself, and handed to `keepToken` so that a send the
+ * provider refused forgets it (nobody got it).
  */
 const makeToken = async (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
-  const token = await issueManageToken(strapi.db.connection, message.appointment_document_id);
+  const knex = strapi.db.connection;
+  const token =
+    message.appointment_document_id === null
+      ? await issueEntryLinkToken(knex, Number(message.waiting_entry_id))
+      : await issueManageToken(knex, message.appointment_document_id);
   keepToken(token);
   return token;
 };
+
+/** The token of a send the provider refused opens nothing: nobody got it. */
+export const forgetToken = (knex: Knex, message: OutboxRow, token: string) =>
+  message.appointment_document_id === null ? forgetEntryLinkToken(knex, token) : forgetManageToken(knex, token);
 
 const sendEmail = async (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
   let text = message.body_text ?? '';
   let html = message.body_html ?? '';
   if (text.includes(MANAGE_LINK_MARK) || html.includes(MANAGE_LINK_MARK)) {
     const token = await makeToken(strapi, message, keepToken);
-    const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/booking/manage/${token}`;
+    const page = message.appointment_document_id === null ? 'w' : 'booking/manage';
+    const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/${page}/${token}`;
     text = text.replaceAll(MANAGE_LINK_MARK, link);
     html = html.replaceAll(MANAGE_LINK_MARK, link);
   }

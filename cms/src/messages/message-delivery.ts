@@ -1,11 +1,10 @@
 import { type TDeliveryPolicy, type TPatientMessageChannel, planRetry } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { forgetManageToken } from '../booking/manage-links';
 import { countMessageAttempt } from '../operations/metrics';
 import { watchLoop } from '../operations/scheduled-jobs';
 import { DELIVERY_JOBS, readDeliverySettings } from './delivery-settings';
-import { readChannelFailure, sendByChannel } from './message-channels';
+import { forgetToken, readChannelFailure, sendByChannel } from './message-channels';
 import { readOpenChannels } from './message-stops';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox';
 import { queueSmsFallback } from './sms-fallback';
@@ -93,9 +92,12 @@ const deliverDueMessages = async (
   nowMs = Date.now(),
 ): Promise<DeliveryPass> => {
   const knex = strapi.db.connection;
-  const due = (await whereDue(knex(OUTBOX_TABLE).where({ channel }).select('id', 'appointment_document_id'), nowMs)
+  const due = (await whereDue(
+    knex(OUTBOX_TABLE).where({ channel }).select('id', 'appointment_document_id', 'waiting_entry_id'),
+    nowMs,
+  )
     .orderBy('id', 'asc')
-    .limit(BATCH_SIZE)) as { id: number; appointment_document_id: string }[];
+    .limit(BATCH_SIZE)) as Pick<OutboxRow, 'id' | 'appointment_document_id' | 'waiting_entry_id'>[];
   const pass: DeliveryPass = { due: due.length, hasSent: false, senderRefusal: null };
   const deliverOne = async (id: number) => {
     // A claim runs from when it is taken, not from when the pass began: the sends before it in the
@@ -137,7 +139,7 @@ const deliverDueMessages = async (
     } catch (error) {
       tried('failed');
       await releaseClaim();
-      if (sentToken) await forgetManageToken(knex, sentToken);
+      if (sentToken) await forgetToken(knex, message, sentToken);
       const { failureClass, reason, serverText, clinicRefusal } = readChannelFailure(channel, error);
       const retry = planRetry(message.attempts, Date.now(), policy, failureClass);
       const stillClaimed = knex(OUTBOX_TABLE).where({ id, state: 'sending' });
@@ -159,12 +161,14 @@ const deliverDueMessages = async (
   };
   // A few at once, over the mail provider's kept-open connections (SMTP_MAX_CONNECTIONS): each claim
   // is its own, so they never send one message twice. One booking's messages go one after another, in
-  // the order they were written: 'received' before 'moved'. A refused sender stops every claim after it.
-  const byBooking = new Map<string, number[]>();
-  for (const { id, appointment_document_id: booking } of due) {
-    byBooking.set(booking, [...(byBooking.get(booking) ?? []), id]);
+  // the order they were written: 'received' before 'moved'; one entry's offers likewise. A refused
+  // sender stops every claim after it.
+  const bySubject = new Map<string, number[]>();
+  for (const { id, appointment_document_id: booking, waiting_entry_id: entry } of due) {
+    const subject = booking ?? `entry ${entry}`;
+    bySubject.set(subject, [...(bySubject.get(subject) ?? []), id]);
   }
-  const queue = [...byBooking.values()];
+  const queue = [...bySubject.values()];
   const sender = async () => {
     for (let ids = queue.shift(); ids !== undefined; ids = queue.shift()) {
       for (const id of ids) {

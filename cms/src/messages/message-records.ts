@@ -81,11 +81,11 @@ export const listPatientMessages = async (strapi: Core.Strapi, documentId: strin
 
 /**
  * Retention: a message's words go a set time after it was delivered or given up on (its state and
- * times stay), and at once with its booking's anonymization.
+ * times stay), and at once with its booking's (or its waiting-list entries') anonymization.
  */
 export const scrubPatientMessages = async (
   strapi: Core.Strapi,
-  { deliveredBefore, documentId }: { deliveredBefore?: Date; documentId?: string },
+  { deliveredBefore, documentId, entryIds }: { deliveredBefore?: Date; documentId?: string; entryIds?: number[] },
 ) => {
   const scrubbed = {
     recipient: '',
@@ -97,12 +97,14 @@ export const scrubPatientMessages = async (
     last_error: null,
   };
   const knex = strapi.db.connection;
-  if (documentId) {
+  if (documentId || entryIds) {
+    const ofSubject = () =>
+      documentId
+        ? knex(OUTBOX_TABLE).where({ appointment_document_id: documentId })
+        : knex(OUTBOX_TABLE).whereIn('waiting_entry_id', entryIds ?? []);
     // What was still waiting is never sent: there is nobody left to send it to.
-    await knex(OUTBOX_TABLE)
-      .where({ appointment_document_id: documentId, state: 'queued' })
-      .update({ state: 'failed' });
-    return knex(OUTBOX_TABLE).where({ appointment_document_id: documentId }).update(scrubbed);
+    await ofSubject().where({ state: 'queued' }).update({ state: 'failed' });
+    return ofSubject().update(scrubbed);
   }
   if (!deliveredBefore) return 0;
   return knex(OUTBOX_TABLE)
@@ -143,8 +145,11 @@ export const resendPatientMessage = async (
   const knex = strapi.db.connection;
   const message = (await knex(OUTBOX_TABLE)
     .where({ id: messageId, appointment_document_id: documentId })
-    .first('id', 'state', 'body_text', 'channel', 'kind', 'locale', 'appointment_document_id')) as
-    | Pick<OutboxRow, 'id' | 'state' | 'body_text' | 'channel' | 'kind' | 'locale' | 'appointment_document_id'>
+    .first('id', 'state', 'body_text', 'channel', 'kind', 'locale', 'appointment_document_id', 'waiting_entry_id')) as
+    | Pick<
+        OutboxRow,
+        'id' | 'state' | 'body_text' | 'channel' | 'kind' | 'locale' | 'appointment_document_id' | 'waiting_entry_id'
+      >
     | undefined;
   if (!message) throw new AppError(ErrorCode.NOT_FOUND, 'No such message');
   const refuse = () =>

@@ -78,21 +78,25 @@ export const recordMessageStop = async (
 export const endMessageStop = (knex: Knex | Knex.Transaction, scope: StopScope, now = new Date()) =>
   whereScope(knex(STOPS_TABLE), scope).whereNull('ended_at_ms').update({ ended_at_ms: now.getTime() });
 
-/** The stops in force on a booking's messages: its own, and its mobile number's. */
-const readStopsInForce = (knex: Knex | Knex.Transaction, documentId: string, mobile: string | null) =>
+/** The stops in force on a booking's messages (its own, and its mobile number's), or on a mobile's alone. */
+const readStopsInForce = (knex: Knex | Knex.Transaction, documentId: string | null, mobile: string | null) =>
   knex(STOPS_TABLE)
     .whereNull('ended_at_ms')
     .andWhere((scope) => {
-      scope.where({ appointment_document_id: documentId, phone: null });
+      if (documentId) scope.where({ appointment_document_id: documentId, phone: null });
       if (mobile) scope.orWhere({ phone: mobile, appointment_document_id: null });
+      if (!documentId && !mobile) scope.whereRaw('1 = 0');
     })
     .orderBy('id', 'asc')
     .select('appointment_document_id', 'phone', 'channel', 'source', 'created_at_ms') as Promise<StopRow[]>;
 
-/** The channels a booking's new messages may go by now, given the stops in force on it and its mobile number. */
+/**
+ * The channels a booking's new messages may go by now, given the stops in force on it and its mobile
+ * number; with no booking (a message about a waiting-list entry), the mobile's stops alone.
+ */
 export const readOpenChannels = async (
   knex: Knex | Knex.Transaction,
-  documentId: string,
+  documentId: string | null,
   mobile: string | null,
 ): Promise<Set<TPatientMessageChannel>> => {
   const stops = await readStopsInForce(knex, documentId, mobile);

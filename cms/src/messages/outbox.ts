@@ -3,6 +3,7 @@ import {
   SMS_MANAGE_PATH,
   SMS_TOKEN_MARK,
   type TDeliveryFailureReason,
+  type TBookingMessageKind,
   type TLocale,
   type TPatientMessageChannel,
   type TPatientMessageKind,
@@ -27,7 +28,9 @@ export const OUTBOX_TABLE = 'patient_messages';
 
 export type OutboxRow = {
   id: number;
-  appointment_document_id: string;
+  /** What the message is about: a booking, or (an offer) a waiting-list entry. */
+  appointment_document_id: string | null;
+  waiting_entry_id: number | null;
   kind: TPatientMessageKind;
   channel: TPatientMessageChannel;
   /** The email address, or the mobile number in E.164 for an SMS or a WhatsApp message. */
@@ -60,8 +63,9 @@ export type OutboxRow = {
   fallback_of: number | null;
 };
 
-/** The domain the Message-IDs are made under: the sender's, so replies and threads stay the clinic's. */
-const messageIdDomain = () => readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost';
+/** A new email's Message-ID, under the sender's domain, so replies and threads stay the clinic's. */
+export const emailMessageId = () =>
+  `<${randomUUID()}@${readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost'}>`;
 
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
@@ -77,7 +81,7 @@ export const queuePatientMessage = async (
   strapi: Core.Strapi,
   trx: Knex.Transaction,
   documentId: string,
-  kind: TPatientMessageKind,
+  kind: TBookingMessageKind,
   {
     movedFrom = null,
     dedupeKey = null,
@@ -110,7 +114,7 @@ export const queuePatientMessage = async (
       dedupe_key: dedupeKey,
     });
   }
-  const phoneChannel = choosePhoneChannel(booking);
+  const phoneChannel = choosePhoneChannel(booking.phoneChannel);
   if (number && phoneChannel && openChannels.has(phoneChannel)) {
     rows.push({
       ...waiting,
@@ -134,54 +138,78 @@ const inLanguageOf =
     (locale === 'ar' ? arabic : english) ?? '';
 
 /**
- * How the booking's mobile is messaged: by WhatsApp when the patient took it (the default) and the
- * clinic has it, else by SMS when the clinic has a gateway; null when neither.
+ * How a mobile is messaged: by WhatsApp when the patient took it (the default) and the clinic has it,
+ * else by SMS when the clinic has a gateway; null when neither.
  */
-const choosePhoneChannel = (booking: Pick<MessageSubject, 'phoneChannel'>): TPhoneChannel | null => {
-  if (booking.phoneChannel !== 'sms' && isWhatsAppConfigured()) return 'whatsapp';
+export const choosePhoneChannel = (chosen: TPhoneChannel | null): TPhoneChannel | null => {
+  if (chosen !== 'sms' && isWhatsAppConfigured()) return 'whatsapp';
   return isSmsConfigured() ? 'sms' : null;
 };
 
+/** What a message to a mobile says: the visit (a booking's, or a place offered), and the path of the link it carries. */
+export type PhoneVisit = {
+  kind: TPatientMessageKind;
+  locale: TLocale;
+  firstName: string;
+  bookingNumber: string;
+  doctorName: string;
+  branchName: string;
+  startsAt: Date;
+  linkPath: string;
+  holdsUntil?: Date;
+};
+
 /**
- * The SMS or WhatsApp message of `kind` as the outbox keeps it, but its number: its manage link's token
- * is left as a mark (SMS_TOKEN_MARK) to make when it is sent. A WhatsApp message keeps its template's
- * name, language and values as JSON.
+ * The SMS or WhatsApp message as the outbox keeps it, but its number: its link's token is left as a
+ * mark (SMS_TOKEN_MARK) to make when it is sent. A WhatsApp message keeps its template's name,
+ * language and values as JSON.
  */
+export const composePhoneText = ({ linkPath, ...visit }: PhoneVisit, channel: TPhoneChannel) => {
+  const env = readCmsEnvironment();
+  const message = { ...visit, manageLink: `${env.SITE_URL}${linkPath}${SMS_TOKEN_MARK}` };
+  const unused = { subject: null, body_html: null, attachment_name: null, attachment_text: null };
+  const keyed = { channel, ...unused, message_id: randomUUID() };
+  if (channel === 'sms') {
+    const sms = composePatientSms(message, env.SMS_MAX_SEGMENTS);
+    return { ...keyed, body_text: sms.text, segments: sms.segments };
+  }
+  const names = { ...env.WHATSAPP_TEMPLATES, offer: env.WHATSAPP_OFFER_TEMPLATE };
+  const template = composeWhatsAppTemplate(message, {
+    names,
+    languages: env.WHATSAPP_LANGUAGES,
+    values: env.WHATSAPP_TEMPLATE_VALUES,
+  });
+  return { ...keyed, body_text: JSON.stringify(template), segments: null };
+};
+
+/** The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage link. */
 export const composePhoneMessage = (
   booking: MessageSubject,
-  kind: TPatientMessageKind,
+  kind: TBookingMessageKind,
   locale: TLocale,
   channel: TPhoneChannel,
 ) => {
   const inLanguage = inLanguageOf(locale);
-  const env = readCmsEnvironment();
-  const visit = {
-    kind,
-    locale,
-    bookingNumber: booking.bookingNumber,
-    doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
-    branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
-    startsAt: new Date(booking.startsAt),
-    manageLink: `${env.SITE_URL}${SMS_MANAGE_PATH}${SMS_TOKEN_MARK}`,
-  };
-  const unused = { subject: null, body_html: null, attachment_name: null, attachment_text: null };
-  const keyed = { channel, ...unused, message_id: randomUUID() };
-  if (channel === 'sms') {
-    const sms = composePatientSms(visit, env.SMS_MAX_SEGMENTS);
-    return { ...keyed, body_text: sms.text, segments: sms.segments };
-  }
-  const template = composeWhatsAppTemplate(
-    { ...visit, firstName: booking.firstName },
-    { names: env.WHATSAPP_TEMPLATES, languages: env.WHATSAPP_LANGUAGES, values: env.WHATSAPP_TEMPLATE_VALUES },
+  return composePhoneText(
+    {
+      kind,
+      locale,
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
+      branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+      startsAt: new Date(booking.startsAt),
+      linkPath: SMS_MANAGE_PATH,
+    },
+    channel,
   );
-  return { ...keyed, body_text: JSON.stringify(template), segments: null };
 };
 
 /** The email of `kind`: its subject, text and HTML parts, its calendar file, and its Message-ID. */
 const composeEmail = async (
   strapi: Core.Strapi,
   booking: MessageSubject,
-  kind: TPatientMessageKind,
+  kind: TBookingMessageKind,
   locale: TLocale,
   movedFrom: Date | null,
   writtenBranch: BranchContact | undefined,
@@ -216,6 +244,6 @@ const composeEmail = async (
     body_html: email.html,
     attachment_name: email.attachment?.name ?? null,
     attachment_text: email.attachment?.text ?? null,
-    message_id: `<${randomUUID()}@${messageIdDomain()}>`,
+    message_id: emailMessageId(),
   };
 };

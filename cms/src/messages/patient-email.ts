@@ -1,13 +1,13 @@
 import {
   type TCairoFormatOptions,
   type TLocale,
-  type TPatientMessageKind,
+  type TBookingMessageKind,
   formatCairoDateTime,
   formatConsultationFee,
   toIsoWithCairoOffset,
 } from '@clinic/domain';
 import { calendarFileName, createBookingCalendarFile } from '@clinic/domain/booking-calendar';
-import { type EmailValues, escapeHtml, fillHtml, fillText } from './email-text';
+import { type EmailValues, escapeHtml, fillHtml, fillText, toDetailsTable, toEmailHtml } from './email-text';
 
 /**
  * Where the booking's manage link goes in a message. The link's token is made when the message is
@@ -24,7 +24,7 @@ export type CancelCategory = 'patientRequest' | 'doctorUnavailable' | 'duplicate
 
 /** What a message about one booking says: the booking as it is after the change, in its own words. */
 export type PatientEmailInput = {
-  kind: TPatientMessageKind;
+  kind: TBookingMessageKind;
   locale: TLocale;
   clinicName: string;
   firstName: string;
@@ -46,9 +46,9 @@ export type PatientEmailInput = {
 };
 
 type Texts = {
-  subject: Record<TPatientMessageKind, string>;
+  subject: Record<TBookingMessageKind, string>;
   greeting: string;
-  lead: Record<TPatientMessageKind, string>;
+  lead: Record<TBookingMessageKind, string>;
   reason: Record<CancelCategory, string | null>;
   movedFrom: string;
   kept: string;
@@ -262,21 +262,11 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
     ...(input.branchPhone ? [fillText(call, values)] : []),
     fillText(texts.signature, values),
   ].join('\n');
-  const direction = input.locale === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    '<!doctype html>',
-    `<html lang="${input.locale}" dir="${direction}">`,
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; line-height: 1.6;">',
+  const html = toEmailHtml(input.locale, subject, [
     `<p>${fillHtml(texts.greeting, values)}</p>`,
     `<p><strong>${escapeHtml(texts.lead[input.kind])}</strong></p>`,
     ...notes.map((note) => `<p>${fillHtml(note, values)}</p>`),
-    '<table role="presentation" style="border-collapse: collapse;">',
-    ...details.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align: start; padding-block: 4px; padding-inline-end: 12px;">${escapeHtml(label)}</th><td style="padding-block: 4px;"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
-    ),
-    '</table>',
+    ...toDetailsTable(details),
     ...(isWebLink(input.locationLink)
       ? [`<p><a href="${escapeHtml(input.locationLink)}">${escapeHtml(texts.map)}</a></p>`]
       : []),
@@ -285,8 +275,6 @@ export const buildPatientEmail = (input: PatientEmailInput): PatientEmail => {
       : []),
     ...(input.branchPhone ? [`<p>${fillHtml(call, values)}</p>`] : []),
     `<p>${fillHtml(texts.signature, values)}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
   return { subject, text, html, attachment: carriesCalendar(input) ? buildCalendar(input, texts, values) : null };
 };

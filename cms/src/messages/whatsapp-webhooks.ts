@@ -66,8 +66,8 @@ const applyStatus = async (strapi: Core.Strapi, status: StatusEvent, now: Date):
   const message = (await knex(OUTBOX_TABLE)
     .where('channel', 'whatsapp')
     .andWhere((match) => (reference ? match.where('message_id', reference) : match.where('provider_message_id', wamid)))
-    .first('id', 'state', 'appointment_document_id', 'kind', 'locale')) as
-    | Pick<OutboxRow, 'id' | 'state' | 'appointment_document_id' | 'kind' | 'locale'>
+    .first('id', 'state', 'appointment_document_id', 'waiting_entry_id', 'kind', 'locale')) as
+    | Pick<OutboxRow, 'id' | 'state' | 'appointment_document_id' | 'waiting_entry_id' | 'kind' | 'locale'>
     | undefined;
   if (!message) return 'unknownMessage';
   if (message.state === 'sending' || message.state === 'queued') return 'stillSending';

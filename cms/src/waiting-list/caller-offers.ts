@@ -21,18 +21,25 @@ export const readOfferInScope = async (knex: Knex, offerId: number, scope: Staff
   return found;
 };
 
-/**
- * Books a held place for its entry's patient, as the desk does for a caller who said yes on the phone:
- * in one transaction the offer goes from live to taken (only while its hold lasts: of a take and the
- * job's expiry racing, exactly one wins), the held seat passes to a new confirmed appointment, the
- * entry closes as booked, and the patient is sent the confirmation on their channel.
- */
+/** The desk books a held place for a caller who said yes on the phone (takeOffer), within the member's branches. */
 export const takeOfferForCaller = async (
   strapi: Core.Strapi,
   offerId: number,
   { by, scope, now = new Date() }: { by: string; scope: StaffScope; now?: Date },
+) => takeOffer(strapi, await readOfferInScope(strapi.db.connection, offerId, scope), { by, source: 'phone', now });
+
+/**
+ * Books a held place for its entry's patient, said yes to on the phone (`source` phone) or through the
+ * offer's link (waiting-list): in one transaction the offer goes from live to taken (only while its hold
+ * lasts: of a take and the job's expiry racing, exactly one wins), the held seat passes to a new
+ * confirmed appointment, the entry closes as booked, and the patient is sent the confirmation on their
+ * channel.
+ */
+export const takeOffer = async (
+  strapi: Core.Strapi,
+  { offer: { id: offerId }, place, entry }: Awaited<ReturnType<typeof readOffer>>,
+  { by, source, now }: { by: string; source: 'phone' | 'waiting-list'; now: Date },
 ) => {
-  const { place, entry } = await readOfferInScope(strapi.db.connection, offerId, scope);
   const timed = toTimedPlace(place);
   // The hours may have changed since the offer was made (a closure, a new schedule): a place they no
   // longer offer is not booked, and its offer is withdrawn.
@@ -51,7 +58,7 @@ export const takeOfferForCaller = async (
       {
         doctor: timed.doctorDocumentId,
         branch: timed.branchDocumentId,
-        source: 'phone',
+        source,
         locale: entry.locale,
         patient: {
           firstName: entry.first_name,
@@ -63,7 +70,7 @@ export const takeOfferForCaller = async (
           notes: entry.notes ?? undefined,
           contractType: entry.contract_type as TPatientInformation['contractType'],
         },
-        consent: { givenVerbally: true, policyVersion: entry.consent_policy_version },
+        consent: { policyVersion: entry.consent_policy_version },
       },
       {
         bookingNumber,
@@ -74,7 +81,8 @@ export const takeOfferForCaller = async (
       },
       { doctor, branch },
     ),
-    consentRecordedBy: by,
+    // Who heard a caller's consent: the member who put them on the list (or, before that was kept, who books).
+    consentRecordedBy: entry.source === 'staff' ? (entry.added_by ?? by) : null,
   };
   try {
     const documentId = await strapi.db.transaction(async ({ trx }) => {

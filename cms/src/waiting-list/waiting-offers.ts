@@ -14,6 +14,7 @@ import { findDoctorAvailability } from '../booking/availability';
 import type { TimedPlace } from '../booking/doctor-time';
 import { claimPlace } from '../booking/seats';
 import { readCmsEnvironment } from '../environment';
+import { type OfferedPlaceNames, describeOfferedPlace, queueOfferMessage } from './offer-messages';
 import { BATCH_SIZE, type EntryRow, type PlaceRow, toTimedPlace, toWish } from './waiting-list-rows';
 import { WAITING_ENTRIES_TABLE, WAITING_OFFERS_TABLE, WAITING_PLACES_TABLE, toHoldNumber } from './waiting-list-tables';
 
@@ -103,17 +104,16 @@ const closePlace = (knex: Knex, placeId: number) =>
 /**
  * Holds the place for the entry, in one transaction: the place's row goes from waiting to held (one
  * process wins it), an offer is written and becomes the entry's live one (unless it has one already),
- * and the place's seat and the doctor's time are claimed under the offer's hold number as a booking
- * claims them. Answers what happened.
+ * the place's seat and the doctor's time are claimed under the offer's hold number as a booking
+ * claims them, and the offer's message is queued. Answers what happened.
  */
 const holdPlaceFor = async (
   strapi: Core.Strapi,
-  place: PlaceRow,
-  entry: EntryRow,
-  capacity: number,
+  { place, entry, capacity, names }: { place: PlaceRow; entry: EntryRow; capacity: number; names: OfferedPlaceNames },
   now: Date,
 ): Promise<'held' | 'claimedElsewhere' | 'entryBusy' | 'placeGone'> => {
   const timed = toTimedPlace(place);
+  const holdsUntil = findHoldEnd(timed.startsAt, now);
   try {
     return await strapi.db.transaction(async ({ trx }) => {
       // Counted in the update itself: a pass that read the place before another offered it counts from
@@ -130,7 +130,7 @@ const holdPlaceFor = async (
           place_id: place.id,
           state: 'live',
           offered_at_ms: now.getTime(),
-          expires_at_ms: findHoldEnd(timed.startsAt, now).getTime(),
+          expires_at_ms: holdsUntil.getTime(),
         })
         .onConflict(['entry_id', 'place_id'])
         .ignore()
@@ -143,6 +143,7 @@ const holdPlaceFor = async (
         .update({ live_offer_id: offerId });
       if (isEntryFree !== 1) throw new EntryBusyError();
       if ((await claimPlace(trx, timed, capacity, toHoldNumber(offerId))) === null) throw new PlaceGoneError();
+      await queueOfferMessage(trx, { entry, place, holdsUntil, names }, now);
       return 'held' as const;
     });
   } catch (error) {
@@ -184,8 +185,9 @@ const offerPlace = async (strapi: Core.Strapi, place: PlaceRow, now: Date) => {
   if (opening?.status !== 'open') {
     return closePlace(knex, place.id);
   }
+  const names = await describeOfferedPlace(strapi, timed);
   for (const entry of await listCandidates(knex, place, now)) {
-    const outcome = await holdPlaceFor(strapi, place, entry, opening.capacity, now);
+    const outcome = await holdPlaceFor(strapi, { place, entry, capacity: opening.capacity, names }, now);
     if (outcome === 'held' || outcome === 'claimedElsewhere') return;
     if (outcome === 'placeGone') return closePlace(knex, place.id);
   }

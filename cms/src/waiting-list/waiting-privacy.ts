@@ -2,6 +2,8 @@ import type { TLocale, TPatientDataQuery, TPatientDataWaitingEntryAnswer, TReten
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { readPublishedTexts } from '../booking/doctor-at-branch';
+import { scrubPatientMessages } from '../messages/message-records';
+import { forgetEntryLinks } from './entry-links';
 import { closeEntry } from './waiting-holds';
 import { BATCH_SIZE, type EntryRow, describeEntry } from './waiting-list-rows';
 import { WAITING_ENTRIES_TABLE, WAITING_PHONES_TABLE } from './waiting-list-tables';
@@ -60,11 +62,15 @@ export const listWaitingEntriesOf = async (
 };
 
 /**
- * Anonymizes entries, each in its own transaction: one still open is closed first (its live offer
- * withdrawn, its phone's count given back), then its patient's details are replaced. The update only
- * matches an entry not yet anonymized, so two processes never do one twice. Answers how many it did.
+ * Anonymizes entries: their links open nothing more and their messages lose their words and
+ * addresses; then each, in its own transaction, is closed if still open (its live offer withdrawn,
+ * its phone's count given back) and its patient's details are replaced. The update only matches an
+ * entry not yet anonymized, so two processes never do one twice. Answers how many it did.
  */
 const anonymizeEntries = async (strapi: Core.Strapi, entries: EntryRow[], now: Date) => {
+  const entryIds = entries.map((entry) => entry.id);
+  await forgetEntryLinks(strapi.db.connection, entryIds);
+  await scrubPatientMessages(strapi, { entryIds });
   let anonymized = 0;
   for (const entry of entries) {
     anonymized += await strapi.db.transaction(async ({ trx }) => {

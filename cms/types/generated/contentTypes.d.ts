@@ -680,7 +680,7 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         maxLength: 160;
       }>;
     source: Schema.Attribute.Enumeration<
-      ['doctor-flow', 'branch-flow', 'old-form', 'phone', 'walk-in']
+      ['doctor-flow', 'branch-flow', 'old-form', 'phone', 'walk-in', 'waiting-list']
     > &
       Schema.Attribute.Required;
     specialtyDocumentId: Schema.Attribute.String &

@@ -12,7 +12,14 @@ import { ZPositiveIntegerSchema, emptyAsMissing } from './staff-appointments';
  * transaction as the change that causes it, so a committed change never loses its message and a
  * rolled-back one never sends.
  */
-export const PATIENT_MESSAGE_KINDS = ['received', 'confirmed', 'canceled', 'moved', 'reminder'] as const;
+export const BOOKING_MESSAGE_KINDS = ['received', 'confirmed', 'canceled', 'moved', 'reminder'] as const;
+export type TBookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
+
+/**
+ * Every message to a patient: those about a booking, and the waiting list's offer of a freed place,
+ * which is about a waiting-list entry (written in the transaction that holds the place for it).
+ */
+export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer'] as const;
 export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**
@@ -33,7 +40,7 @@ export type TPatientMessageChannel = (typeof PATIENT_MESSAGE_CHANNELS)[number];
  * (an undone cancellation, a completion or no-show taken back) and closing a visit that took place
  * send nothing: the patient was not told of the mistake in the first place, or was there.
  */
-export function findStatusMessage(from: TAppointmentStatus, to: TAppointmentStatus): TPatientMessageKind | null {
+export function findStatusMessage(from: TAppointmentStatus, to: TAppointmentStatus): TBookingMessageKind | null {
   if (to === 'confirmed' && from === 'pending') return 'confirmed';
   if (to === 'canceled') return 'canceled';
   return null;
@@ -101,9 +108,9 @@ export const ZPatientMessageAnswerSchema = z.object({
 
 export type TPatientMessageAnswer = z.infer<typeof ZPatientMessageAnswerSchema>;
 
-/** One message in the delivery log, with the booking it is about. */
+/** One message in the delivery log, with the booking it is about (none for a waiting-list offer). */
 export const ZDeliveryLogEntryAnswerSchema = ZPatientMessageAnswerSchema.extend({
-  appointmentId: z.string(),
+  appointmentId: z.string().nullable(),
   bookingNumber: z.string().nullable(),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cairoWallClockToInstant } from './cairo-time';
-import { PATIENT_MESSAGE_KINDS } from './patient-messages';
+import { BOOKING_MESSAGE_KINDS } from './patient-messages';
 import { SMS_MAX_SEGMENTS, composePatientSms, countSmsSegments } from './sms-text';
 
 describe('countSmsSegments', () => {
@@ -38,7 +38,7 @@ describe('composePatientSms', () => {
     en: { doctorName: 'Dr. Yasmine Abdel Aziz', branchName: 'Mohandessin Branch' },
     ar: { doctorName: 'د. ياسمين عبد العزيز', branchName: 'فرع مصر الجديدة' },
   };
-  const every = PATIENT_MESSAGE_KINDS.flatMap((kind) =>
+  const every = BOOKING_MESSAGE_KINDS.flatMap((kind) =>
     (['en', 'ar'] as const).map((locale) => composePatientSms({ kind, locale, ...visit, ...names[locale] })),
   );
 
@@ -48,7 +48,22 @@ describe('composePatientSms', () => {
       expect(sms.text).toContain(visit.bookingNumber);
       expect(sms.text.endsWith(visit.manageLink)).toBe(true);
     }
-    expect(every.filter((sms) => sms.encoding === 'gsm7')).toHaveLength(PATIENT_MESSAGE_KINDS.length);
+    expect(every.filter((sms) => sms.encoding === 'gsm7')).toHaveLength(BOOKING_MESSAGE_KINDS.length);
+  });
+
+  it('offers a freed place with the time it is held until and the entry’s link last, in two parts in both languages', () => {
+    const offer = {
+      ...visit,
+      bookingNumber: '',
+      holdsUntil: cairoWallClockToInstant('2026-12-09', '14:20'),
+      manageLink: `https://nileent.example/w/${'A'.repeat(43)}`,
+    };
+    expect(composePatientSms({ kind: 'offer', locale: 'en', ...offer, ...names.en }).text).toBe(
+      `A place is free for you with Dr. Yasmine Abdel Aziz, Mohandessin Branch, 10 Dec, 6:00 pm. Held until 2:20 pm. Take it or pass: ${offer.manageLink}`,
+    );
+    const arabic = composePatientSms({ kind: 'offer', locale: 'ar', ...offer, ...names.ar });
+    expect(arabic.segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+    expect(arabic.text).toBe(`موعد لك، فرع مصر الجديدة، 10 ديسمبر، 6:00 م، محجوز حتى 2:20 م. ${offer.manageLink}`);
   });
 
   it('says the visit in English whole, as GSM-7', () => {

@@ -52,8 +52,10 @@ export type TPatientSmsInput = {
   doctorName: string;
   branchName: string;
   startsAt: Date;
-  /** The booking's manage link, made when the message is sent (the stored text keeps a mark). */
+  /** The booking's manage link, or an offer's entry's link, made when the message is sent (the stored text keeps a mark). */
   manageLink: string;
+  /** For an offer: until when the place is held. */
+  holdsUntil?: Date;
 };
 
 /**
@@ -68,6 +70,7 @@ const SMS_TEXTS: Record<TLocale, Record<TPatientMessageKind, string>> = {
     moved: 'Your visit moved to {when}{visit}. Booking {number}. Manage: {link}',
     canceled: 'Booking {number} cancelled{visit}, {when}. Details: {link}',
     reminder: 'Reminder: your visit{visit}, {when}. Booking {number}. Cannot come? {link}',
+    offer: 'A place is free for you{visit}, {when}. Held until {until}. Take it or pass: {link}',
   },
   ar: {
     received: 'استلمنا حجزك {number}{visit}، {when}. سنتصل بك لتأكيده. {link}',
@@ -75,6 +78,7 @@ const SMS_TEXTS: Record<TLocale, Record<TPatientMessageKind, string>> = {
     moved: 'نُقل موعدك إلى {when}{visit}. حجز {number}. {link}',
     canceled: 'أُلغي حجزك {number}{visit}، {when}. {link}',
     reminder: 'تذكير بموعدك{visit}، {when}. حجز {number}. {link}',
+    offer: 'موعد لك{visit}، {when}، محجوز حتى {until}. {link}',
   },
 };
 
@@ -87,11 +91,14 @@ const VISIT_PARTS: Record<TLocale, { doctor: string; branch: string }> = {
 /** The visit's day and time, short: '10 Dec, 6:00 pm', '10 ديسمبر، 6:00 م'. */
 const SMS_MOMENT_FORMAT = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
 
+/** An offer's hold end, the time alone: '6:20 pm', '6:20 م'. */
+const SMS_HOLD_FORMAT = { hour: 'numeric', minute: '2-digit' } as const;
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
 /**
- * The SMS of a change to a booking, in its language, in at most `maxSegments` parts: with the doctor
+ * The SMS of a change to a booking, or of an offer to a waiting-list entry, in its language, in at most `maxSegments` parts: with the doctor
  * and the branch when they fit, else the branch alone (where to go), else neither: an Arabic message
  * is UCS-2, 134 characters in two parts, and a manage link with a 256-bit token takes half of them.
  * The date, time, booking number and link are always there.
@@ -103,6 +110,7 @@ export function composePatientSms(input: TPatientSmsInput, maxSegments = SMS_MAX
     number: input.bookingNumber,
     when: formatCairoDateTime(input.startsAt, input.locale, SMS_MOMENT_FORMAT),
     link: input.manageLink,
+    until: input.holdsUntil ? formatCairoDateTime(input.holdsUntil, input.locale, SMS_HOLD_FORMAT) : '',
   };
   const compose = (visit: string) => {
     const text = fill(SMS_TEXTS[input.locale][input.kind], { ...values, visit });

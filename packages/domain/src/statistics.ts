@@ -85,14 +85,18 @@ export function resolveStatisticsRange(query: Pick<TStatisticsQuery, 'from' | 't
   return getStatisticsRangePreset('thisMonth', today);
 }
 
-/** Where a booking came from: the three online wizards, a call to the desk, or a patient at it. */
+/**
+ * Where a booking came from: the three online wizards, a call to the desk, a patient at it, or a
+ * waiting-list offer the patient took through its link.
+ */
 export const APPOINTMENT_SOURCES = [
   'doctor-flow',
   'branch-flow',
   'old-form',
   'phone',
   'walk-in',
-] as const satisfies readonly (TBookingSource | TStaffBookingSource)[];
+  'waiting-list',
+] as const satisfies readonly (TBookingSource | TStaffBookingSource | 'waiting-list')[];
 
 export type TAppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 

@@ -9,6 +9,7 @@ const SETTINGS = {
     canceled: 'booking_canceled',
     moved: 'booking_moved',
     reminder: 'visit_reminder',
+    offer: 'waiting_list_offer',
   },
   languages: { en: 'en_US', ar: 'ar' },
   values: ['bookingNumber', 'visitTime', 'manageLink'] as const,
