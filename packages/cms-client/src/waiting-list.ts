@@ -2,8 +2,11 @@ import {
   type TStaffWaitingEntryInput,
   type TWaitingEntryAnswer,
   type TWaitingEntryRemoval,
+  type TWaitingLinkAnswer,
+  type TWaitingLinkView,
   type TWaitingListQuery,
   ZWaitingEntryAddedAnswerSchema,
+  ZWaitingLinkViewSchema,
   ZWaitingListAnswerSchema,
   ZWaitingOfferTakenAnswerSchema,
 } from '@clinic/domain';
@@ -21,9 +24,27 @@ export type WaitingListApi = {
   takeWaitingOffer(id: number, options?: RequestOptions): Promise<{ documentId: string; bookingNumber: string }>;
   /** Passes the held place to the next entry; 409 CONFLICT when the offer is no longer live. */
   declineWaitingOffer(id: number, options?: RequestOptions): Promise<void>;
+  /** The entry a waiting-list link's token opens, with its offer; 404 for any token that opens none, 429 past the limit. */
+  openWaitingLink(token: string, options?: RequestOptions): Promise<TWaitingLinkView>;
+  /** Takes the link's offer: the entry as it now is; 409 CONFLICT with `details.current` when it is no longer live. */
+  takeOfferByLink(answer: TWaitingLinkAnswer, options?: RequestOptions): Promise<TWaitingLinkView>;
+  /** Passes the link's offer on to the next patient waiting; 409 CONFLICT when it is no longer live. */
+  declineOfferByLink(answer: TWaitingLinkAnswer, options?: RequestOptions): Promise<TWaitingLinkView>;
+  /** Takes the link's entry off the list (its live offer passes on); leaving again changes nothing. */
+  leaveWaitingList(token: string, options?: RequestOptions): Promise<TWaitingLinkView>;
 };
 
 export function createWaitingListApi(transport: Transport): WaitingListApi {
+  const byToken = postCall<{ token: string }, TWaitingLinkView>(
+    transport,
+    '/waiting-list/link',
+    ZWaitingLinkViewSchema,
+  );
+  const leave = postCall<{ token: string }, TWaitingLinkView>(
+    transport,
+    '/waiting-list/link/leave',
+    ZWaitingLinkViewSchema,
+  );
   return {
     listWaitingEntries: (query, options) =>
       transport.requestAnswer('GET', '/staff/waiting-list', ZWaitingListAnswerSchema, {
@@ -44,5 +65,9 @@ export function createWaitingListApi(transport: Transport): WaitingListApi {
     declineWaitingOffer: async (id, options) => {
       await transport.request('POST', `/staff/waiting-list/offers/${id}/decline`, { options });
     },
+    openWaitingLink: (token, options) => byToken({ token }, options),
+    takeOfferByLink: postCall(transport, '/waiting-list/link/take', ZWaitingLinkViewSchema),
+    declineOfferByLink: postCall(transport, '/waiting-list/link/decline', ZWaitingLinkViewSchema),
+    leaveWaitingList: (token, options) => leave({ token }, options),
   };
 }

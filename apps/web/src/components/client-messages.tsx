@@ -15,7 +15,8 @@ type TClientNamespace =
   | 'Forms'
   | 'ManageBooking'
   | 'PasswordReset'
-  | 'Validation';
+  | 'Validation'
+  | 'WaitingEntry';
 
 type ClientMessagesProps = {
   locale: Locale;

@@ -48,6 +48,8 @@ const SITE_ROUTES = [
   '/services/[idSlug]',
   '/sitemap.xml',
   '/terms-and-conditions',
+  '/w/[token]',
+  '/waiting-list/entry',
   '/who-we-are',
 ] as const;
 

@@ -29,7 +29,11 @@ async function OfferLine({ offer, view }: { offer: TWaitingOfferAnswer; view: TE
   const { t, locale, branchNames } = view;
   const answeredAt = offer.answeredAt ? momentOf(offer.answeredAt, locale) : null;
   const answered =
-    answeredAt && offer.answeredBy ? t('answeredBy', { time: answeredAt, name: offer.answeredBy }) : answeredAt;
+    answeredAt && offer.answeredBy === 'patient'
+      ? t('answeredByPatient', { time: answeredAt })
+      : answeredAt && offer.answeredBy
+        ? t('answeredBy', { time: answeredAt, name: offer.answeredBy })
+        : answeredAt;
   return (
     <li className="rounded-lg bg-slate-50 p-3">
       <p className="font-semibold">
