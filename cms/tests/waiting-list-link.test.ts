@@ -10,8 +10,9 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, readSms, readWhatsApp } from './support/mail';
+import { sendJson } from './support/requests';
 import { executeSql, querySql } from './support/sql';
-import { SETTLE, openWaitingDesk } from './support/waiting-list';
+import { SETTLE, nextPhone, openWaitingDesk } from './support/waiting-list';
 
 type LinkAnswer = { data?: TWaitingLinkView; error?: { status: number; details?: Record<string, unknown> } };
 
@@ -27,13 +28,12 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
   const marker = uniqueSurname('Link');
   let desk: ReturnType<typeof openWaitingDesk>;
 
-  const sendLink = async (action: string, data: Record<string, unknown>) => {
-    const response = await fetch(`${cmsUrl}/api/waiting-list/link${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
-    return { status: response.status, body: (await response.json()) as LinkAnswer };
+  const sendLink = (action: string, data: Record<string, unknown>) =>
+    sendJson<LinkAnswer>('POST', `${cmsUrl}/api/waiting-list/link${action}`, {}, data);
+  /** An answer's status, and where the entry and its offer stand after it. */
+  const outcomeOf = async (answer: ReturnType<typeof sendLink>) => {
+    const { status, body } = await answer;
+    return [status, body.data?.entry.state, body.data?.offer?.state];
   };
   /**
    * Puts `names` on the list (SMS to their mobiles unless `extra` says otherwise), books the morning's
@@ -43,7 +43,7 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
     const booked = await bookPlace(cmsUrl, place, day.at(time));
     expect(booked.status).toBe(201);
     for (const name of names) {
-      const phone = `0101${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+      const phone = nextPhone();
       const patient = {
         firstName: name,
         lastName: marker,
@@ -118,13 +118,9 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
       new Date(day.at('09:00')).toISOString(),
     ]);
 
-    const taken = await sendLink('/take', { token, offer: String(offer?.id) });
-    expect([taken.status, taken.body.data?.entry.state, taken.body.data?.offer?.state]).toEqual([
-      200,
-      'booked',
-      'taken',
-    ]);
-    const bookingNumber = String(taken.body.data?.offer?.bookingNumber);
+    const taken = sendLink('/take', { token, offer: String(offer?.id) });
+    expect(await outcomeOf(taken)).toEqual([200, 'booked', 'taken']);
+    const bookingNumber = String((await taken).body.data?.offer?.bookingNumber);
     const visit = await querySql<{ status: string; source: string; first_name: string }>(
       'SELECT status, source, first_name FROM appointments WHERE booking_number = ?',
       [bookingNumber],
@@ -143,12 +139,7 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
     await freePlaceFor('09:30', ['Passer', 'Ar next']);
     const { token } = await smsTokenOf('Passer');
     const offerId = String((await sendLink('', { token })).body.data?.offer?.id);
-    const declined = await sendLink('/decline', { token, offer: offerId });
-    expect([declined.status, declined.body.data?.entry.state, declined.body.data?.offer?.state]).toEqual([
-      200,
-      'open',
-      'declined',
-    ]);
+    expect(await outcomeOf(sendLink('/decline', { token, offer: offerId }))).toEqual([200, 'open', 'declined']);
     await expect.poll(() => desk.liveOfferOf('Ar next'), SETTLE).not.toBeNull();
     const next = await smsTokenOf('Ar next');
     expect(next.text).toMatch(/^موعد لك، .*، محجوز حتى .*\. http/);
@@ -166,18 +157,13 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
     const [message] = await readWhatsApp(mobile);
     expect(message?.template).toBe('waiting_list_offer');
     const token = String(message?.link?.match(/\/w\/([A-Za-z0-9_-]{43})$/)?.[1]);
-    const left = await sendLink('/leave', { token });
-    expect([left.status, left.body.data?.entry.state, left.body.data?.offer?.state]).toEqual([
-      200,
-      'left',
-      'withdrawn',
-    ]);
+    expect(await outcomeOf(sendLink('/leave', { token }))).toEqual([200, 'left', 'withdrawn']);
     await expect.poll(() => desk.liveOfferOf('After leaver'), SETTLE).not.toBeNull();
     expect((await sendLink('/leave', { token })).body.data?.entry.state).toBe('left');
   });
 
   it('holds the offer’s SMS back from a mobile whose messages are stopped, and still emails it', async () => {
-    const phone = `0101${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const phone = nextPhone();
     const email = `stopped-${marker.toLowerCase()}@example.com`;
     await executeSql(
       "INSERT INTO message_stops (appointment_document_id, phone, channel, source, created_at_ms) VALUES (NULL, ?, 'sms', 'reply', ?)",

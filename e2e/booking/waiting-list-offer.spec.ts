@@ -1,17 +1,10 @@
-import { createCmsClient } from '@clinic/cms-client';
 import { expect, type Page } from '@playwright/test';
 import { findAxeViolations } from '../fixtures/accessibility';
-import { cmsUrl } from '../fixtures/booking';
 import { readSms } from '../fixtures/mail';
 import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
-import {
-  cairoDayAhead,
-  createOneDayHours,
-  createStaffCmsClient,
-  findOpenPlaces,
-  uniqueSurname,
-} from '../fixtures/staff-area';
+import { createStaffCmsClient, uniqueSurname } from '../fixtures/staff-area';
 import { test } from '../fixtures/test';
+import { fillDoctorForOneDay } from '../fixtures/waiting-list';
 
 /** What the patient reads on their waiting-list entry's page; written out, not read from the message files. */
 const PAGE = {
@@ -48,25 +41,6 @@ const PASS = {
  */
 const PLACE = { doctor: 8, daysAhead: { en: 28, ar: 27 } } as const;
 
-/** The doctor full on the day: one early place of their own, booked online by a patient who then cancels it. */
-const fillTheDoctor = async (marker: string, daysAhead: number) => {
-  const { doctor, branch } = await findOpenPlaces(PLACE.doctor, 0);
-  const day = cairoDayAhead(daysAhead);
-  const place = { doctor: doctor.documentId, branch: branch.documentId };
-  await createOneDayHours(place, day, { startTime: '05:00', endTime: '05:20', slotMinutes: 20 });
-  const cms = createCmsClient({ baseUrl: cmsUrl() });
-  const patient = { firstName: 'Hoda', lastName: marker, phone: '01001110119', phoneChannel: 'sms' as const };
-  const { manageToken } = await cms.book({
-    ...place,
-    start: `${day.date}T05:00:00+02:00`,
-    source: 'doctor-flow',
-    locale: 'en',
-    patient: { ...patient, age: 44, contractType: 'cash' },
-    consent: { accepted: true, policyVersion: 'e2e' },
-  });
-  return { place, day, cancel: () => cms.cancelManagedBooking({ token: manageToken, phoneDigits: '0119' }) };
-};
-
 /**
  * Puts a caller on the list of a doctor full on the language's day, has the booked patient cancel,
  * and opens the link of the offer's SMS: the entry's page, checked as every page is. Answers the
@@ -74,7 +48,12 @@ const fillTheDoctor = async (marker: string, daysAhead: number) => {
  */
 const openOffer = async (page: Page, lang: 'en' | 'ar', dir: string) => {
   const marker = uniqueSurname('Offer');
-  const { place, day, cancel } = await fillTheDoctor(marker, PLACE.daysAhead[lang]);
+  const { place, day, cancel } = await fillDoctorForOneDay({
+    doctorIndex: PLACE.doctor,
+    daysAhead: PLACE.daysAhead[lang],
+    marker,
+    phone: '01001110119',
+  });
   const phone = lang === 'en' ? '01001110121' : '01001110122';
   const staff = await createStaffCmsClient();
   await staff.addWaitingEntry({
@@ -104,41 +83,52 @@ const openOffer = async (page: Page, lang: 'en' | 'ar', dir: string) => {
   return mobile;
 };
 
+/** Each answer is the same in both languages: one takes the time, the other passes it on. */
+const ONE_LANGUAGE = 'the answers are language-independent: Arabic takes the time, English passes it on';
+
 test.describe('[BOOKING]: a place freed for the waiting list reaches the waiting patient by SMS', () => {
-  test('its link opens the held time, which the patient takes: a visit, confirmed by SMS, that its manage link opens', async ({
-    page,
-    lang,
-    dir,
-  }) => {
-    test.setTimeout(90_000);
-    test.skip(lang !== 'ar', 'the answers are language-independent: Arabic takes the time, English passes it on');
-    const mobile = await openOffer(page, lang, dir);
-    await page.getByRole('button', { name: TAKE.take }).click();
-    const taken = page.getByRole('status').getByText(TAKE.taken);
-    await expect(taken).toBeVisible();
-    const bookingNumber = String((await taken.textContent())?.match(TAKE.taken)?.[1]);
-    await expect(page.getByRole('link', { name: TAKE.bookAnother })).toBeVisible();
-    await expect.poll(async () => (await readSms(mobile))[0]?.text ?? '', { timeout: 20_000 }).toContain(bookingNumber);
-    const manageToken = (await readSms(mobile))[0]?.text.match(/\/m\/([A-Za-z0-9_-]{43})$/)?.[1];
-    await page.goto(`/${lang}/booking/manage/${manageToken}`);
-    await expect(page.getByText(bookingNumber)).toBeVisible();
+  test.describe.configure({ timeout: 90_000 });
+
+  test.describe('in Arabic', () => {
+    test.skip(({ lang }) => lang !== 'ar', ONE_LANGUAGE);
+
+    test('its link opens the held time, which the patient takes: a visit, confirmed by SMS, that its manage link opens', async ({
+      page,
+      lang,
+      dir,
+    }) => {
+      const mobile = await openOffer(page, lang, dir);
+      await page.getByRole('button', { name: TAKE.take }).click();
+      const taken = page.getByRole('status').getByText(TAKE.taken);
+      await expect(taken).toBeVisible();
+      const bookingNumber = String((await taken.textContent())?.match(TAKE.taken)?.[1]);
+      await expect(page.getByRole('link', { name: TAKE.bookAnother })).toBeVisible();
+      await expect
+        .poll(async () => (await readSms(mobile))[0]?.text ?? '', { timeout: 20_000 })
+        .toContain(bookingNumber);
+      const manageToken = (await readSms(mobile))[0]?.text.match(/\/m\/([A-Za-z0-9_-]{43})$/)?.[1];
+      await page.goto(`/${lang}/booking/manage/${manageToken}`);
+      await expect(page.getByText(bookingNumber)).toBeVisible();
+    });
   });
 
-  test('the patient passes the held time on, stays on the list, then leaves it after saying so twice', async ({
-    page,
-    lang,
-    dir,
-  }) => {
-    test.setTimeout(90_000);
-    test.skip(lang !== 'en', 'the answers are language-independent: Arabic takes the time, English passes it on');
-    await openOffer(page, lang, dir);
-    await page.getByRole('button', { name: PASS.pass }).click();
-    await expect(page.getByRole('status').getByText(PASS.passed)).toBeVisible();
-    await expect(page.getByText(PASS.stillWaiting)).toBeVisible();
-    await page.getByRole('button', { name: PASS.leave }).click();
-    await expect(page.getByText(PASS.left)).toBeHidden();
-    await page.getByRole('button', { name: PASS.confirm }).click();
-    await expect(page.getByRole('status').getByText(PASS.left)).toBeVisible();
-    await expect(page.getByRole('button', { name: PASS.leave })).toBeHidden();
+  test.describe('in English', () => {
+    test.skip(({ lang }) => lang !== 'en', ONE_LANGUAGE);
+
+    test('the patient passes the held time on, stays on the list, then leaves it after saying so twice', async ({
+      page,
+      lang,
+      dir,
+    }) => {
+      await openOffer(page, lang, dir);
+      await page.getByRole('button', { name: PASS.pass }).click();
+      await expect(page.getByRole('status').getByText(PASS.passed)).toBeVisible();
+      await expect(page.getByText(PASS.stillWaiting)).toBeVisible();
+      await page.getByRole('button', { name: PASS.leave }).click();
+      await expect(page.getByText(PASS.left)).toBeHidden();
+      await page.getByRole('button', { name: PASS.confirm }).click();
+      await expect(page.getByRole('status').getByText(PASS.left)).toBeVisible();
+      await expect(page.getByRole('button', { name: PASS.leave })).toBeHidden();
+    });
   });
 });

@@ -1,11 +1,10 @@
-import { createCmsClient } from '@clinic/cms-client';
 import { expect, type Page } from '@playwright/test';
 import { findAxeViolations } from '../fixtures/accessibility';
-import { cmsUrl } from '../fixtures/booking';
 import { findHtmlErrors } from '../fixtures/html-validity';
 import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
-import { cairoDayAhead, createOneDayHours, findOpenPlaces, uniqueSurname } from '../fixtures/staff-area';
+import { cairoDayAhead, uniqueSurname } from '../fixtures/staff-area';
 import { test } from '../fixtures/test';
+import { fillDoctorForOneDay } from '../fixtures/waiting-list';
 
 /**
  * What the desk reads on the waiting list in Arabic, the language this spec runs in; written out, not
@@ -39,32 +38,6 @@ const LIST = {
 /** A doctor and a day no other spec books, so no other spec's cancellation is offered to these callers. */
 const PLACE = { doctor: 11, daysAhead: 27 } as const;
 
-/** The doctor full on the day: one early place of their own, booked online by a patient. */
-const fillTheDoctor = async (marker: string) => {
-  const { doctor, branch } = await findOpenPlaces(PLACE.doctor, 0);
-  const day = cairoDayAhead(PLACE.daysAhead);
-  const place = { doctor: doctor.documentId, branch: branch.documentId };
-  await createOneDayHours(place, day, { startTime: '05:00', endTime: '05:20', slotMinutes: 20 });
-  const cms = createCmsClient({ baseUrl: cmsUrl() });
-  const { manageToken } = await cms.book({
-    ...place,
-    start: `${day.date}T05:00:00+02:00`,
-    source: 'doctor-flow',
-    locale: 'en',
-    patient: {
-      firstName: 'Hoda',
-      lastName: marker,
-      phone: '01001110109',
-      phoneChannel: 'sms',
-      age: 44,
-      contractType: 'cash',
-    },
-    consent: { accepted: true, policyVersion: 'e2e' },
-  });
-  const cancel = () => cms.cancelManagedBooking({ token: manageToken, phoneDigits: '0109' });
-  return { place, day, cancel };
-};
-
 /** Fills the add-a-caller form for the day, every part of it ticked, the caller's consent given. */
 const fillCaller = async (page: Page, date: string, caller: { firstName: string; lastName: string; phone: string }) => {
   const form = page.getByRole('form', { name: FORM.name });
@@ -88,7 +61,12 @@ test.describe('[ADMIN]: the waiting list', () => {
     await signIn();
     const marker = uniqueSurname('Waiting');
     const [fatma, salma] = [`Fatma ${marker}`, `Salma ${marker}`];
-    const { place, day, cancel } = await fillTheDoctor(marker);
+    const { place, day, cancel } = await fillDoctorForOneDay({
+      doctorIndex: PLACE.doctor,
+      daysAhead: PLACE.daysAhead,
+      marker,
+      phone: '01001110109',
+    });
 
     await page.goto(`/${lang}/admin/waiting-list`);
     await expect(page.getByRole('heading', { level: 1, name: PAGE.title })).toBeVisible();

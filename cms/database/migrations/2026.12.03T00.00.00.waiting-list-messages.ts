@@ -14,10 +14,10 @@ export async function up(knex: Knex) {
     });
   }
   if (!(await knex.schema.hasTable('waiting_list_links'))) {
-    await knex.schema.createTable('waiting_list_links', (table) => {
-      table.string('token_hash', 64).primary();
-      table.integer('entry_id').notNullable().index('waiting_list_links_entry_index');
-      table.bigInteger('created_at_ms').notNullable();
-    });
+    // The same SQL on SQLite and PostgreSQL: a hash is the key, and an entry's links are found to forget them.
+    await knex.raw(
+      'CREATE TABLE waiting_list_links (token_hash varchar(64) PRIMARY KEY, entry_id integer NOT NULL, created_at_ms bigint NOT NULL)',
+    );
+    await knex.raw('CREATE INDEX waiting_list_links_entry_index ON waiting_list_links (entry_id)');
   }
 }

@@ -1,45 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { AppError, ErrorCode, MANAGE_TOKEN_BYTES, MANAGE_TOKEN_PATTERN, matchesPhoneDigits } from '@clinic/domain';
+import { AppError, ErrorCode, matchesPhoneDigits } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
+import { createLinkTokens } from '../utils/link-tokens';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 
 /** Created by database/migrations/2026.11.25T22.00.00.manage-links.ts. */
 const MANAGE_TOKENS_TABLE = 'booking_manage_tokens';
 const MANAGE_LOCKS_TABLE = 'booking_manage_locks';
 
-/** The only form of a link's token the database keeps (a manage link's, a waiting-list entry's). */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const manageTokens = createLinkTokens<string>(MANAGE_TOKENS_TABLE, 'appointment_document_id');
 
 /**
  * A new manage link's token for a booking: shown once (the confirmation screen, one email) and kept
  * only as its hash. A booking has as many as were shown; each opens the booking until the link's end.
  */
-export const issueManageToken = async (knex: Knex, documentId: string, now = new Date()) => {
-  const token = randomBytes(MANAGE_TOKEN_BYTES).toString('base64url');
-  await knex(MANAGE_TOKENS_TABLE).insert({
-    token_hash: hashToken(token),
-    appointment_document_id: documentId,
-    created_at_ms: now.getTime(),
-  });
-  return token;
-};
+export const issueManageToken = manageTokens.issue;
 
 /** A token that was never shown (its email was refused) opens nothing. */
-export const forgetManageToken = (knex: Knex, token: string) =>
-  knex(MANAGE_TOKENS_TABLE)
-    .where({ token_hash: hashToken(token) })
-    .delete();
+export const forgetManageToken = manageTokens.forget;
 
 /** The booking a token opens, by its documentId; null for any token the database does not know. */
-export const findTokenBooking = async (knex: Knex, token: string): Promise<string | null> => {
-  if (!MANAGE_TOKEN_PATTERN.test(token)) return null;
-  const row = (await knex(MANAGE_TOKENS_TABLE)
-    .where({ token_hash: hashToken(token) })
-    .first('appointment_document_id')) as { appointment_document_id: string } | undefined;
-  return row?.appointment_document_id ?? null;
-};
+export const findTokenBooking = manageTokens.find;
 
 /**
  * Checks the last four digits of the booking's phone before a change. Each try first takes one of the
@@ -94,6 +76,6 @@ export const isManageLinkLocked = async (knex: Knex, documentId: string, maxWron
 /** With the booking's anonymization, its links open nothing any more. */
 export const forgetManageLinks = async (strapi: Core.Strapi, documentId: string) => {
   const knex = strapi.db.connection;
-  await knex(MANAGE_TOKENS_TABLE).where({ appointment_document_id: documentId }).delete();
+  await manageTokens.forgetAllOf(knex, [documentId]);
   await knex(MANAGE_LOCKS_TABLE).where({ appointment_document_id: documentId }).delete();
 };

@@ -1,11 +1,6 @@
-import {
-  DELIVERY_LOG_PAGE_SIZE,
-  PATIENT_MESSAGE_STATES,
-  type TDeliveryLogQuery,
-  addDaysToIsoDate,
-  cairoWallClockToInstant,
-} from '@clinic/domain';
+import { DELIVERY_LOG_PAGE_SIZE, PATIENT_MESSAGE_STATES, type TDeliveryLogQuery } from '@clinic/domain';
 import type { Knex } from 'knex';
+import { whereOnCairoDays } from '../utils/cairo-days';
 import { toMessageView } from './message-records';
 import { OUTBOX_TABLE } from './outbox';
 
@@ -22,20 +17,15 @@ type DeliveryRow = Parameters<typeof toMessageView>[0] & {
  */
 export const listDeliveries = async (knex: Knex, query: TDeliveryLogQuery) => {
   const filtered = () => {
-    const builder = knex(`${OUTBOX_TABLE} as message`).leftJoin(
-      'appointments as appointment',
-      'appointment.document_id',
-      'message.appointment_document_id',
+    const builder = whereOnCairoDays(
+      knex(`${OUTBOX_TABLE} as message`).leftJoin(
+        'appointments as appointment',
+        'appointment.document_id',
+        'message.appointment_document_id',
+      ),
+      'message.created_at_ms',
+      query,
     );
-    if (query.from)
-      builder.where('message.created_at_ms', '>=', cairoWallClockToInstant(query.from, '00:00').getTime());
-    if (query.to) {
-      builder.where(
-        'message.created_at_ms',
-        '<',
-        cairoWallClockToInstant(addDaysToIsoDate(query.to, 1), '00:00').getTime(),
-      );
-    }
     if (query.kind) builder.where('message.kind', query.kind);
     if (query.bookingNumber) builder.where('appointment.booking_number', query.bookingNumber);
     return builder;

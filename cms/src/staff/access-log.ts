@@ -3,10 +3,9 @@ import {
   type TAccessLogAction,
   type TAccessLogEntryAnswer,
   type TAccessLogQuery,
-  addDaysToIsoDate,
-  cairoWallClockToInstant,
 } from '@clinic/domain';
 import type { Knex } from 'knex';
+import { whereOnCairoDays } from '../utils/cairo-days';
 import type { SignedInStaff } from './staff-scope';
 
 /** Created by database/migrations/2026.11.26T02.00.00.access-log.ts. */
@@ -82,11 +81,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\
 /** One page of the log, newest first, with the number of entries the filters match. */
 export const listAccess = async (knex: Knex, query: TAccessLogQuery) => {
   const filtered = () => {
-    const builder = knex(ACCESS_LOG_TABLE);
-    if (query.from) builder.where('occurred_at_ms', '>=', cairoWallClockToInstant(query.from, '00:00').getTime());
-    if (query.to) {
-      builder.where('occurred_at_ms', '<', cairoWallClockToInstant(addDaysToIsoDate(query.to, 1), '00:00').getTime());
-    }
+    const builder = whereOnCairoDays(knex(ACCESS_LOG_TABLE), 'occurred_at_ms', query);
     if (query.staff) builder.whereRaw("LOWER(actor_email) LIKE ? ESCAPE '\\'", [likeText(query.staff.toLowerCase())]);
     if (query.bookingNumber) {
       builder.whereRaw("UPPER(booking_number) LIKE ? ESCAPE '\\'", [likeText(query.bookingNumber.toUpperCase())]);

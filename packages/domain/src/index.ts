@@ -50,7 +50,6 @@ export * from './message-stops';
 export * from './phone-channel';
 export * from './whatsapp-template';
 export * from './waiting-list';
-export * from './waiting-link';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';

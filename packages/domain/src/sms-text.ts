@@ -1,6 +1,6 @@
 import { formatCairoDateTime } from './cairo-format';
 import type { TLocale } from './locale';
-import type { TPatientMessageKind } from './patient-messages';
+import type { TBookingMessageKind, TPatientMessageKind } from './patient-messages';
 
 /**
  * What an SMS costs: the characters of the GSM 03.38 alphabet take 7 bits each (160 to a message, 153
@@ -63,14 +63,13 @@ export type TPatientSmsInput = {
  * of them as the message's parts leave room for. Plain ASCII in English, so that it goes as GSM-7, and
  * the link last in both languages, where no punctuation can stick to it.
  */
-const SMS_TEXTS: Record<TLocale, Record<TPatientMessageKind, string>> = {
+const SMS_TEXTS: Record<TLocale, Record<TBookingMessageKind, string>> = {
   en: {
     received: 'Booking {number} received{visit}, {when}. We will call you to confirm it. Manage: {link}',
     confirmed: 'Visit confirmed{visit}, {when}. Booking {number}. Manage: {link}',
     moved: 'Your visit moved to {when}{visit}. Booking {number}. Manage: {link}',
     canceled: 'Booking {number} cancelled{visit}, {when}. Details: {link}',
     reminder: 'Reminder: your visit{visit}, {when}. Booking {number}. Cannot come? {link}',
-    offer: 'A place is free for you{visit}, {when}. Held until {until}. Take it or pass: {link}',
   },
   ar: {
     received: 'استلمنا حجزك {number}{visit}، {when}. سنتصل بك لتأكيده. {link}',
@@ -78,8 +77,13 @@ const SMS_TEXTS: Record<TLocale, Record<TPatientMessageKind, string>> = {
     moved: 'نُقل موعدك إلى {when}{visit}. حجز {number}. {link}',
     canceled: 'أُلغي حجزك {number}{visit}، {when}. {link}',
     reminder: 'تذكير بموعدك{visit}، {when}. حجز {number}. {link}',
-    offer: 'موعد لك{visit}، {when}، محجوز حتى {until}. {link}',
   },
+};
+
+/** The waiting list's offer: `{until}` is when the place's hold ends; no booking number, none exists yet. */
+const OFFER_SMS_TEXTS: Record<TLocale, string> = {
+  en: 'A place is free for you{visit}, {when}. Held until {until}. Take it or pass: {link}',
+  ar: 'موعد لك{visit}، {when}، محجوز حتى {until}. {link}',
 };
 
 /** The doctor and branch as the texts put them: ' with Dr. X, Y Branch' / ' مع د. س، فرع ص'. */
@@ -113,7 +117,8 @@ export function composePatientSms(input: TPatientSmsInput, maxSegments = SMS_MAX
     until: input.holdsUntil ? formatCairoDateTime(input.holdsUntil, input.locale, SMS_HOLD_FORMAT) : '',
   };
   const compose = (visit: string) => {
-    const text = fill(SMS_TEXTS[input.locale][input.kind], { ...values, visit });
+    const template = input.kind === 'offer' ? OFFER_SMS_TEXTS[input.locale] : SMS_TEXTS[input.locale][input.kind];
+    const text = fill(template, { ...values, visit });
     return { text, ...countSmsSegments(text) };
   };
   for (const visit of [`${fill(parts.doctor, { doctor: input.doctorName })}${branch}`, branch]) {

@@ -1,32 +1,14 @@
-import { type ManagedBooking, isCmsError } from '@clinic/cms-client';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { getMainInfo } from '@/lib/site-content';
-import { createVisitorCmsClient } from '@/lib/visitor-cms';
+import { linkPageMetadata, openLinkedRecord } from '@/lib/link-page';
 import { ManageBooking } from './_components/manage-booking';
 import { MANAGE_COOKIE } from './manage-cookie';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/booking/manage'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'ManageBooking' });
-  // A patient's own page: never in a search engine, and no address of it worth sharing.
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
-
-/** The booking the manage cookie's token opens; null when the CMS turns this address away for a while. */
-async function openBooking(token: string): Promise<ManagedBooking | null> {
-  const { client, forwarded } = await createVisitorCmsClient();
-  try {
-    return await client.openManagedBooking(token, { headers: forwarded, cache: 'no-store' });
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) notFound();
-    if (isCmsError(error) && error.status === 429) return null;
-    throw error;
-  }
+  return linkPageMetadata(params, 'ManageBooking');
 }
 
 /**
@@ -37,11 +19,9 @@ async function openBooking(token: string): Promise<ManagedBooking | null> {
 export default async function ManageBookingPage({ params }: PageProps<'/[lang]/booking/manage'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const token = (await cookies()).get(MANAGE_COOKIE)?.value;
-  if (!token) notFound();
   const [t, view, mainInfo] = await Promise.all([
     getTranslations({ locale, namespace: 'ManageBooking' }),
-    openBooking(token),
+    openLinkedRecord(MANAGE_COOKIE, (client, token, options) => client.openManagedBooking(token, options)),
     getMainInfo(locale),
   ]);
   return (

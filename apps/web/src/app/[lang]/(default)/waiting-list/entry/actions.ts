@@ -9,7 +9,7 @@ import { createVisitorCmsClient } from '@/lib/visitor-cms';
 import { WAITING_ENTRY_COOKIE } from './entry-cookie';
 
 /** What the patient did through the entry's link, or why it was refused. */
-export type TEntryAnswer = 'take' | 'decline' | 'leave';
+type TEntryAnswer = 'take' | 'decline' | 'leave';
 export type TEntryAnswerState = TActionResult<TEntryAnswer> | null;
 
 const CMS_TIMEOUT_MS = 15_000;

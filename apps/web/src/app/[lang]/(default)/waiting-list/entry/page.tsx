@@ -1,34 +1,16 @@
-import { type TWaitingLinkView, cairoWallClockToInstant, formatCairoDateTime } from '@clinic/domain';
-import { isCmsError } from '@clinic/cms-client';
+import { cairoWallClockToInstant, formatCairoDateTime } from '@clinic/domain';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { createVisitorCmsClient } from '@/lib/visitor-cms';
+import { linkPageMetadata, openLinkedRecord } from '@/lib/link-page';
 import { LeaveWaitingList, OfferAnswers } from './_components/entry-answers';
 import { WAITING_ENTRY_COOKIE } from './entry-cookie';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/waiting-list/entry'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'WaitingEntry' });
-  // A patient's own page: never in a search engine.
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
-
-/** The entry the cookie's token opens; null when the CMS turns this address away for a while. */
-async function openEntry(token: string): Promise<TWaitingLinkView | null> {
-  const { client, forwarded } = await createVisitorCmsClient();
-  try {
-    return await client.openWaitingLink(token, { headers: forwarded, cache: 'no-store' });
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) notFound();
-    if (isCmsError(error) && error.status === 429) return null;
-    throw error;
-  }
+  return linkPageMetadata(params, 'WaitingEntry');
 }
 
 const VISIT_FORMAT = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' } as const;
@@ -43,9 +25,10 @@ const DAY_FORMAT = { day: 'numeric', month: 'long' } as const;
 export default async function WaitingEntryPage({ params }: PageProps<'/[lang]/waiting-list/entry'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const token = (await cookies()).get(WAITING_ENTRY_COOKIE)?.value;
-  if (!token) notFound();
-  const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'WaitingEntry' }), openEntry(token)]);
+  const [t, view] = await Promise.all([
+    getTranslations({ locale, namespace: 'WaitingEntry' }),
+    openLinkedRecord(WAITING_ENTRY_COOKIE, (client, token, options) => client.openWaitingLink(token, options)),
+  ]);
   if (!view) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">

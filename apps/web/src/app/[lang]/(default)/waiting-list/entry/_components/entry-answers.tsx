@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useId, useState } from 'react';
+import { type MouseEvent, useActionState, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toMessageKey } from '@/lib/action-result';
 import { type TEntryAnswerState, declineOffer, leaveWaitingList, takeOffer } from '../actions';
@@ -55,35 +55,34 @@ export function LeaveWaitingList() {
   const t = useTranslations('WaitingEntry');
   const [state, leave, isPending] = useActionState(leaveWaitingList, null, usePageAddress());
   const [isAsking, setIsAsking] = useState(false);
-  const idPrefix = useId();
+  const titleId = `${useId()}-title`;
+  const ask = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setIsAsking(true);
+  };
   return (
-    <form action={leave} className="space-y-3 border-t border-slate-200 pt-6" aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="space-y-3 border-t border-slate-200 pt-6">
+      <h2 id={titleId} className="text-lg font-semibold">
         {t('leaveTitle')}
       </h2>
       <p className="text-slate-700">{t('leaveExplain')}</p>
       <AnswerFailure state={state} />
-      {isAsking ? (
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="destructive" disabled={isPending}>
-            {t('leaveConfirm')}
+      <form action={leave} className="flex flex-wrap gap-3">
+        {isAsking ? (
+          <>
+            <Button type="submit" variant="destructive" disabled={isPending}>
+              {t('leaveConfirm')}
+            </Button>
+            <Button variant="neutral" onClick={() => setIsAsking(false)}>
+              {t('stay')}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" variant="danger" onClick={ask}>
+            {t('leave')}
           </Button>
-          <Button variant="neutral" onClick={() => setIsAsking(false)}>
-            {t('stay')}
-          </Button>
-        </div>
-      ) : (
-        <Button
-          type="submit"
-          variant="danger"
-          onClick={(event) => {
-            event.preventDefault();
-            setIsAsking(true);
-          }}
-        >
-          {t('leave')}
-        </Button>
-      )}
-    </form>
+        )}
+      </form>
+    </section>
   );
 }
