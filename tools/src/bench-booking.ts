@@ -95,6 +95,29 @@ export const readOpenings = async (cmsUrl: string, place: Place, date: string): 
   return data.days[0]?.openings ?? [];
 };
 
+/**
+ * A day of 5-minute places, one patient each, from 00:00 to 24:00, `offsetDays` ahead for the seeded
+ * doctor–branch pair `placeIndex` (the first when there are fewer): the pair, the day and its places'
+ * starts, for a bench that books them one by one.
+ */
+export const openBenchDay = async (cmsUrl: string, placeIndex: number, offsetDays: number) => {
+  const token = await adminToken(cmsUrl);
+  const places = await seededPlaces(cmsUrl);
+  const place = places[placeIndex] ?? places[0];
+  if (!place) throw new Error(NO_PLACES);
+  const date = cairoDate(offsetDays);
+  await createOneDaySchedule(cmsUrl, token, place, date, {
+    startTime: '00:00',
+    endTime: '24:00',
+    slotMinutes: 5,
+    capacity: 1,
+  });
+  const starts = (await readOpenings(cmsUrl, place, date))
+    .filter((opening) => opening.status === 'open')
+    .map((opening) => opening.start);
+  return { place, date, starts };
+};
+
 /** The bench's patients' mobile, to which every bench booking's SMS goes. */
 export const BENCH_MOBILE = '+201012345678';
 

@@ -1,17 +1,7 @@
 // The patient messages' bench: how long from a booking's 201 until the mail server has its email and
 // the SMS gateway its SMS or the Cloud API its WhatsApp message, and what a booking with its messages
 // costs the CMS.
-import {
-  BENCH_MOBILE,
-  NO_PLACES,
-  type Place,
-  adminToken,
-  cairoDate,
-  createOneDaySchedule,
-  postBenchBooking,
-  readOpenings,
-  seededPlaces,
-} from './bench-booking';
+import { BENCH_MOBILE, type Place, openBenchDay, postBenchBooking } from './bench-booking';
 import { summarizeLatencies } from './load';
 import type { CapturedMessage } from './mail-capture';
 import type { CapturedSms } from './sms-capture';
@@ -103,20 +93,7 @@ export const benchDelivery = async (
     readCmsCpuSeconds,
   }: { count?: number; warmUp?: number; timeoutMs?: number; readCmsCpuSeconds?: () => number | null } = {},
 ) => {
-  const token = await adminToken(cmsUrl);
-  const places = await seededPlaces(cmsUrl);
-  const place = places[1] ?? places[0];
-  if (!place) throw new Error(NO_PLACES);
-  const date = cairoDate(6);
-  await createOneDaySchedule(cmsUrl, token, place, date, {
-    startTime: '00:00',
-    endTime: '24:00',
-    slotMinutes: 5,
-    capacity: 1,
-  });
-  const starts = (await readOpenings(cmsUrl, place, date))
-    .filter((opening) => opening.status === 'open')
-    .map((opening) => opening.start);
+  const { place, starts } = await openBenchDay(cmsUrl, 1, 6);
   const run = `delivery-${Date.now()}`;
   await bookAndDeliver({ cmsUrl, mailUrl, place, label: `${run}-warm-up` }, starts.slice(0, warmUp), timeoutMs);
   const cpuBefore = readCmsCpuSeconds?.() ?? null;

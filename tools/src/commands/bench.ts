@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadEnv, ROOT, readToolsEnv } from '../env';
 import { benchAvailability, benchBookings } from '../bench-booking';
 import { benchDelivery } from '../bench-delivery';
+import { benchOffers } from '../bench-waiting-list';
 import { benchPages, type PageBench, printPageBench } from '../bench-pages';
 import { benchPublish, type PublishBench, printPublishBench } from '../bench-publish';
 import { benchBackup, printBackupBench } from '../bench-backup';
@@ -60,8 +61,9 @@ const benchBookingEngine = async (label: string, postgresPort?: string) => {
     const delivery = await benchDelivery(engineCms.url, engineCms.mailUrl, {
       readCmsCpuSeconds: () => readGroupCpuSeconds(engineCms.pid()),
     });
+    const offers = await benchOffers(engineCms.url, engineCms.mailUrl);
     const bookings = await benchBookings(engineCms.url);
-    return { label, availability, bookings, delivery };
+    return { label, availability, bookings, delivery, offers };
   } finally {
     await engineCms.stop();
   }
@@ -211,4 +213,13 @@ for (const { label, delivery } of engineRows) {
       delivery.cmsCpuMsPerBooking?.toFixed(1) ?? 'n/a',
     ])}`,
   );
+}
+
+console.info(
+  '\nWaiting list: from a patient’s cancellation answering 200 to the SMS gateway taking the freed place’s offer to the caller waiting for it; 100 rounds one after another (a booking, a caller put on the list, the cancellation), MESSAGE_POLL_MS 2000',
+);
+console.info(`${'database'.padEnd(10)} ${['p50 ms', 'p99 ms', 'offered'].map((cell) => cell.padStart(10)).join(' ')}`);
+for (const { label, offers } of engineRows) {
+  const cells = [offers.p50.toFixed(0), offers.p99.toFixed(0), `${offers.count}/${offers.rounds}`];
+  console.info(`${label.padEnd(10)} ${cells.map((cell) => cell.padStart(10)).join(' ')}`);
 }
