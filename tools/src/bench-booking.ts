@@ -95,27 +95,30 @@ export const readOpenings = async (cmsUrl: string, place: Place, date: string): 
   return data.days[0]?.openings ?? [];
 };
 
-/**
- * A day of 5-minute places, one patient each, from 00:00 to 24:00, `offsetDays` ahead for the seeded
- * doctor–branch pair `placeIndex` (the first when there are fewer): the pair, the day and its places'
- * starts, for a bench that books them one by one.
- */
-export const openBenchDay = async (cmsUrl: string, placeIndex: number, offsetDays: number) => {
-  const token = await adminToken(cmsUrl);
-  const places = await seededPlaces(cmsUrl);
-  const place = places[placeIndex] ?? places[0];
-  if (!place) throw new Error(NO_PLACES);
-  const date = cairoDate(offsetDays);
+/** Opens `date` from 00:00 to 24:00 in 5-minute places, one patient each, at `place`: the open places' starts. */
+const createBenchDay = async (cmsUrl: string, token: string, place: Place, date: string) => {
   await createOneDaySchedule(cmsUrl, token, place, date, {
     startTime: '00:00',
     endTime: '24:00',
     slotMinutes: 5,
     capacity: 1,
   });
-  const starts = (await readOpenings(cmsUrl, place, date))
+  return (await readOpenings(cmsUrl, place, date))
     .filter((opening) => opening.status === 'open')
     .map((opening) => opening.start);
-  return { place, date, starts };
+};
+
+/**
+ * A bench day (createBenchDay) `offsetDays` ahead for the seeded doctor–branch pair `placeIndex` (the
+ * first when there are fewer): the pair, the day and its places' starts, for a bench that books them
+ * one by one.
+ */
+export const openBenchDay = async (cmsUrl: string, placeIndex: number, offsetDays: number) => {
+  const places = await seededPlaces(cmsUrl);
+  const place = places[placeIndex] ?? places[0];
+  if (!place) throw new Error(NO_PLACES);
+  const date = cairoDate(offsetDays);
+  return { place, date, starts: await createBenchDay(cmsUrl, await adminToken(cmsUrl), place, date) };
 };
 
 /** The bench's patients' mobile, to which every bench booking's SMS goes. */
@@ -201,15 +204,7 @@ export const benchBookings = async (
   if (!place) throw new Error(NO_PLACES);
   const slots: string[] = [];
   for (let offset = 2; offset <= 4; offset += 1) {
-    const date = cairoDate(offset);
-    await createOneDaySchedule(cmsUrl, token, place, date, {
-      startTime: '00:00',
-      endTime: '24:00',
-      slotMinutes: 5,
-      capacity: 1,
-    });
-    const openings = await readOpenings(cmsUrl, place, date);
-    slots.push(...openings.filter((opening) => opening.status === 'open').map((opening) => opening.start));
+    slots.push(...(await createBenchDay(cmsUrl, token, place, cairoDate(offset))));
   }
 
   // Two schedules can open at the same instant (ours and a seeded one): each instant is booked once.

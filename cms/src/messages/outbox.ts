@@ -7,6 +7,8 @@ import {
   type TLocale,
   type TPatientMessageChannel,
   type TPatientMessageKind,
+  type TPatientSmsInput,
+  type TPatientWhatsAppInput,
   type TPatientMessageState,
   type TPhoneChannel,
   composePatientSms,
@@ -146,18 +148,11 @@ export const choosePhoneChannel = (chosen: TPhoneChannel | null): TPhoneChannel 
   return isSmsConfigured() ? 'sms' : null;
 };
 
-/** What a message to a mobile says: the visit (a booking's, or a place offered), and the path of the link it carries. */
-export type PhoneVisit = {
-  kind: TPatientMessageKind;
-  locale: TLocale;
-  firstName: string;
-  bookingNumber: string;
-  doctorName: string;
-  branchName: string;
-  startsAt: Date;
-  linkPath: string;
-  holdsUntil?: Date;
-};
+/**
+ * What a message to a mobile says: the visit (a booking's, or a place offered) as its SMS and its
+ * WhatsApp template take it, and the path of the link it carries.
+ */
+type PhoneVisit = Omit<TPatientSmsInput & TPatientWhatsAppInput, 'manageLink'> & { linkPath: string };
 
 /**
  * The SMS or WhatsApp message as the outbox keeps it, but its number: its link's token is left as a
