@@ -195,6 +195,8 @@ const cmsEnvironmentSchema = z.object({
   WHATSAPP_TEMPLATES: pairsFor(BOOKING_MESSAGE_KINDS, DEFAULT_WHATSAPP_TEMPLATES),
   /** The waiting list's offer of a freed place: its own setting, so that a clinic's WHATSAPP_TEMPLATES stays valid. */
   WHATSAPP_OFFER_TEMPLATE: envText('waiting_list_offer'),
+  /** The code that confirms a mobile joining the waiting list: an authentication template with the code as {{1}}. */
+  WHATSAPP_CODE_TEMPLATE: envText('phone_code'),
   WHATSAPP_LANGUAGES: pairsFor(LOCALES, 'en:en,ar:ar'),
   WHATSAPP_TEMPLATE_VALUES: envText('firstName,bookingNumber,doctorName,branchName,visitTime,manageLink')
     .transform(splitList)

@@ -17,6 +17,7 @@ import { createFullAccessToken } from './support/cms-admin';
 import { listCardImages, makePng } from './support/images';
 import { databaseOf, executeSql, querySql } from './support/sql';
 import { waitFor } from './support/wait';
+import { sendJson } from './support/requests';
 
 const PROXY_SECRET = 'proxy-secret-for-the-tests';
 
@@ -75,6 +76,13 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(400);
     expect((await emptyBooking(viaWebServer('198.51.100.1'))).status).toBe(429);
     expect((await emptyBooking(viaWebServer('198.51.100.2'))).status).toBe(400);
+  });
+
+  it('holds the waiting list’s phone codes and entries from the site to the booking’s limit, each counted apart', async () => {
+    for (const step of ['phone-code', 'join']) {
+      const send = () => sendJson('POST', `${cms.url}/api/waiting-list/${step}`, viaWebServer('198.51.100.5'), {});
+      expect([(await send()).status, (await send()).status, (await send()).status], step).toEqual([400, 400, 429]);
+    }
   });
 
   it('turns an address away once it tried three unknown manage links, a valid one too, and no other address', async () => {

@@ -32,7 +32,7 @@ const sendError = (ctx: Context, status: number, name: string, message: string) 
 };
 
 /**
- * Guards the public forms (booking, contact) before `strapi::body`, which parses (and, for multipart,
+ * Guards the public forms (booking, waiting list, contact) before `strapi::body`, which parses (and, for multipart,
  * writes to disk) every body before any route policy runs: an oversized or over-limit request is
  * refused before a byte of it is parsed, while the media library keeps the larger limit editors need.
  */
@@ -46,6 +46,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       what: 'bookings',
       tooLargeMessage: 'The booking request is too large',
     },
+    // Joining the waiting list from the site: a code sent to a mobile, then the entry; each counted as a booking is.
+    ...(['phone-code', 'join'] as const).map((step) => ({
+      path: `/api/waiting-list/${step}`,
+      maxBodyBytes: 32 * 1024,
+      limiter: createRateLimiter({ name: `waiting-list-${step}`, ...readLimit('BOOKING') }),
+      what: step === 'join' ? 'waiting-list entries' : 'phone codes',
+      tooLargeMessage: 'The request is too large',
+    })),
     {
       path: '/api/contact-messages/send',
       // A message at its maximum length with every character \u-escaped is about 16 KB.

@@ -1,45 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import {
   AppError,
   ErrorCode,
-  type TStaffWaitingEntry,
   type TWaitingEntryAnswer,
   type TWaitingListQuery,
-  WAITING_LIST_RULES,
-  checkWishDates,
   toIsoWithCairoOffset,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { findAppointments } from '../appointments/appointment-records';
-import { rowsOf } from '../booking/doctor-time';
-import { findDoctorAtBranch, readPublishedTexts } from '../booking/doctor-at-branch';
 import { findDoctorWorkplaces } from '../booking/weekly-hours';
-import { readCmsEnvironment } from '../environment';
 import type { StaffScope } from '../staff/staff-scope';
-import { fieldErrorsToDetails } from '../utils/validation-details';
 import { closeEntry } from './waiting-holds';
 import { type EntryRow, type OfferRow, type PlaceRow, describeEntry } from './waiting-list-rows';
 import { offerFreedPlacesSoon } from './waiting-offers';
-import {
-  WAITING_ENTRIES_TABLE,
-  WAITING_OFFERS_TABLE,
-  WAITING_PHONES_TABLE,
-  WAITING_PLACES_TABLE,
-} from './waiting-list-tables';
+import { WAITING_ENTRIES_TABLE, WAITING_OFFERS_TABLE, WAITING_PLACES_TABLE } from './waiting-list-tables';
 
 /** How long staff still see an entry after it closed, with its offers and outcome. */
 const CLOSED_SHOWN_MS = 14 * 24 * 3_600_000;
-
-/** An entry's key in staff's addresses: 128 random bits, so one entry's address tells nothing of another's. */
-const newEntryKey = () => randomBytes(16).toString('hex');
 
 /**
  * Which of a doctor's entries the member may see and change: a manager every one; a receptionist those
  * for one of her branches, and those for any branch when the doctor works at one of hers. A
  * receptionist with no branch sees none.
  */
-const readEntryVisibility = async (strapi: Core.Strapi, scope: StaffScope, doctor: string) => {
+export const readEntryVisibility = async (strapi: Core.Strapi, scope: StaffScope, doctor: string) => {
   const own = scope.branches;
   if (own === null) return () => true;
   const workplaces = (await findDoctorWorkplaces(strapi, doctor))?.branches ?? [];
@@ -47,92 +30,7 @@ const readEntryVisibility = async (strapi: Core.Strapi, scope: StaffScope, docto
   return (branch: string | null) => (branch === null ? worksAtOwn : own.includes(branch));
 };
 
-const refuseOutOfScope = () => new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
-
-/** The doctor exists (and works at the branch, when one is chosen), or the request is refused as a booking's would be. */
-const requireDoctor = async (strapi: Core.Strapi, doctor: string, branch: string | null) => {
-  if (branch) return findDoctorAtBranch(strapi, doctor, branch);
-  const texts = await readPublishedTexts(strapi, 'api::doctor.doctor', doctor, ['name']);
-  if (!texts) throw new errors.NotFoundError('Doctor not found');
-  return null;
-};
-
-/**
- * Puts a caller on a doctor's waiting list, as the desk does (their phone needs no code: the desk
- * speaks to them). Refusals are field errors: days outside tomorrow to the horizon, a phone already
- * waiting for this doctor or for WAITING_LIST_RULES.maxOpenEntriesPerPhone doctors. Both limits are
- * held by the database (a conditional update of the phone's count, a partial unique index), so two
- * desks adding the same caller at once cannot pass them.
- */
-export const addWaitingEntry = async (
-  strapi: Core.Strapi,
-  request: TStaffWaitingEntry,
-  { addedBy, scope, now = new Date() }: { addedBy: string; scope: StaffScope; now?: Date },
-) => {
-  await requireDoctor(strapi, request.doctor, request.branch);
-  if (!(await readEntryVisibility(strapi, scope, request.doctor))(request.branch)) throw refuseOutOfScope();
-  const dateErrors = checkWishDates(request, now, readCmsEnvironment().BOOKING_HORIZON_DAYS);
-  if (Object.keys(dateErrors).length > 0) {
-    throw new errors.ValidationError('The waiting list cannot take these days', fieldErrorsToDetails(dateErrors));
-  }
-  const phone = request.patient.phone;
-  const entryKey = newEntryKey();
-  await strapi.db.transaction(async ({ trx }) => {
-    // One statement counts the entry in, or refuses it at the limit, whether the phone has a row yet or not.
-    const counted = rowsOf(
-      await trx.raw(
-        `INSERT INTO ${WAITING_PHONES_TABLE} (phone, open_entries) VALUES (?, 1)
-         ON CONFLICT (phone) DO UPDATE SET open_entries = ${WAITING_PHONES_TABLE}.open_entries + 1
-         WHERE ${WAITING_PHONES_TABLE}.open_entries < ?
-         RETURNING phone`,
-        [phone, WAITING_LIST_RULES.maxOpenEntriesPerPhone],
-      ),
-    ).length;
-    if (counted !== 1) {
-      throw new errors.ValidationError(
-        'This phone waits for as many doctors as it may',
-        fieldErrorsToDetails({ 'patient.phone': 'validation.tooManyWaitingEntries' }),
-      );
-    }
-    const inserted = await trx(WAITING_ENTRIES_TABLE)
-      .insert({
-        entry_key: entryKey,
-        doctor_document_id: request.doctor,
-        branch_document_id: request.branch,
-        from_date: request.fromDate,
-        to_date: request.toDate,
-        day_parts: request.dayParts.join(','),
-        first_name: request.patient.firstName,
-        last_name: request.patient.lastName,
-        phone,
-        phone_channel: request.patient.phoneChannel,
-        email: request.patient.email ?? null,
-        age: request.patient.age,
-        notes: request.patient.notes ?? null,
-        contract_type: request.patient.contractType,
-        locale: request.locale,
-        source: 'staff',
-        added_by: addedBy,
-        consent_at_ms: now.getTime(),
-        consent_policy_version: request.consent.policyVersion,
-        state: 'open',
-        created_at_ms: now.getTime(),
-      })
-      // The partial unique index on (phone, doctor) of open entries refuses a second one: nothing is inserted.
-      .onConflict()
-      .ignore()
-      .returning('id');
-    if (inserted.length !== 1) {
-      throw new errors.ValidationError(
-        'This phone already waits for this doctor',
-        fieldErrorsToDetails({ 'patient.phone': 'validation.alreadyWaitingForDoctor' }),
-      );
-    }
-  });
-  // Places freed before this caller joined and not yet taken may suit them.
-  offerFreedPlacesSoon(strapi);
-  return { key: entryKey };
-};
+export const refuseOutOfScope = () => new AppError(ErrorCode.NOT_FOUND, 'No such waiting-list entry');
 
 const toIso = (milliseconds: number | string | null) =>
   milliseconds === null ? null : new Date(Number(milliseconds)).toISOString();

@@ -64,6 +64,16 @@ export const ValidationMessage = {
   alreadyWaitingForDoctor: 'validation.alreadyWaitingForDoctor',
   /** Waiting list: this phone already waits for as many doctors as one phone may. */
   tooManyWaitingEntries: 'validation.tooManyWaitingEntries',
+  /** Phone code: a landline cannot be sent one. */
+  phoneCodeNeedsMobile: 'validation.phoneCodeNeedsMobile',
+  /** Phone code: not six digits. */
+  phoneCodeInvalid: 'validation.phoneCodeInvalid',
+  /** Phone code: not the code sent to this phone. */
+  phoneCodeWrong: 'validation.phoneCodeWrong',
+  /** Phone code: none was sent to this phone, or it is older than its minutes. */
+  phoneCodeExpired: 'validation.phoneCodeExpired',
+  /** Phone code: tried wrongly too often; a new one is needed. */
+  phoneCodeLocked: 'validation.phoneCodeLocked',
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

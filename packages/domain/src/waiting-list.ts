@@ -7,6 +7,8 @@ import { ZManageTokenSchema } from './manage-booking';
 import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { ZPatientInformationSchema } from './patient';
+import { ZBookingRequestSchema } from './booking';
+import { ZPhoneCodeSchema } from './phone-code';
 import { ZVerbalConsentSchema } from './staff-booking';
 import { createLineSchema } from './text-fields';
 
@@ -112,17 +114,26 @@ const ZDayPartsSchema = z
   .min(1, { error: ValidationMessage.dayPartsRequired })
   .transform((parts) => DAY_PARTS.filter((part) => parts.includes(part)));
 
-/**
- * POST /api/staff/waiting-list: a caller the desk puts on a doctor's waiting list (no phone code: the
- * desk speaks to them). Their details are a booking's, and they agreed to the privacy policy aloud.
- */
-export const ZStaffWaitingEntrySchema = z.object(
+/** What a patient waits for, as a form sends it: the doctor, one of their branches or any (null), the days and the parts of the day. */
+export const ZWaitingWishSchema = z.object(
   {
     doctor: ZDocumentIdSchema,
     branch: ZDocumentIdSchema.nullable(),
     fromDate: ZIsoDateSchema,
     toDate: ZIsoDateSchema,
     dayParts: ZDayPartsSchema,
+  },
+  { error: requiredOr() },
+);
+export type TWaitingWishInput = z.input<typeof ZWaitingWishSchema>;
+
+/**
+ * POST /api/staff/waiting-list: a caller the desk puts on a doctor's waiting list (no phone code: the
+ * desk speaks to them). Their details are a booking's, and they agreed to the privacy policy aloud.
+ */
+export const ZStaffWaitingEntrySchema = z.object(
+  {
+    ...ZWaitingWishSchema.shape,
     locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
     patient: ZPatientInformationSchema,
     consent: ZVerbalConsentSchema,
@@ -257,3 +268,23 @@ export const ZWaitingLinkViewSchema = z.object({
     .nullable(),
 });
 export type TWaitingLinkView = z.infer<typeof ZWaitingLinkViewSchema>;
+
+/**
+ * POST /api/waiting-list/join: a patient puts themselves on a doctor's list from the site, with the
+ * code sent to their mobile (ZPhoneCodeRequestSchema) and their consent to the privacy policy shown.
+ */
+export const ZWaitingListJoinSchema = z.object(
+  {
+    ...ZWaitingWishSchema.shape,
+    locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
+    patient: ZPatientInformationSchema,
+    consent: ZBookingRequestSchema.shape.consent,
+    code: ZPhoneCodeSchema,
+  },
+  { error: requiredOr() },
+);
+export type TWaitingListJoin = z.infer<typeof ZWaitingListJoinSchema>;
+export type TWaitingListJoinInput = z.input<typeof ZWaitingListJoinSchema>;
+
+/** A patient on the list: the token of their entry's link, shown once (the site keeps it in the entry's cookie). */
+export const ZWaitingListJoinedAnswerSchema = z.object({ token: z.string() });

@@ -12,7 +12,8 @@ import { recordAccessOnce } from '../../../staff/access-log';
 import { type SignedInStaff, nameStaffMember, readStaffScope } from '../../../staff/staff-scope';
 import { readRequestData, readRequestQuery } from '../../../utils/validation-details';
 import { readOfferInScope, takeOfferForCaller } from '../../../waiting-list/caller-offers';
-import { addWaitingEntry, listWaitingEntries, removeWaitingEntry } from '../../../waiting-list/waiting-entries';
+import { addWaitingEntry } from '../../../waiting-list/new-entries';
+import { listWaitingEntries, removeWaitingEntry } from '../../../waiting-list/waiting-entries';
 import { declineOffer } from '../../../waiting-list/waiting-holds';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
