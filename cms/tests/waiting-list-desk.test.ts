@@ -9,9 +9,17 @@ import {
   futureDay,
   uniqueSurname,
 } from './support/booking';
-import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { createFullAccessToken, signInAsReceptionist } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
-import { type Entry, type Offer, SETTLE, listSeatHolders, nextPhone, openWaitingDesk } from './support/waiting-list';
+import {
+  type Entry,
+  type Offer,
+  SETTLE,
+  listSeatHolders,
+  nextPhone,
+  openTestDoctorDesk,
+  openWaitingDesk,
+} from './support/waiting-list';
 
 /**
  * The desk's side of the waiting list, on a doctor of the test's own: who may join and how often,
@@ -21,24 +29,21 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
   let cmsUrl: string;
   let staff: Record<string, string>;
   let place: Place;
-  let removeDoctor: () => Promise<Response>;
+  let close = async () => {};
   const day = futureDay(8);
   const marker = uniqueSurname('Desk');
   let desk: ReturnType<typeof openWaitingDesk>;
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
-    staff = await signInAsStaff(cmsUrl);
-    const doctor = await createTestDoctor(cmsUrl, await createFullAccessToken(cmsUrl), `Dr Desk ${marker}`);
-    place = doctor.place;
-    removeDoctor = doctor.remove;
-    desk = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: day.date, marker });
+    ({ staff, place, desk, close } = await openTestDoctorDesk(cmsUrl, {
+      name: `Dr Desk ${marker}`,
+      date: day.date,
+      marker,
+    }));
   });
 
-  afterAll(async () => {
-    await desk.emptyList();
-    await removeDoctor();
-  });
+  afterAll(() => close());
 
   it('keeps one open entry per phone and doctor, three per phone, and days from tomorrow to the horizon', async () => {
     const phone = nextPhone();

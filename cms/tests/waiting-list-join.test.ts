@@ -1,11 +1,10 @@
 import { type TWaitingLinkView, normalizeEgyptianPhone } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDoctor, futureDay, uniqueSurname } from './support/booking';
-import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { type Place, futureDay, uniqueSurname } from './support/booking';
 import { readSms, readWhatsApp, refuseSmsTo } from './support/mail';
 import { sendJson } from './support/requests';
 import { executeSql, querySql } from './support/sql';
-import { SETTLE, nextPhone, openWaitingDesk } from './support/waiting-list';
+import { SETTLE, nextPhone, type openWaitingDesk, openTestDoctorDesk } from './support/waiting-list';
 
 type Answer<Data> = {
   data?: Data;
@@ -24,8 +23,8 @@ const toE164 = (phone: string) => {
  */
 describe('[WAITING LIST]: a patient joins from the site with a code sent to their mobile', () => {
   let cmsUrl: string;
-  let doctor: string;
-  let removeDoctor = async () => new Response();
+  let place: Place;
+  let close = async () => {};
   let desk: ReturnType<typeof openWaitingDesk>;
   const day = futureDay(10);
   const marker = uniqueSurname('Join');
@@ -48,7 +47,7 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
       `${cmsUrl}/api/waiting-list/join`,
       {},
       {
-        doctor,
+        doctor: place.doctor,
         branch: null,
         fromDate: day.date,
         toDate: day.date,
@@ -66,11 +65,20 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
     const [newest] = await readSms(toE164(phone));
     return String(newest?.text.match(/^(\d{6}) /)?.[1]);
   };
+  /** A new mobile, and the code sent to it by SMS. */
+  const codeSentToNewPhone = async () => {
+    const phone = nextPhone();
+    expect((await sendCode(phone)).status).toBe(200);
+    return { phone, code: await smsCodeOf(phone) };
+  };
   /** A code that is not `code`. */
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   /** The field errors of a refusal, as path → message key. */
   const fieldErrorsOf = (answer: Answer<unknown>) =>
     Object.fromEntries((answer.error?.details?.errors ?? []).map((error) => [error.path.join('.'), error.message]));
+  /** The refusal of the code, when `firstName` joins with `code` on `phone`. */
+  const codeRefusalOf = async (firstName: string, phone: string, code: string) =>
+    fieldErrorsOf((await join(firstName, phone, code)).body).code;
   const codeRowOf = async (phone: string) =>
     (
       await querySql<{ code_hash: string; tries: number }>(
@@ -81,18 +89,10 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
-    const staff = await signInAsStaff(cmsUrl);
-    const token = await createFullAccessToken(cmsUrl);
-    const created = await createTestDoctor(cmsUrl, token, `Dr Join ${marker}`);
-    doctor = created.place.doctor;
-    removeDoctor = created.remove;
-    desk = openWaitingDesk({ cmsUrl, staff, doctor, date: day.date, marker });
+    ({ place, desk, close } = await openTestDoctorDesk(cmsUrl, { name: `Dr Join ${marker}`, date: day.date, marker }));
   });
 
-  afterAll(async () => {
-    await desk.emptyList();
-    await removeDoctor();
-  });
+  afterAll(() => close());
 
   it('texts a code kept only as its hash, and the right code puts the patient on the list with a link to their entry, once', async () => {
     const phone = nextPhone();
@@ -118,13 +118,11 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
     const entry = await desk.entryOf('Joiner');
     expect([entry?.patient.phone, (entry as { source?: string })?.source]).toEqual([toE164(phone), 'website']);
     // The code is spent: a second entry cannot be made with it.
-    expect(fieldErrorsOf((await join('Again', phone, code)).body)).toEqual({ code: 'validation.phoneCodeExpired' });
+    expect(await codeRefusalOf('Again', phone, code)).toBe('validation.phoneCodeExpired');
   });
 
   it('locks a code after five wrong tries, counted however many arrive at once', async () => {
-    const phone = nextPhone();
-    await sendCode(phone);
-    const code = await smsCodeOf(phone);
+    const { phone, code } = await codeSentToNewPhone();
     const wrong = await Promise.all(Array.from({ length: 7 }, () => join('Guesser', phone, otherThan(code))));
     expect(wrong.map((answer) => answer.status)).toEqual(Array(7).fill(400));
     expect(wrong.map((answer) => fieldErrorsOf(answer.body).code).sort()).toEqual([
@@ -133,7 +131,7 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
     ]);
     expect((await codeRowOf(phone))?.tries).toBe(5);
     // Now even the right code is refused: a new one must be asked for.
-    expect(fieldErrorsOf((await join('Guesser', phone, code)).body)).toEqual({ code: 'validation.phoneCodeLocked' });
+    expect(await codeRefusalOf('Guesser', phone, code)).toBe('validation.phoneCodeLocked');
     await sendCode(phone);
     expect((await join('Guesser', phone, await smsCodeOf(phone))).status).toBe(200);
   });
@@ -142,28 +140,22 @@ describe('[WAITING LIST]: a patient joins from the site with a code sent to thei
     const [first, second] = [nextPhone(), nextPhone()];
     await sendCode(first);
     const firstCode = await smsCodeOf(first);
-    expect(fieldErrorsOf((await join('Stranger', second, firstCode)).body)).toEqual({
-      code: 'validation.phoneCodeExpired',
-    });
+    expect(await codeRefusalOf('Stranger', second, firstCode)).toBe('validation.phoneCodeExpired');
     await sendCode(second);
     const secondCode = await smsCodeOf(second);
     if (secondCode !== firstCode) {
-      expect(fieldErrorsOf((await join('Stranger', second, firstCode)).body)).toEqual({
-        code: 'validation.phoneCodeWrong',
-      });
+      expect(await codeRefusalOf('Stranger', second, firstCode)).toBe('validation.phoneCodeWrong');
     }
     // Ten minutes on, as the clock would have it.
     await executeSql('UPDATE waiting_list_phone_codes SET expires_at_ms = ? WHERE phone = ?', [
       Date.now() - 1,
       toE164(first),
     ]);
-    expect(fieldErrorsOf((await join('Late', first, firstCode)).body)).toEqual({ code: 'validation.phoneCodeExpired' });
+    expect(await codeRefusalOf('Late', first, firstCode)).toBe('validation.phoneCodeExpired');
   });
 
   it('keeps the code when the entry is refused (days, a doctor already waited for), and checks the code last', async () => {
-    const phone = nextPhone();
-    await sendCode(phone);
-    const code = await smsCodeOf(phone);
+    const { phone, code } = await codeSentToNewPhone();
     const today = futureDay(0).date;
     const outOfRange = await join('Early', phone, '000000', { fromDate: today, toDate: today });
     expect(fieldErrorsOf(outOfRange.body)).toEqual({ fromDate: 'validation.waitingDatesOutOfRange' });

@@ -4,7 +4,7 @@ import { readSms } from '../fixtures/mail';
 import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
 import { createStaffCmsClient, uniqueSurname } from '../fixtures/staff-area';
 import { test } from '../fixtures/test';
-import { fillDoctorForOneDay } from '../fixtures/waiting-list';
+import { fillDoctorForOneDay, openVisitFromSms, takeHeldPlace } from '../fixtures/waiting-list';
 
 /** What the patient reads on their waiting-list entry's page; written out, not read from the message files. */
 const PAGE = {
@@ -98,17 +98,9 @@ test.describe('[BOOKING]: a place freed for the waiting list reaches the waiting
       dir,
     }) => {
       const mobile = await openOffer(page, lang, dir);
-      await page.getByRole('button', { name: TAKE.take }).click();
-      const taken = page.getByRole('status').getByText(TAKE.taken);
-      await expect(taken).toBeVisible();
-      const bookingNumber = String((await taken.textContent())?.match(TAKE.taken)?.[1]);
+      const bookingNumber = await takeHeldPlace(page, TAKE);
       await expect(page.getByRole('link', { name: TAKE.bookAnother })).toBeVisible();
-      await expect
-        .poll(async () => (await readSms(mobile))[0]?.text ?? '', { timeout: 20_000 })
-        .toContain(bookingNumber);
-      const manageToken = (await readSms(mobile))[0]?.text.match(/\/m\/([A-Za-z0-9_-]{43})$/)?.[1];
-      await page.goto(`/${lang}/booking/manage/${manageToken}`);
-      await expect(page.getByText(bookingNumber)).toBeVisible();
+      await openVisitFromSms(page, lang, mobile, bookingNumber);
     });
   });
 

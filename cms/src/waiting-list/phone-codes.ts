@@ -25,7 +25,7 @@ import { fieldErrorsToDetails } from '../utils/validation-details';
  * it), kept only as a hash keyed with the CMS's first app key, spent by five wrong tries or ten minutes.
  */
 
-export const PHONE_CODES_TABLE = 'waiting_list_phone_codes';
+const PHONE_CODES_TABLE = 'waiting_list_phone_codes';
 
 const MS_PER_MINUTE = 60_000;
 

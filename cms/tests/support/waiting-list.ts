@@ -1,5 +1,7 @@
 import type { TWaitingOfferAnswer } from '@clinic/domain';
 import { expect } from 'vitest';
+import { type Place, createTestDoctor } from './booking';
+import { createFullAccessToken, signInAsStaff } from './cms-admin';
 import { querySql } from './sql';
 import { type JsonAnswer, sendJson } from './requests';
 
@@ -128,4 +130,24 @@ export const openWaitingDesk = ({
     ...{ send, join, list, entryOf, liveOfferOf, remove, emptyList },
     ...{ documentIdOf, cancelAsStaff, cancelFor, undoCancellation },
   };
+};
+
+/**
+ * A doctor of the test's own (`name`) and the desk of their waiting list (openWaitingDesk), signed in
+ * as staff; `close` empties the list and deletes the doctor.
+ */
+export const openTestDoctorDesk = async (
+  cmsUrl: string,
+  { name, date, marker }: { name: string; date: string; marker: string },
+) => {
+  const staff = await signInAsStaff(cmsUrl);
+  const token = await createFullAccessToken(cmsUrl);
+  const doctor = await createTestDoctor(cmsUrl, token, name);
+  const place: Place = doctor.place;
+  const desk = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date, marker });
+  const close = async () => {
+    await desk.emptyList();
+    await doctor.remove();
+  };
+  return { staff, token, place, desk, close };
 };

@@ -1,13 +1,18 @@
 import {
+  type TPhoneCodeRequestInput,
+  type TPhoneCodeSentAnswer,
   type TStaffWaitingEntryInput,
   type TWaitingEntryAnswer,
   type TWaitingEntryRemoval,
   type TWaitingLinkAnswer,
   type TWaitingLinkView,
+  type TWaitingListJoinInput,
   type TWaitingListQuery,
+  ZPhoneCodeSentAnswerSchema,
   ZWaitingEntryAddedAnswerSchema,
   ZWaitingLinkViewSchema,
   ZWaitingListAnswerSchema,
+  ZWaitingListJoinedAnswerSchema,
   ZWaitingOfferTakenAnswerSchema,
 } from '@clinic/domain';
 import { type RequestOptions, type Transport, postCall } from './request';
@@ -32,6 +37,10 @@ export type WaitingListApi = {
   declineOfferByLink(answer: TWaitingLinkAnswer, options?: RequestOptions): Promise<TWaitingLinkView>;
   /** Takes the link's entry off the list (its live offer passes on); leaving again changes nothing. */
   leaveWaitingList(token: string, options?: RequestOptions): Promise<TWaitingLinkView>;
+  /** Sends a code to the patient's mobile; 400 on `phone` for a landline, 429 past a limit, 503 when it could not go. */
+  sendPhoneCode(request: TPhoneCodeRequestInput, options?: RequestOptions): Promise<TPhoneCodeSentAnswer>;
+  /** Puts the patient on the list with their code: the entry link's token; 400 naming the field at fault (`code` among them). */
+  joinWaitingList(request: TWaitingListJoinInput, options?: RequestOptions): Promise<{ token: string }>;
 };
 
 export function createWaitingListApi(transport: Transport): WaitingListApi {
@@ -69,5 +78,7 @@ export function createWaitingListApi(transport: Transport): WaitingListApi {
     takeOfferByLink: postCall(transport, '/waiting-list/link/take', ZWaitingLinkViewSchema),
     declineOfferByLink: postCall(transport, '/waiting-list/link/decline', ZWaitingLinkViewSchema),
     leaveWaitingList: (token, options) => leave({ token }, options),
+    sendPhoneCode: postCall(transport, '/waiting-list/phone-code', ZPhoneCodeSentAnswerSchema),
+    joinWaitingList: postCall(transport, '/waiting-list/join', ZWaitingListJoinedAnswerSchema),
   };
 }

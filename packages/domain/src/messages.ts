@@ -1,6 +1,20 @@
 import type { z } from 'zod';
 import { AppError, ErrorCode } from './errors';
 
+/** The waiting list's phone code (see phone-code.ts), kept apart from the long list below. */
+const PHONE_CODE_MESSAGES = {
+  /** Phone code: a landline cannot be sent one. */
+  phoneCodeNeedsMobile: 'validation.phoneCodeNeedsMobile',
+  /** Phone code: not six digits. */
+  phoneCodeInvalid: 'validation.phoneCodeInvalid',
+  /** Phone code: not the code sent to this phone. */
+  phoneCodeWrong: 'validation.phoneCodeWrong',
+  /** Phone code: none was sent to this phone, or it is older than its minutes. */
+  phoneCodeExpired: 'validation.phoneCodeExpired',
+  /** Phone code: tried wrongly too often; a new one is needed. */
+  phoneCodeLocked: 'validation.phoneCodeLocked',
+} as const;
+
 /**
  * Validation messages are translation keys, not sentences: the web app resolves them with
  * next-intl (en and ar message files), and the CMS returns them unchanged in API errors.
@@ -64,16 +78,7 @@ export const ValidationMessage = {
   alreadyWaitingForDoctor: 'validation.alreadyWaitingForDoctor',
   /** Waiting list: this phone already waits for as many doctors as one phone may. */
   tooManyWaitingEntries: 'validation.tooManyWaitingEntries',
-  /** Phone code: a landline cannot be sent one. */
-  phoneCodeNeedsMobile: 'validation.phoneCodeNeedsMobile',
-  /** Phone code: not six digits. */
-  phoneCodeInvalid: 'validation.phoneCodeInvalid',
-  /** Phone code: not the code sent to this phone. */
-  phoneCodeWrong: 'validation.phoneCodeWrong',
-  /** Phone code: none was sent to this phone, or it is older than its minutes. */
-  phoneCodeExpired: 'validation.phoneCodeExpired',
-  /** Phone code: tried wrongly too often; a new one is needed. */
-  phoneCodeLocked: 'validation.phoneCodeLocked',
+  ...PHONE_CODE_MESSAGES,
 } as const;
 
 export type TValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -62,15 +62,18 @@ const ZCardPresenceShape = {
   hasCardBack: z.boolean({ error: requiredOr() }),
 };
 
+/** A patient's details as a site form sends them, with their tick of the privacy consent (the waiting list's). */
+export const ZConsentingPatientSchema = ZPatientInformationSchema.extend({
+  consent: z.literal(true, { error: ValidationMessage.consentRequired }),
+});
+export type TConsentingPatient = z.infer<typeof ZConsentingPatientSchema>;
+
 /**
  * The booking form payload. The card files travel separately (multipart), so the web form
  * sets `hasCard*` from the picked files and the server from the received ones: both then
  * validate with this one schema.
  */
-export const ZPatientSubmissionSchema = ZPatientInformationSchema.extend({
-  ...ZCardPresenceShape,
-  consent: z.literal(true, { error: ValidationMessage.consentRequired }),
-}).superRefine(
+export const ZPatientSubmissionSchema = ZConsentingPatientSchema.extend(ZCardPresenceShape).superRefine(
   (submission, ctx) => {
     for (const fieldError of checkContractCards(submission.contractType, submission)) {
       ctx.addIssue({ code: 'custom', path: [fieldError.path], message: fieldError.message });

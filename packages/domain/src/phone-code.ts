@@ -3,6 +3,7 @@ import { normalizeDigits } from './digits';
 import { LOCALES, type TLocale } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { normalizeEgyptianPhone } from './phone';
+import { ZEgyptianPhoneSchema } from './phone-schema';
 import { ZPhoneChannelSchema } from './phone-channel';
 
 /*
@@ -20,22 +21,15 @@ export const PHONE_CODE_RULES = {
   codesWindowMinutes: 60,
 } as const;
 
-/** A mobile the code is sent to: an Egyptian mobile (a landline takes no SMS), as E.164. */
-const ZMobileSchema = z
-  .string({ error: requiredOr() })
-  .trim()
-  .min(1, { error: ValidationMessage.required })
-  .transform((value, ctx) => {
-    const result = normalizeEgyptianPhone(value);
-    if (result.ok && result.kind === 'mobile') return result.e164;
-    const message = result.ok
-      ? ValidationMessage.phoneCodeNeedsMobile
-      : result.reason === 'notEgyptian'
-        ? ValidationMessage.phoneNotEgyptian
-        : ValidationMessage.invalidPhone;
-    ctx.addIssue({ code: 'custom', input: value, message });
-    return z.NEVER;
-  });
+const isEgyptianMobile = (e164: string) => {
+  const phone = normalizeEgyptianPhone(e164);
+  return phone.ok && phone.kind === 'mobile';
+};
+
+/** A mobile the code is sent to: an Egyptian phone, as E.164, that is a mobile (a landline takes no SMS). */
+const ZMobileSchema = ZEgyptianPhoneSchema.refine((e164) => isEgyptianMobile(e164), {
+  error: ValidationMessage.phoneCodeNeedsMobile,
+});
 
 /** POST /api/waiting-list/phone-code: the mobile, how the patient wants it messaged, and the code's language. */
 export const ZPhoneCodeRequestSchema = z.object(

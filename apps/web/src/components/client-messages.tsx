@@ -16,7 +16,8 @@ type TClientNamespace =
   | 'ManageBooking'
   | 'PasswordReset'
   | 'Validation'
-  | 'WaitingEntry';
+  | 'WaitingEntry'
+  | 'WaitingJoin';
 
 type ClientMessagesProps = {
   locale: Locale;

@@ -50,6 +50,7 @@ const SITE_ROUTES = [
   '/terms-and-conditions',
   '/w/[token]',
   '/waiting-list/entry',
+  '/waiting-list/join',
   '/who-we-are',
 ] as const;
 

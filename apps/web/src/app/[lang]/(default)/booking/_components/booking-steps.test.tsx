@@ -13,6 +13,7 @@ import { StepNavigation } from './step-navigation';
 // The free times come from the cache filled below; the server actions are never reached.
 vi.mock('../actions', () => ({ bookAppointment: vi.fn() }));
 vi.mock('../_lib/availability-request', () => ({ requestAvailability: vi.fn() }));
+vi.mock('@/i18n/navigation', async () => (await import('@/test-support/site-link')).siteLinkStub);
 
 const START = '2026-11-24T10:30:00+02:00';
 const availability = (doctor: string, branch: string): Availability => ({
@@ -106,6 +107,12 @@ describe('the branch flow steps, each on its own', () => {
     expect(slots.map((slot) => [slot.value, slot.disabled])).toEqual([
       ['2026-11-24T10:00:00+02:00', true],
       [START, false],
+    ]);
+    // Below the times, quietly: the doctor's waiting list at the branch chosen.
+    const waitingList = container.querySelector<HTMLAnchorElement>('a[href*="/waiting-list/join"]');
+    expect([waitingList?.textContent, waitingList?.getAttribute('href')]).toEqual([
+      'None of these times suit you? Tell me when an earlier time frees up',
+      '/en/waiting-list/join?doctor=hana&branch=nasr',
     ]);
   });
 

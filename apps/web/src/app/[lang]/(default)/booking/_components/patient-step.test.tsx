@@ -11,13 +11,7 @@ import { PatientStep } from './patient-step';
 vi.mock('../actions', () => ({ bookAppointment: vi.fn() }));
 vi.mock('../_lib/availability-request', () => ({ requestAvailability: vi.fn() }));
 // The site's Link needs the App Router around it; a plain anchor shows the same text.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', async () => (await import('@/test-support/site-link')).siteLinkStub);
 
 const START = '2026-11-24T10:30:00+02:00';
 const appointment = {

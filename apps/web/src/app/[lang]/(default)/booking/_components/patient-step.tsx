@@ -4,7 +4,7 @@ import type { BookingRequest, NextOpening } from '@clinic/cms-client';
 import type { TPatientSubmission } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { callAction } from '@/lib/action-result';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
@@ -14,17 +14,8 @@ import { showBookingFailure, toBookingForm } from '../_lib/booking-submission';
 import { readPatientDraft, savePatientDraft } from '../_lib/patient-draft';
 import type { TPatientFormValues } from '../_lib/patient-fields';
 import { type TTimeRefusal, findTimeRefusal, listNextOpenings } from '../_lib/time-refusal';
-import {
-  CardPicker,
-  ConsentField,
-  ContractTypeField,
-  PATIENT_TEXT_FIELDS,
-  PatientNotesField,
-  PatientTextField,
-  PhoneChannelField,
-  PhoneHint,
-  type TMobileMessaging,
-} from './patient-fields';
+import { CardPicker, type TMobileMessaging } from './patient-fields';
+import { PatientFieldset } from './patient-fieldset';
 import { StepNavigation } from './step-navigation';
 import type { TBookingConfirmation } from './step-props';
 import { TakenSlotAlert } from './taken-slot-alert';
@@ -56,86 +47,40 @@ type PatientStepProps = {
   onPrevious: () => void;
 };
 
-/**
- * The patient's details: name, phone (and how its messages go), email, age, notes, how they pay (with
- * the card images a contract needs) and consent.
- */
-function PatientFieldset({
-  form,
-  errors,
-  isSubmitting,
+/** The insurance card's two sides, for a company or syndicate patient: a hint and a picker each. */
+function CardPickers({
   idPrefix,
-  needsCards,
+  errors,
   cardImages,
-  messaging,
   previews,
   onPickCard,
 }: {
-  form: UseFormReturn<TPatientFormValues, unknown, TPatientSubmission>;
-  /** Read by the step, so that it renders again as they change. */
-  errors: FieldErrors<TPatientFormValues>;
-  isSubmitting: boolean;
   idPrefix: string;
-  needsCards: boolean;
+  errors: FieldErrors<TPatientFormValues>;
   cardImages: PatientStepProps['cardImages'];
-  messaging: TMobileMessaging;
   previews: ReturnType<typeof useCardImages>['previews'];
   onPickCard: ReturnType<typeof useCardImages>['pick'];
 }) {
   const t = useTranslations('Booking');
-  const registered = { idPrefix, register: form.register };
   return (
-    <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-      {/* The step's heading above already names it on screen; the legend names the group for screen readers. */}
-      <legend className="sr-only">{t('patientTitle')}</legend>
-      {PATIENT_TEXT_FIELDS.map(({ name, ...input }) => (
-        <PatientTextField
-          key={name}
-          name={name}
-          label={t(name)}
-          hint={
-            name === 'phone' ? (
-              <PhoneHint control={form.control} messaging={messaging} />
-            ) : name === 'email' ? (
-              t('emailHint')
-            ) : undefined
-          }
-          aria-required={name !== 'email'}
-          error={errors[name]}
-          {...input}
-          {...registered}
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <p id={`${idPrefix}-card-hint`} className="text-sm text-slate-600 sm:col-span-2">
+        {t('cardHint')}
+      </p>
+      {(['cardFront', 'cardBack'] as const).map((side) => (
+        <CardPicker
+          key={side}
+          side={side}
+          label={t(side)}
+          accept={cardImages.types.join(',')}
+          preview={previews[side]}
+          hintId={`${idPrefix}-card-hint`}
+          idPrefix={idPrefix}
+          error={errors[side]}
+          onPick={(file) => onPickCard(side, file)}
         />
       ))}
-      <PhoneChannelField
-        control={form.control}
-        sendsWhatsApp={messaging.sendsWhatsApp}
-        error={errors.phoneChannel}
-        {...registered}
-      />
-      <PatientNotesField label={t('notes')} error={errors.notes} {...registered} />
-      <ContractTypeField error={errors.contractType} {...registered} />
-      {needsCards ? (
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <p id={`${idPrefix}-card-hint`} className="text-sm text-slate-600 sm:col-span-2">
-            {t('cardHint')}
-          </p>
-          {(['cardFront', 'cardBack'] as const).map((side) => (
-            <CardPicker
-              key={side}
-              side={side}
-              label={t(side)}
-              accept={cardImages.types.join(',')}
-              preview={previews[side]}
-              hintId={`${idPrefix}-card-hint`}
-              idPrefix={idPrefix}
-              error={errors[side]}
-              onPick={(file) => onPickCard(side, file)}
-            />
-          ))}
-        </div>
-      ) : null}
-      <ConsentField error={errors.consent} {...registered} />
-    </fieldset>
+    </div>
   );
 }
 
@@ -269,12 +214,18 @@ export function PatientStep({
         errors={errors}
         isSubmitting={isSubmitting}
         idPrefix={idPrefix}
-        needsCards={needsCards}
-        cardImages={cardImages}
         messaging={messaging}
-        previews={previews}
-        onPickCard={pick}
-      />
+      >
+        {needsCards ? (
+          <CardPickers
+            idPrefix={idPrefix}
+            errors={errors}
+            cardImages={cardImages}
+            previews={previews}
+            onPickCard={pick}
+          />
+        ) : null}
+      </PatientFieldset>
 
       <StepNavigation step={step} onPrevious={on.onPrevious} isSubmitting={isSubmitting} />
     </form>

@@ -3,6 +3,8 @@
 import type { AvailabilityDay, Opening } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatBookingMoment, formatBookingShortDay, formatBookingTime } from '../_lib/booking-time';
 import { useAvailability } from './use-availability';
@@ -16,6 +18,8 @@ type SlotPickerProps = {
   onDateChange: (date: string) => void;
   onStartChange: (start: string) => void;
   error?: string | null;
+  /** The booking's picker offers the doctor's waiting list: quietly below the times, prominently when none is free. */
+  offersWaitingList?: boolean;
 };
 
 /** The days with openings, as one radio group scrolling sideways: the chosen day's times show below. */
@@ -121,12 +125,38 @@ function TimeChoices({
   );
 }
 
+/** "Tell me when an earlier time frees up": the doctor's waiting list, with the branch chosen. */
+function WaitingListLink({ doctor, branch, isProminent }: { doctor: string; branch: string; isProminent: boolean }) {
+  const t = useTranslations('Booking');
+  return (
+    <Link
+      href={{ pathname: '/waiting-list/join', query: { doctor, branch } }}
+      className={
+        isProminent
+          ? buttonClass({ variant: 'secondary', size: 'sm' })
+          : 'inline-block text-sm font-semibold text-brand underline'
+      }
+    >
+      {t(isProminent ? 'waitingListProminent' : 'waitingListQuiet')}
+    </Link>
+  );
+}
+
 /**
  * Days, then times, in Cairo time and the page's language. Both are radio groups: arrow keys move
  * within a group, and every time has a full accessible name ('Monday 24 November, 10:30 AM').
  * Full and past times are shown, disabled, so the day's shape stays readable.
  */
-export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartChange, error }: SlotPickerProps) {
+export function SlotPicker({
+  doctor,
+  branch,
+  date,
+  start,
+  onDateChange,
+  onStartChange,
+  error,
+  offersWaitingList = false,
+}: SlotPickerProps) {
   const t = useTranslations('Booking');
   const groupId = useId();
   const availability = useAvailability(doctor, branch);
@@ -145,7 +175,12 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
 
   const days = availability.data.days.filter((day) => day.openings.length > 0);
   if (!days.some((day) => day.openings.some((opening) => opening.status === 'open'))) {
-    return <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('noOpenings')}</p>;
+    return (
+      <div className="space-y-3 rounded-lg bg-brand-soft p-4 text-brand">
+        <p>{t('noOpenings')}</p>
+        {offersWaitingList ? <WaitingListLink doctor={doctor} branch={branch} isProminent /> : null}
+      </div>
+    );
   }
   const chosenDay =
     days.find((day) => day.date === date) ??
@@ -165,6 +200,7 @@ export function SlotPicker({ doctor, branch, date, start, onDateChange, onStartC
           {error}
         </p>
       ) : null}
+      {offersWaitingList ? <WaitingListLink doctor={doctor} branch={branch} isProminent={false} /> : null}
     </fieldset>
   );
 }
@@ -182,6 +218,7 @@ export function DoctorTimes({ doctor, branch, state, onChange, missingMessage }:
       onDateChange={(date) => onChange({ date, doctor })}
       onStartChange={(start) => onChange({ start, doctor })}
       error={state.start ? null : missingMessage}
+      offersWaitingList
     />
   );
 }

@@ -28,9 +28,12 @@ export const PATIENT_FIELD_BY_PATH: Readonly<Record<string, TPatientFormField>> 
 };
 
 /** The booking form's values: the shared schema's input, with room for what the form starts with or reports on. */
-export type TPatientFormValues = Omit<TPatientSubmissionInput, 'consent'> & {
+export type TPatientFormValues = Omit<TPatientSubmissionInput, 'consent' | 'hasCardFront' | 'hasCardBack'> & {
   /** Unticked until the patient agrees; the schema accepts only a tick. */
   consent: boolean;
+  /** The booking's: whether each side of the card is picked (the waiting list asks for none). */
+  hasCardFront?: boolean;
+  hasCardBack?: boolean;
   /** Where the card images' errors go: the images are files beside the form, not values of it. */
   cardFront?: null;
   cardBack?: null;

@@ -25,6 +25,7 @@ import {
   DoctorJsonLd,
   DoctorSpecialties,
   MedicalDegrees,
+  WaitingListLink,
 } from './_components/doctor-sections';
 
 type Props = PageProps<'/[lang]/doctor/[idSlug]'>;
@@ -129,6 +130,7 @@ export default async function DoctorPage({ params }: Props) {
               />
             ))}
           </ul>
+          <WaitingListLink doctor={doctor.documentId} label={t('waitingList')} />
         </section>
       </NextFreeTimeWords>
 

@@ -213,3 +213,15 @@ export async function DoctorBranchCard({ doctor, fee, ...place }: WeeklyHoursPro
     </li>
   );
 }
+
+/** "Tell me when an earlier time frees up": the doctor's waiting list, for a patient who found no time that suits. */
+export function WaitingListLink({ doctor, label }: { doctor: string; label: string }) {
+  return (
+    <Link
+      href={{ pathname: '/waiting-list/join', query: { doctor } }}
+      className="mt-4 inline-block font-semibold text-brand underline"
+    >
+      {label}
+    </Link>
+  );
+}
