@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type TAppointmentStatus,
   type TManagedBookingAnswer,
+  type TEarlierWait,
   type TPatientCancel,
   type TManageMessages,
   type TPatientReschedule,
@@ -24,6 +25,7 @@ import { PUBLIC_BOOKING_FIELDS, type PublicBookingRow, toPublicBooking } from '.
 import { readCmsEnvironment } from '../environment';
 import { endMessageStop, isStoppedFromManagePage, recordMessageStop } from '../messages/message-stops';
 import { isWhatsAppConfigured } from '../messages/whatsapp-cloud';
+import { readEarlierWait, stopWaitingForEarlier, waitForEarlier } from '../waiting-list/earlier-entries';
 
 /** How the history names a change the patient made through the link. */
 const BY_PATIENT = 'patient';
@@ -81,6 +83,11 @@ const toView = async (
   now: Date,
 ): Promise<TManagedBookingAnswer> => {
   const branch = await readBranchContact(strapi, row.branchDocumentId);
+  const refusal = findPatientChangeRefusal(
+    { status: row.status, startsAt: new Date(row.startsAt) },
+    now,
+    settings.cutoffMs,
+  );
   return {
     booking: toPublicBooking(row, branch.locationLink),
     patient: {
@@ -90,16 +97,17 @@ const toView = async (
     },
     branchContact: { phone: branch.phone, whatsapp: branch.whatsapp },
     change: {
-      refusal: findPatientChangeRefusal(
-        { status: row.status, startsAt: new Date(row.startsAt) },
-        now,
-        settings.cutoffMs,
-      ),
+      refusal,
       locked: await isManageLinkLocked(strapi.db.connection, row.documentId, settings.maxWrongTries),
       cutoffHours: settings.cutoffMs / 3_600_000,
     },
     messagesStopped: await isStoppedFromManagePage(strapi.db.connection, row.documentId),
     phoneChannel: isWhatsAppConfigured() && toMobileNumber(row.phone) ? (row.phoneChannel ?? 'whatsapp') : null,
+    earlier: await readEarlierWait(
+      strapi.db.connection,
+      { documentId: row.documentId, startsAt: new Date(row.startsAt), canChange: refusal === null },
+      now,
+    ),
   };
 };
 
@@ -159,7 +167,7 @@ export const createBookingManagement = (strapi: Core.Strapi) => {
     failedLookups: createRateLimiter({ name: 'manage-link-lookups', ...settings.lookups }),
   };
   return {
-    async open(token: string, address: string, now = new Date()) {
+    async open({ token }: { token: string }, address: string, now = new Date()) {
       return toView(context, await openRow(context, token, address, now), now);
     },
 
@@ -180,7 +188,7 @@ export const createBookingManagement = (strapi: Core.Strapi) => {
      * (WhatsApp or SMS; later messages): the link alone is enough, as it is to read the booking (nothing
      * about the visit changes, and the page can undo it).
      */
-    async setMessagesStopped({ token, stopped, phoneChannel }: TManageMessages, address: string, now = new Date()) {
+    async setMessages({ token, stopped, phoneChannel }: TManageMessages, address: string, now = new Date()) {
       const row = await openRow(context, token, address, now);
       if (phoneChannel && phoneChannel !== row.phoneChannel) {
         await updateAppointments(strapi, { documentId: row.documentId }, { phoneChannel });
@@ -189,6 +197,19 @@ export const createBookingManagement = (strapi: Core.Strapi) => {
       const scope = { documentId: row.documentId, channel: null };
       if (stopped) await strapi.db.connection.transaction((trx) => recordMessageStop(trx, scope, 'managePage', now));
       else await endMessageStop(strapi.db.connection, scope, now);
+      return toView(context, row, now);
+    },
+
+    /** Waits for an earlier time with the visit's doctor at its branch: the digits asked, as for a move (earlier-entries.ts). */
+    waitForEarlier: ({ token, phoneDigits, dayParts }: TEarlierWait, address: string, now = new Date()) =>
+      changeAsPatient(context, { token, phoneDigits, address, now }, (row) =>
+        waitForEarlier(strapi, row.documentId, dayParts, now),
+      ),
+
+    /** Stops waiting for an earlier time: the link alone is enough, as it is to stop the messages. */
+    async stopWaiting({ token }: { token: string }, address: string, now = new Date()) {
+      const row = await openRow(context, token, address, now);
+      await stopWaitingForEarlier(strapi, row.documentId, now);
       return toView(context, row, now);
     },
 

@@ -26,13 +26,15 @@ import { WAITING_ENTRIES_TABLE, WAITING_PHONES_TABLE } from './waiting-list-tabl
 /** An entry's key in staff's addresses: 128 random bits, so one entry's address tells nothing of another's. */
 const newEntryKey = () => randomBytes(16).toString('hex');
 
-type NewEntry = Pick<TStaffWaitingEntry, 'doctor' | 'branch' | 'fromDate' | 'toDate' | 'dayParts'> & {
+export type NewEntry = Pick<TStaffWaitingEntry, 'doctor' | 'branch' | 'fromDate' | 'toDate' | 'dayParts'> & {
   locale: TLocale;
   patient: TPatientInformation;
   source: 'staff' | 'website';
   /** The member who added a caller; null for a patient who joined from the site. */
   addedBy: string | null;
   policyVersion: string;
+  /** The booking of a patient waiting for an earlier time, and its start. */
+  earlierThan?: { documentId: string; startsAt: Date };
 };
 
 /**
@@ -61,7 +63,7 @@ const checkWish = async (
  * limits are held by the database (a conditional update of the phone's count, a partial unique
  * index), so two requests for the same phone at once cannot pass them.
  */
-const insertEntry = async (trx: Knex.Transaction, entry: NewEntry, now: Date) => {
+export const insertEntry = async (trx: Knex.Transaction, entry: NewEntry, now: Date) => {
   const phone = entry.patient.phone;
   // One statement counts the entry in, or refuses it at the limit, whether the phone has a row yet or not.
   const counted = rowsOf(
@@ -103,6 +105,8 @@ const insertEntry = async (trx: Knex.Transaction, entry: NewEntry, now: Date) =>
       consent_policy_version: entry.policyVersion,
       state: 'open',
       created_at_ms: now.getTime(),
+      appointment_document_id: entry.earlierThan?.documentId ?? null,
+      before_ms: entry.earlierThan?.startsAt.getTime() ?? null,
     })
     // The partial unique index on (phone, doctor) of open entries refuses a second one: nothing is inserted.
     .onConflict()

@@ -56,6 +56,9 @@ export type EntryRow = {
   closed_at_ms: number | string | null;
   closed_by: string | null;
   closed_reason: string | null;
+  /** The booking whose patient waits for an earlier time, and its start when they joined (earlier-entries.ts). */
+  appointment_document_id: string | null;
+  before_ms: number | string | null;
 };
 
 /** How many freed places, offers or entries one pass of the job handles; the next pass takes the rest. */
@@ -89,6 +92,7 @@ export const toWish = (entry: EntryRow) => ({
   fromDate: entry.from_date,
   toDate: entry.to_date,
   dayParts: entry.day_parts.split(',') as TDayPart[],
+  beforeMs: entry.before_ms === null ? null : Number(entry.before_ms),
 });
 
 export const readPlace = async (knex: Knex, placeId: number) =>

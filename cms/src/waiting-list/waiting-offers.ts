@@ -14,6 +14,7 @@ import { findDoctorAvailability } from '../booking/availability';
 import type { TimedPlace } from '../booking/doctor-time';
 import { claimPlace } from '../booking/seats';
 import { readCmsEnvironment } from '../environment';
+import { dropChangedBookings } from './earlier-entries';
 import { type OfferedPlaceNames, describeOfferedPlace, queueOfferMessage } from './offer-messages';
 import { BATCH_SIZE, type EntryRow, type PlaceRow, toTimedPlace, toWish } from './waiting-list-rows';
 import { WAITING_ENTRIES_TABLE, WAITING_OFFERS_TABLE, WAITING_PLACES_TABLE, toHoldNumber } from './waiting-list-tables';
@@ -186,7 +187,7 @@ const offerPlace = async (strapi: Core.Strapi, place: PlaceRow, now: Date) => {
     return closePlace(knex, place.id);
   }
   const names = await describeOfferedPlace(strapi, timed);
-  for (const entry of await listCandidates(knex, place, now)) {
+  for (const entry of await dropChangedBookings(strapi, await listCandidates(knex, place, now), now)) {
     const outcome = await holdPlaceFor(strapi, { place, entry, capacity: opening.capacity, names }, now);
     if (outcome === 'held' || outcome === 'claimedElsewhere') return;
     if (outcome === 'placeGone') return closePlace(knex, place.id);

@@ -235,6 +235,7 @@ describe('the manage link', () => {
     change: { refusal: null, locked: false, cutoffHours: 3 },
     messagesStopped: false,
     phoneChannel: 'whatsapp',
+    earlier: { canWait: true, waiting: null },
   };
 
   it.each([

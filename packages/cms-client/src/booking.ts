@@ -1,4 +1,5 @@
 import {
+  type TEarlierWaitInput,
   type TManageMessages,
   ZAvailabilityAnswerSchema,
   ZBookedAppointmentAnswerSchema,
@@ -55,6 +56,13 @@ export type BookingApi = {
   rescheduleManagedBooking(move: PatientReschedule, options?: BookingCallOptions): Promise<ManagedBooking>;
   /** Stops the booking's messages through the link, or has them again (`stopped: false`). */
   setManagedBookingMessages(choice: TManageMessages, options?: BookingCallOptions): Promise<ManagedBooking>;
+  /**
+   * Waits for an earlier time with the visit's doctor through the link, as cancelManagedBooking asks; 409
+   * `INVALID_TRANSITION` (`details.reason` nothingEarlier) when none can be offered, 400 `patient.phone` at the list's limits.
+   */
+  waitForEarlierTime(wait: TEarlierWaitInput, options?: BookingCallOptions): Promise<ManagedBooking>;
+  /** Stops waiting for an earlier time (the link alone is enough). */
+  stopWaitingForEarlierTime(token: string, options?: BookingCallOptions): Promise<ManagedBooking>;
 };
 
 const CARD_FIELDS = ['cardFront', 'cardBack'] as const;
@@ -64,6 +72,11 @@ export function createBookingApi(transport: Transport): BookingApi {
   const openManaged = postCall<{ token: string }, ManagedBooking>(
     transport,
     '/manage-booking/open',
+    ZManagedBookingAnswerSchema,
+  );
+  const stopWaiting = postCall<{ token: string }, ManagedBooking>(
+    transport,
+    '/manage-booking/stop-waiting',
     ZManagedBookingAnswerSchema,
   );
   return {
@@ -108,6 +121,10 @@ export function createBookingApi(transport: Transport): BookingApi {
     rescheduleManagedBooking: postCall(transport, '/manage-booking/reschedule', ZManagedBookingAnswerSchema),
 
     setManagedBookingMessages: postCall(transport, '/manage-booking/messages', ZManagedBookingAnswerSchema),
+
+    waitForEarlierTime: postCall(transport, '/manage-booking/wait-earlier', ZManagedBookingAnswerSchema),
+
+    stopWaitingForEarlierTime: (token, options) => stopWaiting({ token }, options),
   };
 }
 

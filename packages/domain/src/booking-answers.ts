@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPhoneChannelSchema } from './phone-channel';
+import { ZEarlierWaitAnswerSchema } from './waiting-earlier';
 import { ZAppointmentStatusSchema } from './appointment-status';
 import { CAIRO_TIME_ZONE } from './cairo-format';
 import { WEEKDAYS } from './calendar-date';
@@ -124,6 +125,8 @@ export const ZManagedBookingAnswerSchema = z.object({
   messagesStopped: z.boolean(),
   /** How the mobile's messages go, which the page lets the patient change; null when there is no choice (no mobile, or no WhatsApp). */
   phoneChannel: ZPhoneChannelSchema.nullable(),
+  /** Waiting for an earlier time with the doctor (waiting-earlier.ts). */
+  earlier: ZEarlierWaitAnswerSchema,
 });
 
 export type TManagedBookingAnswer = z.infer<typeof ZManagedBookingAnswerSchema>;

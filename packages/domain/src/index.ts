@@ -50,7 +50,7 @@ export * from './message-stops';
 export * from './phone-channel';
 export * from './whatsapp-template';
 export * from './waiting-list';
-export * from './phone-code';
+export * from './waiting-earlier';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';

@@ -56,6 +56,14 @@ describe('which freed place suits a wish', () => {
     expect(suitsWish(atOne, place('2026-12-10', '09:00', 'branch-1'))).toBe(true);
     expect(suitsWish(atOne, place('2026-12-10', '09:00', 'branch-2'))).toBe(false);
   });
+
+  it('only a place starting before the booking, for a patient waiting for an earlier time', () => {
+    const booked = place('2026-12-12', '19:00').startsAt.getTime();
+    const earlier = { ...wish, beforeMs: booked };
+    expect(suitsWish(earlier, place('2026-12-10', '09:00'))).toBe(true);
+    expect(suitsWish(earlier, place('2026-12-12', '19:00'))).toBe(false);
+    expect(suitsWish(earlier, place('2026-12-12', '19:30'))).toBe(false);
+  });
 });
 
 describe('holds, offering hours and the end of a wish, on an injected clock', () => {

@@ -12,6 +12,9 @@ import { ZPhoneCodeSchema } from './phone-code';
 import { ZVerbalConsentSchema } from './staff-booking';
 import { createLineSchema } from './text-fields';
 
+/** The code that confirms a mobile joining from the site is the waiting list's own. */
+export * from './phone-code';
+
 /*
  * The waiting list: patients who found no time that suits them wait for a doctor, and a place freed
  * by a cancellation or a move is held for the first of them it suits, in order of joining, before
@@ -65,6 +68,8 @@ export type TWaitingWish = {
   fromDate: string;
   toDate: string;
   dayParts: readonly TDayPart[];
+  /** For a booking's patient waiting for an earlier time: only places starting before this instant suit. */
+  beforeMs?: number | null;
 };
 
 /** A place someone gave up: a seat of a doctor's slot or session at a branch. */
@@ -74,6 +79,7 @@ export type TFreedPlace = { doctor: string; branch: string; startsAt: Date };
 export const suitsWish = (wish: TWaitingWish, place: TFreedPlace) => {
   if (wish.doctor !== place.doctor) return false;
   if (wish.branch !== null && wish.branch !== place.branch) return false;
+  if (wish.beforeMs != null && place.startsAt.getTime() >= wish.beforeMs) return false;
   const date = toCairoDate(place.startsAt);
   return date >= wish.fromDate && date <= wish.toDate && wish.dayParts.includes(findDayPart(place.startsAt));
 };
@@ -109,7 +115,8 @@ export const checkWishDates = (wish: Pick<TWaitingWish, 'fromDate' | 'toDate'>, 
 
 export const WAITING_LIST_REASON_MAX_LENGTH = 200;
 
-const ZDayPartsSchema = z
+/** The parts of the day a patient ticked: at least one, in the day's order. */
+export const ZDayPartsSchema = z
   .array(z.enum(DAY_PARTS, { error: requiredOr(ValidationMessage.invalidChoice) }), { error: requiredOr() })
   .min(1, { error: ValidationMessage.dayPartsRequired })
   .transform((parts) => DAY_PARTS.filter((part) => parts.includes(part)));

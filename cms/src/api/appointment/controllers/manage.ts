@@ -1,4 +1,5 @@
 import {
+  ZEarlierWaitSchema,
   ZManageMessagesSchema,
   ZManageOpenSchema,
   ZPatientCancelSchema,
@@ -9,24 +10,22 @@ import { answerPublicRequest } from '../../../utils/public-answers';
 import { getManageService } from '../services/manage';
 
 /**
- * The manage link's routes: public, and the token travels in the JSON body only, so no access log
- * or proxy ever records it. See cms/src/booking/manage-booking.ts for what each refuses. Each reads
- * its body with its schema and answers the page as it now is.
+ * The manage link's routes, under /api/manage-booking/: `open` ({ token }: the booking as its page shows
+ * it), `cancel` ({ token, phoneDigits }), `reschedule` ({ token, phoneDigits, from, start }), `messages`
+ * ({ token, stopped, phoneChannel? }: stop this booking's messages or have them again),
+ * `wait-earlier` ({ token, phoneDigits, dayParts }: wait for an earlier time) and `stop-waiting`
+ * ({ token }). Public, and the token travels in the JSON body only, so no access log or proxy ever
+ * records it. See cms/src/booking/manage-booking.ts for what each refuses. Each reads its body with its
+ * schema and answers the page as it now is.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => getManageService(strapi);
+  const manage = () => getManageService(strapi);
   return {
-    /** POST /api/manage-booking/open — `{ token }`: the booking as its page shows it. */
-    open: answerPublicRequest(ZManageOpenSchema, 'manage link', ({ token }, from) => service().open(token, from)),
-    /** POST /api/manage-booking/cancel — `{ token, phoneDigits }`. */
-    cancel: answerPublicRequest(ZPatientCancelSchema, 'cancellation', (input, from) => service().cancel(input, from)),
-    /** POST /api/manage-booking/reschedule — `{ token, phoneDigits, from, start }`. */
-    reschedule: answerPublicRequest(ZPatientRescheduleSchema, 'move', (input, from) =>
-      service().reschedule(input, from),
-    ),
-    /** POST /api/manage-booking/messages — `{ token, stopped }`: stop this booking's messages, or have them again. */
-    messages: answerPublicRequest(ZManageMessagesSchema, 'messages choice', (input, from) =>
-      service().setMessagesStopped(input, from),
-    ),
+    open: answerPublicRequest(ZManageOpenSchema, 'link', (body, from) => manage().open(body, from)),
+    cancel: answerPublicRequest(ZPatientCancelSchema, 'cancellation', (body, from) => manage().cancel(body, from)),
+    reschedule: answerPublicRequest(ZPatientRescheduleSchema, 'move', (body, from) => manage().reschedule(body, from)),
+    messages: answerPublicRequest(ZManageMessagesSchema, 'choice', (body, from) => manage().setMessages(body, from)),
+    waitEarlier: answerPublicRequest(ZEarlierWaitSchema, 'wait', (body, from) => manage().waitForEarlier(body, from)),
+    stopWaiting: answerPublicRequest(ZManageOpenSchema, 'link', (body, from) => manage().stopWaiting(body, from)),
   };
 };

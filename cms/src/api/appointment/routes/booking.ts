@@ -8,10 +8,10 @@ export default {
       config: { auth: false },
     },
     // Public: a booking's manage link. The token is in the body, never the path (see controllers/manage.ts).
-    ...['open', 'cancel', 'reschedule', 'messages'].map((action) => ({
+    ...['open', 'cancel', 'reschedule', 'messages', 'wait-earlier', 'stop-waiting'].map((action) => ({
       method: 'POST',
       path: `/manage-booking/${action}`,
-      handler: `manage.${action}`,
+      handler: `manage.${action.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
       config: { auth: false },
     })),
     {
