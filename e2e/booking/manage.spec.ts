@@ -161,10 +161,12 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     // Move: the right digits are asked for, and the new time is the staff's too.
     await page.getByRole('button', { name: text.moveOpen }).click();
     await page.locator(`input[type=radio][value="${later.start}"]`).check({ force: true });
-    await page.getByLabel(text.phoneDigits).first().fill('0000');
+    // The change's own digits: the earlier time's form below asks for them too.
+    const change = page.getByRole('region', { name: text.changeTitle });
+    await change.getByLabel(text.phoneDigits).first().fill('0000');
     await page.getByRole('button', { name: text.moveSubmit }).click();
     await expect(page.getByText(text.wrongDigits)).toBeVisible();
-    await page.getByLabel(text.phoneDigits).first().fill(text.digits);
+    await change.getByLabel(text.phoneDigits).first().fill(text.digits);
     await page.getByRole('button', { name: text.moveSubmit }).click();
     await expect(page.getByRole('status').filter({ hasText: text.moved })).toBeVisible();
     await expectAccessible(page);
@@ -190,7 +192,7 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await noScript.newPage();
     await plain.goto(String(link));
-    await plain.getByLabel(text.phoneDigits).fill(text.digits);
+    await plain.getByRole('region', { name: text.changeTitle }).getByLabel(text.phoneDigits).last().fill(text.digits);
     await plain.getByRole('button', { name: text.cancelSubmit }).click();
     await expect(plain.getByTestId('manage-status')).toHaveText(text.canceled);
     await expect(plain.getByTestId('manage-refusal')).toHaveText(text.refusedCanceled);
@@ -238,14 +240,15 @@ test.describe('[MANAGE]: the patient manages the booking through its link', () =
     });
     await page.goto(`/${lang}/booking/manage/${booking.manageToken}`);
     const cancel = page.getByRole('button', { name: text.cancelSubmit });
+    const cancelDigits = page.getByRole('region', { name: text.changeTitle }).getByLabel(text.phoneDigits).last();
     for (const left of text.triesLeft) {
-      await page.getByLabel(text.phoneDigits).last().fill('0000');
+      await cancelDigits.fill('0000');
       await cancel.click();
       await expect(page.getByText(left)).toBeVisible();
       // The wrong answer takes the focus back to the digits, to type them again.
-      await expect(page.getByLabel(text.phoneDigits).last()).toBeFocused();
+      await expect(cancelDigits).toBeFocused();
     }
-    await page.getByLabel(text.phoneDigits).last().fill('0000');
+    await cancelDigits.fill('0000');
     await cancel.click();
     // The fifth wrong answer, not a sixth, shows the lock: no form is left to try again.
     await expect(page.getByTestId('manage-refusal')).toHaveText(text.locked);

@@ -3,6 +3,7 @@
 import { isCmsError } from '@clinic/cms-client';
 import {
   ErrorCode,
+  ZEarlierWaitSchema,
   ZManageMessagesSchema,
   ZPatientCancelSchema,
   ZPatientRescheduleSchema,
@@ -11,13 +12,14 @@ import {
 } from '@clinic/domain';
 import { refresh } from 'next/cache';
 import { cookies } from 'next/headers';
+import type { z } from 'zod';
 import { type TActionResult, fail, succeed } from '@/lib/action-result';
 import { readErrorCode, toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 import { MANAGE_COOKIE } from './manage-cookie';
 
 /** What the page says after a change: which change was made, or why it was refused. */
-type TManageChange = 'canceled' | 'moved';
+type TManageChange = 'canceled' | 'moved' | 'waiting';
 type TManageRefusal = { triesLeft?: number; reason?: string };
 export type TManageChangeState = TActionResult<TManageChange, TManageRefusal> | null;
 
@@ -31,6 +33,30 @@ async function openManageCall() {
   return { token, client, options };
 }
 
+type TManageClient = Awaited<ReturnType<typeof openManageCall>>['client'];
+type TManageOptions = Awaited<ReturnType<typeof openManageCall>>['options'];
+
+/** A change's call: its input checked with `schema` (the digits among its fields), else its field errors. */
+const checkedCall =
+  <TSchema extends z.ZodType>(
+    schema: TSchema,
+    send: (client: TManageClient, input: z.output<TSchema>, options: TManageOptions) => Promise<unknown>,
+  ) =>
+  async (client: TManageClient, input: Record<string, unknown>, options: TManageOptions) => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
+    await send(client, parsed.data, options);
+    return null;
+  };
+
+const CHANGES = {
+  canceled: checkedCall(ZPatientCancelSchema, (client, input, options) => client.cancelManagedBooking(input, options)),
+  moved: checkedCall(ZPatientRescheduleSchema, (client, input, options) =>
+    client.rescheduleManagedBooking(input, options),
+  ),
+  waiting: checkedCall(ZEarlierWaitSchema, (client, input, options) => client.waitForEarlierTime(input, options)),
+} satisfies Record<TManageChange, unknown>;
+
 /**
  * Sends the patient's change with the token from the manage cookie (never from the form), then has
  * the page read the booking again. Works without JavaScript: the form posts, and the page is rendered
@@ -43,15 +69,8 @@ async function sendChange(
   const { token, client, options } = await openManageCall();
   if (!token) return fail(ErrorCode.NOT_FOUND);
   try {
-    if (intent === 'canceled') {
-      const parsed = ZPatientCancelSchema.safeParse({ ...input, token });
-      if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
-      await client.cancelManagedBooking(parsed.data, options);
-    } else {
-      const parsed = ZPatientRescheduleSchema.safeParse({ ...input, token });
-      if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
-      await client.rescheduleManagedBooking(parsed.data, options);
-    }
+    const refused = await CHANGES[intent](client, { ...input, token }, options);
+    if (refused) return refused;
     refresh();
     return succeed(intent);
   } catch (error) {
@@ -81,6 +100,28 @@ export async function moveVisit(_previous: TManageChangeState, form: FormData): 
     from: String(form.get('from') ?? ''),
     start: String(form.get('start') ?? ''),
   });
+}
+
+/** The earlier-time form: the parts of the day that suit, and the phone's last four digits. */
+export async function waitForEarlierTime(_previous: TManageChangeState, form: FormData): Promise<TManageChangeState> {
+  return sendChange('waiting', {
+    phoneDigits: String(form.get('phoneDigits') ?? ''),
+    dayParts: form.getAll('dayParts').map(String),
+  });
+}
+
+/** Stops waiting for an earlier time: the link alone is enough. */
+export async function stopWaitingForEarlierTime(): Promise<TActionResult> {
+  const { token, client, options } = await openManageCall();
+  if (!token) return fail(ErrorCode.NOT_FOUND);
+  try {
+    await client.stopWaitingForEarlierTime(token, options);
+    refresh();
+    return succeed(undefined);
+  } catch (error) {
+    if (readErrorCode(error) === ErrorCode.NOT_FOUND) refresh();
+    return toActionFailure(error);
+  }
 }
 
 /** What the page confirms: the messages stopped or had again, or the mobile's channel chosen. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { useValidationText } from '@/components/ui/use-validation-text';
@@ -60,5 +61,29 @@ export function ChangeFailure({ state }: { state: TManageChangeState }) {
     <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
       {t(`failures.${key}`)}
     </p>
+  );
+}
+
+/** A change confirmed with the phone's last digits: the digits, then its submit button (`label`, in `variant`'s look). */
+export function ConfirmWithDigits({
+  state,
+  idPrefix,
+  isPending,
+  label,
+  variant,
+}: {
+  state: TManageChangeState;
+  idPrefix: string;
+  isPending: boolean;
+  label: string;
+  variant: 'danger' | 'secondary';
+}) {
+  return (
+    <>
+      <PhoneDigitsField state={state} idPrefix={idPrefix} />
+      <Button type="submit" variant={variant} disabled={isPending}>
+        {label}
+      </Button>
+    </>
   );
 }

@@ -4,11 +4,11 @@ import type { ManagedBooking } from '@clinic/cms-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import { PhoneLinks } from '@/components/phone-links';
-import { Button } from '@/components/ui/button';
 import { BookingDetails, MapLink, useBookingRows } from '../../_components/booking-details';
 import { BookingFileButtons } from '../../_components/booking-file-buttons';
 import { cancelVisit } from '../actions';
-import { ChangeFailure, PhoneDigitsField } from './change-fields';
+import { ChangeFailure, ConfirmWithDigits } from './change-fields';
+import { EarlierTime } from './earlier-time';
 import { MessagesChoice } from './messages-choice';
 import { MoveVisit } from './move-visit';
 import { leftToRight } from '@/components/left-to-right';
@@ -18,8 +18,8 @@ type ManageBookingProps = { view: ManagedBooking; clinicName: string };
 /**
  * The patient's booking as the link opens it: its status and details, the files, and what the patient
  * may do now: move or cancel it until the cutoff, each confirmed with the phone's last four digits;
- * otherwise why not, and the branch's phone and WhatsApp. And, while the visit is ahead, whether the
- * clinic writes to the patient about it.
+ * otherwise why not, and the branch's phone and WhatsApp. And, while the visit is ahead, waiting for an
+ * earlier time, and whether the clinic writes to the patient about it.
  */
 export function ManageBooking({ view, clinicName }: ManageBookingProps) {
   const t = useTranslations('ManageBooking');
@@ -49,6 +49,7 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
         ) : null}
       </section>
       {change.refusal || change.locked ? <ChangeRefused view={view} /> : <ChangeVisit view={view} />}
+      {isOpen ? <EarlierTime earlier={view.earlier} /> : null}
       {isOpen ? <MessagesChoice isStopped={view.messagesStopped} phoneChannel={view.phoneChannel} /> : null}
     </div>
   );
@@ -115,12 +116,15 @@ function CancelVisit() {
       <h3 id={`${idPrefix}-title`} className="text-lg font-semibold">
         {t('cancelTitle')}
       </h3>
-      <p className="text-slate-700">{t('cancelExplain')}</p>
       <ChangeFailure state={state} />
-      <PhoneDigitsField state={state} idPrefix={idPrefix} />
-      <Button type="submit" variant="danger" disabled={isPending}>
-        {t('cancelSubmit')}
-      </Button>
+      <p className="text-slate-700">{t('cancelExplain')}</p>
+      <ConfirmWithDigits
+        state={state}
+        idPrefix={idPrefix}
+        isPending={isPending}
+        label={t('cancelSubmit')}
+        variant="danger"
+      />
     </form>
   );
 }
