@@ -46,7 +46,7 @@ const composeOfferText = ({ entry, place, holdsUntil, names }: OfferedPlace, cha
     channel,
   );
 
-/** The offer's email, in the entry's language, its link left as a mark; with its Message-ID. */
+/** The offer's email, in the entry's language, its link left as a mark (its caller gives it its Message-ID). */
 const composeOfferEmail = ({ entry, place, holdsUntil, names }: OfferedPlace) => {
   const email = buildOfferEmail({
     locale: entry.locale,
