@@ -106,6 +106,9 @@ test.describe('[BOOKING]: a patient joins a full doctor’s waiting list from th
     await page.getByRole('button', { name: words.sendCode }).click();
 
     await expect(page.getByRole('status').getByText(words.codeSent)).toBeVisible();
+    // The code's field looks like every other: a newcomer once met it without its border, invisible.
+    const codeField = page.getByLabel(words.code, { exact: true });
+    await expect(codeField).toHaveCSS('border-top-width', '1px');
     const code = await readNewestSms(mobile, /^(\d{6}) /);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel(words.code, { exact: true }).fill(wrong);

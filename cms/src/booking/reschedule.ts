@@ -1,12 +1,4 @@
-import {
-  AppError,
-  ErrorCode,
-  type TReschedule,
-  type TScheduleMode,
-  canReschedule,
-  findOpeningAt,
-  toCairoDate,
-} from '@clinic/domain';
+import { AppError, ErrorCode, type TReschedule, canReschedule, findOpeningAt, toCairoDate } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findDoctorAvailability } from './availability';
@@ -16,22 +8,10 @@ import { fieldErrorsToDetails } from '../utils/validation-details';
 import { placeOfVisit } from './doctor-time';
 import { claimPlace, releaseBooking } from './seats';
 import { noteFreedPlace } from '../waiting-list/waiting-offers';
-
-type MovingRow = {
-  status: Parameters<typeof canReschedule>[0];
-  startsAt: string;
-  endsAt: string;
-  mode: TScheduleMode;
-  bookingNumber: string;
-  doctorDocumentId: string | null;
-  branchDocumentId: string | null;
-};
+import { MOVING_FIELDS, type MovingRow } from './moving-row';
 
 const readMovingRow = (strapi: Core.Strapi, documentId: string) =>
-  findAppointment<MovingRow>(strapi, {
-    where: { documentId },
-    select: ['status', 'startsAt', 'endsAt', 'mode', 'bookingNumber', 'doctorDocumentId', 'branchDocumentId'],
-  });
+  findAppointment<MovingRow>(strapi, { where: { documentId }, select: [...MOVING_FIELDS] });
 
 /**
  * Moves a visit still booked to another time of its doctor at its branch, in one transaction: its

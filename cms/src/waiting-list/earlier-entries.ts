@@ -1,6 +1,5 @@
 import {
   AppError,
-  type TAppointmentStatus,
   type TContractType,
   type TDayPart,
   type TEarlierWaitAnswer,
@@ -21,6 +20,7 @@ import {
   updateAppointments,
 } from '../appointments/appointment-records';
 import { type TimedPlace, placeOfVisit } from '../booking/doctor-time';
+import { MOVING_FIELDS, type MovingRow } from '../booking/moving-row';
 import { passHeldSeat, releaseBooking } from '../booking/seats';
 import { queuePatientMessage } from '../messages/outbox';
 import { insertEntry } from './new-entries';
@@ -38,15 +38,9 @@ import { WAITING_ENTRIES_TABLE, toHoldNumber } from './waiting-list-tables';
 
 const BY_PATIENT = 'patient';
 
-type EarlierBooking = {
+/** What taking an offer moves (a move's row), and what the entry copies of the booking's patient. */
+type EarlierBooking = MovingRow & {
   documentId: string;
-  status: TAppointmentStatus;
-  startsAt: string;
-  endsAt: string;
-  mode: TScheduleMode;
-  bookingNumber: string;
-  doctorDocumentId: string | null;
-  branchDocumentId: string | null;
   firstName: string;
   lastName: string;
   phone: string;
@@ -60,14 +54,8 @@ type EarlierBooking = {
 };
 
 const BOOKING_FIELDS = [
+  ...MOVING_FIELDS,
   'documentId',
-  'status',
-  'startsAt',
-  'endsAt',
-  'mode',
-  'bookingNumber',
-  'doctorDocumentId',
-  'branchDocumentId',
   'firstName',
   'lastName',
   'phone',

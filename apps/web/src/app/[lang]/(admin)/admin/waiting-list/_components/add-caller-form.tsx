@@ -4,7 +4,7 @@ import { DAY_PARTS, type TStaffWaitingEntry, type TStaffWaitingEntryInput } from
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, Select, TextInput, describedByError } from '@/components/ui/field';
+import { WaitingWishFields, toWishLabels } from '@/components/waiting-wish-fields';
 import type { Locale } from '@/i18n/routing';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
@@ -24,9 +24,6 @@ const FIELD_PATHS: readonly FieldPath<TWaitingCallerValues>[] = [
   'dayParts',
   ...CALLER_FIELD_PATHS,
 ];
-
-/** The branch ('' for any of the doctor's) as the schema takes it. */
-const toBranch = (value: string) => (value === '' ? null : value);
 
 type AddCallerProps = {
   doctor: { documentId: string; name: string };
@@ -68,7 +65,6 @@ export function AddCallerForm({ doctor, branches, branch, days, policyVersion, s
   });
   const { register } = form;
   const headingId = `${idPrefix}-heading`;
-  const partsErrorId = errorText('dayParts') ? `${idPrefix}-parts-error` : null;
 
   return (
     <section aria-labelledby={headingId}>
@@ -81,35 +77,14 @@ export function AddCallerForm({ doctor, branches, branch, days, policyVersion, s
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
         >
           <legend className="px-1 text-xl font-semibold">{t('wishLegend')}</legend>
-          <Field id={`${idPrefix}-branch`} label={t('branch')} error={errorText('branch')} className="sm:col-span-2">
-            {(control) => (
-              <Select {...control} {...register('branch', { setValueAs: toBranch })}>
-                <option value="">{t('anyBranch')}</option>
-                {branches.map((place) => (
-                  <option key={place.documentId} value={place.documentId}>
-                    {place.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {(['fromDate', 'toDate'] as const).map((name) => (
-            <Field key={name} id={`${idPrefix}-${name}`} label={t(name)} error={errorText(name)}>
-              {(control) => <TextInput {...control} type="date" min={days.min} aria-required {...register(name)} />}
-            </Field>
-          ))}
-          <fieldset className="sm:col-span-2" {...describedByError(partsErrorId)}>
-            <legend className="text-sm font-semibold">{t('dayPartsLegend')}</legend>
-            <div className="mt-2 flex flex-wrap gap-4">
-              {DAY_PARTS.map((part) => (
-                <label key={part} className="flex items-start gap-2">
-                  <input type="checkbox" value={part} className="mt-1 size-4 accent-brand" {...register('dayParts')} />
-                  <span>{t(`dayPartChoices.${part}`)}</span>
-                </label>
-              ))}
-            </div>
-            <FieldError id={partsErrorId} error={errorText('dayParts')} />
-          </fieldset>
+          <WaitingWishFields
+            idPrefix={idPrefix}
+            register={(name, options) => register(name, options)}
+            errorText={errorText}
+            branches={branches}
+            min={days.min}
+            labels={toWishLabels(t, (part) => t(`dayPartChoices.${part}`))}
+          />
         </fieldset>
         <fieldset
           disabled={isLocked}

@@ -1,23 +1,15 @@
 'use client';
 
-import {
-  DAY_PARTS,
-  type TWaitingWish,
-  type TWaitingWishInput,
-  formatCairoDateTime,
-  formatPhoneForDisplay,
-} from '@clinic/domain';
+import { type TWaitingWish, type TWaitingWishInput, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import { WaitingWishFields, toWishLabels } from '@/components/waiting-wish-fields';
 import { useId } from 'react';
 import type { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, Select, TextInput, describedByError } from '@/components/ui/field';
+import { Field, TextInput } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import type { Locale } from '@/i18n/routing';
 import type { TCodeSent, TWishField } from './join-values';
-
-/** The branch ('' for any of the doctor's) as the schema takes it. */
-const toBranch = (value: string) => (value === '' ? null : value);
 
 const HOLD_FORMAT = { hour: 'numeric', minute: '2-digit' } as const;
 
@@ -38,39 +30,17 @@ export function WishFieldset({
   const idPrefix = useId();
   const { register, formState } = form;
   const errorText = (name: TWishField) => validationText(formState.errors[name]?.message);
-  const partsErrorId = errorText('dayParts') ? `${idPrefix}-parts-error` : null;
   return (
     <fieldset disabled={isLocked} className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-xl font-semibold">{t('wishTitle')}</legend>
-      <Field id={`${idPrefix}-branch`} label={t('branch')} error={errorText('branch')} className="sm:col-span-2">
-        {(control) => (
-          <Select {...control} {...register('branch', { setValueAs: toBranch })}>
-            <option value="">{t('anyBranch')}</option>
-            {branches.map((place) => (
-              <option key={place.documentId} value={place.documentId}>
-                {place.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {(['fromDate', 'toDate'] as const).map((name) => (
-        <Field key={name} id={`${idPrefix}-${name}`} label={t(name)} error={errorText(name)}>
-          {(control) => <TextInput {...control} type="date" min={min} aria-required {...register(name)} />}
-        </Field>
-      ))}
-      <fieldset className="sm:col-span-2" {...describedByError(partsErrorId)}>
-        <legend className="text-sm font-semibold">{t('dayPartsLegend')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {DAY_PARTS.map((part) => (
-            <label key={part} className="flex items-start gap-2">
-              <input type="checkbox" value={part} className="mt-1 size-4 accent-brand" {...register('dayParts')} />
-              <span>{t(`dayParts.${part}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={partsErrorId} error={errorText('dayParts')} />
-      </fieldset>
+      <WaitingWishFields
+        idPrefix={idPrefix}
+        register={(name, options) => register(name, options)}
+        errorText={errorText}
+        branches={branches}
+        min={min}
+        labels={toWishLabels(t, (part) => t(`dayParts.${part}`))}
+      />
     </fieldset>
   );
 }
@@ -109,7 +79,13 @@ export function CodeStep({
           time: formatCairoDateTime(new Date(sent.expiresAt), locale, HOLD_FORMAT),
         })}
       </p>
-      <Field id={`${idPrefix}-code`} label={t('code')} hint={t('codeHint')} error={validationText(error ?? undefined)}>
+      <Field
+        id={`${idPrefix}-code`}
+        label={t('code')}
+        hint={t('codeHint')}
+        error={validationText(error ?? undefined)}
+        className="max-w-xs"
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -120,7 +96,6 @@ export function CodeStep({
             dir="ltr"
             aria-required
             disabled={isBusy}
-            className="max-w-40 text-center text-lg tracking-widest"
           />
         )}
       </Field>
