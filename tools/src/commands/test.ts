@@ -16,7 +16,7 @@ import {
   toolCommandArgs,
   waitForUrl,
 } from '../processes';
-import { ensureChromium, ensureJava, ensureNginx, ensurePdfTools, ensureRedis, ensureXmllint } from '../chromium';
+import { ensureJava, ensureNginx, ensurePdfTools, ensureRedis, ensureTestChromium, ensureXmllint } from '../chromium';
 import { type Postgres, startPostgres } from '../postgres';
 import { createPhases } from '../test-phases';
 
@@ -30,10 +30,7 @@ type EndToEnd = {
   chromiumPath: string;
 };
 
-// --unit-only (with --quick): what depends on the Node running it, the install and the unit tests, not
-// the checks that read the code (CI runs them once, in the whole suite, under production's Node).
-const isUnitOnly = process.argv.includes('--unit-only');
-const isQuick = isUnitOnly || process.argv.includes('--quick');
+const isQuick = process.argv.includes('--quick');
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -60,7 +57,7 @@ const turbo = (task: string, ...filters: string[]) => [
   '--output-logs=errors-only',
 ];
 
-// Under another Node than the one that installed (CI runs the quick phase on 20, then all on 24), the
+// Under another Node than the one that installed (a machine's Node 20, then production's 24), the
 // database driver is built again for this one. Only the CMS loads it, so the build runs alongside the
 // checks and unit tests, and the CMS's build waits for it.
 const nativeModulesReady =
@@ -69,23 +66,18 @@ const nativeModulesReady =
         alongside: true,
       })
     : Promise.resolve(true);
-if (!isUnitOnly) {
-  // The checks only read the code: side by side.
-  const alongside = true;
-  await Promise.all([
-    runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.'], { alongside }),
-    runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.'], { alongside }),
-    // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
-    runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress'], { alongside }),
-    // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
-    runPhase('guard rails', process.execPath, toolCommandArgs('guard-rails'), { alongside }),
-  ]);
-}
+// The checks only read the code: side by side.
+await Promise.all([
+  runPhase('format', 'pnpm', ['exec', 'biome', 'format', '.'], { alongside: true }),
+  runPhase('lint', 'pnpm', ['exec', 'biome', 'lint', '.'], { alongside: true }),
+  // An export nothing imports is dead code or a forgotten un-export (knip.json says what it checks).
+  runPhase('dead exports', 'pnpm', ['exec', 'knip', '--no-progress'], { alongside: true }),
+  // CODE_STYLE.md's rails: no new duplication, oversized file or function, crossed boundary or env reader.
+  runPhase('guard rails', process.execPath, toolCommandArgs('guard-rails'), { alongside: true }),
+]);
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 // The typecheck reads what the packages' build wrote and nothing the unit tests write: beside them.
-const typechecked = isUnitOnly
-  ? Promise.resolve(true)
-  : runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
+const typechecked = runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
@@ -174,7 +166,7 @@ async function runOnPostgres() {
  * (and nothing left running) when a part is missing or fails.
  */
 async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
-  const chromium = ensureChromium();
+  const chromium = ensureTestChromium();
   if (!ensureXmllint())
     console.warn('xmllint is missing (apt-get install libxml2-utils): the sitemap schema test will fail.');
   if (!ensureNginx()) console.warn('nginx is missing (apt-get install nginx): the cache-header test will fail.');
