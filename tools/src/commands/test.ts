@@ -80,33 +80,41 @@ await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clin
 const typechecked = runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
-for (const workspace of ['packages/domain', 'packages/cms-client', 'apps/web']) {
-  const name = `unit ${path.basename(workspace)}`;
-  await runPhase(name, 'pnpm', vitestArgs(name), {
+const unitPhase = (name: string, workspace: string, extraArgs: string[] = []) =>
+  runPhase(name, 'pnpm', [...vitestArgs(name), ...extraArgs], {
     cwd: path.join(ROOT, workspace),
     report: { file: path.join(REPORT_DIR, `${name}.json`), kind: 'vitest' },
+    alongside: true,
   });
-}
-// The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
-await runPhase('unit cms', 'pnpm', [...vitestArgs('unit cms'), '--config', 'vitest.unit.config.ts'], {
-  cwd: path.join(ROOT, 'cms'),
-  report: { file: path.join(REPORT_DIR, 'unit cms.json'), kind: 'vitest' },
-});
-await runPhase('unit tools', 'pnpm', vitestArgs('unit tools'), {
-  cwd: path.join(ROOT, 'tools'),
-  report: { file: path.join(REPORT_DIR, 'unit tools.json'), kind: 'vitest' },
-});
-await typechecked;
+// A unit suite leaves a third of two cores idle (its start, its slowest file): two lanes side by side,
+// the domain's (the longest) and the others one after another.
+const unitsTested = Promise.all([
+  unitPhase('unit domain', 'packages/domain'),
+  (async () => {
+    await unitPhase('unit cms-client', 'packages/cms-client');
+    await unitPhase('unit web', 'apps/web');
+    // The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
+    await unitPhase('unit cms', 'cms', ['--config', 'vitest.unit.config.ts']);
+    await unitPhase('unit tools', 'tools');
+  })(),
+]);
+// Once per run, beside the unit tests once the typecheck has read the CMS's generated types (the build
+// writes them again): the server for every test CMS, and the admin panel the editors' e2e suite drives.
+const cmsBuilt = isQuick
+  ? Promise.resolve(false)
+  : typechecked.then(
+      async () =>
+        (await nativeModulesReady) &&
+        runPhase('build cms (server and admin panel)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build'], {
+          phaseEnv: testCmsEnv(),
+          alongside: true,
+        }),
+    );
+await Promise.all([unitsTested, typechecked]);
 
 if (!isQuick) {
-  // Once per run: the server for every test CMS, and the admin panel the editors' e2e suite drives.
-  const cmsBuilt =
-    (await nativeModulesReady) &&
-    (await runPhase('build cms (server and admin panel)', 'pnpm', ['--filter', '@clinic/cms', 'run', 'build'], {
-      phaseEnv: testCmsEnv(),
-    }));
-  const templateReady = cmsBuilt && (await timed('seed template database', async () => createTemplate()));
-
+  // The seeding blocks this process (a CMS of its own writing the template): after the unit tests.
+  const templateReady = (await cmsBuilt) && (await timed('seed template database', async () => createTemplate()));
   if (templateReady) {
     // The two passes share nothing (each its own CMS, database, mail capture and ports), and each keeps
     // about one of two cores busy, its files one after another against its CMS: they run side by side.
