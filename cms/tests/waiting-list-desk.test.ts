@@ -19,6 +19,7 @@ import {
   nextPhone,
   openTestDoctorDesk,
   openWaitingDesk,
+  readPlaceState,
 } from './support/waiting-list';
 
 /**
@@ -248,14 +249,7 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
       reason: { category: 'patientRequest' },
     });
     expect(cancelled.status).toBe(200);
-    const placeState = async () =>
-      (
-        await querySql<{ state: string }>(
-          'SELECT state FROM waiting_list_places WHERE doctor_document_id = ? AND starts_at_ms = ?',
-          [place.doctor, Date.parse(today.at(startTime))],
-        )
-      )[0]?.state;
-    await expect.poll(placeState, SETTLE).toBe('done');
+    await expect.poll(() => readPlaceState(place.doctor, today.at(startTime)), SETTLE).toBe('done');
     expect((await desk.entryOf('Waits today'))?.offers).toEqual([]);
   });
 

@@ -4,7 +4,14 @@ import { type Place, bookPlace, createOneDaySchedule, futureDay, uniqueSurname }
 import { readSms } from './support/mail';
 import { sendJson } from './support/requests';
 import { querySql } from './support/sql';
-import { SETTLE, listSeatHolders, nextPhone, type openWaitingDesk, openTestDoctorDesk } from './support/waiting-list';
+import {
+  SETTLE,
+  listSeatHolders,
+  nextPhone,
+  type openWaitingDesk,
+  openTestDoctorDesk,
+  readPlaceState,
+} from './support/waiting-list';
 
 type Answer<Data> = { data?: Data; error?: { status: number; details?: Record<string, unknown> } };
 
@@ -93,6 +100,9 @@ describe('[WAITING LIST]: a booking’s patient waits for an earlier time, and t
     await expect.poll(() => desk.liveOfferOf('Later'), SETTLE).not.toBeNull();
     expect(await desk.liveOfferOf('Waiter')).toBeNull();
     await desk.remove('Later');
+    // Nobody else waits for it then: it is freed for everyone before the next caller joins (a pass that
+    // came after the join would offer it to them, rightly, and their offer would be this place).
+    await expect.poll(() => readPlaceState(place.doctor, day.at('11:30')), SETTLE).toBe('done');
 
     // An earlier one does.
     const early = await book('Early', '09:00');

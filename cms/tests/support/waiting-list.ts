@@ -31,6 +31,15 @@ export const listSeatHolders = async (doctor: string, start: string) =>
     )
   ).map((seat) => seat.booking_number);
 
+/** The state of the waiting list's latest row for a doctor's place freed at `start` (waiting, held, done), if any. */
+export const readPlaceState = async (doctor: string, start: string) =>
+  (
+    await querySql<{ state: string }>(
+      'SELECT state FROM waiting_list_places WHERE doctor_document_id = ? AND starts_at_ms = ? ORDER BY id DESC',
+      [doctor, Date.parse(start)],
+    )
+  )[0]?.state;
+
 let phoneNumber = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
 /** A mobile number no other caller of this run has. */
