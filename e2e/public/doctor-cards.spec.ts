@@ -6,12 +6,13 @@ const PHONE = { width: 390, height: 844 };
 const NEXT_FREE = { en: 'Next free:', ar: 'أقرب موعد:' } as const;
 const BOOK_WITH = { en: 'Book with', ar: 'احجز مع' } as const;
 
-type ListedDoctor = { documentId: string; name: string; branches: { documentId: string }[] };
+type ListedDoctor = { documentId: string; publicId: number; name: string; branches: { documentId: string }[] };
+type DoctorRating = { doctor: string; count: number; average: number | null };
 type Opening = { start: string; status: string };
 
 const listDoctors = async (lang: 'en' | 'ar') => {
   const response = await fetch(
-    `${cmsUrl()}/api/doctors?locale=${lang}&sort=publicId:asc&fields[0]=name&populate[branches][fields][0]=publicId&pagination[pageSize]=100`,
+    `${cmsUrl()}/api/doctors?locale=${lang}&sort=publicId:asc&fields[0]=name&fields[1]=publicId&populate[branches][fields][0]=publicId&pagination[pageSize]=100`,
   );
   return ((await response.json()) as { data: ListedDoctor[] }).data;
 };
@@ -42,6 +43,19 @@ const dayAndTime = (instant: string) => {
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { day: part('day'), time: `${part('hour')}:${part('minute')}` };
 };
+
+/** A count of reviews in words, by the language's plural rules, as a rating line writes it. */
+const REVIEW_COUNT = {
+  en: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  ar: (count: number) =>
+    ({ one: 'رأي واحد', two: 'رأيان', few: `${count} آراء`, many: `${count} رأيًا` })[
+      new Intl.PluralRules('ar').select(count) as 'one'
+    ] ?? `${count} رأي`,
+} as const;
+
+/** A doctor's rating line as the site shows it: '4.7 ★ · 6 reviews', or the count alone below five reviews. */
+const ratingLine = ({ average, count }: DoctorRating, lang: 'en' | 'ar') =>
+  average === null ? REVIEW_COUNT[lang](count) : `${average.toFixed(1)} ★ · ${REVIEW_COUNT[lang](count)}`;
 
 const watchTimeRequests = (page: Page) => {
   const asked: string[] = [];
@@ -91,6 +105,37 @@ test.describe('[DOCTORS]: compact cards', () => {
       }
       expect(asked).toEqual(['/api/next-free-times']);
     }).toPass({ timeout: 50_000 });
+  });
+
+  test('each card, and the doctor’s page, show the rating of verified visits the ratings API counts: the average from five reviews, the count alone below', async ({
+    page,
+    lang,
+  }) => {
+    const { ratings } = (
+      (await (await fetch(`${cmsUrl()}/api/doctor-ratings`)).json()) as {
+        data: { ratings: DoctorRating[] };
+      }
+    ).data;
+    // The demo has doctors with an average, with a count alone, and without verified reviews.
+    expect(ratings.some((rating) => rating.average !== null) && ratings.some((rating) => rating.average === null)).toBe(
+      true,
+    );
+    const doctors = await listDoctors(lang);
+    expect(doctors.length).toBeGreaterThan(ratings.length);
+    await page.goto(`/${lang}/doctors`);
+    for (const doctor of doctors) {
+      const rating = ratings.find((candidate) => candidate.doctor === doctor.documentId);
+      const line = page.locator(`[data-list-item="${doctor.documentId}"] [data-doctor-rating]`);
+      if (rating) await expect(line.locator('[aria-hidden="true"]')).toHaveText(ratingLine(rating, lang));
+      else await expect(line).toHaveCount(0);
+    }
+    const rated = ratings.find((rating) => rating.average !== null);
+    const doctor = doctors.find((candidate) => candidate.documentId === rated?.doctor);
+    if (!rated || !doctor) throw new Error('No rated doctor listed');
+    await page.goto(`/${lang}/doctor/${doctor.publicId}`);
+    await expect(page.locator('main header [data-doctor-rating] [aria-hidden="true"]')).toHaveText(
+      ratingLine(rated, lang),
+    );
   });
 
   test('Book opens the booking with the doctor chosen: at the times for a doctor at one branch, at the branch choice for several', async ({

@@ -31,14 +31,46 @@ test('[DOCTOR]: a doctor’s page shows what patients wrote about that doctor, a
     (await (await fetch(`${cmsUrl()}/api/doctors/2?locale=${lang}`)).json()) as { data: { documentId: string } }
   ).data;
   const response = await fetch(
-    `${cmsUrl()}/api/reviews?locale=${lang}&filters[doctor][documentId][$eq]=${doctor.documentId}&fields[0]=authorName`,
+    `${cmsUrl()}/api/reviews?locale=${lang}&filters[doctor][documentId][$eq]=${doctor.documentId}&fields[0]=authorName&fields[1]=rating&fields[2]=verifiedVisit&fields[3]=writtenIn&fields[4]=clinicReply`,
   );
-  const reviews = ((await response.json()) as { data: { authorName: string }[] }).data;
-  expect(reviews.length).toBeGreaterThan(0);
+  const reviews = (
+    (await response.json()) as {
+      data: {
+        authorName: string;
+        rating: number;
+        verifiedVisit: boolean;
+        writtenIn: string | null;
+        clinicReply: string | null;
+      }[];
+    }
+  ).data;
+  const verified = reviews.filter((review) => review.verifiedVisit);
+  // The demo doctor has reviews from verified visits, one in the other language, one replied to, and one an editor entered.
+  expect([verified.some((review) => review.writtenIn !== lang), verified.some((review) => review.clinicReply)]).toEqual(
+    [true, true],
+  );
+  expect(verified.length).toBeLessThan(reviews.length);
   await page.goto(`/${lang}/doctor/2`);
   const section = page.getByRole('region', { name: heading });
   await expect(section.getByRole('listitem')).toHaveCount(reviews.length);
   for (const review of reviews) await expect(section.getByText(review.authorName, { exact: true })).toBeVisible();
+  await expect(section.locator('[data-review-origin="verified"]')).toHaveCount(verified.length);
+  await expect(section.locator('[data-review-origin="verified"]').first()).toContainText(
+    lang === 'en' ? 'Verified visit · Visit: ' : 'زيارة مؤكَّدة · الزيارة: ',
+  );
+  // The words as the patient wrote them, marked with their language on the other language's site.
+  const otherLanguage = verified.filter((review) => review.writtenIn !== lang);
+  await expect(section.locator('blockquote[lang]')).toHaveCount(otherLanguage.length);
+  for (const review of verified.filter((candidate) => candidate.clinicReply)) {
+    await expect(section.getByText(review.clinicReply ?? '', { exact: true })).toBeVisible();
+  }
+  // Only the reviews of one rating, then all again.
+  const fiveStars = new RegExp(`^5 ${lang === 'en' ? 'out of' : 'من'} 5`);
+  await section.getByRole('button', { name: fiveStars }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(reviews.filter((review) => review.rating === 5).length);
+  await expect(section.getByRole('button', { name: fiveStars })).toHaveAttribute('aria-pressed', 'true');
+  await section.getByRole('button', { name: lang === 'en' ? /^All/ : /^الكل/ }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(reviews.length);
 
   // A doctor nobody reviewed has no such section.
   await page.goto(`/${lang}/doctor/7`);

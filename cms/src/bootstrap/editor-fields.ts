@@ -243,7 +243,7 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
   'api::review.review': {
     title: { en: 'Patients’ reviews', ar: 'آراء المرضى' },
     mainField: 'authorName',
-    listColumns: ['authorName', 'rating', 'branch'],
+    listColumns: ['authorName', 'rating', 'verifiedVisit', 'branch'],
     fields: {
       authorName: { label: { en: 'Patient’s name', ar: 'اسم المريض' } },
       body: { label: { en: 'Review', ar: 'الرأي' } },
@@ -271,6 +271,36 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
           email: { en: 'Email', ar: 'بريد إلكتروني' },
           whatsapp: { en: 'WhatsApp message', ar: 'رسالة واتساب' },
           phoneCall: { en: 'Phone call, noted by staff', ar: 'مكالمة هاتفية سجّلها الموظف' },
+          reviewPage: { en: 'On the review page, after the visit', ar: 'في صفحة التقييم بعد الزيارة' },
+        },
+      },
+      verifiedVisit: {
+        label: { en: 'From a verified visit', ar: 'من زيارة مؤكَّدة' },
+        hint: {
+          en: 'Set by the CMS when a patient the clinic saw wrote it on the review page; only these count in the doctor’s rating.',
+          ar: 'يحدده النظام عندما يكتبه مريض زار العيادة في صفحة التقييم؛ وهذه الآراء وحدها تُحتسب في تقييم الطبيب.',
+        },
+        readOnly: true,
+      },
+      visitMonth: {
+        label: { en: 'Month of the visit', ar: 'شهر الزيارة' },
+        hint: { en: 'Shown beside the review as its month and year.', ar: 'يظهر بجانب الرأي شهرًا وسنة.' },
+        readOnly: true,
+      },
+      writtenIn: {
+        label: { en: 'Written in', ar: 'لغة الكتابة' },
+        hint: {
+          en: 'Both sites show the patient’s words as written, in this language.',
+          ar: 'يعرض الموقعان كلمات المريض كما كُتبت، بهذه اللغة.',
+        },
+        options: { en: { en: 'English', ar: 'الإنجليزية' }, ar: { en: 'Arabic', ar: 'العربية' } },
+        readOnly: true,
+      },
+      clinicReply: {
+        label: { en: 'The clinic’s reply', ar: 'رد العيادة' },
+        hint: {
+          en: 'Optional, shown under the review; at most 1,000 characters.',
+          ar: 'اختياري، ويظهر تحت الرأي؛ 1000 حرف على الأكثر.',
         },
       },
     },

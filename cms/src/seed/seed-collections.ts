@@ -100,6 +100,9 @@ const seedClinic = async ({ content, images, index, seedEntry }: SeedStep) => {
   }
 };
 
+/** How a review signed as anonymous is signed on each language's site. */
+const ANONYMOUS = { en: 'Anonymous patient', ar: 'مريض لم يذكر اسمه' } as const;
+
 /** What the clinic writes and what is written about it: the blog, the questions and the reviews. */
 const seedWriting = async ({ content, images, index, seedEntry }: SeedStep) => {
   for (const category of content.categories) {
@@ -138,6 +141,23 @@ const seedWriting = async ({ content, images, index, seedEntry }: SeedStep) => {
       doctor: review.doctorKey ? lookup(index, review.doctorKey) : null,
       publicationConsentOn: review.consent.on,
       publicationConsentBy: review.consent.by,
+      verifiedVisit: false,
+    }));
+  }
+
+  for (const review of content.verifiedReviews) {
+    await seedEntry(review.key, 'api::review.review', { body: review.body }, (locale) => ({
+      authorName: review.signature ?? ANONYMOUS[locale],
+      body: review.body,
+      clinicReply: review.reply?.[locale] ?? null,
+      rating: review.rating,
+      branch: lookup(index, review.branchKey),
+      doctor: lookup(index, review.doctorKey),
+      verifiedVisit: true,
+      visitMonth: review.visitMonth,
+      writtenIn: review.writtenIn,
+      publicationConsentOn: `${review.visitMonth}-28`,
+      publicationConsentBy: 'reviewPage',
     }));
   }
 };

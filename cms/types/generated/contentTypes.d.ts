@@ -666,6 +666,8 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    phoneChannel: Schema.Attribute.Enumeration<['whatsapp', 'sms']> &
+      Schema.Attribute.DefaultTo<'whatsapp'>;
     publishedAt: Schema.Attribute.DateTime;
     serviceDocumentId: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -680,7 +682,14 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
         maxLength: 160;
       }>;
     source: Schema.Attribute.Enumeration<
-      ['doctor-flow', 'branch-flow', 'old-form', 'phone', 'walk-in', 'waiting-list']
+      [
+        'doctor-flow',
+        'branch-flow',
+        'old-form',
+        'phone',
+        'walk-in',
+        'waiting-list',
+      ]
     > &
       Schema.Attribute.Required;
     specialtyDocumentId: Schema.Attribute.String &
@@ -1693,6 +1702,15 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
         };
       }>;
     branch: Schema.Attribute.Relation<'manyToOne', 'api::branch.branch'>;
+    clinicReply: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1700,7 +1718,7 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::review.review'>;
     publicationConsentBy: Schema.Attribute.Enumeration<
-      ['signedForm', 'email', 'whatsapp', 'phoneCall']
+      ['signedForm', 'email', 'whatsapp', 'phoneCall', 'reviewPage']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -1736,6 +1754,29 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     userImage: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    verifiedVisit: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    visitMonth: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
+    writtenIn: Schema.Attribute.Enumeration<['en', 'ar']> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;

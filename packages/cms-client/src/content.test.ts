@@ -197,3 +197,21 @@ describe('single types', () => {
     expectTypeOf(result.data).toEqualTypeOf<PrivacyPolicy>();
   });
 });
+
+describe("doctors' ratings", () => {
+  it('GETs /api/doctor-ratings with no locale and no token, and refuses an answer outside its schema', async () => {
+    const ratings = { ratings: [{ doctor: doctor.documentId, count: 5, average: 4.8, distribution: [0, 0, 0, 1, 4] }] };
+    const { stub, cms } = createStubbedClient(() => jsonResponse({ data: ratings }));
+
+    expect(await cms.getDoctorRatings({ cache: 'force-cache' })).toEqual(ratings);
+    expect(stub.calls.map((call) => [call.method, call.url, call.init?.cache])).toEqual([
+      ['GET', `${BASE}/api/doctor-ratings`, 'force-cache'],
+    ]);
+    expect(stub.calls[0]?.headers.get('authorization')).toBeNull();
+
+    const { cms: unchecked } = createStubbedClient(() =>
+      jsonResponse({ data: { ratings: [{ doctor: 'x', count: 2 }] } }),
+    );
+    await expect(unchecked.getDoctorRatings()).rejects.toThrow();
+  });
+});

@@ -1,3 +1,4 @@
+import { type TDoctorRatingsAnswer, ZDoctorRatingsAnswerSchema } from '@clinic/domain';
 import { ABOUT_POPULATE, HOME_POPULATE, MAIN_INFO_POPULATE } from './populate';
 import type { RequestOptions, Transport } from './request';
 import type { CollectionEntityMap, CollectionName } from './types/collections';
@@ -50,6 +51,8 @@ export type ContentApi = {
   getHome(locale?: Locale, options?: RequestOptions): Promise<Home>;
   getMainInfo(locale?: Locale, options?: RequestOptions): Promise<MainInfo>;
   getAbout(locale?: Locale, options?: RequestOptions): Promise<About>;
+  /** Every doctor's rating from the published reviews of verified visits, the same in both languages. */
+  getDoctorRatings(options?: RequestOptions): Promise<TDoctorRatingsAnswer>;
 };
 
 /** Collections without i18n: the default locale is not added to their requests. */
@@ -107,6 +110,9 @@ export function createContentApi(transport: Transport, options: ContentOptions):
       (await findSingle(singleType, { populate, locale }, requestOptions)).data;
 
   return {
+    getDoctorRatings: (requestOptions) =>
+      transport.requestAnswer('GET', '/doctor-ratings', ZDoctorRatingsAnswerSchema, { options: requestOptions }),
+
     async find<C extends CollectionName>(collection: C, query?: StrapiQuery, requestOptions?: RequestOptions) {
       const response = await transport.requestEnvelope('GET', `/${collection}`, {
         query: readQuery(query, requestOptions, isLocalized(collection)),

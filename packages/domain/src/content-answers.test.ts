@@ -16,6 +16,8 @@ const localizedDocument = (id: number) => ({
 
 const publicDocument = (id: number, slug: string) => ({ ...localizedDocument(id), publicId: id, slug });
 
+const verified = { verifiedVisit: true, visitMonth: '2026-11', writtenIn: 'ar', clinicReply: null };
+
 const doctorFields = { name: 'Dr. Mona Adel', title: null, bio: null, yearsOfExperience: 12, gender: 'female' };
 
 describe('the content schemas', () => {
@@ -87,8 +89,16 @@ describe('the content schemas', () => {
   });
 
   it('refuse a rating outside 1 to 5', () => {
-    const review = { ...localizedDocument(4), authorName: 'Sara', body: 'Kind and quick.', rating: 5 };
+    const review = { ...localizedDocument(4), authorName: 'Sara', body: 'Kind and quick.', rating: 5, ...verified };
     expect(ZReviewAnswerSchema.safeParse(review).success).toBe(true);
     expect(ZReviewAnswerSchema.safeParse({ ...review, rating: 6 }).success).toBe(false);
+  });
+
+  it("read a verified visit's month as YYYY-MM and its language as one of the site's", () => {
+    const review = { ...localizedDocument(4), authorName: 'Sara A.', body: 'Kind.', rating: 5, ...verified };
+    expect(ZReviewAnswerSchema.safeParse({ ...review, visitMonth: null, writtenIn: null }).success).toBe(true);
+    for (const wrong of [{ visitMonth: '2026-13' }, { visitMonth: '2026-11-02' }, { writtenIn: 'fr' }]) {
+      expect(ZReviewAnswerSchema.safeParse({ ...review, ...wrong }).success).toBe(false);
+    }
   });
 });

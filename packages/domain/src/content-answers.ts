@@ -14,6 +14,7 @@ import {
   populatedOne,
 } from './content-documents';
 import { DOCTOR_GENDERS, SPOKEN_LANGUAGES } from './doctor-facts';
+import { LOCALES } from './locale';
 
 // What the web app reads of the clinic's collections through Strapi's content API (see CODE_STYLE.md,
 // "The contract"). A document's relations are there only when its query populates them (a to-one
@@ -148,6 +149,17 @@ export const ZReviewAnswerSchema = ZLocalizedDocumentSchema.extend({
   branch: populatedOne(ZBranchAnswerSchema),
   /** The doctor the review is about; the patient's consent to publish it stays in the CMS. */
   doctor: populatedOne(ZDoctorAnswerSchema),
+  /** Written on the review page by a patient the clinic saw, and counted in the doctor's rating; false when an editor entered it. */
+  verifiedVisit: z.boolean(),
+  /** The month of the visit, `YYYY-MM`, for a review from a verified visit. */
+  visitMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable(),
+  /** The language the patient wrote in; both sites show the words as written, marked with it. */
+  writtenIn: z.enum(LOCALES).nullable(),
+  /** The clinic's short public answer under the review. */
+  clinicReply: ZNullableTextSchema,
 });
 
 export type TReviewAnswer = z.infer<typeof ZReviewAnswerSchema>;

@@ -54,6 +54,7 @@ export * from './waiting-earlier';
 export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';
+export * from './doctor-ratings';
 export * from './identifier-schemas';
 export * from './booking';
 export * from './booking-answers';

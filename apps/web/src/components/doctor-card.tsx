@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { toIdSlugSegment } from '@/lib/id-slug';
+import type { TRatingText } from '@/lib/rating-text';
 import { CmsImage } from './cms-image';
+import { DoctorRating } from './doctor-rating';
 
 type DoctorCardProps = {
   doctor: Doctor;
@@ -13,6 +15,8 @@ type DoctorCardProps = {
   isAboveFold?: boolean;
   /** The consultation fee in words ('Consultation fee: EGP 450', or 'Fee: ask the branch' without one). */
   fee?: string | null;
+  /** The rating from verified visits ('4.7 ★ · 126 reviews'); nothing without one. */
+  rating?: TRatingText | null;
   /** The doctor's next free time, filled in on the visitor's screen. */
   nextFreeTime?: ReactNode;
   /** 'Book', and its name for a screen reader ('Book with …'): opens the booking with the doctor chosen. */
@@ -30,6 +34,7 @@ export function DoctorCard({
   headingLevel = 2,
   isAboveFold = false,
   fee,
+  rating,
   nextFreeTime,
   book,
 }: DoctorCardProps) {
@@ -56,6 +61,7 @@ export function DoctorCard({
         <p className="text-sm text-accent">
           {(doctor.specialties ?? []).map((specialty) => specialty.name).join(' · ')}
         </p>
+        {rating ? <DoctorRating rating={rating} /> : null}
         {fee ? (
           <p className="text-sm font-semibold text-slate-800" data-doctor-fee>
             {fee}

@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { listDoctorRatings } from '@/lib/content/doctors';
 import { toIdSlugSegment } from '@/lib/id-slug';
+import { describeDoctorRating } from '@/lib/rating-text';
 import { CmsImage } from './cms-image';
+import { DoctorRating } from './doctor-rating';
 
 type DoctorShortlistProps = {
   /** The section's heading, and its id, which names the section for screen readers. */
@@ -25,9 +28,11 @@ type DoctorShortlistProps = {
  */
 export async function DoctorShortlist({ heading, id, className = '', doctors, locale, branch }: DoctorShortlistProps) {
   if (doctors.length === 0) return null;
-  const [layout, doctorPage] = await Promise.all([
+  const [layout, doctorPage, ratingWords, ratings] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'DoctorPage' }),
+    getTranslations({ locale, namespace: 'Ratings' }),
+    listDoctorRatings(),
   ]);
   return (
     <section aria-labelledby={id} className={className}>
@@ -35,31 +40,40 @@ export async function DoctorShortlist({ heading, id, className = '', doctors, lo
         {heading}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {doctors.map((doctor) => (
-          <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-            <CmsImage media={doctor.image} alt="" sizes="56px" className="size-14 shrink-0 rounded-full object-cover" />
-            <div className="min-w-0 flex-1">
-              <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
-                {doctor.name}
+        {doctors.map((doctor) => {
+          const rating = describeDoctorRating(ratings, doctor.documentId, locale, ratingWords);
+          return (
+            <li key={doctor.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+              <CmsImage
+                media={doctor.image}
+                alt=""
+                sizes="56px"
+                className="size-14 shrink-0 rounded-full object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <Link href={`/doctor/${toIdSlugSegment(doctor)}`} className="font-semibold hover:text-brand">
+                  {doctor.name}
+                </Link>
+                {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
+                {rating ? <DoctorRating rating={rating} /> : null}
+              </div>
+              <Link
+                href={{
+                  pathname: '/booking',
+                  query: branch ? { doctor: doctor.documentId, branch } : { doctor: doctor.documentId },
+                }}
+                aria-label={doctorPage('book', { name: doctor.name })}
+                className={buttonClass({
+                  variant: 'secondary',
+                  size: 'xs',
+                  className: 'inline-flex min-h-11 shrink-0 items-center',
+                })}
+              >
+                {layout('bookShort')}
               </Link>
-              {doctor.title ? <p className="text-sm text-slate-600">{doctor.title}</p> : null}
-            </div>
-            <Link
-              href={{
-                pathname: '/booking',
-                query: branch ? { doctor: doctor.documentId, branch } : { doctor: doctor.documentId },
-              }}
-              aria-label={doctorPage('book', { name: doctor.name })}
-              className={buttonClass({
-                variant: 'secondary',
-                size: 'xs',
-                className: 'inline-flex min-h-11 shrink-0 items-center',
-              })}
-            >
-              {layout('bookShort')}
-            </Link>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

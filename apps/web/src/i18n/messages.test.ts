@@ -64,6 +64,8 @@ const NUMBER_ARGUMENTS = new Set([
 const BARE_NUMBERS = new Set([
   'Layout.copyright:year',
   'AboutPage.rating:rating',
+  'Ratings.stars:rating',
+  'Ratings.starsSpoken:rating',
   'Booking.stepOf:current',
   'Booking.stepOf:total',
   'Admin.counters.extraPlaces:count',

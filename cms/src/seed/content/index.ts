@@ -7,7 +7,8 @@ import { about, home, mainInfo, privacyPolicy, termsAndConditions } from './page
 import { reviews } from './reviews';
 import { services } from './services';
 import { specialties } from './specialties';
-import type { DemoContent } from './types';
+import type { DemoContent, VerifiedReviewSeed } from './types';
+import verifiedReviews from './verified-reviews.json';
 
 export const demoContent: DemoContent = {
   specialties,
@@ -18,6 +19,7 @@ export const demoContent: DemoContent = {
   articles,
   faqs,
   reviews,
+  verifiedReviews: verifiedReviews as VerifiedReviewSeed[],
   home,
   mainInfo,
   about,

@@ -102,6 +102,24 @@ export type ReviewSeed = {
   userImage: ImageSpec;
 };
 
+/**
+ * A review a patient wrote on the review page after a verified visit: in one language, shown as
+ * written on both sites, signed as the patient chose; the clinic's reply, when it gave one, in both.
+ */
+export type VerifiedReviewSeed = {
+  key: string;
+  doctorKey: string;
+  branchKey: string;
+  rating: number;
+  /** YYYY-MM */
+  visitMonth: string;
+  writtenIn: 'en' | 'ar';
+  /** The first name and the initial of the last, or null for a patient who signed as anonymous. */
+  signature: string | null;
+  body: string;
+  reply?: Bilingual;
+};
+
 export type FeatureSeed = { title: Bilingual; description: Bilingual; icon: ImageSpec };
 type StatSeed = { value: string; label: Bilingual; image: ImageSpec };
 type CardSeed = { title: Bilingual; description: Bilingual; image: ImageSpec };
@@ -161,6 +179,7 @@ export type DemoContent = {
   articles: ArticleSeed[];
   faqs: FaqSeed[];
   reviews: ReviewSeed[];
+  verifiedReviews: VerifiedReviewSeed[];
   home: HomeSeed;
   mainInfo: MainInfoSeed;
   about: AboutSeed;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type Doctor, type Locale, type Review, isCmsError } from '@clinic/cms-client';
 import type { WeeklyHours } from '@clinic/cms-client';
-import type { TDoctorFee } from '@clinic/domain';
+import type { TDoctorFee, TDoctorRating } from '@clinic/domain';
 import { cache } from 'react';
 import { readContent } from '../cms';
 
@@ -65,6 +65,15 @@ export const listDoctorReviews = cache(async (locale: Locale, publicId: number):
     cachedForDocument({ model: 'doctor', publicId }, 'review'),
   );
   return data;
+});
+
+/**
+ * Every doctor's rating from verified visits, the same in both languages; read again whenever a
+ * review changes (published, unpublished, replied to).
+ */
+export const listDoctorRatings = cache(async (): Promise<TDoctorRating[]> => {
+  const { cms, cachedFor } = await readContent();
+  return (await cms.getDoctorRatings(cachedFor('review'))).ratings;
 });
 
 /** A hundred fees a page: the CMS's largest. */

@@ -7,9 +7,10 @@ import { DoctorCard } from '@/components/doctor-card';
 import { DoctorNextFreeTime, NextFreeTimeWords } from '@/components/doctor-next-free-time';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
-import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
+import { listConsultationFees, listDoctorRatings, listDoctors } from '@/lib/content/doctors';
 import { listSpecialties } from '@/lib/content/specialties';
 import { readBranchPhones } from '@/lib/branch-phones';
+import { describeDoctorRating } from '@/lib/rating-text';
 import { describeDoctorFee } from '@/lib/fee-text';
 import { buildAlternates } from '@/lib/seo';
 import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } from './_components/doctor-filters';
@@ -27,16 +28,19 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>)
 export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [doctors, specialties, branches, fees, t, feeWords, layout, doctorPage] = await Promise.all([
-    listDoctors(locale),
-    listSpecialties(locale),
-    listBranches(locale),
-    listConsultationFees(),
-    getTranslations({ locale, namespace: 'DoctorsPage' }),
-    getTranslations({ locale, namespace: 'Fees' }),
-    getTranslations({ locale, namespace: 'Layout' }),
-    getTranslations({ locale, namespace: 'DoctorPage' }),
-  ]);
+  const [doctors, specialties, branches, fees, ratings, t, feeWords, ratingWords, layout, doctorPage] =
+    await Promise.all([
+      listDoctors(locale),
+      listSpecialties(locale),
+      listBranches(locale),
+      listConsultationFees(),
+      listDoctorRatings(),
+      getTranslations({ locale, namespace: 'DoctorsPage' }),
+      getTranslations({ locale, namespace: 'Fees' }),
+      getTranslations({ locale, namespace: 'Ratings' }),
+      getTranslations({ locale, namespace: 'Layout' }),
+      getTranslations({ locale, namespace: 'DoctorPage' }),
+    ]);
   const branchPhones = readBranchPhones(branches);
   const doctorFacts: TDoctorFacts[] = doctors.map((doctor) => ({
     id: doctor.documentId,
@@ -90,6 +94,7 @@ export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors
                   viewProfile={t('viewProfile')}
                   isAboveFold={index === 0}
                   fee={describeDoctorFee(fees, doctor.documentId, branchIdsOf(doctor), locale, feeWords, branchPhones)}
+                  rating={describeDoctorRating(ratings, doctor.documentId, locale, ratingWords)}
                   nextFreeTime={<DoctorNextFreeTime doctor={doctor.documentId} branches={branchIdsOf(doctor)} />}
                   book={{ text: layout('bookShort'), label: doctorPage('book', { name: doctor.name }) }}
                 />

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { About } from '@clinic/cms-client';
+import type { About, Doctor } from '@clinic/cms-client';
 import { NotFoundPage } from '@/components/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorCard } from '@/components/doctor-card';
 import { FaqList } from '@/components/faq-list';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { sortFaqs } from '@/lib/content/faqs';
+import { listDoctorRatings } from '@/lib/content/doctors';
 import { getAbout } from '@/lib/content/pages';
 import { toIdSlugSegment } from '@/lib/id-slug';
+import { describeDoctorRating } from '@/lib/rating-text';
 import { buildAlternates, buildPageTitle } from '@/lib/seo';
 import { openPageContent, requirePageContent } from '@/lib/single-page';
 import { FounderList } from './_components/founder-list';
@@ -38,6 +41,41 @@ const TitledSection = ({ id, title, children }: { id: string; title: string; chi
     {children}
   </section>
 );
+
+/** The clinic's doctors as cards, each with its rating from verified visits; nothing without doctors. */
+async function AboutDoctors({
+  doctors,
+  title,
+  viewProfile,
+  locale,
+}: {
+  doctors: Doctor[];
+  title: string;
+  viewProfile: string;
+  locale: Locale;
+}) {
+  if (doctors.length === 0) return null;
+  const [ratingWords, ratings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Ratings' }),
+    listDoctorRatings(),
+  ]);
+  return (
+    <TitledSection id="about-doctors" title={title}>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {doctors.map((doctor) => (
+          <li key={doctor.documentId}>
+            <DoctorCard
+              doctor={doctor}
+              viewProfile={viewProfile}
+              headingLevel={3}
+              rating={describeDoctorRating(ratings, doctor.documentId, locale, ratingWords)}
+            />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
 
 /** The page's heading, the clinic's own words about itself, and its pictures. */
 function AboutHeader({ about }: { about: About }) {
@@ -101,17 +139,7 @@ export default async function WhoWeArePage({ params }: Props) {
         </TitledSection>
       ) : null}
 
-      {doctors.length > 0 ? (
-        <TitledSection id="about-doctors" title={t('ourDoctors')}>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {doctors.map((doctor) => (
-              <li key={doctor.documentId}>
-                <DoctorCard doctor={doctor} viewProfile={t('viewProfile')} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
-      ) : null}
+      <AboutDoctors doctors={doctors} title={t('ourDoctors')} viewProfile={t('viewProfile')} locale={locale} />
 
       {founders.length > 0 ? (
         <TitledSection id="about-founders" title={t('founders')}>
@@ -158,7 +186,7 @@ export default async function WhoWeArePage({ params }: Props) {
       {reviews.length > 0 ? (
         <TitledSection id="about-reviews" title={t('reviews')}>
           <div className="mt-6">
-            <ReviewList reviews={reviews} ratingLabel={(rating) => t('rating', { rating })} />
+            <ReviewList reviews={reviews} locale={locale} />
           </div>
         </TitledSection>
       ) : null}

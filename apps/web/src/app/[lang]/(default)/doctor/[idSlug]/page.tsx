@@ -3,19 +3,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleSection } from '@/components/article-section';
-import { ReviewList } from '@/components/review-list';
 import { NextFreeTimeWords } from '@/components/doctor-next-free-time';
 import { getPathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
 import {
   findDoctor,
   listConsultationFees,
+  listDoctorRatings,
   listDoctorReviews,
   listDoctorWeeklyHours,
   listDoctors,
 } from '@/lib/content/doctors';
 import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorFee } from '@/lib/fee-text';
+import { describeDoctorRating } from '@/lib/rating-text';
 import { idSlugParams, redirectToCanonicalSlug, toIdSlugSegment } from '@/lib/id-slug';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buildPageTitle } from '@/lib/seo';
@@ -23,6 +24,7 @@ import {
   DoctorBranchCard,
   DoctorHeader,
   DoctorJsonLd,
+  DoctorReviews,
   DoctorSpecialties,
   MedicalDegrees,
   WaitingListLink,
@@ -67,15 +69,16 @@ export default async function DoctorPage({ params }: Props) {
   const { id, slug } = parsed;
   // The doctor and everything beside them in one round of requests to the CMS, all by the public id
   // in the address: a page rendered again after an edit, on a busy CMS, waits for one answer, not two.
-  const [doctor, t, home, about, feeWords, doctorsPage, reviews, fees, weeklyHours] = await Promise.all([
+  const [doctor, t, home, ratingWords, feeWords, doctorsPage, reviews, fees, ratings, weeklyHours] = await Promise.all([
     findDoctor(locale, id),
     getTranslations({ locale, namespace: 'DoctorPage' }),
     getTranslations({ locale, namespace: 'HomePage' }),
-    getTranslations({ locale, namespace: 'AboutPage' }),
+    getTranslations({ locale, namespace: 'Ratings' }),
     getTranslations({ locale, namespace: 'Fees' }),
     getTranslations({ locale, namespace: 'DoctorsPage' }),
     listDoctorReviews(locale, id),
     listConsultationFees(),
+    listDoctorRatings(),
     listDoctorWeeklyHours(id),
   ]);
   if (!doctor) return <NotFoundPage />;
@@ -91,7 +94,12 @@ export default async function DoctorPage({ params }: Props) {
   return (
     <article className="space-y-10">
       <DoctorJsonLd doctor={doctor} />
-      <DoctorHeader doctor={doctor} feeSummary={feeSummary} locale={locale} />
+      <DoctorHeader
+        doctor={doctor}
+        feeSummary={feeSummary}
+        rating={describeDoctorRating(ratings, doctor.documentId, locale, ratingWords)}
+        locale={locale}
+      />
 
       <section aria-labelledby="bio">
         <h2 id="bio" className="text-2xl font-semibold text-brand">
@@ -134,16 +142,7 @@ export default async function DoctorPage({ params }: Props) {
         </section>
       </NextFreeTimeWords>
 
-      {reviews.length > 0 ? (
-        <section aria-labelledby="doctor-reviews">
-          <h2 id="doctor-reviews" className="text-xl font-semibold text-brand">
-            {t('reviews')}
-          </h2>
-          <div className="mt-4">
-            <ReviewList reviews={reviews} ratingLabel={(rating) => about('rating', { rating })} />
-          </div>
-        </section>
-      ) : null}
+      <DoctorReviews reviews={reviews} title={t('reviews')} locale={locale} />
 
       <ArticleSection
         id="doctor-articles"

@@ -1,17 +1,20 @@
-import type { Doctor, DoctorWeeklyHours } from '@clinic/cms-client';
+import type { Doctor, DoctorWeeklyHours, Review } from '@clinic/cms-client';
 import { SPOKEN_LANGUAGES, formatClockTime } from '@clinic/domain';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { DoctorNextFreeTime } from '@/components/doctor-next-free-time';
+import { DoctorRating } from '@/components/doctor-rating';
 import { JsonLd } from '@/components/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneLinks } from '@/components/phone-links';
+import { ReviewList } from '@/components/review-list';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { spaceBeforeOpeningBracket } from '@/lib/bracket-spacing';
 import { toAbsoluteUrl } from '@/lib/structured-data';
 import { toIdSlugSegment } from '@/lib/id-slug';
+import type { TRatingText } from '@/lib/rating-text';
 
 // Parts of a doctor's page: its structured data, its heading, their degrees, and each branch they see
 // patients at.
@@ -53,10 +56,13 @@ const listSpokenLanguages = async (doctor: Doctor, locale: Locale) => {
 export async function DoctorHeader({
   doctor,
   feeSummary,
+  rating,
   locale,
 }: {
   doctor: Doctor;
   feeSummary: string;
+  /** The rating from verified visits; nothing without one. */
+  rating: TRatingText | null;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'DoctorPage' });
@@ -74,6 +80,7 @@ export async function DoctorHeader({
         <h1 className="text-3xl font-bold text-brand">{doctor.name}</h1>
         {doctor.title ? <p className="mt-2 text-lg text-slate-700">{doctor.title}</p> : null}
         {languageList ? <p className="mt-2 text-slate-700">{t('languages', { list: languageList })}</p> : null}
+        {rating ? <DoctorRating rating={rating} className="mt-2 text-slate-800" /> : null}
         <p className="mt-2 font-semibold text-slate-800" data-doctor-fee>
           {feeSummary}
         </p>
@@ -223,5 +230,20 @@ export function WaitingListLink({ doctor, label }: { doctor: string; label: stri
     >
       {label}
     </Link>
+  );
+}
+
+/** What patients wrote about the doctor, with a choice of rating; nothing when nobody wrote. */
+export function DoctorReviews({ reviews, title, locale }: { reviews: Review[]; title: string; locale: Locale }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="doctor-reviews">
+      <h2 id="doctor-reviews" className="text-xl font-semibold text-brand">
+        {title}
+      </h2>
+      <div className="mt-4">
+        <ReviewList reviews={reviews} locale={locale} isFiltered />
+      </div>
+    </section>
   );
 }
