@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_POLICY,
   PATIENT_CHANGE_DEFAULTS,
   REMINDER_DEFAULTS,
+  REVIEW_INVITATION_DEFAULTS,
   LOCALES,
   BOOKING_MESSAGE_KINDS,
   SMS_MAX_SEGMENTS,
@@ -195,6 +196,8 @@ const cmsEnvironmentSchema = z.object({
   WHATSAPP_TEMPLATES: pairsFor(BOOKING_MESSAGE_KINDS, DEFAULT_WHATSAPP_TEMPLATES),
   /** The waiting list's offer of a freed place: its own setting, so that a clinic's WHATSAPP_TEMPLATES stays valid. */
   WHATSAPP_OFFER_TEMPLATE: envText('waiting_list_offer'),
+  /** The invitation to review a visit: its own setting, as the offer's. */
+  WHATSAPP_REVIEW_TEMPLATE: envText('review_invitation'),
   /** The code that confirms a mobile joining the waiting list: an authentication template with the code as {{1}}. */
   WHATSAPP_CODE_TEMPLATE: envText('phone_code'),
   WHATSAPP_LANGUAGES: pairsFor(LOCALES, 'en:en,ar:ar'),
@@ -207,6 +210,9 @@ const cmsEnvironmentSchema = z.object({
   REMINDER_SEND_FROM: reminderHour('09:00'),
   REMINDER_SEND_UNTIL: reminderHour('21:00'),
   REMINDER_INTERVAL_MS: envWholeNumber(REMINDER_DEFAULTS.intervalMs, 1),
+  REVIEW_INVITE_DAYS_AFTER: envWholeNumber(REVIEW_INVITATION_DEFAULTS.daysAfter, 0),
+  REVIEW_INVITE_FROM: reminderHour('10:00'),
+  REVIEW_INVITE_UNTIL: reminderHour('20:00'),
   WAITING_LIST_OFFER_FROM: reminderHour('08:00'),
   WAITING_LIST_OFFER_UNTIL: reminderHour('22:00'),
   WAITING_LIST_INTERVAL_MS: envWholeNumber(30_000, 1),

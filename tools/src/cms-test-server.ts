@@ -150,9 +150,16 @@ export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
 /**
  * The e2e's CMS allows each address 1,000 bookings in the window instead of 10,000: the whole e2e suite
  * books about 140 times from one address, and its rate-limit test spends the allowance before it is
- * refused (10,000 requests took 14–22 s of it in each language).
+ * refused (10,000 requests took 14–22 s of it in each language). And it sends review invitations at once.
  */
-export const END_TO_END_CMS_LIMITS = { BOOKING_RATE_LIMIT_MAX: '1000' };
+export const END_TO_END_CMS_LIMITS = {
+  BOOKING_RATE_LIMIT_MAX: '1000',
+  // A visit marked completed invites its patient at once, any hour: the browser follows the
+  // invitation in one test (the next day's timing is the integration tests', with the clock's rule).
+  REVIEW_INVITE_DAYS_AFTER: '0',
+  REVIEW_INVITE_FROM: '00:00',
+  REVIEW_INVITE_UNTIL: '24:00',
+};
 
 export const TEST_ACCOUNTS = {
   staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },

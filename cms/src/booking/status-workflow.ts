@@ -26,6 +26,7 @@ import { placeOfVisit } from './doctor-time';
 import { claimPlace, claimPlaceIfFree, releaseBooking } from './seats';
 import { takePlaceBack } from '../waiting-list/waiting-holds';
 import { noteFreedPlace } from '../waiting-list/waiting-offers';
+import { queueReviewInvitation, withdrawReviewInvitation } from '../reviews/review-invitations';
 
 type WorkflowRow = {
   status: TAppointmentStatus;
@@ -183,5 +184,8 @@ export const changeAppointmentStatus = async (
     });
     const message = findStatusMessage(change.from, change.to);
     if (message) await queuePatientMessage(strapi, trx, documentId, message, { now });
+    // A visit that took place invites its patient to review it; taking that back withdraws the invitation.
+    if (change.to === 'done') await queueReviewInvitation(strapi, trx, documentId, now);
+    if (change.from === 'done') await withdrawReviewInvitation(trx, documentId);
   });
 };

@@ -14,6 +14,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { forgetManageToken, issueManageToken } from '../booking/manage-links';
 import { forgetEntryLinkToken, issueEntryLinkToken } from '../waiting-list/entry-links';
+import { forgetReviewLinkToken, issueReviewLinkToken } from '../reviews/review-links';
 import { readCmsEnvironment } from '../environment';
 import type { OutboxRow } from './outbox';
 import { MANAGE_LINK_MARK } from './patient-email';
@@ -38,32 +39,44 @@ type EmailService = {
   }): Promise<unknown>;
 };
 
+/** Which link a message carries: its booking's manage link, its visit's review link, or its waiting-list entry's. */
+const linkOf = (message: OutboxRow) => {
+  if (message.appointment_document_id === null) return 'entry' as const;
+  return message.kind === 'reviewInvitation' ? ('review' as const) : ('manage' as const);
+};
+
+/** Each link's page, after the language, in an email. */
+const LINK_PAGES = { entry: 'w', review: 'review', manage: 'booking/manage' } as const;
+
 /**
- * The link's token for this send (the booking's manage link, or the waiting-list entry's), made now so
+ * The link's token for this send (linkOf), made now so
  * that the link exists only in the message itself, and handed to `keepToken` so that a send the
  * provider refused forgets it (nobody got it).
  */
 const makeToken = async (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
   const knex = strapi.db.connection;
+  const link = linkOf(message);
+  const booking = message.appointment_document_id ?? '';
   const token =
-    message.appointment_document_id === null
+    link === 'entry'
       ? await issueEntryLinkToken(knex, Number(message.waiting_entry_id))
-      : await issueManageToken(knex, message.appointment_document_id);
+      : await (link === 'review' ? issueReviewLinkToken : issueManageToken)(knex, booking);
   keepToken(token);
   return token;
 };
 
 /** The token of a send the provider refused opens nothing: nobody got it. */
-export const forgetToken = (knex: Knex, message: OutboxRow, token: string) =>
-  message.appointment_document_id === null ? forgetEntryLinkToken(knex, token) : forgetManageToken(knex, token);
+export const forgetToken = (knex: Knex, message: OutboxRow, token: string) => {
+  const forget = { entry: forgetEntryLinkToken, review: forgetReviewLinkToken, manage: forgetManageToken };
+  return forget[linkOf(message)](knex, token);
+};
 
 const sendEmail = async (strapi: Core.Strapi, message: OutboxRow, keepToken: (token: string) => void) => {
   let text = message.body_text ?? '';
   let html = message.body_html ?? '';
   if (text.includes(MANAGE_LINK_MARK) || html.includes(MANAGE_LINK_MARK)) {
     const token = await makeToken(strapi, message, keepToken);
-    const page = message.appointment_document_id === null ? 'w' : 'booking/manage';
-    const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/${page}/${token}`;
+    const link = `${readCmsEnvironment().SITE_URL}/${message.locale}/${LINK_PAGES[linkOf(message)]}/${token}`;
     text = text.replaceAll(MANAGE_LINK_MARK, link);
     html = html.replaceAll(MANAGE_LINK_MARK, link);
   }

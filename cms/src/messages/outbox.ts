@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  REVIEW_LINK_PATH,
   SMS_MANAGE_PATH,
   SMS_TOKEN_MARK,
   type TDeliveryFailureReason,
@@ -20,6 +21,7 @@ import type { Knex } from 'knex';
 import { type BranchContact, type MessageSubject, readMessageSubject } from './message-subject';
 import { readBranchContact } from '../booking/doctor-at-branch';
 import { buildPatientEmail } from './patient-email';
+import { buildReviewInvitationEmail } from './review-email';
 import { readCmsEnvironment } from '../environment';
 import { readOpenChannels } from './message-stops';
 import { isSmsConfigured } from './sms-gateway';
@@ -69,6 +71,9 @@ export type OutboxRow = {
 export const emailMessageId = () =>
   `<${randomUUID()}@${readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost'}>`;
 
+/** What a message about a booking is: one of its changes', or the invitation to review its visit. */
+type BookingMessage = TBookingMessageKind | 'reviewInvitation';
+
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
  * (`trx`): they are delivered only if the change commits. Composed now, from the booking as the change
@@ -77,22 +82,25 @@ export const emailMessageId = () =>
  * an anonymized booking gets none, and a stop in force (message-stops.ts) holds back its channels.
  * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
  * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
- * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again.
+ * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again;
+ * with `sendAt`, it waits until then (an invitation to review goes the next day).
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
   trx: Knex.Transaction,
   documentId: string,
-  kind: TBookingMessageKind,
+  kind: BookingMessage,
   {
     movedFrom = null,
     dedupeKey = null,
     now = new Date(),
+    sendAt = now,
     written,
   }: {
     movedFrom?: Date | null;
     dedupeKey?: string | null;
     now?: Date;
+    sendAt?: Date;
     written?: { booking: MessageSubject; branch: BranchContact };
   } = {},
 ) => {
@@ -102,7 +110,7 @@ export const queuePatientMessage = async (
   const openChannels = await readOpenChannels(trx, documentId, number);
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
-  const times = { next_attempt_at_ms: now.getTime(), created_at_ms: now.getTime() };
+  const times = { next_attempt_at_ms: sendAt.getTime(), created_at_ms: now.getTime() };
   const rows: Record<string, unknown>[] = [];
   if (booking.email && openChannels.has('email')) {
     const email = await composeEmail(strapi, booking, kind, locale, movedFrom, written?.branch);
@@ -168,7 +176,11 @@ export const composePhoneText = ({ linkPath, ...visit }: PhoneVisit, channel: TP
     const sms = composePatientSms(message, env.SMS_MAX_SEGMENTS);
     return { ...keyed, body_text: sms.text, segments: sms.segments };
   }
-  const names = { ...env.WHATSAPP_TEMPLATES, offer: env.WHATSAPP_OFFER_TEMPLATE };
+  const names = {
+    ...env.WHATSAPP_TEMPLATES,
+    offer: env.WHATSAPP_OFFER_TEMPLATE,
+    reviewInvitation: env.WHATSAPP_REVIEW_TEMPLATE,
+  };
   const template = composeWhatsAppTemplate(message, {
     names,
     languages: env.WHATSAPP_LANGUAGES,
@@ -177,10 +189,10 @@ export const composePhoneText = ({ linkPath, ...visit }: PhoneVisit, channel: TP
   return { ...keyed, body_text: JSON.stringify(template), segments: null };
 };
 
-/** The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage link. */
+/** The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage or review link. */
 export const composePhoneMessage = (
   booking: MessageSubject,
-  kind: TBookingMessageKind,
+  kind: BookingMessage,
   locale: TLocale,
   channel: TPhoneChannel,
 ) => {
@@ -194,7 +206,7 @@ export const composePhoneMessage = (
       doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
       branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
       startsAt: new Date(booking.startsAt),
-      linkPath: SMS_MANAGE_PATH,
+      linkPath: kind === 'reviewInvitation' ? REVIEW_LINK_PATH : SMS_MANAGE_PATH,
     },
     channel,
   );
@@ -204,7 +216,7 @@ export const composePhoneMessage = (
 const composeEmail = async (
   strapi: Core.Strapi,
   booking: MessageSubject,
-  kind: TBookingMessageKind,
+  kind: BookingMessage,
   locale: TLocale,
   movedFrom: Date | null,
   writtenBranch: BranchContact | undefined,
@@ -215,6 +227,23 @@ const composeEmail = async (
     where: { locale, publishedAt: { $notNull: true } },
     select: ['clinicName'],
   })) as { clinicName: string | null } | null;
+  if (kind === 'reviewInvitation') {
+    const invitation = buildReviewInvitationEmail({
+      locale,
+      clinicName: mainInfo?.clinicName ?? '',
+      firstName: booking.firstName,
+      doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
+      branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+    });
+    return {
+      subject: invitation.subject,
+      body_text: invitation.text,
+      body_html: invitation.html,
+      attachment_name: null,
+      attachment_text: null,
+      message_id: emailMessageId(),
+    };
+  }
   const email = buildPatientEmail({
     kind,
     locale,

@@ -9,6 +9,8 @@ import type { Core } from '@strapi/strapi';
 import { findAppointments, forgetStaffWords, updateAppointments } from '../appointments/appointment-records';
 import { deleteCardImage } from '../booking/card-images';
 import { forgetManageLinks } from '../booking/manage-links';
+import { forgetReviewLinks } from '../reviews/review-links';
+import { forgetVisitReview } from '../reviews/visit-reviews';
 import { scrubPatientMessages } from '../messages/message-records';
 import { forgetAccessBefore } from '../staff/access-log';
 import { startScheduledJob } from '../operations/scheduled-jobs';
@@ -94,8 +96,9 @@ const deleteExpiredCardImages = async (strapi: Core.Strapi, cutoffs: TRetentionC
 
 /**
  * Replaces one appointment's patient details with placeholders and deletes its card images, what
- * staff wrote about the patient, its messages' words and its manage links. The update only matches
- * a row not yet anonymized, so two processes never do it twice; answers 1 if this call did it.
+ * staff wrote about the patient, its messages' words, its manage and review links and the link to its
+ * review. The update only matches a row not yet anonymized, so two processes never do it twice;
+ * answers 1 if this call did it.
  */
 export const anonymizeAppointment = async (
   strapi: Core.Strapi,
@@ -113,6 +116,9 @@ export const anonymizeAppointment = async (
     await forgetStaffWords(strapi, row.documentId);
     await scrubPatientMessages(strapi, { documentId: row.documentId });
     await forgetManageLinks(strapi, row.documentId);
+    // Its review link opens nothing, and its review, if published, stays without a link to the visit.
+    await forgetReviewLinks(strapi.db.connection, [row.documentId]);
+    await forgetVisitReview(strapi, row.documentId);
   }
   return count;
 };

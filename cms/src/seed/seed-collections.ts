@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { ANONYMOUS_REVIEW_SIGNATURE } from '@clinic/domain';
 import { toBlocks } from './blocks';
 import type { DemoContent, SeoSeed } from './content/types';
 import { ensureLocalizedDocument, type SeedLocale } from './documents';
@@ -100,9 +101,6 @@ const seedClinic = async ({ content, images, index, seedEntry }: SeedStep) => {
   }
 };
 
-/** How a review signed as anonymous is signed on each language's site. */
-const ANONYMOUS = { en: 'Anonymous patient', ar: 'مريض لم يذكر اسمه' } as const;
-
 /** What the clinic writes and what is written about it: the blog, the questions and the reviews. */
 const seedWriting = async ({ content, images, index, seedEntry }: SeedStep) => {
   for (const category of content.categories) {
@@ -147,7 +145,7 @@ const seedWriting = async ({ content, images, index, seedEntry }: SeedStep) => {
 
   for (const review of content.verifiedReviews) {
     await seedEntry(review.key, 'api::review.review', { body: review.body }, (locale) => ({
-      authorName: review.signature ?? ANONYMOUS[locale],
+      authorName: review.signature ?? ANONYMOUS_REVIEW_SIGNATURE[locale],
       body: review.body,
       clinicReply: review.reply?.[locale] ?? null,
       rating: review.rating,

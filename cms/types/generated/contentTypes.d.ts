@@ -1695,7 +1695,6 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
         maxLength: 80;
       }>;
     body: Schema.Attribute.Text &
-      Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;

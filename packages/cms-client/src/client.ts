@@ -6,6 +6,7 @@ import { type FrontDeskApi, createFrontDeskApi } from './front-desk';
 import { type MediaApi, createMediaApi } from './media';
 import { type PatientDataApi, createPatientDataApi } from './patient-data';
 import { type StaffApi, createStaffApi } from './staff';
+import { type VisitReviewApi, createVisitReviewApi } from './visit-reviews';
 import { type WaitingListApi, createWaitingListApi } from './waiting-list';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { type FetchLike, type Transport, createTransport } from './request';
@@ -46,7 +47,8 @@ type ModuleApis = AuthApi &
   MediaApi &
   PatientDataApi &
   StaffApi &
-  WaitingListApi;
+  WaitingListApi &
+  VisitReviewApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -81,6 +83,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     ...createPatientDataApi(transport),
     ...createStaffApi(transport),
     ...createWaitingListApi(transport),
+    ...createVisitReviewApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,
     events,

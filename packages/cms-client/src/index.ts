@@ -9,6 +9,7 @@ export type { MediaApi, MediaCallOptions } from './media';
 export type { StaffApi, StaffCallOptions } from './staff';
 export type { FrontDeskApi } from './front-desk';
 export type { PatientDataApi } from './patient-data';
+export type { VisitReviewApi } from './visit-reviews';
 export type { WaitingListApi } from './waiting-list';
 export { CmsError, UNKNOWN_ERROR_NAME, isCmsError } from './errors';
 export type { CmsErrorInit } from './errors';

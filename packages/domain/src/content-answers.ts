@@ -142,7 +142,8 @@ export type TFaqAnswer = z.infer<typeof ZFaqAnswerSchema>;
 /** A patient's review of a doctor or a branch, as the site shows it. */
 export const ZReviewAnswerSchema = ZLocalizedDocumentSchema.extend({
   authorName: z.string(),
-  body: z.string(),
+  /** What the patient wrote; none for a review that is a rating alone. */
+  body: ZNullableTextSchema,
   /** 1 to 5. */
   rating: z.number().int().min(1).max(5),
   userImage: ZPopulatedMediaSchema,

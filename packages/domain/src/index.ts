@@ -55,6 +55,7 @@ export * from './manage-booking';
 export * from './identifiers';
 export * from './doctor-facts';
 export * from './doctor-ratings';
+export * from './visit-reviews';
 export * from './identifier-schemas';
 export * from './booking';
 export * from './booking-answers';

@@ -16,10 +16,11 @@ export const BOOKING_MESSAGE_KINDS = ['received', 'confirmed', 'canceled', 'move
 export type TBookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
 
 /**
- * Every message to a patient: those about a booking, and the waiting list's offer of a freed place,
- * which is about a waiting-list entry (written in the transaction that holds the place for it).
+ * Every message to a patient: those about a booking, the waiting list's offer of a freed place, which
+ * is about a waiting-list entry (written in the transaction that holds the place for it), and the
+ * invitation to review a visit, written when it is marked completed and sent the next day.
  */
-export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer'] as const;
+export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer', 'reviewInvitation'] as const;
 export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**

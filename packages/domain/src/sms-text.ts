@@ -86,6 +86,12 @@ const OFFER_SMS_TEXTS: Record<TLocale, string> = {
   ar: 'موعد لك{visit}، {when}، محجوز حتى {until}. {link}',
 };
 
+/** The invitation to review a visit: no time or booking number, the visit is behind the patient. */
+const REVIEW_SMS_TEXTS: Record<TLocale, string> = {
+  en: 'How was your visit{visit}? Tell other patients in a minute: {link}',
+  ar: 'كيف كانت زيارتك{visit}؟ أخبر المرضى الآخرين في دقيقة: {link}',
+};
+
 /** The doctor and branch as the texts put them: ' with Dr. X, Y Branch' / ' مع د. س، فرع ص'. */
 const VISIT_PARTS: Record<TLocale, { doctor: string; branch: string }> = {
   en: { doctor: ' with {doctor}', branch: ', {branch}' },
@@ -117,7 +123,12 @@ export function composePatientSms(input: TPatientSmsInput, maxSegments = SMS_MAX
     until: input.holdsUntil ? formatCairoDateTime(input.holdsUntil, input.locale, SMS_HOLD_FORMAT) : '',
   };
   const compose = (visit: string) => {
-    const template = input.kind === 'offer' ? OFFER_SMS_TEXTS[input.locale] : SMS_TEXTS[input.locale][input.kind];
+    const template =
+      input.kind === 'offer'
+        ? OFFER_SMS_TEXTS[input.locale]
+        : input.kind === 'reviewInvitation'
+          ? REVIEW_SMS_TEXTS[input.locale]
+          : SMS_TEXTS[input.locale][input.kind];
     const text = fill(template, { ...values, visit });
     return { text, ...countSmsSegments(text) };
   };

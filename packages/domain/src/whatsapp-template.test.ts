@@ -10,6 +10,7 @@ const SETTINGS = {
     moved: 'booking_moved',
     reminder: 'visit_reminder',
     offer: 'waiting_list_offer',
+    reviewInvitation: 'review_invitation',
   },
   languages: { en: 'en_US', ar: 'ar' },
   values: ['bookingNumber', 'visitTime', 'manageLink'] as const,

@@ -16,6 +16,7 @@ type TClientNamespace =
   | 'ManageBooking'
   | 'PasswordReset'
   | 'Validation'
+  | 'VisitReview'
   | 'WaitingEntry'
   | 'WaitingJoin';
 

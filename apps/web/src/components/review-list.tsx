@@ -1,14 +1,87 @@
 import type { Review } from '@clinic/cms-client';
-import { MAX_RATING, formatCairoDateTime } from '@clinic/domain';
+import { MAX_RATING } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import type { Locale } from '@/i18n/routing';
-import { STAR } from '@/lib/rating-text';
+import { STAR, formatVisitMonth } from '@/lib/rating-text';
 import { ReviewFilter } from './review-filter';
 
-/** The visit's month ('2026-10') in words: 'October 2026', 'أكتوبر 2026'. */
-const formatVisitMonth = (visitMonth: string, locale: Locale) =>
-  formatCairoDateTime(new Date(`${visitMonth}-15T12:00:00Z`), locale, { month: 'long', year: 'numeric' });
+type ReviewWords = {
+  about: Awaited<ReturnType<typeof getTranslations<'AboutPage'>>>;
+  t: Awaited<ReturnType<typeof getTranslations<'Ratings'>>>;
+};
+
+/** One review as a card (see ReviewList). */
+function ReviewCard({
+  review,
+  rating,
+  locale,
+  words: { about, t },
+}: {
+  review: Review;
+  rating: number;
+  locale: Locale;
+  words: ReviewWords;
+}) {
+  // The patient's words in the other language keep that language's name and direction.
+  const writtenIn = review.writtenIn && review.writtenIn !== locale ? review.writtenIn : undefined;
+  const asWritten = writtenIn ? { lang: writtenIn, dir: writtenIn === 'ar' ? 'rtl' : 'ltr' } : {};
+  const origin = review.verifiedVisit
+    ? [
+        t('verified'),
+        review.visitMonth ? t('visitMonth', { month: formatVisitMonth(review.visitMonth, locale) }) : null,
+      ]
+    : [t('shared')];
+  return (
+    <div className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 p-5">
+      <figure className="flex flex-1 flex-col gap-4">
+        <p className="flex items-center gap-2 text-sm">
+          <span aria-hidden="true" className="text-lg tracking-wider text-amber-500">
+            {STAR.repeat(rating)}
+            <span className="text-slate-300">{STAR.repeat(MAX_RATING - rating)}</span>
+          </span>
+          <span className="text-slate-600">{about('rating', { rating })}</span>
+        </p>
+        {review.body ? (
+          <blockquote className="flex-1 leading-relaxed text-slate-700" {...asWritten}>
+            <p>{review.body}</p>
+          </blockquote>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <figcaption className="flex items-center gap-3">
+          <CmsImage
+            media={review.userImage}
+            alt=""
+            sizes="48px"
+            className="size-12 shrink-0 rounded-full object-cover"
+          />
+          <span>
+            <span className="block font-semibold">
+              <bdi>{review.authorName}</bdi>
+            </span>
+            <span
+              className={`block text-sm ${review.verifiedVisit ? 'text-emerald-800' : 'text-slate-600'}`}
+              title={review.verifiedVisit ? t('verifiedHint') : undefined}
+              data-review-origin={review.verifiedVisit ? 'verified' : 'shared'}
+            >
+              {review.verifiedVisit ? <span aria-hidden="true">✓ </span> : null}
+              {origin.filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+      {review.clinicReply ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-brand">{t('reply')}</p>
+          <p className="mt-1 text-slate-700">{review.clinicReply}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type ReviewListProps = { reviews: Review[]; locale: Locale; isFiltered?: boolean };
 
 /**
  * Patients' reviews, newest first: the stars (decoration; the rating is read out from the sentence
@@ -16,76 +89,17 @@ const formatVisitMonth = (visitMonth: string, locale: Locale) =>
  * verified visit's mark and month or the note that the patient shared it with the clinic, and the
  * clinic's reply. With `isFiltered`, a choice of rating above them (two ratings or more).
  */
-export async function ReviewList({
-  reviews,
-  locale,
-  isFiltered = false,
-}: {
-  reviews: Review[];
-  locale: Locale;
-  isFiltered?: boolean;
-}) {
+export async function ReviewList({ reviews, locale, isFiltered = false }: ReviewListProps) {
   const [about, t] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'Ratings' }),
   ]);
   const items = reviews.map((review) => {
     const rating = Math.min(MAX_RATING, Math.max(1, Math.round(review.rating)));
-    // The patient's words in the other language keep that language's name and direction.
-    const writtenIn = review.writtenIn && review.writtenIn !== locale ? review.writtenIn : undefined;
-    const asWritten = writtenIn ? { lang: writtenIn, dir: writtenIn === 'ar' ? 'rtl' : 'ltr' } : {};
-    const origin = review.verifiedVisit
-      ? [
-          t('verified'),
-          review.visitMonth ? t('visitMonth', { month: formatVisitMonth(review.visitMonth, locale) }) : null,
-        ]
-      : [t('shared')];
     return {
       key: review.documentId,
       rating,
-      review: (
-        <div className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 p-5">
-          <figure className="flex flex-1 flex-col gap-4">
-            <p className="flex items-center gap-2 text-sm">
-              <span aria-hidden="true" className="text-lg tracking-wider text-amber-500">
-                {STAR.repeat(rating)}
-                <span className="text-slate-300">{STAR.repeat(MAX_RATING - rating)}</span>
-              </span>
-              <span className="text-slate-600">{about('rating', { rating })}</span>
-            </p>
-            <blockquote className="flex-1 leading-relaxed text-slate-700" {...asWritten}>
-              <p>{review.body}</p>
-            </blockquote>
-            <figcaption className="flex items-center gap-3">
-              <CmsImage
-                media={review.userImage}
-                alt=""
-                sizes="48px"
-                className="size-12 shrink-0 rounded-full object-cover"
-              />
-              <span>
-                <span className="block font-semibold">
-                  <bdi>{review.authorName}</bdi>
-                </span>
-                <span
-                  className={`block text-sm ${review.verifiedVisit ? 'text-emerald-800' : 'text-slate-600'}`}
-                  title={review.verifiedVisit ? t('verifiedHint') : undefined}
-                  data-review-origin={review.verifiedVisit ? 'verified' : 'shared'}
-                >
-                  {review.verifiedVisit ? <span aria-hidden="true">✓ </span> : null}
-                  {origin.filter(Boolean).join(' · ')}
-                </span>
-              </span>
-            </figcaption>
-          </figure>
-          {review.clinicReply ? (
-            <div className="rounded-lg bg-slate-50 p-3 text-sm">
-              <p className="font-semibold text-brand">{t('reply')}</p>
-              <p className="mt-1 text-slate-700">{review.clinicReply}</p>
-            </div>
-          ) : null}
-        </div>
-      ),
+      review: <ReviewCard review={review} rating={rating} locale={locale} words={{ about, t }} />,
     };
   });
   const listClass = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';

@@ -10,7 +10,7 @@ import { createVisitorCmsClient } from '@/lib/visitor-cms';
 /** A patient's own page, reached by a link: its title, never in a search engine, and no address of it worth sharing. */
 export async function linkPageMetadata(
   params: Promise<{ lang: string }>,
-  namespace: 'ManageBooking' | 'WaitingEntry',
+  namespace: 'ManageBooking' | 'VisitReview' | 'WaitingEntry',
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang as Locale, namespace });
   return { title: t('title'), robots: { index: false, follow: false } };

@@ -1,4 +1,4 @@
-import { type TDoctorRating, formatNumber } from '@clinic/domain';
+import { type TDoctorRating, formatCairoDateTime, formatNumber } from '@clinic/domain';
 import type { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 
@@ -34,3 +34,7 @@ export const describeDoctorRating = (
     spoken: words('averageSpoken', { average, count }),
   };
 };
+
+/** A visit's month ('2026-10') in words: 'October 2026', 'أكتوبر 2026'. */
+export const formatVisitMonth = (visitMonth: string, locale: Locale) =>
+  formatCairoDateTime(new Date(`${visitMonth}-15T12:00:00Z`), locale, { month: 'long', year: 'numeric' });

@@ -1,0 +1,164 @@
+import { type Page, expect } from '@playwright/test';
+import arabic from '../../apps/web/messages/ar.json' with { type: 'json' };
+import english from '../../apps/web/messages/en.json' with { type: 'json' };
+import { test } from '../fixtures/test';
+import { PHONE_VIEWPORT, cmsUrl, expectAccessible } from '../fixtures/booking';
+import { readEmails } from '../fixtures/mail';
+import { createAdministratorToken } from '../fixtures/cms-admin';
+import { createStaffCmsClient, uniqueSurname } from '../fixtures/staff-area';
+import { createVisitAsAdministrator } from '../fixtures/staff-records';
+
+/**
+ * What the staff page and the review page say, from the site's own message files (whose two languages
+ * messages.test.ts holds to the same keys), and the review the patient writes.
+ */
+const wordsIn = (lang: 'en' | 'ar') => {
+  const { Admin, VisitReview } = lang === 'en' ? english : arabic;
+  return {
+    ...VisitReview,
+    done: Admin.statusActions.done,
+    doneYes: Admin.statusActions.doneYes,
+    // A rating's radio is named by its stars in words ("5 stars", "5 نجوم": Arabic's plural for 3 to 10) and its word.
+    fiveStars: `5 ${lang === 'en' ? 'stars' : 'نجوم'}: ${VisitReview.ratingWords.r5}`,
+    fourStars: `4 ${lang === 'en' ? 'stars' : 'نجوم'}: ${VisitReview.ratingWords.r4}`,
+    invitation: lang === 'en' ? 'How was your visit with ' : 'كيف كانت زيارتك مع ',
+    thanks: VisitReview.thanks.slice(0, VisitReview.thanks.indexOf('.') + 1),
+    invalid: VisitReview.failures.invalid,
+    words: lang === 'en' ? 'Dr. Mona listened and explained the scan.' : 'الدكتورة منى استمعت وشرحت الأشعة.',
+  };
+};
+
+/** How a review signed as anonymous is signed on the English and the Arabic site. */
+const ANONYMOUS_SIGNATURES = ['Anonymous patient', 'مريض لم يذكر اسمه'];
+
+/** Dr. Mona Abdel Rahman (the demo's doctor 2) and her branch, as the CMS names them. */
+const findMonasWorkplace = async () => {
+  const response = await fetch(`${cmsUrl()}/api/doctors/2?locale=en&populate[branches][fields][0]=name`);
+  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] } };
+  return { doctorDocumentId: data.documentId, branchDocumentId: data.branches[0]?.documentId ?? '' };
+};
+
+/** A visit with Dr. Mona two hours ago, for a patient who reads email at a new address; confirmed, not yet completed. */
+const visitHeldToday = async (lang: 'en' | 'ar') => {
+  const lastName = uniqueSurname('Reviewer');
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const { documentId } = await createVisitAsAdministrator({
+    bookingNumber: `REVIEW${Date.now().toString(36).toUpperCase()}${lang.toUpperCase()}`,
+    startsAt: new Date(Date.now() - 2 * 60 * 60_000),
+    firstName: 'Salma',
+    lastName,
+    email,
+    phone: `+2010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    locale: lang,
+    ...(await findMonasWorkplace()),
+  });
+  return { documentId, email };
+};
+
+/** The review link of the invitation the visit's patient received (within 15 s of the completion). */
+const readReviewLink = async (email: string, subjectStart: string) => {
+  let link = '';
+  await expect(async () => {
+    const invitation = (await readEmails(email)).find((sent) => sent.subject.startsWith(subjectStart));
+    link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/.exec(invitation?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  return new URL(link).pathname;
+};
+
+const openReviewPage = async (page: Page, path: string, lang: 'en' | 'ar') => {
+  await page.goto(path);
+  // The token went into a cookie, and the address no longer holds it.
+  await expect(page).toHaveURL(new RegExp(`/${lang}/review$`));
+};
+
+/** The form as the patient sent it: five stars, signed as anonymous, with their words. */
+const expectFormAsSent = async (page: Page, words: ReturnType<typeof wordsIn>) => {
+  for (const name of [words.fiveStars, words.signAnonymous])
+    await expect(page.getByRole('radio', { name })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: words.text })).toHaveValue(words.words);
+};
+
+test.describe('[REVIEW]: a review from a verified visit', () => {
+  test('a receptionist completes a visit; its patient, invited by email, rates it 5 with a few words on a phone; the clinic holds it as a draft in both languages', async ({
+    page,
+    lang,
+    signIn,
+  }) => {
+    const words = wordsIn(lang);
+    const { documentId, email } = await visitHeldToday(lang);
+    await signIn();
+    await page.goto(`/${lang}/admin/appointments/${documentId}`);
+    await page.getByRole('button', { name: words.done }).click();
+    await page.getByRole('button', { name: words.doneYes }).click();
+    const path = await readReviewLink(email, words.invitation);
+
+    await page.context().clearCookies();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openReviewPage(page, path, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+
+    // Nothing chosen: the rating and the consent are asked for, and what was typed stays.
+    await page.getByRole('textbox', { name: words.text }).fill(words.words);
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: words.invalid })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: words.consent })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'the review page with its errors');
+    await expect(page.getByRole('textbox', { name: words.text })).toHaveValue(words.words);
+
+    await page.getByRole('radio', { name: words.fiveStars }).check();
+    await page.getByRole('radio', { name: words.signAnonymous }).check();
+    await page.getByRole('checkbox', { name: words.consent }).check();
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toContainText(words.thanks);
+    await expect(page.getByRole('button', { name: words.update })).toBeVisible();
+    await expectFormAsSent(page, words);
+    // Opened again, the page shows the review as sent.
+    await page.reload();
+    await expectFormAsSent(page, words);
+
+    const token = await createAdministratorToken();
+    const drafts = await Promise.all(
+      (['en', 'ar'] as const).map(async (locale) => {
+        const response = await fetch(
+          `${cmsUrl()}/api/reviews?locale=${locale}&status=draft&filters[body][$eq]=${encodeURIComponent(words.words)}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        return ((await response.json()) as { data: { authorName: string; rating: number; verifiedVisit: boolean }[] })
+          .data;
+      }),
+    );
+    expect(drafts.map((found) => found.map(({ rating, verifiedVisit }) => [rating, verifiedVisit]))).toEqual([
+      [[5, true]],
+      [[5, true]],
+    ]);
+    expect(drafts.flat().map((draft) => draft.authorName)).toEqual(ANONYMOUS_SIGNATURES);
+  });
+});
+
+test.describe('[REVIEW]: the review page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sends the review as a plain form, and a link of the wrong shape or none opens the localized 404', async ({
+    page,
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
+    const words = wordsIn('en');
+    const { documentId, email } = await visitHeldToday('en');
+    await (await createStaffCmsClient()).changeAppointmentStatus(documentId, { from: 'confirmed', to: 'done' });
+    const path = await readReviewLink(email, words.invitation);
+
+    await openReviewPage(page, path, 'en');
+    await page.getByRole('radio', { name: words.fourStars }).check();
+    await page.getByRole('checkbox', { name: words.consent }).check();
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status')).toContainText(words.thanks);
+
+    for (const wrong of [path.slice(0, -1), '/en/review']) {
+      await page.context().clearCookies();
+      const response = await page.goto(wrong);
+      expect(response?.status()).toBe(404);
+    }
+  });
+});
