@@ -37,6 +37,9 @@ type ReviewDraft = { rating: number; body: string | null; authorName: string; lo
 
 const REVIEW = 'api::review.review';
 
+/** The month of the visit, YYYY-MM in Cairo, as a review names it. */
+const visitMonthOf = (visit: ReviewedVisit) => toCairoDate(new Date(visit.startsAt)).slice(0, 7);
+
 /** The signature a named review carries, the same on both sites. */
 const namedSignatureOf = (visit: ReviewedVisit) => composeReviewSignature(visit.firstName, visit.lastName);
 
@@ -48,7 +51,7 @@ const reviewFields = (visit: ReviewedVisit, review: TVisitReview, locale: TLocal
   doctor: visit.doctorDocumentId,
   branch: visit.branchDocumentId,
   verifiedVisit: true,
-  visitMonth: toCairoDate(new Date(visit.startsAt)).slice(0, 7),
+  visitMonth: visitMonthOf(visit),
   writtenIn: review.locale,
   publicationConsentOn: toCairoDate(now),
   publicationConsentBy: 'reviewPage' as const,
@@ -89,7 +92,7 @@ const toView = async (
   return {
     doctor: doctor?.name ?? { en: '', ar: '' },
     branch: branch?.name ?? { en: '', ar: '' },
-    visitMonth: toCairoDate(new Date(visit.startsAt)).slice(0, 7),
+    visitMonth: visitMonthOf(visit),
     namedSignature: namedSignatureOf(visit),
     review: draft
       ? { rating: draft.rating, text: draft.body || null, signature: isAnonymous ? 'anonymous' : 'named' }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useValidationText } from '@/components/ui/use-validation-text';
 import { toMessageKey } from '@/lib/action-result';
+import { STAR } from '@/lib/rating-text';
 import { type TReviewFormValues, sendReview } from '../actions';
 
 const RATINGS = Array.from({ length: MAX_RATING }, (_, index) => MAX_RATING - index);
@@ -55,7 +56,7 @@ function RatingChoice({
             className="size-5"
           />
           <span aria-hidden="true" className="text-amber-500">
-            {'★'.repeat(choice)}
+            {STAR.repeat(choice)}
           </span>
           <span>
             {t('stars', { count: choice })}: {t(RATING_WORDS[choice as keyof typeof RATING_WORDS])}
