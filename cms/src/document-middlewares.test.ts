@@ -19,6 +19,7 @@ describe('registerDocumentMiddlewares', () => {
       'schedule overlap guard',
       'schedule rules guard',
       'consultation fee guard',
+      'review moderation',
       'schedule label writer',
       'fact relation sync',
       'shared value sync',

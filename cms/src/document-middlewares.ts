@@ -6,6 +6,7 @@ import { scheduleLabelWriter } from './booking/schedule-labels';
 import { scheduleOverlapGuard } from './booking/schedule-overlap-guard';
 import { scheduleRulesGuard } from './booking/schedule-rules-guard';
 import { setupRevisionCounter } from './booking/setup-cache';
+import { reviewModeration } from './reviews/review-moderation';
 import { spokenLanguagesGuard } from './doctors/spoken-languages';
 import { factRelationSync, sharedValueSync } from './i18n/fact-relations';
 import type { DocumentMiddleware } from './utils/document-actions';
@@ -35,6 +36,7 @@ const DOCUMENT_MIDDLEWARES: readonly (readonly [
   // Inside the overlap guard: hours that break a rule are refused for it, before any overlap is looked for.
   ['schedule rules guard', scheduleRulesGuard],
   ['consultation fee guard', consultationFeeGuard],
+  ['review moderation', reviewModeration],
   ['schedule label writer', scheduleLabelWriter],
   ['fact relation sync', factRelationSync],
   ['shared value sync', sharedValueSync],

@@ -3,6 +3,7 @@ import { describeOnce } from './support/database-passes';
 import { startTestCms } from '@clinic/tools/cms-test-server';
 import { createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
+import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 import { contactMessage, postContactMessage } from './support/contact';
 import { type RequestRecorder, parseBody, sleep, startRequestRecorder, waitUntil } from './support/recorder';
 
@@ -81,6 +82,28 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
       expect(deleted.status).toBe(204);
       const [removed] = await recorder.waitForRequests(1, 5_000);
       expect(parseBody(removed)).toEqual({ model: 'doctor-schedule', documentId: schedule });
+    });
+
+    it('says nothing of a draft an editor saves, which changes no page, and tells it when the draft is published', async () => {
+      const editor = await signInAsCmsEditor(cms.url);
+      const { documentId: doctor, publicId } = await findFirstDoctor(cms.url);
+      const path = `/content-manager/collection-types/api::doctor.doctor/${doctor}`;
+      const bio = `A draft for tomorrow ${Date.now()}`;
+      const saved = await callAdminApi(cms.url, editor, `${path}?locale=en`, {
+        method: 'PUT',
+        body: JSON.stringify({ bio }),
+      });
+      expect(saved.status).toBe(200);
+      await sleep(1_000);
+      expect(recorder.requests).toEqual([]);
+
+      const published = await callAdminApi(cms.url, editor, `${path}/actions/publish?locale=en`, {
+        method: 'POST',
+        body: JSON.stringify({}),
+      });
+      expect(published.status).toBe(200);
+      const [notice] = await recorder.waitForRequests(1, 5_000);
+      expect(parseBody(notice)).toEqual({ model: 'doctor', documentId: doctor, publicId });
     });
 
     it('says nothing about private content such as a contact message', async () => {

@@ -3,6 +3,7 @@ import { REVIEW_INVITATION_DEFAULTS, planReviewInvitation } from '@clinic/domain
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, createOneDaySchedule, createTestDoctor, earlyHours, futureDay } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 import { readEmails } from './support/mail';
 import { bookAtDesk, takeTimesOf, uniqueAddress, uniqueMobile } from './support/patient-messages';
 import { sendJson } from './support/requests';
@@ -92,6 +93,35 @@ describe('[REVIEWS]: the invitation after a visit, and the review it brings', ()
       }
     return versions;
   };
+  /** A review published as a script would: an update with status=published, through REST. */
+  const publishThroughApi = (reviewDocumentId: string, locale: string) =>
+    fetch(`${cmsUrl}/api/reviews/${reviewDocumentId}?locale=${locale}&status=published`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: {} }),
+    });
+  /** A visit completed and reviewed in English: its patient's link, and the review's document id. */
+  const reviewedVisit = async (rating: number) => {
+    const email = uniqueAddress('moderated');
+    const documentId = await visitTakenPlace(email);
+    await changeStatus(documentId, 'confirmed', 'done');
+    const link = await receiveReviewLink(documentId, email);
+    const review = { token: link, locale: 'en', rating, text: 'Clear and kind.', signature: 'named', consent: true };
+    expect((await callReview('submit', review)).status).toBe(200);
+    const [row] = await querySql<{ review_document_id: string }>(
+      'SELECT review_document_id FROM visit_reviews WHERE appointment_document_id = ?',
+      [documentId],
+    );
+    return { link, reviewDocumentId: String(row?.review_document_id) };
+  };
+  /** The doctor's rating as the site reads it: how many verified reviews are published, null for none. */
+  const readRatingCount = async () => {
+    const response = await fetch(`${cmsUrl}/api/doctor-ratings`);
+    const { data } = (await response.json()) as { data: { ratings: { doctor: string; count: number }[] } };
+    return data.ratings.find((rating) => rating.doctor === place.doctor)?.count ?? null;
+  };
+  const publicationOf = async (reviewDocumentId: string) =>
+    (await readVersions(reviewDocumentId)).filter(({ status }) => status === 'published').map(({ locale }) => locale);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -205,16 +235,60 @@ describe('[REVIEWS]: the invitation after a visit, and the review it brings', ()
     ]);
     expect((await callReview('open', { token: link })).status).toBe(200);
 
-    const published = await fetch(`${cmsUrl}/api/reviews/${row?.review_document_id}?locale=ar&status=published`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: {} }),
-    });
-    expect(published.status).toBe(200);
+    expect((await publishThroughApi(String(row?.review_document_id), 'ar')).status).toBe(200);
     expect((await callReview('open', { token: link })).status).toBe(404);
     await fetch(`${cmsUrl}/api/reviews/${row?.review_document_id}?locale=*`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });
+  });
+
+  it('an editor publishes a verified review in one language and both sites count it once; a rejection takes it off both, is refused publication, and its link opens nothing', async () => {
+    const editor = await signInAsCmsEditor(cmsUrl);
+    const collection = '/content-manager/collection-types/api::review.review';
+    const act = (reviewDocumentId: string, action: 'publish' | 'unpublish', locale: string) =>
+      callAdminApi(cmsUrl, editor, `${collection}/${reviewDocumentId}/actions/${action}?locale=${locale}`, {
+        method: 'POST',
+        body: JSON.stringify({}),
+      });
+    const reject = (reviewDocumentId: string, locale: string, rejectionReason: string) =>
+      callAdminApi(cmsUrl, editor, `${collection}/${reviewDocumentId}?locale=${locale}`, {
+        method: 'PUT',
+        body: JSON.stringify({ rejectionReason }),
+      });
+    const kept = await reviewedVisit(5);
+    const refused = await reviewedVisit(1);
+    expect(await readRatingCount()).toBeNull();
+
+    expect((await act(kept.reviewDocumentId, 'publish', 'en')).status).toBe(200);
+    expect(await publicationOf(kept.reviewDocumentId)).toEqual(['en', 'ar']);
+    expect(await readRatingCount()).toBe(1);
+    expect((await callReview('open', { token: kept.link })).status).toBe(404);
+    // Unpublished in Arabic, it leaves both sites; its link stays used.
+    expect((await act(kept.reviewDocumentId, 'unpublish', 'ar')).status).toBe(200);
+    expect([await publicationOf(kept.reviewDocumentId), await readRatingCount()]).toEqual([[], null]);
+    expect((await callReview('open', { token: kept.link })).status).toBe(404);
+    expect((await act(kept.reviewDocumentId, 'publish', 'ar')).status).toBe(200);
+    expect(await publicationOf(kept.reviewDocumentId)).toEqual(['en', 'ar']);
+
+    // Rejected while a draft: never published, and the patient can no longer open or change it.
+    expect((await reject(refused.reviewDocumentId, 'ar', 'Names another patient.')).status).toBe(200);
+    expect((await callReview('open', { token: refused.link })).status).toBe(404);
+    const publishing = await act(refused.reviewDocumentId, 'publish', 'en');
+    expect([publishing.status, JSON.stringify(publishing.body)]).toEqual([400, expect.stringContaining('rejected')]);
+    expect((await publishThroughApi(refused.reviewDocumentId, 'en')).status).toBe(400);
+    expect(await publicationOf(refused.reviewDocumentId)).toEqual([]);
+
+    // Rejected once published: it leaves both sites, and the rating with it; the reason is never public.
+    expect((await reject(kept.reviewDocumentId, 'en', 'Written for another clinic.')).status).toBe(200);
+    expect([await publicationOf(kept.reviewDocumentId), await readRatingCount()]).toEqual([[], null]);
+    const listed = await fetch(`${cmsUrl}/api/reviews?locale=en&pagination[pageSize]=100`);
+    expect(await listed.text()).not.toContain('rejectionReason');
+    for (const reviewDocumentId of [kept.reviewDocumentId, refused.reviewDocumentId]) {
+      await fetch(`${cmsUrl}/api/reviews/${reviewDocumentId}?locale=*`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { refuseField } from '../utils/validation-details';
 import {
   CONSULTATION_FEE_MAX_EGP,
   type TLocale,
@@ -6,7 +7,6 @@ import {
   formatNumber,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { fill, findName, readEditorLocale } from './schedule-labels';
 import type { DocumentMiddleware } from '../utils/document-actions';
 
@@ -27,9 +27,7 @@ const REFUSALS: Record<'amount' | 'doctor' | 'branch' | 'duplicate', Record<TLoc
 };
 
 const refuse = (strapi: Core.Strapi, field: string, refusal: keyof typeof REFUSALS, values = {}): never => {
-  const message = fill(REFUSALS[refusal][readEditorLocale(strapi)], values);
-  // A validation error with a field path keeps the editor's form as typed and shows the message there.
-  throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+  refuseField(field, fill(REFUSALS[refusal][readEditorLocale(strapi)], values));
 };
 
 type SavedFee = {

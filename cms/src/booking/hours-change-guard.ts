@@ -1,3 +1,4 @@
+import { refuseField } from '../utils/validation-details';
 import {
   type TLocale,
   addDaysToIsoDate,
@@ -7,7 +8,6 @@ import {
 } from '@clinic/domain';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { findAppointments, updateAppointments } from '../appointments/appointment-records';
 import { confirmBookedVisits } from '../bootstrap/editor-fields';
 import { loadDoctorTimetable } from './schedule-data';
@@ -162,9 +162,7 @@ const refuseUnconfirmed = async (strapi: Core.Strapi, displaced: readonly VisitR
     visits: await describeVisits(strapi, displaced, locale),
     confirm: confirmBookedVisits.label[locale],
   });
-  throw new errors.ValidationError(message, {
-    errors: [{ path: [CONFIRM_FIELD], message, name: 'ValidationError' }],
-  });
+  refuseField(CONFIRM_FIELD, message);
 };
 
 const markVisits = async (strapi: Core.Strapi, visits: readonly VisitRow[], data: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
+import { refuseField } from '../utils/validation-details';
 import { type TLocale, doSchedulesOverlap, findScheduleOverlaps } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { type ScheduleRow, loadDoctorScheduleRows, toDoctorSchedule } from './schedule-data';
 import { fill, findName, readEditorLocale, weekdayName } from './schedule-labels';
 import type { DocumentMiddleware } from '../utils/document-actions';
@@ -44,10 +44,7 @@ const refuseOverlap = async (strapi: Core.Strapi, documentId: string) => {
     doctor: await findName(strapi, 'api::doctor.doctor', saved.doctor.documentId, locale),
     other: await describeSchedule(strapi, clash, locale),
   });
-  // A validation error with a field path keeps the editor's form as typed and shows the message there.
-  throw new errors.ValidationError(message, {
-    errors: [{ path: ['startTime'], message, name: 'ValidationError' }],
-  });
+  refuseField('startTime', message);
 };
 
 /**

@@ -1,3 +1,4 @@
+import { refuseField } from '../utils/validation-details';
 import {
   type TLocale,
   type TScheduleRuleBreak,
@@ -6,7 +7,6 @@ import {
   findScheduleRuleBreaks,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { type ScheduleRow, toDoctorSchedule } from './schedule-data';
 import { fill, readEditorLocale } from './schedule-labels';
 import type { DocumentMiddleware } from '../utils/document-actions';
@@ -103,9 +103,7 @@ const findExceptionRefusal = (row: ExceptionRow, locale: TLocale): TFieldRefusal
 };
 
 /** Refuses a save with the message under the field: the admin panel keeps the editor's form as typed. */
-const refuse = ({ field, message }: TFieldRefusal): never => {
-  throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
-};
+const refuse = ({ field, message }: TFieldRefusal): never => refuseField(field, message);
 
 const checkSavedSchedule = async (strapi: Core.Strapi, documentId: string) => {
   const saved = (await strapi.db.query(SCHEDULE).findOne({ where: { documentId } })) as ScheduleRow | null;

@@ -303,6 +303,13 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
           ar: 'اختياري، ويظهر تحت الرأي؛ 1000 حرف على الأكثر.',
         },
       },
+      rejectionReason: {
+        label: { en: 'Rejected because', ar: 'سبب الرفض' },
+        hint: {
+          en: 'Write why to reject the review: it leaves the site and cannot be published; the patient is not told.',
+          ar: 'اكتب سبب رفض الرأي: يُحذف من الموقع ولا يمكن نشره، ولا يُبلَّغ المريض بذلك.',
+        },
+      },
     },
   },
   'api::doctor-schedule.doctor-schedule': {

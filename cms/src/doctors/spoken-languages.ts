@@ -1,6 +1,6 @@
+import { refuseField } from '../utils/validation-details';
 import { type TLocale, ZSpokenLanguagesSchema } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { readEditorLocale } from '../booking/schedule-labels';
 import type { DocumentMiddleware } from '../utils/document-actions';
 
@@ -24,10 +24,7 @@ export const spokenLanguagesGuard = (strapi: Core.Strapi): DocumentMiddleware =>
     if (data?.languages !== undefined && data.languages !== null) {
       const languages = ZSpokenLanguagesSchema.safeParse(data.languages);
       if (!languages.success) {
-        const message = REFUSAL[readEditorLocale(strapi)];
-        throw new errors.ValidationError(message, {
-          errors: [{ path: ['languages'], message, name: 'ValidationError' }],
-        });
+        refuseField('languages', REFUSAL[readEditorLocale(strapi)]);
       }
       data.languages = languages.data;
     }

@@ -22,6 +22,15 @@ const findDocumentId = (params: unknown, result: unknown) => {
   return typeof fromResult === 'string' ? fromResult : undefined;
 };
 
+/** Actions that write only a draft of a type with drafts: saving one, or throwing one away, changes no page. */
+const DRAFT_ONLY_ACTIONS: ReadonlySet<string> = new Set(['create', 'update', 'discardDraft']);
+
+/** Whether a change shows on the site: every change of a type without drafts, and a drafted type's publications. */
+const changesWhatIsShown = (context: Parameters<DocumentMiddleware>[0]) =>
+  !context.contentType.options?.draftAndPublish ||
+  !DRAFT_ONLY_ACTIONS.has(context.action) ||
+  (context.params as { status?: unknown }).status === 'published';
+
 /**
  * The public id of a document whose model has one (the number in its page's address, which the web
  * app tags that page's reads with); none for other models, or once the document is deleted. Read
@@ -43,7 +52,8 @@ const readPublicId = async (strapi: Core.Strapi, uid: UID.ContentType, documentI
 
 /**
  * Asks the web app to refresh its cached pages after every successful change to the content it
- * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds.
+ * shows, whoever makes it (admin panel, REST, scripts): a published change is live within seconds. A
+ * draft saved (by an editor, or a patient's review) changes no page and is not told.
  * Gives the document-service middleware that notices the changes (none when no web app is to be
  * told) and the function that cancels pending notices at shutdown.
  */
@@ -62,7 +72,11 @@ export const revalidationNotifier = (
   const notifier = createRevalidationNotifier({ ...target, log: strapi.log });
   const middleware: DocumentMiddleware = async (context, next) => {
     const result = await next();
-    if (REVALIDATED_CONTENT_TYPES.has(context.uid) && CHANGING_DOCUMENT_ACTIONS.has(context.action)) {
+    if (
+      REVALIDATED_CONTENT_TYPES.has(context.uid) &&
+      CHANGING_DOCUMENT_ACTIONS.has(context.action) &&
+      changesWhatIsShown(context)
+    ) {
       const documentId = findDocumentId(context.params, result);
       const model = context.contentType.info.singularName;
       notifier.notify(

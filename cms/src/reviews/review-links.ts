@@ -10,6 +10,9 @@ const reviewLinks = createLinkTokens<string>('review_links', 'appointment_docume
   lifetimeMs: REVIEW_LINK_LIFETIME_MS,
 });
 
+/** Created by the same migration: the review each visit's patient wrote, by the review's document id. */
+export const VISIT_REVIEWS_TABLE = 'visit_reviews';
+
 export const issueReviewLinkToken = reviewLinks.issue;
 export const forgetReviewLinkToken = reviewLinks.forget;
 export const findReviewLinkVisit = reviewLinks.find;

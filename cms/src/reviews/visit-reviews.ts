@@ -14,10 +14,7 @@ import { findAppointment } from '../appointments/appointment-records';
 import { readPublishedTexts } from '../booking/doctor-at-branch';
 import { readCmsEnvironment } from '../environment';
 import { createRateLimiter } from '../utils/rate-limit';
-import { findReviewLinkVisit } from './review-links';
-
-/** Created by database/migrations/2026.12.06T00.00.00.visit-reviews.ts: the review each visit's patient wrote. */
-const VISIT_REVIEWS_TABLE = 'visit_reviews';
+import { VISIT_REVIEWS_TABLE, findReviewLinkVisit } from './review-links';
 
 /** How many times a visit's review may be sent in an hour: a patient correcting a word, not a script. */
 const SUBMITS_PER_VISIT_PER_HOUR = 10;

@@ -23,6 +23,14 @@ export const fieldErrorsToDetails = (fieldErrors: Record<string, string>) => ({
 });
 
 /**
+ * Refuses an editor's save with `message` under `field`: a validation error with a field path keeps
+ * the admin panel's form as typed and shows the message there.
+ */
+export function refuseField(field: string, message: string): never {
+  throw new errors.ValidationError(message, fieldErrorsToDetails({ [field]: message }));
+}
+
+/**
  * A JSON route's `{ data }`, checked with the shared schema; a ValidationError names the fields at
  * fault (`what` says what was sent, for the error's message).
  */
