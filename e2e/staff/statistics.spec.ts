@@ -15,6 +15,8 @@ const PAGE = {
     perDay: 'Bookings per day',
     byDoctor: 'Bookings by doctor',
     utilization: 'Places taken per doctor',
+    ratingsByDoctor: 'Ratings by doctor',
+    reviewed: (reviewed: number, invited: number) => `${reviewed} of the ${invited} patients invited after their visit`,
     againstCurrent: "Against the doctors' current weekly hours",
     showTable: 'Show the figures as a table',
     confirmed: 'Confirmed',
@@ -28,6 +30,8 @@ const PAGE = {
     perDay: 'الحجوزات في كل يوم',
     byDoctor: 'الحجوزات حسب الطبيب',
     utilization: 'الأماكن المحجوزة لكل طبيب',
+    ratingsByDoctor: 'التقييمات حسب الطبيب',
+    reviewed: (reviewed: number, invited: number) => `${reviewed} من أصل ${invited} دُعوا إلى التقييم بعد زيارتهم`,
     againstCurrent: 'مقارنةً بمواعيد الأطباء الأسبوعية الحالية',
     showTable: 'عرض الأرقام في جدول',
     confirmed: 'مؤكد',
@@ -89,9 +93,11 @@ test.describe('[ADMIN]: the statistics', () => {
     await expect(summary.locator('dd').first()).toHaveText(String(statistics.totals.total));
 
     // Each chart is an image named by its title, and its figures are a table behind a disclosure.
-    for (const name of [text.perDay, text.byDoctor, text.utilization]) {
+    for (const name of [text.perDay, text.byDoctor, text.utilization, text.ratingsByDoctor]) {
       await expect(page.getByRole('img', { name })).toBeVisible();
     }
+    const { reviewed, invited } = statistics.reviews;
+    await expect(page.locator('dl > div dd').filter({ hasText: text.reviewed(reviewed, invited) })).toBeVisible();
     await expect(page.getByRole('paragraph').filter({ hasText: text.againstCurrent })).toBeVisible();
     const perDay = page.getByRole('figure', { name: text.perDay });
     await perDay.getByText(text.showTable).click();

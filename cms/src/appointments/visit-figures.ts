@@ -26,19 +26,20 @@ export type PlaceCounts = (Count & {
   status: string;
 })[];
 
-export const countVisitFigures = async (strapi: Core.Strapi, filter: VisitFilter) => {
+/** The appointments of a filter, one row each, as `a`: what every figure counts from. */
+export const selectVisits = (strapi: Core.Strapi, filter: VisitFilter) => {
   const table = strapi.db.metadata.get(APPOINTMENT).tableName;
+  const builder = strapi.db
+    .connection(`${table} as a`)
+    .whereBetween('a.visit_date', [filter.range.from, filter.range.to]);
+  if (filter.branches !== null) builder.whereIn('a.branch_document_id', [...filter.branches]);
+  if (filter.branch) builder.where('a.branch_document_id', filter.branch);
+  if (filter.doctor) builder.where('a.doctor_document_id', filter.doctor);
+  return builder;
+};
 
-  /** Appointments of the filter: one row each. */
-  const visits = () => {
-    const builder = strapi.db
-      .connection(`${table} as a`)
-      .whereBetween('a.visit_date', [filter.range.from, filter.range.to]);
-    if (filter.branches !== null) builder.whereIn('a.branch_document_id', [...filter.branches]);
-    if (filter.branch) builder.where('a.branch_document_id', filter.branch);
-    if (filter.doctor) builder.where('a.doctor_document_id', filter.doctor);
-    return builder;
-  };
+export const countVisitFigures = async (strapi: Core.Strapi, filter: VisitFilter) => {
+  const visits = () => selectVisits(strapi, filter);
 
   /** Visits not cancelled, grouped by one stored column. */
   const countTakingPlace = async (column: string) =>

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   LOCALES,
   type TLocale,
+  type TPatientDataVisitAnswer,
   type TVisitReview,
   type TVisitReviewView,
   composeReviewSignature,
@@ -55,21 +56,37 @@ const reviewFields = (visit: ReviewedVisit, review: TVisitReview, locale: TLocal
 });
 
 /** The review written for a visit so far, by its document id; null when none was, or it was deleted. */
-const readWrittenReview = async (strapi: Core.Strapi, visit: ReviewedVisit) => {
+const readWrittenReview = async (strapi: Core.Strapi, appointmentDocumentId: string) => {
   const row = (await strapi.db
     .connection(VISIT_REVIEWS_TABLE)
-    .where({ appointment_document_id: visit.documentId })
+    .where({ appointment_document_id: appointmentDocumentId })
     .first('review_document_id')) as { review_document_id: string | null } | undefined;
   const documentId = row?.review_document_id ?? null;
   if (!documentId) return null;
   const versions = (await strapi.db.query(REVIEW).findMany({
     where: { documentId },
-    select: ['rating', 'body', 'authorName', 'locale', 'publishedAt', 'writtenIn'],
-  })) as (ReviewDraft & { publishedAt: string | null; writtenIn: string | null })[];
+    select: ['rating', 'body', 'authorName', 'locale', 'publishedAt', 'writtenIn', 'rejectionReason'],
+  })) as (ReviewDraft & { publishedAt: string | null; writtenIn: string | null; rejectionReason: string | null })[];
   if (versions.length === 0) return null;
   const isPublished = versions.some((version) => version.publishedAt !== null);
+  const isRejected = versions.some((version) => (version.rejectionReason ?? '').trim() !== '');
   const written = versions.find((version) => version.locale === version.writtenIn) ?? versions[0];
-  return { documentId, isPublished, written };
+  return { documentId, isPublished, isRejected, written };
+};
+
+/**
+ * The review a visit's patient wrote, as their file lists it: the rating, the words and the signature
+ * as written, and whether it waits for an editor, is published or was not (never why).
+ */
+export const readPatientReview = async (
+  strapi: Core.Strapi,
+  appointmentDocumentId: string,
+): Promise<TPatientDataVisitAnswer['review']> => {
+  const review = await readWrittenReview(strapi, appointmentDocumentId);
+  if (!review?.written) return null;
+  const { rating, body, authorName } = review.written;
+  const state = review.isRejected ? 'rejected' : review.isPublished ? 'published' : 'waiting';
+  return { rating, text: body || null, signature: authorName, state };
 };
 
 /** What the review page shows: the visit's doctor, branch and month, the signature, the review so far. */
@@ -165,7 +182,7 @@ export const createVisitReviews = (strapi: Core.Strapi) => {
           ],
         })
       : null;
-    const written = visit ? await readWrittenReview(strapi, visit) : null;
+    const written = visit ? await readWrittenReview(strapi, visit.documentId) : null;
     if (!visit || visit.anonymizedAt || visit.status !== 'done' || written?.isPublished) {
       await failedLookups.hit(address);
       throw new AppError(ErrorCode.NOT_FOUND, 'No such visit to review');
@@ -193,7 +210,7 @@ export const createVisitReviews = (strapi: Core.Strapi) => {
       }
       if (written) {
         await writeReview(strapi, visit, review, written.documentId, now);
-        return toView(strapi, visit, await readWrittenReview(strapi, visit));
+        return toView(strapi, visit, await readWrittenReview(strapi, visit.documentId));
       }
       await knex(VISIT_REVIEWS_TABLE)
         .insert({ appointment_document_id: visit.documentId, review_document_id: null, created_at_ms: now.getTime() })
@@ -215,10 +232,10 @@ export const createVisitReviews = (strapi: Core.Strapi) => {
       if (claimed !== 1) {
         // Another send of the same review claimed the visit first: this one changes that review instead.
         await reviews.delete({ documentId, locale: '*' });
-        const winner = await readWrittenReview(strapi, visit);
+        const winner = await readWrittenReview(strapi, visit.documentId);
         if (winner) await writeReview(strapi, visit, review, winner.documentId, now);
       }
-      return toView(strapi, visit, await readWrittenReview(strapi, visit));
+      return toView(strapi, visit, await readWrittenReview(strapi, visit.documentId));
     },
   };
 };

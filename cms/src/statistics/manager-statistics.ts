@@ -15,8 +15,9 @@ import {
   getStatusRates,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
-import { type PlaceCounts, countVisitFigures } from '../appointments/visit-figures';
+import { type PlaceCounts, type VisitFilter, countVisitFigures } from '../appointments/visit-figures';
 import { loadDoctorTimetable } from '../booking/schedule-data';
+import { countReviewFigures } from './review-figures';
 import type { StaffScope } from '../staff/staff-scope';
 
 const BRANCH = 'api::branch.branch';
@@ -138,6 +139,35 @@ const measureUtilization = async (
     .sort((first, second) => (second.share ?? -1) - (first.share ?? -1) || first.name.localeCompare(second.name));
 };
 
+/** The review figures, each doctor and branch named as now, most reviewed first; the share of invited patients who reviewed. */
+const summarizeReviews = async (
+  strapi: Core.Strapi,
+  filter: VisitFilter,
+  locale: string,
+): Promise<TStatistics['reviews']> => {
+  const { invited, reviewed, byDoctor, byBranch } = await countReviewFigures(strapi, filter);
+  const named = async (rows: typeof byDoctor, uid: typeof BRANCH | typeof DOCTOR) => {
+    const names = await readCurrentNames(
+      strapi,
+      uid,
+      rows.map((row) => row.documentId),
+      locale,
+    );
+    return rows
+      .flatMap((row) =>
+        row.average === null ? [] : [{ ...row, average: row.average, name: names.get(row.documentId) ?? '' }],
+      )
+      .sort((first, second) => second.count - first.count || first.name.localeCompare(second.name, locale));
+  };
+  return {
+    invited,
+    reviewed,
+    share: invited === 0 ? null : Math.min(1, reviewed / invited),
+    byDoctor: await named(byDoctor, DOCTOR),
+    byBranch: await named(byBranch, BRANCH),
+  };
+};
+
 /**
  * A manager's figures over a range of Cairo visit days, counted by the database (see
  * appointments/visit-figures.ts). The conditions are those of the staff list's counters (the same
@@ -149,12 +179,8 @@ export const summarizeStatistics = async (
   scope: StaffScope,
   range: StatisticsRange,
 ): Promise<TStatistics> => {
-  const figures = await countVisitFigures(strapi, {
-    range,
-    branches: scope.branches,
-    branch: query.branch,
-    doctor: query.doctor,
-  });
+  const filter: VisitFilter = { range, branches: scope.branches, branch: query.branch, doctor: query.doctor };
+  const figures = await countVisitFigures(strapi, filter);
   const {
     perDay: perDayRows,
     sources: sourceRows,
@@ -208,5 +234,6 @@ export const summarizeStatistics = async (
             count: countOf(hourRows, firstHour + index),
           })),
     utilization: await measureUtilization(strapi, query, range, byDoctor),
+    reviews: await summarizeReviews(strapi, filter, query.locale),
   };
 };

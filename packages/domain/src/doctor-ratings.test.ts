@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_REVIEWS_FOR_AVERAGE, ZDoctorRatingsAnswerSchema, summarizeRatings } from './doctor-ratings';
+import { MIN_REVIEWS_FOR_AVERAGE, ZDoctorRatingsAnswerSchema, summarizeRatings, tallyRatings } from './doctor-ratings';
 
 describe("a doctor's rating", () => {
   it('counts every review and each star, and averages to one decimal from five reviews on', () => {
@@ -16,6 +16,12 @@ describe("a doctor's rating", () => {
     const four = summarizeRatings('doctor1', [1, 5, 5, 5]);
     expect(MIN_REVIEWS_FOR_AVERAGE).toBe(5);
     expect(four).toEqual({ doctor: 'doctor1', count: 4, average: null, distribution: [1, 0, 0, 0, 3] });
+  });
+
+  it('gives staff the average from one review on, and none for no review', () => {
+    expect(tallyRatings([4, 5])).toEqual({ count: 2, average: 4.5, distribution: [0, 0, 0, 1, 1] });
+    expect(tallyRatings([1])).toEqual({ count: 1, average: 1, distribution: [1, 0, 0, 0, 0] });
+    expect(tallyRatings([])).toEqual({ count: 0, average: null, distribution: [0, 0, 0, 0, 0] });
   });
 
   it('is nothing for a doctor without counted reviews', () => {

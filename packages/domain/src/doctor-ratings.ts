@@ -28,15 +28,22 @@ export const ZDoctorRatingsAnswerSchema = z.object({ ratings: z.array(ZDoctorRat
 
 export type TDoctorRatingsAnswer = z.infer<typeof ZDoctorRatingsAnswerSchema>;
 
+/**
+ * Ratings (each 1 to 5) counted: how many, their average to one decimal (null for none), and how many
+ * gave each number of stars, one star first. What staff read; patients see summarizeRatings.
+ */
+export const tallyRatings = (ratings: readonly number[]) => {
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return {
+    count: ratings.length,
+    average: ratings.length === 0 ? null : Math.round((sum / ratings.length) * 10) / 10,
+    distribution: Array.from({ length: MAX_RATING }, (_, index) => ratings.filter((r) => r === index + 1).length),
+  };
+};
+
 /** The rating of one doctor's counted reviews (each 1 to 5); null when there are none. */
 export const summarizeRatings = (doctor: string, ratings: readonly number[]): TDoctorRating | null => {
   if (ratings.length === 0) return null;
-  const distribution = Array.from({ length: MAX_RATING }, (_, index) => ratings.filter((r) => r === index + 1).length);
-  const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return {
-    doctor,
-    count: ratings.length,
-    average: ratings.length >= MIN_REVIEWS_FOR_AVERAGE ? Math.round((sum / ratings.length) * 10) / 10 : null,
-    distribution,
-  };
+  const tally = tallyRatings(ratings);
+  return { doctor, ...tally, average: tally.count >= MIN_REVIEWS_FOR_AVERAGE ? tally.average : null };
 };

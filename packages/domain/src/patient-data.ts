@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RATING } from './doctor-ratings';
 import { fieldMask } from './answers';
 import { ZAppointmentDetailAnswerSchema } from './appointment-answers';
 import { LOCALES } from './locale';
@@ -91,6 +92,15 @@ export const ZPatientDataVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick
       sentAt: z.iso.datetime().nullable(),
     }),
   ),
+  /** The review the person wrote of it, as they wrote it, and where it stands (never why an editor refused it). */
+  review: z
+    .object({
+      rating: z.number().int().min(1).max(MAX_RATING),
+      text: z.string().nullable(),
+      signature: z.string(),
+      state: z.enum(['waiting', 'published', 'rejected']),
+    })
+    .nullable(),
 });
 
 export type TPatientDataVisitAnswer = z.infer<typeof ZPatientDataVisitAnswerSchema>;

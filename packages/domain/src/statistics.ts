@@ -10,6 +10,7 @@ import {
   parseIsoDate,
 } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
+import { MAX_RATING } from './doctor-ratings';
 import { toCairoDate, toCairoTime } from './cairo-time';
 import { ZDocumentIdSchema } from './identifier-schemas';
 import { LOCALES } from './locale';
@@ -185,6 +186,16 @@ const ZPlaceCountsSchema = z.object({
 /** A share, 0 to 1; null for 0 ÷ 0. */
 const ZShareSchema = z.number().min(0).max(1).nullable();
 
+/** A doctor's or branch's published reviews from the range's verified visits: how many, their average, each star's count. */
+const ZRatingFiguresSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  count: ZCountSchema.min(1),
+  average: z.number().min(1).max(MAX_RATING),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  distribution: z.array(ZCountSchema).length(MAX_RATING),
+});
+
 /** A range's figures, as the CMS counts them for managers (`/staff/statistics`). */
 export const ZStatisticsAnswerSchema = z.object({
   range: z.object({ from: ZIsoDateSchema, to: ZIsoDateSchema }),
@@ -221,6 +232,17 @@ export const ZStatisticsAnswerSchema = z.object({
       share: z.number().min(0).nullable(),
     }),
   ),
+  /**
+   * The range's visits whose patients the review invitation reached, those of them who wrote a review
+   * (published, waiting or rejected), and the ratings published per doctor and branch, most reviewed first.
+   */
+  reviews: z.object({
+    invited: ZCountSchema,
+    reviewed: ZCountSchema,
+    share: ZShareSchema,
+    byDoctor: z.array(ZRatingFiguresSchema),
+    byBranch: z.array(ZRatingFiguresSchema),
+  }),
 });
 
 export type TStatistics = z.infer<typeof ZStatisticsAnswerSchema>;

@@ -66,6 +66,7 @@ const BARE_NUMBERS = new Set([
   'AboutPage.rating:rating',
   'Ratings.stars:rating',
   'Ratings.starsSpoken:rating',
+  'Admin.patientData.reviewLine:rating',
   'Booking.stepOf:current',
   'Booking.stepOf:total',
   'Admin.counters.extraPlaces:count',

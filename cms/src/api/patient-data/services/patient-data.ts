@@ -15,13 +15,14 @@ import { findAppointment, findAppointments, updateAppointments } from '../../../
 import { listPatientMessages } from '../../../messages/message-records';
 import { forgetStops, listNumberStops } from '../../../messages/message-stops';
 import { anonymizeAppointment } from '../../../privacy/retention';
+import { readPatientReview } from '../../../reviews/visit-reviews';
 import { eraseWaitingEntriesOf, listWaitingEntriesOf } from '../../../waiting-list/waiting-privacy';
 
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const BOOKED_STATUSES = ['pending', 'confirmed'];
 
 /** A visit as stored: the answer's fields, each name in both languages, and where its card images are kept. */
-type AppointmentRow = Omit<TPatientDataVisitAnswer, 'doctorName' | 'branchName' | 'cards' | 'messages'> & {
+type AppointmentRow = Omit<TPatientDataVisitAnswer, 'doctorName' | 'branchName' | 'cards' | 'messages' | 'review'> & {
   id: number;
   doctorNameEn: string | null;
   doctorNameAr: string | null;
@@ -65,7 +66,7 @@ const CONTACT_FIELDS = ['documentId', 'name', 'email', 'phone', 'subject', 'mess
 const matching = (query: TPatientDataQuery) =>
   query.phone ? { phone: query.phone } : { email: { $eqi: query.email } };
 
-const named = (row: AppointmentRow, locale: TLocale): Omit<TPatientDataVisitAnswer, 'messages'> => {
+const named = (row: AppointmentRow, locale: TLocale): Omit<TPatientDataVisitAnswer, 'messages' | 'review'> => {
   const suffix = locale === 'ar' ? 'Ar' : 'En';
   const { id, cardFrontFile, cardBackFile, doctorNameEn, doctorNameAr, branchNameEn, branchNameAr, ...details } = row;
   return {
@@ -107,7 +108,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Everything held about one person: their visits (not anonymized ones, which hold nothing of
-     * them) with the messages sent about each, the contact messages they wrote, and their
+     * them) with the messages sent about each and the review they wrote of it, the contact messages they wrote, and their
      * waiting-list entries.
      */
     async find(query: TPatientDataQuery, locale: TLocale, now = new Date()): Promise<TPatientDataAnswer> {
@@ -123,6 +124,7 @@ const createPatientDataService = ({ strapi }: { strapi: Core.Strapi }) => {
             messages: (await listPatientMessages(strapi, row.documentId)).map(
               ({ kind, channel, state, createdAt, sentAt }) => ({ kind, channel, state, createdAt, sentAt }),
             ),
+            review: await readPatientReview(strapi, row.documentId),
           })),
         ),
         messageStops: await listNumberStops(strapi.db.connection, mobilesOf(query, appointments)),

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { SEARCH_REF } from '@/lib/staff-search';
 import { patientName } from '../../../_lib/patient-name';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
-import { describeVisitMessages } from '../_lib/visit-messages';
+import { describeVisitMessages, describeVisitReview } from '../_lib/visit-messages';
 
 /** One thing held about the person: what it is, and its value. */
 const row = (label: string, value: ReactNode) => (
@@ -42,7 +42,7 @@ function HeldList<Item>(props: {
   );
 }
 
-/** A visit's messages, a line each; a dash when none was sent. */
+/** A visit's lines (its messages, its review), one each; a dash when there are none. */
 const MessageLines = ({ lines }: { lines: string[] }) =>
   lines.length === 0 ? (
     '—'
@@ -108,6 +108,7 @@ export async function PersonVisits({
             {row(t('fields.booked'), when(visit.createdAt))}
             {row(t('fields.cards'), visit.cards.front || visit.cards.back ? t('cardsKept') : t('noCards'))}
             {row(t('fields.messages'), <MessageLines lines={describeVisitMessages(visit, stops, { admin, when })} />)}
+            {row(t('fields.review'), <MessageLines lines={describeVisitReview(visit, admin)} />)}
             {row(t('fields.consent'), visit.consentPolicyVersion ?? '—')}
           </dl>
         </>

@@ -24,3 +24,16 @@ export const describeVisitMessages = (
     .filter((stop) => stop.phone === visit.phone)
     .map((stop) => admin('patientData.stoppedByReply', { date: when(stop.createdAt) })),
 ];
+
+/** The review the person wrote of a visit: its stars, signature and where it stands, then its words; none: nothing. */
+export const describeVisitReview = ({ review }: PatientData['appointments'][number], admin: Words) =>
+  review
+    ? [
+        admin('patientData.reviewLine', {
+          rating: String(review.rating),
+          signature: review.signature,
+          state: admin(`patientData.reviewState.${review.state}`),
+        }),
+        ...(review.text ? [review.text] : []),
+      ]
+    : [];

@@ -8,7 +8,7 @@ import { readPersonQuery } from '../_lib/person-query';
 import { openSearchParams } from '@/lib/staff-search';
 import { fileDownload } from '@/lib/download';
 import { renderPatientDataFile } from '../_lib/patient-data-file';
-import { describeVisitMessages } from '../_lib/visit-messages';
+import { describeVisitMessages, describeVisitReview } from '../_lib/visit-messages';
 import { describeWaitingEntry } from '../_components/person-data';
 
 /**
@@ -78,6 +78,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/ad
         [t('fields.booked'), when(visit.createdAt)],
         [t('fields.cards'), visit.cards.front || visit.cards.back ? t('cardsKept') : t('noCards')],
         [t('fields.messages'), describeVisitMessages(visit, data.messageStops, { admin, when }).join('\n') || '—'],
+        [t('fields.review'), describeVisitReview(visit, admin).join('\n') || '—'],
         [t('fields.consent'), visit.consentPolicyVersion ?? '—'],
       ],
     })),

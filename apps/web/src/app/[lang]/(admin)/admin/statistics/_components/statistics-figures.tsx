@@ -1,5 +1,5 @@
 import type { Statistics } from '@clinic/cms-client';
-import { APPOINTMENT_STATUSES, formatCairoDateTime, formatNumber } from '@clinic/domain';
+import { APPOINTMENT_STATUSES, MAX_RATING, formatCairoDateTime, formatNumber } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { readStatisticsLabels } from '../_lib/statistics-labels';
@@ -29,12 +29,15 @@ type FiguresProps = {
   labels: Awaited<ReturnType<typeof readStatisticsLabels>>;
 };
 
-/** The range's four headline figures: bookings, the cancellation and no-show rates, and the doctors' utilization. */
+/**
+ * The range's headline figures: bookings, the cancellation and no-show rates, the doctors' utilization
+ * and the share of patients invited to review their visit who did.
+ */
 async function StatisticsSummary({ statistics, locale, labels }: FiguresProps) {
   const t = await getTranslations({ locale, namespace: 'Admin.statistics' });
   const number = (value: number) => formatNumber(value, locale);
   const share = (value: number | null) => (value === null ? t('summary.none') : labels.share(value));
-  const { totals, rates } = statistics;
+  const { totals, rates, reviews } = statistics;
   const offered = statistics.utilization.reduce((sum, row) => sum + row.offered, 0);
   const booked = statistics.utilization.reduce((sum, row) => sum + row.booked, 0);
   return (
@@ -42,7 +45,7 @@ async function StatisticsSummary({ statistics, locale, labels }: FiguresProps) {
       <h2 id="statistics-summary" className="sr-only">
         {t('summary.heading')}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {[
           { term: t('summary.bookings'), value: number(totals.total), hint: null },
           {
@@ -55,6 +58,11 @@ async function StatisticsSummary({ statistics, locale, labels }: FiguresProps) {
             term: t('summary.utilization'),
             value: share(offered === 0 ? null : booked / offered),
             hint: t('summary.utilizationHint'),
+          },
+          {
+            term: t('summary.reviewed'),
+            value: share(reviews.share),
+            hint: t('summary.reviewedHint', { reviewed: number(reviews.reviewed), invited: number(reviews.invited) }),
           },
         ].map((item) => (
           <div key={item.term} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -112,7 +120,7 @@ async function readChartParts({ statistics, locale, labels }: FiguresProps) {
     table: tableOf(figure),
     tableLabel: t('showTable'),
   });
-  const bookings = (record: StatisticsRecord) => record.bookings;
+  const bookings = (record: StatisticsRecord) => record.bookings ?? 0;
   const dayOfMonth = (_: ChartDatum, index: number) => {
     const date = statistics.perDay[index]?.date ?? '';
     return index === 0 || date.endsWith('-01')
@@ -129,6 +137,7 @@ async function readCharts(props: FiguresProps) {
     await readChartParts(props);
   const share = (record: StatisticsRecord) => record.share ?? 0;
   const asShare = (value: number) => labels.share(value);
+  const average = (record: StatisticsRecord) => record.average ?? 0;
   return (figure: StatisticsFigure) => {
     const perStatus = { description: describe(figure, bookings), series: statusSeries, data: byStatus(figure) };
     const counted = {
@@ -159,6 +168,19 @@ async function readCharts(props: FiguresProps) {
             series: oneSeries(labels.column('share')),
             data: single(figure, share),
             maxValue: 1,
+          },
+        };
+      case 'ratingsByDoctor':
+      case 'ratingsByBranch':
+        return {
+          Chart: BarChart,
+          props: {
+            ...common(figure),
+            formatValue: labels.average,
+            description: describe(figure, average, labels.average),
+            series: oneSeries(labels.column('average')),
+            data: single(figure, average),
+            maxValue: MAX_RATING,
           },
         };
     }

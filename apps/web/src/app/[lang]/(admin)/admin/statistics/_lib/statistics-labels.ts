@@ -2,7 +2,7 @@ import 'server-only';
 import { formatCairoDateTime, formatNumber } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { StatisticsFigure, StatisticsLabels } from './statistics-table';
+import { type StatisticsColumn, type StatisticsFigure, type StatisticsLabels, isStarsColumn } from './statistics-table';
 
 const COLUMN_IN_FIGURE = {
   perDay: 'day',
@@ -14,7 +14,14 @@ const COLUMN_IN_FIGURE = {
   weekdays: 'weekday',
   hours: 'hour',
   utilization: 'doctor',
+  ratingsByDoctor: 'doctor',
+  ratingsByBranch: 'branch',
 } as const satisfies Record<StatisticsFigure, string>;
+
+/** The columns named in the statistics' own words; the others are statuses. */
+const NAMED_COLUMNS = ['bookings', 'offered', 'share', 'reviews', 'average'] as const;
+const isNamedColumn = (column: StatisticsColumn): column is (typeof NAMED_COLUMNS)[number] =>
+  (NAMED_COLUMNS as readonly string[]).includes(column);
 
 /** A Cairo hour as the clinic says it: '9 am', '٩ ص' in Western digits. */
 const formatHour = (hour: number, locale: Locale) =>
@@ -37,7 +44,8 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
     column: (column, figure) => {
       if (column === 'item') return t(`columns.${figure ? COLUMN_IN_FIGURE[figure] : 'item'}`);
       if (column === 'bookings' && figure === 'utilization') return t('columns.booked');
-      if (column === 'bookings' || column === 'offered' || column === 'share') return t(`columns.${column}`);
+      if (isStarsColumn(column)) return t('columns.stars', { stars: column.slice(5) });
+      if (isNamedColumn(column)) return t(`columns.${column}`);
       return admin(`status.${column}`);
     },
     status: (status) => admin(`status.${status}`),
@@ -55,5 +63,7 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
         maximumFractionDigits: 1,
         useGrouping: !forFile,
       }),
+    average: (value) =>
+      formatNumber(value, forFile ? 'en' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   };
 }

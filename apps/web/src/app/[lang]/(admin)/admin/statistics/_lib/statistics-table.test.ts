@@ -1,81 +1,6 @@
-import type { Statistics, StatusCounters } from '@clinic/cms-client';
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { UTF8_BOM } from '@/lib/csv';
-import {
-  STATISTICS_FIGURES,
-  type StatisticsLabels,
-  type StatisticsRecord,
-  listStatisticsRecords,
-  statisticsCsv,
-  toCell,
-} from './statistics-table';
-
-const labels: StatisticsLabels = {
-  figure: (figure) => `fig:${figure}`,
-  figureColumn: 'Figure',
-  column: (column, figure) => (figure ? `${figure}:${column}` : `col:${column}`),
-  status: (status) => `status:${status}`,
-  source: (source) => `source:${source}`,
-  leadTime: (bucket) => `lead:${bucket}`,
-  weekday: (weekday) => `day:${weekday}`,
-  hour: (hour) => `${hour}h`,
-  day: (date) => `date:${date}`,
-  number: String,
-  share: (value) => `${(value * 100).toFixed(1)}%`,
-};
-
-const counts = (overrides: Partial<StatusCounters>): StatusCounters => ({
-  pending: 0,
-  confirmed: 0,
-  canceled: 0,
-  done: 0,
-  noShow: 0,
-  total: 0,
-  ...overrides,
-});
-
-// Two days: 4 bookings, then 6 of which 2 were cancelled; 8 visits took (or are to take) place.
-const dayOne = counts({ pending: 1, confirmed: 1, done: 2, total: 4 });
-const dayTwo = counts({ confirmed: 1, canceled: 2, done: 2, noShow: 1, total: 6 });
-const totals = counts({ pending: 1, confirmed: 2, canceled: 2, done: 4, noShow: 1, total: 10 });
-
-const statistics = (overrides: Partial<Statistics> = {}): Statistics => ({
-  range: { from: '2026-11-24', to: '2026-11-25' },
-  totals,
-  rates: { cancellation: 0.2, noShow: 0.2 },
-  perDay: [
-    { date: '2026-11-24', counts: dayOne },
-    { date: '2026-11-25', counts: dayTwo },
-  ],
-  byBranch: [{ documentId: 'maadi01', name: 'Maadi', counts: totals }],
-  byDoctor: [
-    { documentId: 'hany01', name: 'Hany', counts: dayOne },
-    { documentId: null, name: '=HYPERLINK("x")', counts: dayTwo },
-  ],
-  sources: [
-    { source: 'doctor-flow', count: 5 },
-    { source: 'phone', count: 3 },
-    { source: 'walk-in', count: 2 },
-  ],
-  leadTime: [
-    { bucket: 'sameDay', count: 4 },
-    { bucket: 'nextDay', count: 6 },
-  ],
-  weekdays: [
-    { weekday: 'tuesday', count: 2 },
-    { weekday: 'wednesday', count: 6 },
-  ],
-  hours: [
-    { hour: 9, count: 2 },
-    { hour: 10, count: 6 },
-  ],
-  utilization: [
-    { documentId: 'hany01', name: 'Hany', booked: 4, offered: 16, share: 0.25 },
-    { documentId: 'mona01', name: 'Mona', booked: 0, offered: 0, share: null },
-  ],
-  ...overrides,
-});
+import { STATISTICS_FIGURES, type StatisticsRecord, listStatisticsRecords, toCell } from './statistics-table';
+import { counts, dayOne, dayTwo, labels, statistics, totals } from './statistics-fixture';
 
 describe('listStatisticsRecords', () => {
   const records = listStatisticsRecords(statistics(), labels);
@@ -136,6 +61,14 @@ describe('listStatisticsRecords', () => {
     ]);
   });
 
+  it('keeps each doctor’s and branch’s published ratings, their average and each star’s count', () => {
+    const rated = { reviews: 3, average: 4.3, distribution: [0, 0, 1, 0, 2] };
+    expect([records.ratingsByDoctor, records.ratingsByBranch]).toEqual([
+      [{ item: 'Hany', ...rated }],
+      [{ item: 'Maadi', ...rated }],
+    ]);
+  });
+
   it('has no share where there is nothing to divide by', () => {
     const allCancelled = listStatisticsRecords(
       statistics({
@@ -161,6 +94,7 @@ describe('toCell', () => {
   const day: StatisticsRecord = { item: 'date:2026-11-25', bookings: 6, counts: dayTwo };
   const source: StatisticsRecord = { item: 'source:phone', bookings: 3, share: 0.3 };
   const unused: StatisticsRecord = { item: 'Mona', bookings: 0, offered: 0, share: null };
+  const rated: StatisticsRecord = { item: 'Hany', reviews: 3, average: 4.3, distribution: [0, 0, 1, 0, 2] };
 
   it.each([
     [day, 'item', 'date:2026-11-25'],
@@ -178,104 +112,33 @@ describe('toCell', () => {
     [unused, 'offered', '0'],
     [unused, 'share', ''],
     [unused, 'confirmed', ''],
+    [unused, 'reviews', ''],
   ] as const)('gives %o in column %s as %j', (record, column, cell) => {
     expect(toCell(record, column, labels)).toBe(cell);
   });
-});
 
-describe('statisticsCsv', () => {
-  const text = statisticsCsv(statistics(), labels);
-
-  it('starts with a BOM and ends every line with CRLF', () => {
-    expect(text.startsWith(UTF8_BOM)).toBe(true);
-    expect(text.endsWith('\r\n')).toBe(true);
-    const lines = text.slice(UTF8_BOM.length).split('\r\n');
-    // A header, 21 records (2 + 1 + 2 + 5 + 3 + 2 + 2 + 2 + 2), and the empty rest after the last CRLF.
-    expect(lines).toHaveLength(23);
-    expect(lines.at(-1)).toBe('');
-    expect(lines.filter((line) => line.includes('\n') || line.includes('\r'))).toEqual([]);
-  });
-
-  it('writes a header and every figure’s records in order, empty where a figure has no value', () => {
-    const parsed = Papa.parse<string[]>(text.slice(UTF8_BOM.length).trimEnd(), { header: false });
-    expect(parsed.errors).toEqual([]);
-    const share = (figure: string, item: string, bookings: string, value: string) => [
-      figure,
-      item,
-      bookings,
+  it('gives a rating’s reviews, average and each star’s count, five first, and no bookings or statuses', () => {
+    const columns = [
+      'bookings',
+      'reviews',
+      'average',
+      'stars5',
+      'stars4',
+      'stars3',
+      'stars2',
+      'stars1',
+      'done',
+    ] as const;
+    expect(columns.map((column) => toCell(rated, column, labels))).toEqual([
       '',
+      '3',
+      '4.3',
+      '2',
+      '0',
+      '1',
+      '0',
+      '0',
       '',
-      '',
-      '',
-      '',
-      '',
-      value,
-    ];
-    expect(parsed.data).toEqual([
-      [
-        'Figure',
-        'col:item',
-        'col:bookings',
-        'col:pending',
-        'col:confirmed',
-        'col:canceled',
-        'col:done',
-        'col:noShow',
-        'col:offered',
-        'col:share',
-      ],
-      ['fig:perDay', 'date:2026-11-24', '4', '1', '1', '0', '2', '0', '', ''],
-      ['fig:perDay', 'date:2026-11-25', '6', '0', '1', '2', '2', '1', '', ''],
-      ['fig:byBranch', 'Maadi', '10', '1', '2', '2', '4', '1', '', ''],
-      ['fig:byDoctor', 'Hany', '4', '1', '1', '0', '2', '0', '', ''],
-      ['fig:byDoctor', `'=HYPERLINK("x")`, '6', '0', '1', '2', '2', '1', '', ''],
-      share('fig:statuses', 'status:pending', '1', '10.0%'),
-      share('fig:statuses', 'status:confirmed', '2', '20.0%'),
-      share('fig:statuses', 'status:canceled', '2', '20.0%'),
-      share('fig:statuses', 'status:done', '4', '40.0%'),
-      share('fig:statuses', 'status:noShow', '1', '10.0%'),
-      share('fig:sources', 'source:doctor-flow', '5', '50.0%'),
-      share('fig:sources', 'source:phone', '3', '30.0%'),
-      share('fig:sources', 'source:walk-in', '2', '20.0%'),
-      share('fig:leadTime', 'lead:sameDay', '4', '40.0%'),
-      share('fig:leadTime', 'lead:nextDay', '6', '60.0%'),
-      share('fig:weekdays', 'day:tuesday', '2', '25.0%'),
-      share('fig:weekdays', 'day:wednesday', '6', '75.0%'),
-      share('fig:hours', '9h', '2', '25.0%'),
-      share('fig:hours', '10h', '6', '75.0%'),
-      ['fig:utilization', 'Hany', '4', '', '', '', '', '', '16', '25.0%'],
-      ['fig:utilization', 'Mona', '0', '', '', '', '', '', '0', ''],
-    ]);
-  });
-
-  it('defuses a formula in a name with a leading apostrophe', () => {
-    const [, doctorLine] = text.split('\r\n').filter((line) => line.startsWith('fig:byDoctor'));
-    expect(doctorLine).toBe(`fig:byDoctor,"'=HYPERLINK(""x"")",6,0,1,2,2,1,,`);
-  });
-
-  it('writes the header and the statuses only for a range without bookings', () => {
-    const empty = statisticsCsv(
-      statistics({
-        totals: counts({}),
-        perDay: [],
-        byBranch: [],
-        byDoctor: [],
-        sources: [],
-        leadTime: [],
-        weekdays: [],
-        hours: [],
-        utilization: [],
-      }),
-      labels,
-    );
-    const rows = Papa.parse<string[]>(empty.slice(UTF8_BOM.length).trimEnd()).data;
-    expect(rows.map((row) => row[0])).toEqual(['Figure', ...Array(5).fill('fig:statuses')]);
-    expect(rows.slice(1).map((row) => [row[1], row[2], row[9]])).toEqual([
-      ['status:pending', '0', ''],
-      ['status:confirmed', '0', ''],
-      ['status:canceled', '0', ''],
-      ['status:done', '0', ''],
-      ['status:noShow', '0', ''],
     ]);
   });
 });

@@ -13,11 +13,30 @@ export const STATISTICS_FIGURES = [
   'weekdays',
   'hours',
   'utilization',
+  'ratingsByDoctor',
+  'ratingsByBranch',
 ] as const;
 
 export type StatisticsFigure = (typeof STATISTICS_FIGURES)[number];
 
-export type StatisticsColumn = 'item' | 'bookings' | TAppointmentStatus | 'offered' | 'share';
+/** A rating's stars, five first, as the ratings' columns go. */
+const STARS = [5, 4, 3, 2, 1] as const;
+type StarsColumn = `stars${(typeof STARS)[number]}`;
+const STARS_COLUMNS = STARS.map((stars) => `stars${stars}` as const);
+
+/** A column of one number of stars ('stars5': how many gave five). */
+export const isStarsColumn = (column: string): column is StarsColumn =>
+  (STARS_COLUMNS as readonly string[]).includes(column);
+
+export type StatisticsColumn =
+  | 'item'
+  | 'bookings'
+  | TAppointmentStatus
+  | 'offered'
+  | 'share'
+  | 'reviews'
+  | 'average'
+  | StarsColumn;
 
 /** The CSV's columns; each figure's table shows those it has (FIGURE_COLUMNS). */
 const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
@@ -26,10 +45,14 @@ const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
   ...APPOINTMENT_STATUSES,
   'offered',
   'share',
+  'reviews',
+  'average',
+  ...STARS_COLUMNS,
 ];
 
 const BY_STATUS: StatisticsColumn[] = ['item', 'bookings', ...APPOINTMENT_STATUSES];
 const WITH_SHARE: StatisticsColumn[] = ['item', 'bookings', 'share'];
+const RATINGS: StatisticsColumn[] = ['item', 'reviews', 'average', ...STARS_COLUMNS];
 
 export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly StatisticsColumn[]>> = {
   perDay: BY_STATUS,
@@ -41,15 +64,23 @@ export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly Statisti
   weekdays: WITH_SHARE,
   hours: WITH_SHARE,
   utilization: ['item', 'bookings', 'offered', 'share'],
+  ratingsByDoctor: RATINGS,
+  ratingsByBranch: RATINGS,
 };
 
-/** One row of a figure: what it counts, how many bookings, and as the figure has them, statuses, places and a share. */
+/**
+ * One row of a figure: what it counts and, as the figure has them, how many bookings, statuses, places
+ * and a share, or how many reviews, their average and each star's count (one star first).
+ */
 export type StatisticsRecord = {
   item: string;
-  bookings: number;
+  bookings?: number;
   counts?: StatusCounters;
   offered?: number;
   share?: number | null;
+  reviews?: number;
+  average?: number;
+  distribution?: readonly number[];
 };
 
 export type StatisticsLabels = {
@@ -66,6 +97,8 @@ export type StatisticsLabels = {
   day: (date: string) => string;
   number: (value: number) => string;
   share: (value: number) => string;
+  /** An average rating, to one decimal. */
+  average: (value: number) => string;
 };
 
 const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -82,6 +115,8 @@ export function listStatisticsRecords(
     bookings: counts.total,
     counts,
   });
+  const byRatings = (rows: Statistics['reviews']['byDoctor']) =>
+    rows.map((row) => ({ item: row.name, reviews: row.count, average: row.average, distribution: row.distribution }));
   return {
     perDay: statistics.perDay.map((day) => byCounts(labels.day(day.date), day.counts)),
     byBranch: statistics.byBranch.map((row) => byCounts(row.name, row.counts)),
@@ -117,15 +152,19 @@ export function listStatisticsRecords(
       offered: row.offered,
       share: row.share,
     })),
+    ratingsByDoctor: byRatings(statistics.reviews.byDoctor),
+    ratingsByBranch: byRatings(statistics.reviews.byBranch),
   };
 }
 
 /** A record's cell in a column, empty where the figure has no such value. */
 export function toCell(record: StatisticsRecord, column: StatisticsColumn, labels: StatisticsLabels): string {
+  const numberOf = (value: number | undefined) => (value === undefined ? '' : labels.number(value));
   if (column === 'item') return record.item;
-  if (column === 'bookings') return labels.number(record.bookings);
-  if (column === 'offered') return record.offered === undefined ? '' : labels.number(record.offered);
+  if (column === 'bookings' || column === 'offered' || column === 'reviews') return numberOf(record[column]);
   if (column === 'share') return record.share === undefined || record.share === null ? '' : labels.share(record.share);
+  if (column === 'average') return record.average === undefined ? '' : labels.average(record.average);
+  if (isStarsColumn(column)) return numberOf(record.distribution?.[Number(column.slice(5)) - 1]);
   return record.counts ? labels.number(record.counts[column]) : '';
 }
 

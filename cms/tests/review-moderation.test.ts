@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
+import { type ReviewSuite, openReviewSuite } from './support/visit-reviews';
+
+/**
+ * Editors publish a patient's review as it is, in both languages at once, or reject it with a reason
+ * the patient is never told; the site's ratings, the managers' statistics and the patient's file follow.
+ */
+describe('[REVIEWS]: moderation', () => {
+  let cmsUrl: string;
+  let suite: ReviewSuite;
+
+  beforeAll(async () => {
+    cmsUrl = inject('cmsUrl');
+    suite = await openReviewSuite(cmsUrl, 10);
+  });
+
+  afterAll(async () => {
+    await suite.remove();
+  });
+
+  it('an editor publishes a verified review in one language and both sites count it once; a rejection takes it off both, is refused publication, and its link opens nothing', async () => {
+    const editor = await signInAsCmsEditor(cmsUrl);
+    const collection = '/content-manager/collection-types/api::review.review';
+    const act = (reviewDocumentId: string, action: 'publish' | 'unpublish', locale: string) =>
+      callAdminApi(cmsUrl, editor, `${collection}/${reviewDocumentId}/actions/${action}?locale=${locale}`, {
+        method: 'POST',
+        body: JSON.stringify({}),
+      });
+    const reject = (reviewDocumentId: string, locale: string, rejectionReason: string) =>
+      callAdminApi(cmsUrl, editor, `${collection}/${reviewDocumentId}?locale=${locale}`, {
+        method: 'PUT',
+        body: JSON.stringify({ rejectionReason }),
+      });
+    const before = await suite.readReviewFigures();
+    const kept = await suite.reviewedVisit(5);
+    const refused = await suite.reviewedVisit(1);
+    expect(await suite.readRatingCount()).toBeNull();
+    const filed = { rating: 5, text: 'Clear and kind.', signature: 'Nour A.' };
+    expect(await suite.readFiledReview(kept.email)).toEqual([{ ...filed, state: 'waiting' }]);
+
+    expect((await act(kept.reviewDocumentId, 'publish', 'en')).status).toBe(200);
+    expect(await suite.readFiledReview(kept.email)).toEqual([{ ...filed, state: 'published' }]);
+    expect(await suite.publicationOf(kept.reviewDocumentId)).toEqual(['en', 'ar']);
+    expect(await suite.readRatingCount()).toBe(1);
+    // The managers' statistics: two more patients invited and reviewing, and the one rating published.
+    const published = { count: 1, average: 5, distribution: [0, 0, 0, 0, 1] };
+    expect(await suite.readReviewFigures()).toEqual({
+      invited: before.invited + 2,
+      reviewed: before.reviewed + 2,
+      share: (before.reviewed + 2) / (before.invited + 2),
+      byDoctor: [{ documentId: suite.place.doctor, name: expect.stringMatching(/^Dr\. Reviewed/), ...published }],
+      byBranch: [{ documentId: suite.place.branch, name: expect.any(String), ...published }],
+    });
+    expect((await suite.callReview('open', { token: kept.link })).status).toBe(404);
+    // Unpublished in Arabic, it leaves both sites; its link stays used.
+    expect((await act(kept.reviewDocumentId, 'unpublish', 'ar')).status).toBe(200);
+    expect([await suite.publicationOf(kept.reviewDocumentId), await suite.readRatingCount()]).toEqual([[], null]);
+    expect((await suite.callReview('open', { token: kept.link })).status).toBe(404);
+    expect((await act(kept.reviewDocumentId, 'publish', 'ar')).status).toBe(200);
+    expect(await suite.publicationOf(kept.reviewDocumentId)).toEqual(['en', 'ar']);
+
+    // Rejected while a draft: never published, and the patient can no longer open or change it.
+    expect((await reject(refused.reviewDocumentId, 'ar', 'Names another patient.')).status).toBe(200);
+    expect((await suite.callReview('open', { token: refused.link })).status).toBe(404);
+    const publishing = await act(refused.reviewDocumentId, 'publish', 'en');
+    expect([publishing.status, JSON.stringify(publishing.body)]).toEqual([400, expect.stringContaining('rejected')]);
+    expect((await suite.publishThroughApi(refused.reviewDocumentId, 'en')).status).toBe(400);
+    expect(await suite.publicationOf(refused.reviewDocumentId)).toEqual([]);
+
+    // Rejected once published: it leaves both sites, and the rating with it; the reason is never public.
+    expect((await reject(kept.reviewDocumentId, 'en', 'Written for another clinic.')).status).toBe(200);
+    expect([await suite.publicationOf(kept.reviewDocumentId), await suite.readRatingCount()]).toEqual([[], null]);
+    // The patient's file says it is not published, never why.
+    expect(await suite.readFiledReview(kept.email)).toEqual([{ ...filed, state: 'rejected' }]);
+    const listed = await fetch(`${cmsUrl}/api/reviews?locale=en&pagination[pageSize]=100`);
+    expect(await listed.text()).not.toContain('rejectionReason');
+    for (const reviewDocumentId of [kept.reviewDocumentId, refused.reviewDocumentId]) {
+      await suite.deleteReview(reviewDocumentId);
+    }
+  });
+});
