@@ -7,6 +7,8 @@ import { PHONE_VIEWPORT, cmsUrl, expectAccessible } from '../fixtures/booking';
 import { readEmails } from '../fixtures/mail';
 import { createAdministratorToken } from '../fixtures/cms-admin';
 import { createStaffCmsClient, uniqueSurname } from '../fixtures/staff-area';
+import { panelFor } from '../fixtures/cms-panel';
+import { ratingLine, readDoctorRatings } from '../fixtures/doctor-ratings';
 import { createVisitAsAdministrator } from '../fixtures/staff-records';
 
 /**
@@ -25,21 +27,25 @@ const wordsIn = (lang: 'en' | 'ar') => {
     invitation: lang === 'en' ? 'How was your visit with ' : 'كيف كانت زيارتك مع ',
     thanks: VisitReview.thanks.slice(0, VisitReview.thanks.indexOf('.') + 1),
     invalid: VisitReview.failures.invalid,
-    words: lang === 'en' ? 'Dr. Mona listened and explained the scan.' : 'الدكتورة منى استمعت وشرحت الأشعة.',
+    words: lang === 'en' ? 'Dr. Nadia listened and explained the scan.' : 'الدكتورة نادية استمعت وشرحت الأشعة.',
   };
 };
 
 /** How a review signed as anonymous is signed on the English and the Arabic site. */
 const ANONYMOUS_SIGNATURES = ['Anonymous patient', 'مريض لم يذكر اسمه'];
 
-/** Dr. Mona Abdel Rahman (the demo's doctor 2) and her branch, as the CMS names them. */
-const findMonasWorkplace = async () => {
-  const response = await fetch(`${cmsUrl()}/api/doctors/2?locale=en&populate[branches][fields][0]=name`);
+/**
+ * Dr. Nadia Fouad (the demo's doctor 4, with an average from verified visits) and her branch, as the
+ * CMS names them. No other test counts her reviews: the doctor-page test reads doctor 2's.
+ */
+const NADIA = 4;
+const findNadiasWorkplace = async () => {
+  const response = await fetch(`${cmsUrl()}/api/doctors/${NADIA}?locale=en&populate[branches][fields][0]=name`);
   const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] } };
   return { doctorDocumentId: data.documentId, branchDocumentId: data.branches[0]?.documentId ?? '' };
 };
 
-/** A visit with Dr. Mona two hours ago, for a patient who reads email at a new address; confirmed, not yet completed. */
+/** A visit with Dr. Nadia two hours ago, for a patient who reads email at a new address; confirmed, not yet completed. */
 const visitHeldToday = async (lang: 'en' | 'ar') => {
   const lastName = uniqueSurname('Reviewer');
   const email = `${lastName.toLowerCase()}@example.com`;
@@ -53,7 +59,7 @@ const visitHeldToday = async (lang: 'en' | 'ar') => {
     email,
     phone: `+2010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     locale: lang,
-    ...(await findMonasWorkplace()),
+    ...(await findNadiasWorkplace()),
   });
   return { documentId, email };
 };
@@ -83,11 +89,12 @@ const expectFormAsSent = async (page: Page, words: ReturnType<typeof wordsIn>) =
 };
 
 test.describe('[REVIEW]: a review from a verified visit', () => {
-  test('a receptionist completes a visit; its patient, invited by email, rates it 5 with a few words on a phone; the clinic holds it as a draft in both languages', async ({
+  test('a receptionist completes a visit; its patient, invited by email, rates it 5 with a few words on a phone; an editor publishes it in the admin panel, and the doctor’s card counts it', async ({
     page,
     lang,
     signIn,
-  }) => {
+  }, testInfo) => {
+    test.setTimeout(120_000);
     const words = wordsIn(lang);
     const { documentId, email } = await visitHeldToday(lang);
     await signIn();
@@ -127,8 +134,11 @@ test.describe('[REVIEW]: a review from a verified visit', () => {
           `${cmsUrl()}/api/reviews?locale=${locale}&status=draft&filters[body][$eq]=${encodeURIComponent(words.words)}`,
           { headers: { authorization: `Bearer ${token}` } },
         );
-        return ((await response.json()) as { data: { authorName: string; rating: number; verifiedVisit: boolean }[] })
-          .data;
+        return (
+          (await response.json()) as {
+            data: { documentId: string; authorName: string; rating: number; verifiedVisit: boolean }[];
+          }
+        ).data;
       }),
     );
     expect(drafts.map((found) => found.map(({ rating, verifiedVisit }) => [rating, verifiedVisit]))).toEqual([
@@ -136,6 +146,30 @@ test.describe('[REVIEW]: a review from a verified visit', () => {
       [[5, true]],
     ]);
     expect(drafts.flat().map((draft) => draft.authorName)).toEqual(ANONYMOUS_SIGNATURES);
+
+    // An editor publishes it as it is, in the panel in their language: both sites show it, and count it.
+    const { doctorDocumentId } = await findNadiasWorkplace();
+    const ratingOf = async () =>
+      (await readDoctorRatings()).find((rating) => rating.doctor === doctorDocumentId) ?? { count: 0, average: null };
+    const before = await ratingOf();
+    // The editor works at a desk: on a phone's width the panel's menu covers its forms.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const { text } = await panelFor(page, testInfo.project.name);
+    await page.goto(
+      `${cmsUrl()}/admin/content-manager/collection-types/api::review.review/${drafts[0]?.[0]?.documentId}?plugins[i18n][locale]=${lang}`,
+    );
+    await page.getByRole('button', { name: text.publish, exact: true }).click();
+    await expect.poll(async () => (await ratingOf()).count).toBeGreaterThan(before.count);
+    // The other language's test may publish its own meanwhile: the card is read until it shows the API's figures.
+    await expect(async () => {
+      const rating = { doctor: doctorDocumentId, ...(await ratingOf()) };
+      await page.goto(`/${lang}/doctors`);
+      await expect(
+        page.locator(`[data-list-item="${doctorDocumentId}"] [data-doctor-rating] [aria-hidden="true"]`),
+      ).toHaveText(ratingLine(rating, lang), { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await page.goto(`/${lang}/doctor/${NADIA}`);
+    await expect(page.getByText(words.words)).toBeVisible();
   });
 });
 

@@ -264,11 +264,14 @@ async function runEndToEnd({ cms, web, webEnv, webPort, webMetricsPort, chromium
       },
       report: { file: reportFile, kind: 'playwright' },
     });
-    // The e2e opened manage links, moved and cancelled through them: no token may show in what the
-    // web server or the CMS wrote (their output, as a log collector would keep it).
-    await timed('no manage link in the logs', () => {
-      const leaked = `${web.output()}\n${cms.output()}`.match(/booking\/manage\/[A-Za-z0-9_-]{43}|"token":"[^"]+"/);
-      if (leaked) throw new Error(`A manage link's token is in the servers' output: ${leaked[0].slice(0, 30)}…`);
+    // The e2e opened manage and review links, moved and cancelled visits and sent reviews through
+    // them: no token may show in what the web server or the CMS wrote (their output, as a log
+    // collector would keep it).
+    await timed('no manage or review link in the logs', () => {
+      const leaked = `${web.output()}\n${cms.output()}`.match(
+        /(?:booking\/manage|\/review|\/r)\/[A-Za-z0-9_-]{43}|"token":"[^"]+"/,
+      );
+      if (leaked) throw new Error(`A link's token is in the servers' output: ${leaked[0].slice(0, 30)}…`);
     });
   } finally {
     await web.stop();
