@@ -75,6 +75,10 @@ describe('[REVIEWS]: moderation', () => {
     expect(await suite.readFiledReview(kept.email)).toEqual([{ ...filed, state: 'rejected' }]);
     const listed = await fetch(`${cmsUrl}/api/reviews?locale=en&pagination[pageSize]=100`);
     expect(await listed.text()).not.toContain('rejectionReason');
+    // Which visit a review came from is in tables no route reads.
+    for (const table of ['visit-reviews', 'visit_reviews', 'review-links', 'review_links']) {
+      expect([table, (await fetch(`${cmsUrl}/api/${table}`)).status]).toEqual([table, 404]);
+    }
     for (const reviewDocumentId of [kept.reviewDocumentId, refused.reviewDocumentId]) {
       await suite.deleteReview(reviewDocumentId);
     }

@@ -62,6 +62,35 @@ const expectRow = <Result>(row: Result | undefined): Result => {
   return row;
 };
 
+/**
+ * What a completed visit leaves for the review figures: its invitation, sent; and for one visit in
+ * three, the review its patient wrote, published (a copy of a seeded verified review, its rating
+ * changed).
+ */
+const writeReviewsOf = (database: SqliteConnection) => {
+  const invite = database.prepare(
+    `INSERT INTO patient_messages (appointment_document_id, kind, channel, recipient, locale, message_id, state,
+      next_attempt_at_ms, created_at_ms, sent_at_ms, dedupe_key)
+     VALUES (@visit, 'reviewInvitation', 'email', 'bench@example.com', 'en', @messageId, 'sent', @at, @at, @at, @key)`,
+  );
+  const link = database.prepare(
+    'INSERT INTO visit_reviews (appointment_document_id, review_document_id, created_at_ms) VALUES (@visit, @review, @at)',
+  );
+  const template = expectRow(database.prepare('SELECT * FROM reviews WHERE verified_visit = 1 LIMIT 1').get());
+  const columns = Object.keys(template).filter((column) => column !== 'id');
+  const review = database.prepare(
+    `INSERT INTO reviews (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
+  );
+  return (visit: string, index: number, startsAt: Date) => {
+    const at = startsAt.getTime() + 86_400_000;
+    invite.run({ visit, messageId: `bench-review-${index}`, at, key: `review:${visit}` });
+    if (index % 3 !== 0) return;
+    const documentId = `benchreview${String(index).padStart(13, '0')}`;
+    link.run({ visit, review: documentId, at });
+    review.run({ ...template, document_id: documentId, rating: 1 + (index % 5), locale: 'en', written_in: 'en' });
+  };
+};
+
 /** Writes copies of the first stored appointments (their doctors and branches with them) until the table holds `total`. */
 const fillTo = (databaseFile: string, total: number) => {
   const Database: SqliteDriver = requireFromCms('better-sqlite3');
@@ -75,13 +104,16 @@ const fillTo = (databaseFile: string, total: number) => {
       `INSERT INTO appointments (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
     );
     const yearStart = Date.parse(`${addDays(cairoToday(), -335)}T06:00:00Z`);
+    const inviteAndReview = writeReviewsOf(database);
     const write = database.transaction(() => {
       for (let index = count; index < total; index += 1) {
         const startsAt = new Date(yearStart + (index % YEAR_DAYS) * 86_400_000 + (index % 48) * 15 * 60_000);
         const createdAt = new Date(startsAt.getTime() - (index % 45) * 86_400_000);
+        const documentId = `bench${String(index).padStart(19, '0')}`;
+        if (STATUSES[index % STATUSES.length] === 'done') inviteAndReview(documentId, index, startsAt);
         insert.run({
           ...expectRow(templates[index % templates.length]),
-          document_id: `bench${String(index).padStart(19, '0')}`,
+          document_id: documentId,
           booking_number: `STAT${String(index).padStart(7, '0')}`,
           status: STATUSES[index % STATUSES.length],
           source: SOURCES[index % SOURCES.length],

@@ -21,26 +21,38 @@ const tallyBy = (rows: PublishedRating[], key: 'doctor' | 'branch') => {
 };
 
 /**
- * The review figures of a filter's visits, counted by the database: the visits whose review
- * invitation reached the patient, those whose patient wrote a review (whatever an editor did with it
- * since), and the ratings of the reviews published, one per review (its version in the language it was
- * written in), by doctor and branch.
+ * The review figures of a filter's completed visits (only those invite), counted by the database from
+ * the visits of the range (the visit figures' index), each looked up by its document id: those whose
+ * review invitation reached the patient, those whose patient wrote a review (whatever an editor did
+ * with it since), and the ratings of the reviews published, one per review (its version in the
+ * language it was written in), by doctor and branch.
  */
 export const countReviewFigures = async (strapi: Core.Strapi, filter: VisitFilter) => {
+  const knex = strapi.db.connection;
   const reviews = strapi.db.metadata.get('api::review.review').tableName;
-  const reviewedVisits = () =>
-    selectVisits(strapi, filter)
-      .join(`${VISIT_REVIEWS_TABLE} as v`, 'v.appointment_document_id', 'a.document_id')
-      .join(`${reviews} as r`, 'r.document_id', 'v.review_document_id');
+  const completedVisits = () => selectVisits(strapi, filter).where('a.status', 'done');
+  const writtenReviews = () =>
+    knex(`${VISIT_REVIEWS_TABLE} as v`)
+      .join(`${reviews} as r`, 'r.document_id', 'v.review_document_id')
+      .where('v.appointment_document_id', knex.ref('a.document_id'));
   const [invited, reviewed, published] = await Promise.all([
-    selectVisits(strapi, filter)
-      .join(`${OUTBOX_TABLE} as m`, 'm.appointment_document_id', 'a.document_id')
-      .where('m.kind', 'reviewInvitation')
-      .whereIn('m.state', REACHED_STATES)
-      .countDistinct('a.document_id as n')
+    completedVisits()
+      .whereExists(
+        knex(`${OUTBOX_TABLE} as m`)
+          .select(knex.raw('1'))
+          .where('m.appointment_document_id', knex.ref('a.document_id'))
+          .where('m.kind', 'reviewInvitation')
+          .whereIn('m.state', REACHED_STATES),
+      )
+      .count('* as n')
       .first() as Promise<Count>,
-    reviewedVisits().countDistinct('a.document_id as n').first() as Promise<Count>,
-    reviewedVisits()
+    completedVisits()
+      .whereExists(writtenReviews().select(knex.raw('1')))
+      .count('* as n')
+      .first() as Promise<Count>,
+    completedVisits()
+      .join(`${VISIT_REVIEWS_TABLE} as v`, 'v.appointment_document_id', 'a.document_id')
+      .join(`${reviews} as r`, 'r.document_id', 'v.review_document_id')
       .whereNotNull('r.published_at')
       .whereRaw('r.locale = r.written_in')
       .select('a.doctor_document_id as doctor', 'a.branch_document_id as branch', 'r.rating as rating') as Promise<
