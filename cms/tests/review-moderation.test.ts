@@ -60,6 +60,30 @@ describe('[REVIEWS]: moderation', () => {
     expect((await act(kept.reviewDocumentId, 'publish', 'ar')).status).toBe(200);
     expect(await suite.publicationOf(kept.reviewDocumentId)).toEqual(['en', 'ar']);
 
+    // The patient's words stay as written; the clinic's reply is the editors' to write, beside the words
+    // the panel sends back unchanged.
+    const edit = (locale: string, data: Record<string, unknown>) =>
+      callAdminApi(cmsUrl, editor, `${collection}/${kept.reviewDocumentId}?locale=${locale}`, {
+        method: 'PUT',
+        body: JSON.stringify(data),
+      });
+    for (const change of [{ body: 'Better words.' }, { rating: 4 }, { authorName: 'Someone else' }]) {
+      const refusal = await edit('en', change);
+      expect([change, refusal.status, JSON.stringify(refusal.body)]).toEqual([
+        change,
+        400,
+        expect.stringContaining('as they wrote it'),
+      ]);
+    }
+    const asWritten = { rating: filed.rating, body: filed.text, authorName: filed.signature };
+    expect((await edit('en', { ...asWritten, clinicReply: 'Thank you, Nour.' })).status).toBe(200);
+    expect((await act(kept.reviewDocumentId, 'publish', 'en')).status).toBe(200);
+    const shown = await fetch(`${cmsUrl}/api/reviews/${kept.reviewDocumentId}?locale=en`);
+    expect(((await shown.json()) as { data: { body: string; clinicReply: string } }).data).toMatchObject({
+      body: filed.text,
+      clinicReply: 'Thank you, Nour.',
+    });
+
     // Rejected while a draft: never published, and the patient can no longer open or change it.
     expect((await reject(refused.reviewDocumentId, 'ar', 'Names another patient.')).status).toBe(200);
     expect((await suite.callReview('open', { token: refused.link })).status).toBe(404);

@@ -246,7 +246,13 @@ export const EDITOR_FIELDS: Record<string, TypePresentation> = {
     listColumns: ['authorName', 'rating', 'verifiedVisit', 'branch'],
     fields: {
       authorName: { label: { en: 'Patient’s name', ar: 'اسم المريض' } },
-      body: { label: { en: 'Review', ar: 'الرأي' } },
+      body: {
+        label: { en: 'Review', ar: 'الرأي' },
+        hint: {
+          en: 'From a verified visit, the patient’s words, stars and signature are published as written: publish, or reject.',
+          ar: 'في رأي من زيارة مؤكَّدة تُنشر كلمات المريض ونجومه وتوقيعه كما كتبها: انشره أو ارفضه.',
+        },
+      },
       rating: { label: { en: 'Stars (1 to 5)', ar: 'النجوم (من ١ إلى ٥)' } },
       userImage: { label: { en: 'Patient’s photo', ar: 'صورة المريض' } },
       branch: { label: { en: 'Branch', ar: 'الفرع' } },

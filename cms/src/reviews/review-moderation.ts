@@ -17,6 +17,33 @@ const REJECTED_REVIEW_REFUSAL: Record<TLocale, string> = {
   ar: 'رُفض هذا الرأي. امسح «سبب الرفض» لنشره.',
 };
 
+/** Shown under the field an editor changed of a patient's own review. */
+const PATIENT_WORDS_REFUSAL: Record<TLocale, string> = {
+  en: 'A patient’s review is published as they wrote it: publish it, or reject it in “Rejected because”.',
+  ar: 'يُنشر رأي المريض كما كتبه: انشره، أو ارفضه في «سبب الرفض».',
+};
+
+/** What the patient wrote on the review page: the CMS writes it, and no editor changes it. */
+const PATIENT_WORDS = ['rating', 'body', 'authorName'] as const;
+
+/** A write sent by an editor or an API token (the panel's or the REST API's routes), not by the CMS itself. */
+const isSentByEditor = (strapi: Core.Strapi) => {
+  const path = strapi.requestContext.get()?.request?.path ?? '';
+  return path.startsWith('/content-manager/') || path.startsWith('/api/reviews');
+};
+
+/** The patient's words an update would change on a verified review, by field. */
+const findChangedWords = async (strapi: Core.Strapi, params: ReviewParams & { data?: Record<string, unknown> }) => {
+  const data = params.data ?? {};
+  if (!params.documentId || !PATIENT_WORDS.some((field) => field in data)) return [];
+  const stored = (await strapi.db.query(REVIEW).findOne({
+    where: { documentId: params.documentId, locale: params.locale ?? 'en', publishedAt: null, verifiedVisit: true },
+    select: [...PATIENT_WORDS],
+  })) as Record<string, unknown> | null;
+  const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return stored ? PATIENT_WORDS.filter((field) => field in data && asText(data[field]) !== asText(stored[field])) : [];
+};
+
 type ReviewParams = { documentId?: string; locale?: string; status?: string };
 type ModeratedVersion = { verifiedVisit: boolean | null; rejectionReason: string | null; publishedAt: string | null };
 
@@ -50,6 +77,8 @@ const refuseRejectedReview = (strapi: Core.Strapi): never =>
  *   off both sites, and publishing it is refused until the reason is emptied; the patient is not told;
  * - a verified review is one review shown on both sites: publishing or unpublishing it in one language
  *   does so in both (its two versions carry the same words, as the patient wrote them);
+ * - a verified review is published as the patient wrote it: an editor changing its rating, words or
+ *   signature is refused (the clinic's reply is theirs to write);
  * - publishing or rejecting a verified review uses its patient's link (src/reviews/visit-reviews.ts).
  * In one transaction with the change, so a refusal leaves nothing behind.
  */
@@ -60,6 +89,10 @@ export const reviewModeration = (strapi: Core.Strapi): DocumentMiddleware => {
     // Strapi publishes a create or update sent with status=published itself, without a publish action.
     const publishes = context.action === 'publish' || params.status === 'published';
     const changesPublication = context.action === 'publish' || context.action === 'unpublish';
+    if (context.action === 'update' && isSentByEditor(strapi)) {
+      const [changed] = await findChangedWords(strapi, params);
+      if (changed) refuseField(changed, PATIENT_WORDS_REFUSAL[readEditorLocale(strapi)]);
+    }
     if (changesPublication && params.documentId && params.locale !== '*') {
       const { isVerified, isRejected } = await readModeration(strapi, params.documentId);
       if (context.action === 'publish' && isRejected) refuseRejectedReview(strapi);
