@@ -1,5 +1,6 @@
 import type { PatientData } from '@clinic/cms-client';
 import type { getTranslations } from 'next-intl/server';
+import { STAR } from '@/lib/rating-text';
 
 type Words = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 
@@ -31,6 +32,7 @@ export const describeVisitReview = ({ review }: PatientData['appointments'][numb
     ? [
         admin('patientData.reviewLine', {
           rating: String(review.rating),
+          star: STAR,
           signature: review.signature,
           state: admin(`patientData.reviewState.${review.state}`),
         }),

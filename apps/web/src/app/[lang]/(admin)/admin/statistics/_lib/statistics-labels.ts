@@ -1,5 +1,6 @@
 import 'server-only';
 import { formatCairoDateTime, formatNumber } from '@clinic/domain';
+import { STAR } from '@/lib/rating-text';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { type StatisticsColumn, type StatisticsFigure, type StatisticsLabels, isStarsColumn } from './statistics-table';
@@ -44,7 +45,7 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
     column: (column, figure) => {
       if (column === 'item') return t(`columns.${figure ? COLUMN_IN_FIGURE[figure] : 'item'}`);
       if (column === 'bookings' && figure === 'utilization') return t('columns.booked');
-      if (isStarsColumn(column)) return t('columns.stars', { stars: column.slice(5) });
+      if (isStarsColumn(column)) return t('columns.stars', { stars: column.slice(5), star: STAR });
       if (isNamedColumn(column)) return t(`columns.${column}`);
       return admin(`status.${column}`);
     },
