@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { REVIEW_INVITATION_DEFAULTS, planReviewInvitation } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueAddress } from './support/patient-messages';
-import { querySql, executeSql } from './support/sql';
+import { executeSql, querySql, toSqlDateTime } from './support/sql';
 import { HOUR, type ReviewSuite, openReviewSuite, readInvitations, receiveReviewLink } from './support/visit-reviews';
 
 /**
@@ -20,7 +20,7 @@ describe('[REVIEWS]: the invitation after a visit, and the review it brings', ()
     await suite.remove();
   });
 
-  it('invites once, on every channel, the day after inside the hours; a completion taken back withdraws it; a no-show or a cancellation invites nobody', async () => {
+  it('invites once, on every channel, the day after inside the hours; a completion taken back withdraws it; a no-show, a cancellation or an anonymized visit invites nobody', async () => {
     const documentId = await suite.visitTakenPlace(uniqueAddress('invited'));
     await suite.changeStatus(documentId, 'confirmed', 'done');
     const invitations = await readInvitations(documentId);
@@ -47,6 +47,14 @@ describe('[REVIEWS]: the invitation after a visit, and the review it brings', ()
     const cancelled = await suite.visitTakenPlace(uniqueAddress('cancelled'));
     await suite.changeStatus(cancelled, 'confirmed', 'canceled', { reason: { category: 'patientRequest' } });
     expect([await readInvitations(missed), await readInvitations(cancelled)]).toEqual([[], []]);
+    // A visit anonymized (its patient erased from the clinic's records) and then completed invites nobody.
+    const forgotten = await suite.visitTakenPlace(uniqueAddress('forgotten'));
+    await executeSql('UPDATE appointments SET anonymized_at = ? WHERE document_id = ?', [
+      toSqlDateTime(new Date()),
+      forgotten,
+    ]);
+    await suite.changeStatus(forgotten, 'confirmed', 'done');
+    expect(await readInvitations(forgotten)).toEqual([]);
   });
 
   it('opens the visit from the link; a review sent twice is one draft in both languages, as written; forged, expired and published links open nothing', async () => {
