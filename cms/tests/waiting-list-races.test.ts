@@ -155,6 +155,7 @@ describe.runIf(inject('database').client === 'postgres')('[WAITING LIST]: races 
     ] as const) {
       const next = `Next ${round}`;
       const offer = await desk.cancelFor(await book(time), [`Taker ${round}`, next]);
+      expect(Date.parse(offer.start)).toBe(Date.parse(day.at(time)));
       const statuses = await takeAsHoldEnds(desk, offer.id, targets);
       expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(1);
       expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
@@ -164,6 +165,10 @@ describe.runIf(inject('database').client === 'postgres')('[WAITING LIST]: races 
       } else {
         await expect.poll(() => desk.liveOfferOf(next), SETTLE).not.toBeNull();
         expect([await countSeats(time), await countVisits(time)]).toEqual([1, 0]);
+        // The next entry takes it, so that no place of this round waits, to be offered to the next
+        // round's first entry before the place that round frees (oldest first).
+        const passed = await desk.liveOfferOf(next);
+        expect((await desk.send('POST', `/staff/waiting-list/offers/${passed?.id}/take`)).status).toBe(201);
       }
       await desk.emptyList();
     }
