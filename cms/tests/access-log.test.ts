@@ -6,6 +6,7 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { makePng } from './support/images';
@@ -51,13 +52,7 @@ describe('[PRIVACY]: the access log', () => {
     [manager, receptionist] = await Promise.all([signInAsStaff(cmsUrl), signInAsReceptionist(cmsUrl)]);
     place = await findSeededPlace(cmsUrl, 5);
     const token = await createFullAccessToken(cmsUrl);
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 30));
     const card = { bytes: await makePng(), name: 'card.png', type: 'image/png' };
     const booked = await bookPlace(cmsUrl, place, day.at('05:00'), {
       overrides: {

@@ -6,6 +6,7 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 
@@ -33,13 +34,13 @@ describe('[ADMIN]: staff notes on an appointment', () => {
     cmsUrl = inject('cmsUrl');
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 10);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      slotHours('05:00', '06:00', 30),
+    );
     const booked = await bookPlace(cmsUrl, place, day.at('05:00'), {
       overrides: {
         patient: {

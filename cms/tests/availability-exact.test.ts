@@ -7,6 +7,7 @@ import {
   createTestDoctor,
   findSeededPlace,
   futureDay,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
@@ -178,13 +179,7 @@ describe('[CMS]: availability after a doctor leaves the site, and across two CMS
   });
 
   it('a doctor unpublished in the admin panel has no openings at once, and has them again when published', async () => {
-    await createOneDaySchedule(cms.url, token, place, day, {
-      startTime: '02:00',
-      endTime: '03:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cms.url, token, place, day, slotHours('02:00', '03:00', 30));
     expect(await readTimes(cms.url)).toEqual(['02:00', '02:30']);
     const editorToken = await signInAsCmsEditor(cms.url);
     const path = `/content-manager/collection-types/api::doctor.doctor/${place.doctor}/actions`;
@@ -207,13 +202,7 @@ describe('[CMS]: availability after a doctor leaves the site, and across two CMS
     async () => {
       const url = sibling?.url ?? '';
       const before = await readTimes(url);
-      const scheduleId = await createOneDaySchedule(cms.url, token, place, day, {
-        startTime: '04:00',
-        endTime: '04:30',
-        mode: 'slots',
-        slotMinutes: 30,
-        capacity: 1,
-      });
+      const scheduleId = await createOneDaySchedule(cms.url, token, place, day, slotHours('04:00', '04:30', 30));
       expect(await readTimes(url)).toEqual([...(before as string[]), '04:00']);
 
       const removed = await fetch(`${cms.url}/api/doctor-schedules/${scheduleId}`, {

@@ -14,6 +14,7 @@ import {
   futureDay,
   uniqueSurname,
   bookPlace,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { makePng } from './support/images';
@@ -112,12 +113,13 @@ describe('[OPERATIONS]: backups that restore', () => {
     backupEnv.BACKUP_DIR = mkdtempSync(path.join(tmpdir(), 'clinic-backups-'));
     workDirs.push(backupEnv.BACKUP_DIR);
     place = await findSeededPlace(source.url, 4);
-    await createOneDaySchedule(source.url, await createFullAccessToken(source.url), place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'fcfs',
-      capacity: 200,
-    });
+    await createOneDaySchedule(
+      source.url,
+      await createFullAccessToken(source.url),
+      place,
+      day,
+      sessionHours('05:00', '06:00', 200),
+    );
   }, 120_000);
 
   afterAll(async () => {

@@ -13,6 +13,8 @@ import {
   postBooking,
   postBookingsTogether,
   uniqueSurname,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { cancelPendingVisits } from './support/cancellations';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
@@ -70,39 +72,11 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     const token = await createFullAccessToken(cmsUrl);
     place = await findSeededPlace(cmsUrl, 1);
     // Hours before any seeded clinic opens, so the tests own every place in them.
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '06:00',
-      endTime: '06:40',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '07:00',
-      endTime: '07:30',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 3,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '08:00',
-      endTime: '09:00',
-      mode: 'fcfs',
-      capacity: 5,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '09:30',
-      endTime: '09:50',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '04:00',
-      endTime: '05:00',
-      mode: 'fcfs',
-      capacity: CANCELLERS,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('06:00', '06:40', 20));
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('07:00', '07:30', 30, 3));
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('08:00', '09:00', 5));
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('09:30', '09:50', 20));
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('04:00', '05:00', CANCELLERS));
   });
 
   afterAll(() => stopSecondCms());
@@ -187,12 +161,13 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
         doctor.place.doctor,
       ]);
     try {
-      await createOneDaySchedule(cmsUrl, token, doctor.place, session, {
-        startTime: '03:00',
-        endTime: '04:00',
-        mode: 'fcfs',
-        capacity: PUBLISHED_WAVES * WAVE_SIZE,
-      });
+      await createOneDaySchedule(
+        cmsUrl,
+        token,
+        doctor.place,
+        session,
+        sessionHours('03:00', '04:00', PUBLISHED_WAVES * WAVE_SIZE),
+      );
       const answers: { status: number; body: unknown }[] = [];
       for (let wave = 0; wave < PUBLISHED_WAVES; wave += 1) {
         const [bookings, published] = await Promise.all([
@@ -243,20 +218,8 @@ describe('[BOOKING]: no overbooking under concurrent requests', () => {
     const [first, second] = await findSeededDoctorAtTwoBranches(cmsUrl);
     const otherDay = futureDay(8);
     const onOtherDay = (time: string) => otherDay.at(time);
-    await createOneDaySchedule(cmsUrl, token, first, otherDay, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
-    const overlapping = await createOneDaySchedule(cmsUrl, token, second, otherDay, {
-      startTime: '06:00',
-      endTime: '07:00',
-      mode: 'slots',
-      slotMinutes: 15,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, first, otherDay, slotHours('05:00', '06:00', 20));
+    const overlapping = await createOneDaySchedule(cmsUrl, token, second, otherDay, slotHours('06:00', '07:00', 15));
     expect(
       await executeSql('UPDATE doctor_schedules SET start_time = ?, end_time = ? WHERE document_id = ?', [
         '05:10',

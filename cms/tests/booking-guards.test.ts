@@ -12,6 +12,7 @@ import {
   futureDay,
   postBooking,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { listCardImages, makePng } from './support/images';
@@ -88,13 +89,13 @@ describe('[BOOKING]: rate limit and orphan card images', () => {
   it('turns an address away once it tried three unknown manage links, a valid one too, and no other address', async () => {
     const place = await findSeededPlace(cms.url, 9);
     const day = futureDay(29);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '05:20',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      slotHours('05:00', '05:20', 20),
+    );
     const start = day.at('05:00');
     const booked = await bookPlace(cms.url, place, start, { headers: viaWebServer('198.51.100.7') });
     const { manageToken } = booked.body.data as { manageToken: string };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 
 type CallRow = {
@@ -54,13 +54,7 @@ describe('[ADMIN]: the call list', () => {
     token = await createFullAccessToken(cmsUrl);
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 6);
-    const schedule = await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    const schedule = await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 20));
     for (const [key, time, locale] of [
       ['early', '05:00', 'ar'],
       ['middle', '05:20', 'en'],

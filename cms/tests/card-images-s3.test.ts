@@ -14,6 +14,7 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
@@ -75,12 +76,13 @@ describeOnPostgres('[CLUSTER]: card images in a private S3 bucket', () => {
     });
     siblingUrl = (await cms.startSibling()).url;
     place = await findSeededPlace(cms.url, 16);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 10,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      sessionHours('05:00', '07:00', 10),
+    );
   }, TWO_CMS_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await cms?.stop();

@@ -10,6 +10,7 @@ import {
   findSeededPlace,
   futureDay,
   postBooking,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
@@ -64,12 +65,13 @@ describeOnPostgres('[CLUSTER]: rate limits shared through Redis, and bookings go
     const sibling = await cms.startSibling();
     urls = [cms.url, sibling.url];
     place = await findSeededPlace(cms.url, 14);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 20,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      sessionHours('05:00', '07:00', 20),
+    );
   }, TWO_CMS_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await cms?.stop();

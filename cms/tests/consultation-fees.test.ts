@@ -6,6 +6,7 @@ import {
   createTestDoctor,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createEntry, createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
 import { signInAsCmsEditor } from './support/cms-editor';
@@ -55,13 +56,7 @@ describe('[CMS]: consultation fees', () => {
     place = testDoctor.place;
     doctor = place.doctor;
     removeDoctor = testDoctor.remove;
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 20));
   });
 
   afterAll(async () => {

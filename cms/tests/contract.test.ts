@@ -17,6 +17,7 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
@@ -215,8 +216,7 @@ describe('[CONTRACT]: the CMS answers as the schemas in @clinic/domain say', () 
       await remove();
     });
     const [day, manager] = [futureDay(11), await signedIn(TEST_ACCOUNTS.staff)];
-    const hours = { startTime: '09:00', endTime: '09:30', mode: 'slots', slotMinutes: 30, capacity: 1 } as const;
-    await createOneDaySchedule(cmsUrl, token, place, day, hours);
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('09:00', '09:30', 30));
     const patient = (firstName: string, phone: string) => ({ firstName, lastName: 'Contract', phone, age: 40 });
     const caller = (firstName: string, phone: string) => ({
       ...{ doctor: place.doctor, branch: null, fromDate: day.date, toDate: day.date, dayParts: ['morning' as const] },

@@ -13,6 +13,7 @@ import {
   futureDay,
   postBookingsTogether,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { listCardImages, makePng } from './support/images';
@@ -53,13 +54,13 @@ describeOnPostgres('[FAULTS]: the CMS killed in the middle of a burst of booking
     });
     database = databaseOf(cms);
     place = await findSeededPlace(cms.url, 4);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '07:20',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: CAPACITY,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      slotHours('05:00', '07:20', 20, CAPACITY),
+    );
   });
   afterAll(() => cms?.stop());
 

@@ -7,6 +7,8 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 
@@ -56,26 +58,9 @@ describe('[ADMIN]: the day sheet', () => {
     otherDoctor = await findSeededPlace(cmsUrl, 7);
     if (otherDoctor.doctor === atFirstBranch.doctor) otherDoctor = await findSeededPlace(cmsUrl, 8);
     // Hours before any seeded ones, on one day: a timed hour at each branch, and a first-come session.
-    await createOneDaySchedule(cmsUrl, token, atFirstBranch, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, atSecondBranch, day, {
-      startTime: '07:00',
-      endTime: '08:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, otherDoctor, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 5,
-    });
+    await createOneDaySchedule(cmsUrl, token, atFirstBranch, day, slotHours('05:00', '06:00', 30));
+    await createOneDaySchedule(cmsUrl, token, atSecondBranch, day, slotHours('07:00', '08:00', 30));
+    await createOneDaySchedule(cmsUrl, token, otherDoctor, day, sessionHours('05:00', '07:00', 5));
     const bookings = [
       ['lateFirst', atFirstBranch, '05:30', 'Basma', 'cash'],
       ['earlyFirst', atFirstBranch, '05:00', 'Amira', 'cash'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { waitForEmail } from './support/mail';
 import { executeSql } from './support/sql';
@@ -43,13 +43,13 @@ describe('[MESSAGES]: the delivery log', () => {
     cmsUrl = inject('cmsUrl');
     manager = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 10);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '06:00',
-      endTime: '06:30',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      slotHours('06:00', '06:30', 30),
+    );
     const booked = await bookPlace(cmsUrl, place, day.at('06:00'), {
       overrides: {
         patient: {

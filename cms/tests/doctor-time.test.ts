@@ -11,6 +11,8 @@ import {
   findSeededDoctorAtTwoBranches,
   futureDay,
   bookPlace,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
@@ -53,19 +55,8 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
     let other: string;
 
     beforeAll(async () => {
-      kept = await createOneDaySchedule(cmsUrl, token, places[0], day, {
-        startTime: '05:00',
-        endTime: '06:00',
-        mode: 'slots',
-        slotMinutes: 20,
-        capacity: 1,
-      });
-      other = await createOneDaySchedule(cmsUrl, token, places[1], day, {
-        startTime: '06:00',
-        endTime: '07:00',
-        mode: 'fcfs',
-        capacity: 8,
-      });
+      kept = await createOneDaySchedule(cmsUrl, token, places[0], day, slotHours('05:00', '06:00', 20));
+      other = await createOneDaySchedule(cmsUrl, token, places[1], day, sessionHours('06:00', '07:00', 8));
     });
 
     const countAt = (startTime: string) =>
@@ -161,13 +152,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
     });
 
     it('accepts a schedule that starts as the other ends', async () => {
-      const next = await createOneDaySchedule(cmsUrl, token, places[1], day, {
-        startTime: '07:00',
-        endTime: '07:30',
-        mode: 'slots',
-        slotMinutes: 30,
-        capacity: 1,
-      });
+      const next = await createOneDaySchedule(cmsUrl, token, places[1], day, slotHours('07:00', '07:30', 30));
       expect(next).toMatch(/\w+/);
     });
   });
@@ -206,12 +191,7 @@ describe('[BOOKING]: a doctor is one person at every branch', () => {
 
   it('a booking holds the doctor’s time minute by minute, and a session’s seats share it', async () => {
     const day = futureDay(17);
-    await createOneDaySchedule(cmsUrl, token, places[1], day, {
-      startTime: '05:00',
-      endTime: '05:30',
-      mode: 'fcfs',
-      capacity: 4,
-    });
+    await createOneDaySchedule(cmsUrl, token, places[1], day, sessionHours('05:00', '05:30', 4));
     const start = day.at('05:00');
     for (const firstName of ['Amal', 'Basma']) {
       const booked = await bookPlace(cmsUrl, places[1], start, {

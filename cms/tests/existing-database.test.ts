@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay, bookPlace } from './support/booking';
+import {
+  createOneDaySchedule,
+  findSeededDoctorAtTwoBranches,
+  futureDay,
+  bookPlace,
+  slotHours,
+} from './support/booking';
 import { PRIVATE_SUBJECTS, grantAdminPermission, listAdminRoles, revokeAdminPermission } from './support/admin-roles';
 import { createFullAccessToken, signInAsCmsAdmin, signInAsStaff } from './support/cms-admin';
 import { LOCALIZED_COLLECTIONS, countListedEntries, listAdminLocales } from './support/content-manager';
@@ -25,27 +31,9 @@ describe('[CMS]: a database made before the day-one fixes, booted again', () => 
     database = databaseOf(cms);
     const token = await createFullAccessToken(cms.url);
     const [first, second] = await findSeededDoctorAtTwoBranches(cms.url);
-    await createOneDaySchedule(cms.url, token, first, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    const overlapping = await createOneDaySchedule(cms.url, token, second, day, {
-      startTime: '06:00',
-      endTime: '07:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    const brokenHours = await createOneDaySchedule(cms.url, token, first, day, {
-      startTime: '08:00',
-      endTime: '09:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cms.url, token, first, day, slotHours('05:00', '06:00', 30));
+    const overlapping = await createOneDaySchedule(cms.url, token, second, day, slotHours('06:00', '07:00', 30));
+    const brokenHours = await createOneDaySchedule(cms.url, token, first, day, slotHours('08:00', '09:00', 30));
     const booked = await bookPlace(cms.url, first, day.at('05:00'));
     expect(booked.status).toBe(201);
     bookingNumber = String(booked.body.data?.bookingNumber);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOneDaySchedule, findSeededPlace, futureDay, bookPlace } from './support/booking';
+import { createOneDaySchedule, findSeededPlace, futureDay, bookPlace, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
 
@@ -178,13 +178,13 @@ describe('[CMS]: links that are facts are the same in every language', () => {
     ]);
     try {
       const day = futureDay(13);
-      await createOneDaySchedule(cmsUrl, token, { doctor: place.doctor, branch: elsewhere }, day, {
-        startTime: '05:00',
-        endTime: '05:30',
-        mode: 'slots',
-        slotMinutes: 30,
-        capacity: 1,
-      });
+      await createOneDaySchedule(
+        cmsUrl,
+        token,
+        { doctor: place.doctor, branch: elsewhere },
+        day,
+        slotHours('05:00', '05:30', 30),
+      );
       const start = day.at('05:00');
       for (const locale of ['ar', 'en'] as const) {
         const response = await bookPlace(cmsUrl, { doctor: place.doctor, branch: elsewhere }, start, {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 import { executeSql, querySql, toSqlDateTime } from './support/sql';
@@ -68,13 +68,13 @@ describe('[MANAGE]: the patient manages a booking through its link', () => {
     cmsUrl = inject('cmsUrl');
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 9);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '09:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      slotHours('05:00', '09:00', 20),
+    );
   });
 
   it('gives each booking answer a 256-bit token kept only as its hash, which opens that booking and shows no phone or email in full', async () => {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import {
+  type Place,
+  bookPlace,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  sessionHours,
+} from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { describeOnPostgres } from './support/database-passes';
 import { databaseOf, querySql } from './support/sql';
@@ -81,12 +88,13 @@ describeOnPostgres('[FAULTS]: patient messages across processes and a killed CMS
       env: { BOOKING_RATE_LIMIT_MAX: '100000', MESSAGE_POLL_MS: '100', MESSAGE_LEASE_MS: '4000' },
     });
     place = await findSeededPlace(cms.url, 12);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 2 * BOOKINGS_PER_PROCESS + KILLED_BOOKINGS + 10,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      sessionHours('05:00', '07:00', 2 * BOOKINGS_PER_PROCESS + KILLED_BOOKINGS + 10),
+    );
   });
   afterAll(() => cms?.stop());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_DELIVERY_POLICY } from '@clinic/domain';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { type Place, createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { type Place, createOneDaySchedule, findSeededPlace, futureDay, sessionHours } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { describeOnce } from './support/database-passes';
 import { readEmails, waitForEmail } from './support/mail';
@@ -75,12 +75,13 @@ describeOnce('[MESSAGES]: what the mail server refused', () => {
     mailUrl = inject('mailUrl');
     manager = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 13);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 30,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      sessionHours('05:00', '07:00', 30),
+    );
   });
 
   it('fails a message at its first try when the server refuses its address or its words for good, and says why without the address', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isKeptTimeFresh } from '../src/booking/next-free-times';
-import { type Place, bookPlace, createOneDaySchedule, createTestDoctor, futureDay } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, createTestDoctor, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
 
 type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: string };
@@ -41,13 +41,7 @@ describe('[BOOKING]: next free times', () => {
     const testDoctor = await createTestDoctor(cmsUrl, token, 'Dr. Next Free Tester', 1);
     place = testDoctor.place;
     removeDoctor = testDoctor.remove;
-    schedule = await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    schedule = await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 20));
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
@@ -84,13 +85,13 @@ describe('[PRIVACY]: a person’s requests about their data', () => {
     cmsUrl = inject('cmsUrl');
     manager = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 6);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      slotHours('05:00', '07:00', 30),
+    );
     visits.push(await book('05:00', 'Salma', phone, email));
     visits.push(await book('05:30', 'Salma', `+2${phone}`, email.toUpperCase()));
     visits.push(await book('06:00', 'Hany', '01001230102', `hany.${marker.toLowerCase()}@example.com`));

@@ -8,6 +8,8 @@ import {
   findSeededPlace,
   futureDay,
   postBookingsTogether,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, readSms, waitForEmail } from './support/mail';
@@ -45,19 +47,8 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 11);
     const token = await createFullAccessToken(cmsUrl);
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '06:00',
-      endTime: '08:00',
-      mode: 'fcfs',
-      capacity: OUTAGE_BOOKINGS + 20,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 30));
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('06:00', '08:00', OUTAGE_BOOKINGS + 20));
   });
 
   it('says a booking is received, in its language, with the spec’s sentence; confirmed and cancelled follow, never the staff’s note', async () => {
@@ -124,13 +115,13 @@ describe('[MESSAGES]: what the clinic tells a patient', () => {
   it('sends nothing for a booking the seat guard rolls back, and no email to a patient with none', async () => {
     const [first, second] = [uniqueAddress('race'), uniqueAddress('race')];
     // Both ask for the last place of a slot at once: one booking commits, the other rolls back.
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, futureDay(13), {
-      startTime: '05:00',
-      endTime: '05:30',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      futureDay(13),
+      slotHours('05:00', '05:30', 30),
+    );
     const start = futureDay(13).at('05:00');
     const answers = await postBookingsTogether(
       cmsUrl,

@@ -6,6 +6,8 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
@@ -88,19 +90,8 @@ describe('[ADMIN]: moving a visit to another time', () => {
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 5);
     const token = await createFullAccessToken(cmsUrl);
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'fcfs',
-      capacity: RACERS,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '07:00',
-      endTime: '08:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('05:00', '06:00', RACERS));
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('07:00', '08:00', 30));
   });
 
   it('moves a visit to a free time: the new place taken, the old one free, and who moved it from when to when', async () => {

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { RETENTION_DEFAULTS } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { DAY_MS, createOneDaySchedule, findSeededPlace, futureDay, uniqueSurname } from './support/booking';
+import {
+  DAY_MS,
+  createOneDaySchedule,
+  findSeededPlace,
+  futureDay,
+  uniqueSurname,
+  sessionHours,
+} from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { contactMessage, postContactMessage } from './support/contact';
 import { RETENTION_INTERVAL_MS, expectAnonymized, openRetentionDesk } from './support/retention';
@@ -29,12 +36,13 @@ describe('[PRIVACY]: retention of card images, appointments and contact messages
     cms = await startTestCms({ env: { RETENTION_INTERVAL_MS: String(RETENTION_INTERVAL_MS) } });
     database = databaseOf(cms);
     const place = await findSeededPlace(cms.url, 2);
-    await createOneDaySchedule(cms.url, await createFullAccessToken(cms.url), place, day, {
-      startTime: '05:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 12,
-    });
+    await createOneDaySchedule(
+      cms.url,
+      await createFullAccessToken(cms.url),
+      place,
+      day,
+      sessionHours('05:00', '07:00', 12),
+    );
     staff = await signInAsStaff(cms.url);
     desk = openRetentionDesk({ cms, database, staff, place, start: day.at('05:00'), marker });
   });

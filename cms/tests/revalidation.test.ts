@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
 import { startTestCms } from '@clinic/tools/cms-test-server';
-import { createOneDaySchedule, findSeededPlace, futureDay } from './support/booking';
+import { createOneDaySchedule, findSeededPlace, futureDay, sessionHours } from './support/booking';
 import { createFullAccessToken } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 import { contactMessage, postContactMessage } from './support/contact';
@@ -65,12 +65,13 @@ describeOnce('[CMS]: on-demand revalidation of the web app', () => {
 
     it('tells it about schedules, which change the openings shown, when they are created and deleted', async () => {
       const place = await findSeededPlace(cms.url);
-      const schedule = await createOneDaySchedule(cms.url, token, place, futureDay(9), {
-        startTime: '05:00',
-        endTime: '06:00',
-        mode: 'fcfs',
-        capacity: 3,
-      });
+      const schedule = await createOneDaySchedule(
+        cms.url,
+        token,
+        place,
+        futureDay(9),
+        sessionHours('05:00', '06:00', 3),
+      );
       const [created] = await recorder.waitForRequests(1, 5_000);
       expect(parseBody(created)).toEqual({ model: 'doctor-schedule', documentId: schedule });
 

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, createOneDaySchedule, findSeededDoctorAtTwoBranches, futureDay } from './support/booking';
+import {
+  type Place,
+  createOneDaySchedule,
+  findSeededDoctorAtTwoBranches,
+  futureDay,
+  slotHours,
+} from './support/booking';
 import { createFullAccessToken, signInAsCmsAdmin } from './support/cms-admin';
 import { countRows } from './support/sql';
 
@@ -71,13 +77,7 @@ describe('[BOOKING]: hours and closures that break a rule are refused on every s
   });
 
   it('an update that breaks a rule is refused, and the hours stay as they were', async () => {
-    const kept = await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '04:00',
-      endTime: '05:00',
-      mode: 'slots',
-      slotMinutes: 20,
-      capacity: 1,
-    });
+    const kept = await createOneDaySchedule(cmsUrl, token, place, day, slotHours('04:00', '05:00', 20));
     const { status, body } = await send('PUT', `doctor-schedules/${kept}`, { endTime: '03:40' });
     expect(status).toBe(400);
     expect(body.error.details.errors[0]?.path).toEqual(['endTime']);

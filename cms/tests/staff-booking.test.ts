@@ -6,6 +6,8 @@ import {
   findSeededPlace,
   futureDay,
   uniqueSurname,
+  slotHours,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql, toSqlDateTime } from './support/sql';
@@ -107,27 +109,10 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 3);
     const token = await createFullAccessToken(cmsUrl);
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '05:00',
-      endTime: '06:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '06:00',
-      endTime: '07:00',
-      mode: 'fcfs',
-      capacity: 2,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 30));
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('06:00', '07:00', 2));
     // Today's first quarter hour has always begun: a time gone by earlier today, at any hour of the run.
-    await createOneDaySchedule(cmsUrl, token, place, today, {
-      startTime: '00:00',
-      endTime: '00:15',
-      mode: 'slots',
-      slotMinutes: 15,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, today, slotHours('00:00', '00:15', 15));
   });
 
   it('books a caller with no email: confirmed at once, the verbal consent and its recorder kept, the place gone from the public times', async () => {

@@ -8,6 +8,7 @@ import {
   futureDay,
   postBooking,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 
@@ -35,13 +36,7 @@ describe('[ADMIN]: the staff area speaks one language at a time', () => {
     const token = await createFullAccessToken(cmsUrl);
     doctors = [await findSeededPlace(cmsUrl, 5), await findSeededPlace(cmsUrl, 6)];
     for (const place of doctors) {
-      await createOneDaySchedule(cmsUrl, token, place, day, {
-        startTime: '05:00',
-        endTime: '06:00',
-        mode: 'slots',
-        slotMinutes: 30,
-        capacity: 1,
-      });
+      await createOneDaySchedule(cmsUrl, token, place, day, slotHours('05:00', '06:00', 30));
       const read = async (collection: string, documentId: string, locale: string) =>
         (
           (await (await fetch(`${cmsUrl}/api/${collection}/${documentId}?locale=${locale}`)).json()) as {

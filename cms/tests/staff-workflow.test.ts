@@ -8,6 +8,7 @@ import {
   futureDay,
   postBooking,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
@@ -86,13 +87,13 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     cmsUrl = inject('cmsUrl');
     staff = await signInAsStaff(cmsUrl);
     place = await findSeededPlace(cmsUrl, 8);
-    await createOneDaySchedule(cmsUrl, await createFullAccessToken(cmsUrl), place, day, {
-      startTime: '05:00',
-      endTime: '07:30',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(
+      cmsUrl,
+      await createFullAccessToken(cmsUrl),
+      place,
+      day,
+      slotHours('05:00', '07:30', 30),
+    );
   });
 
   it('completes a visit only from its start, and takes a completion back within 24 hours only', async () => {

@@ -8,6 +8,7 @@ import {
   createTestDoctor,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsReceptionist } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
@@ -102,13 +103,7 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
     const elsewhere = await createTestDoctor(cmsUrl, token, `Dr Elsewhere ${marker}`, 1);
     const other = openWaitingDesk({ cmsUrl, staff, doctor: elsewhere.place.doctor, date: day.date, marker });
     try {
-      await createOneDaySchedule(cmsUrl, token, elsewhere.place, day, {
-        startTime: '09:00',
-        endTime: '10:00',
-        mode: 'slots',
-        slotMinutes: 30,
-        capacity: 1,
-      });
+      await createOneDaySchedule(cmsUrl, token, elsewhere.place, day, slotHours('09:00', '10:00', 30));
       const visit = await bookPlace(cmsUrl, elsewhere.place, day.at('09:00'));
       expect((await other.join('Elsewhere', { branch: elsewhere.place.branch })).status).toBe(201);
       expect((await other.cancelAsStaff(String(visit.body.data?.bookingNumber))).status).toBe(200);
@@ -256,8 +251,7 @@ describe('[WAITING LIST]: the desk keeps the list within its limits, its branche
   it('withdraws an offer whose place the hours no longer offer, rather than book it', async () => {
     const token = await createFullAccessToken(cmsUrl);
     const later = futureDay(9);
-    const hours = { startTime: '09:00', endTime: '09:30', mode: 'slots', slotMinutes: 30, capacity: 1 } as const;
-    const schedule = await createOneDaySchedule(cmsUrl, token, place, later, hours);
+    const schedule = await createOneDaySchedule(cmsUrl, token, place, later, slotHours('09:00', '09:30', 30));
     const waiting = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: later.date, marker });
     const visit = await bookPlace(cmsUrl, place, later.at('09:00'));
     const offer = await waiting.cancelFor(String(visit.body.data?.bookingNumber), ['Closed out']);

@@ -1,6 +1,6 @@
 import type { TManagedBookingAnswer, TWaitingLinkView } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Place, bookPlace, createOneDaySchedule, futureDay, uniqueSurname } from './support/booking';
+import { type Place, bookPlace, createOneDaySchedule, futureDay, uniqueSurname, slotHours } from './support/booking';
 import { readSms } from './support/mail';
 import { sendJson } from './support/requests';
 import { querySql } from './support/sql';
@@ -63,13 +63,7 @@ describe('[WAITING LIST]: a booking’s patient waits for an earlier time, and t
       date: day.date,
       marker,
     }));
-    await createOneDaySchedule(cmsUrl, adminToken, place, day, {
-      startTime: '09:00',
-      endTime: '12:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, adminToken, place, day, slotHours('09:00', '12:00', 30));
   });
 
   afterAll(() => close());

@@ -7,6 +7,7 @@ import {
   createTestDoctor,
   futureDay,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, readSms, readWhatsApp } from './support/mail';
@@ -75,13 +76,7 @@ describe('[WAITING LIST]: an offer reaches the patient with a link to take it, p
     place = doctor.place;
     removeDoctor = doctor.remove;
     desk = openWaitingDesk({ cmsUrl, staff, doctor: place.doctor, date: day.date, marker });
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '09:00',
-      endTime: '12:00',
-      mode: 'slots',
-      slotMinutes: 30,
-      capacity: 1,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('09:00', '12:00', 30));
   });
 
   afterAll(async () => {

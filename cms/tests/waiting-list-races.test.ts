@@ -10,6 +10,7 @@ import {
   futureDay,
   postBookingsTogether,
   uniqueSurname,
+  slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql, querySql } from './support/sql';
@@ -46,6 +47,10 @@ const takeAsHoldEnds = async (desk: ReturnType<typeof openWaitingDesk>, offerId:
   return takes.map((answer) => answer.status);
 };
 
+/** The desk takes the live offer of the entry `name`: the answer's status. */
+const takeLiveOffer = async (desk: ReturnType<typeof openWaitingDesk>, name: string) =>
+  (await desk.send('POST', `/staff/waiting-list/offers/${(await desk.liveOfferOf(name))?.id}/take`)).status;
+
 /** A take of the entry's live offer and the removal of the entry, sent at once to the two processes: their statuses. */
 const takeAsEntryGoes = async (desk: ReturnType<typeof openWaitingDesk>, name: string, targets: string[]) => {
   const [offer, entry] = [await desk.liveOfferOf(name), await desk.entryOf(name)];
@@ -66,13 +71,7 @@ const setUpRace = async (day: ReturnType<typeof futureDay>, marker: string) => {
   const token = await createFullAccessToken(cmsUrl);
   const doctor = await createTestDoctor(cmsUrl, token, `Dr Race ${marker}`);
   const staff = await signInAsStaff(cmsUrl);
-  await createOneDaySchedule(cmsUrl, token, doctor.place, day, {
-    startTime: '09:00',
-    endTime: '13:00',
-    mode: 'slots',
-    slotMinutes: 30,
-    capacity: 1,
-  });
+  await createOneDaySchedule(cmsUrl, token, doctor.place, day, slotHours('09:00', '13:00', 30));
   return {
     cmsUrl,
     targets: [cmsUrl, second.url],
@@ -165,10 +164,8 @@ describe.runIf(inject('database').client === 'postgres')('[WAITING LIST]: races 
       } else {
         await expect.poll(() => desk.liveOfferOf(next), SETTLE).not.toBeNull();
         expect([await countSeats(time), await countVisits(time)]).toEqual([1, 0]);
-        // The next entry takes it, so that no place of this round waits, to be offered to the next
-        // round's first entry before the place that round frees (oldest first).
-        const passed = await desk.liveOfferOf(next);
-        expect((await desk.send('POST', `/staff/waiting-list/offers/${passed?.id}/take`)).status).toBe(201);
+        // Taken, no place of this round waits to go, oldest first, to the next round's first entry.
+        expect(await takeLiveOffer(desk, next)).toBe(201);
       }
       await desk.emptyList();
     }

@@ -6,6 +6,7 @@ import {
   createTestDoctor,
   futureDay,
   uniqueSurname,
+  sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readOpenings } from './support/openings';
@@ -62,12 +63,7 @@ describe('[WAITING LIST]: freed places go to waiting patients in order, held fro
     ]) {
       await createOneDaySchedule(cmsUrl, token, place, day, { ...hours, mode: 'slots', slotMinutes: 30, capacity: 1 });
     }
-    await createOneDaySchedule(cmsUrl, token, place, day, {
-      startTime: '20:00',
-      endTime: '21:00',
-      mode: 'fcfs',
-      capacity: 3,
-    });
+    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('20:00', '21:00', 3));
   });
 
   afterAll(async () => {

@@ -118,9 +118,13 @@ export const createOneDaySchedule = (
     ...schedule,
   });
 
-/** Hours from `startTime` to `endTime` in places of `slotMinutes`, one patient each. */
-export const slotHours = (startTime: string, endTime: string, slotMinutes: number) =>
-  ({ startTime, endTime, mode: 'slots', slotMinutes, capacity: 1 }) as const;
+/** Hours from `startTime` to `endTime` in places of `slotMinutes`, one patient each unless `capacity` says. */
+export const slotHours = (startTime: string, endTime: string, slotMinutes: number, capacity = 1) =>
+  ({ startTime, endTime, mode: 'slots', slotMinutes, capacity }) as const;
+
+/** A first-come session from `startTime` to `endTime`, for `capacity` patients. */
+export const sessionHours = (startTime: string, endTime: string, capacity: number) =>
+  ({ startTime, endTime, mode: 'fcfs', capacity }) as const;
 
 /** Hours from 05:00 (no seeded hours are that early) until `endTime`, in half-hour places for one patient each. */
 export const earlyHours = (endTime: string) =>
