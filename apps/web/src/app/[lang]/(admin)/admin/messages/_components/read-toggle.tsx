@@ -1,10 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { changeReadState } from '../actions';
-import { callAction, toMessageKey } from '@/lib/action-result';
+import { toMessageKey } from '@/lib/action-result';
+import { useStaffAction } from '@/components/ui/use-staff-action';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 
@@ -31,17 +29,16 @@ export function ReadToggle({
   isRead: boolean;
   labels: TReadToggleLabels;
 }) {
-  const locale = useLocale();
-  const router = useRouter();
-  const [isSaving, startSaving] = useTransition();
+  const { isPending: isSaving, run } = useStaffAction();
 
   const toggle = () =>
-    startSaving(async () => {
-      const result = await callAction(changeReadState(locale, documentId, !isRead));
-      if (result.ok) notify.success(result.value.isRead ? labels.markedRead : labels.markedUnread);
-      else notify.error(labels[toMessageKey(result.code, ['notFound'], 'failed')]);
-      router.refresh();
-    });
+    run(
+      (locale) => changeReadState(locale, documentId, !isRead),
+      (result) =>
+        result.ok
+          ? notify.success(result.value.isRead ? labels.markedRead : labels.markedUnread)
+          : notify.error(labels[toMessageKey(result.code, ['notFound'], 'failed')]),
+    );
 
   return (
     <div aria-busy={isSaving} className="flex flex-wrap items-center gap-3">

@@ -1,10 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { callAction, toMessageKey } from '@/lib/action-result';
+import { KEEP_PAGE, useStaffAction } from '@/components/ui/use-staff-action';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { answerOffer } from '../actions';
 
@@ -14,21 +13,20 @@ import { answerOffer } from '../actions';
  */
 export function OfferAnswer({ offerId }: { offerId: number }) {
   const t = useTranslations('Admin.waitingList');
-  const locale = useLocale();
-  const router = useRouter();
-  const [isAnswering, startAnswering] = useTransition();
+  const { locale, router, isPending: isAnswering, run } = useStaffAction();
 
   const answer = (kind: 'take' | 'decline') =>
-    startAnswering(async () => {
-      const result = await callAction(answerOffer(locale, String(offerId), kind));
-      if (!result.ok) notify.error(t(toMessageKey(result.code, ['conflict', 'unavailable'], 'failed')));
-      else if (result.value) {
-        notify.success(t('taken', { bookingNumber: result.value.bookingNumber }));
-        router.push(`/${locale}/admin/appointments/${result.value.documentId}`);
-        return;
-      } else notify.success(t('declined'));
-      router.refresh();
-    });
+    run(
+      (language) => answerOffer(language, String(offerId), kind),
+      (result) => {
+        if (!result.ok) notify.error(t(toMessageKey(result.code, ['conflict', 'unavailable'], 'failed')));
+        else if (result.value) {
+          notify.success(t('taken', { bookingNumber: result.value.bookingNumber }));
+          router.push(`/${locale}/admin/appointments/${result.value.documentId}`);
+          return KEEP_PAGE;
+        } else notify.success(t('declined'));
+      },
+    );
 
   return (
     <div className="mt-2 flex flex-wrap gap-2">

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toMessageKey, callAction } from '@/lib/action-result';
+import { useStaffAction } from '@/components/ui/use-staff-action';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { QuestionBox } from '../../../../_components/question-box';
 import { moveVisit } from '../actions';
@@ -29,23 +29,22 @@ export function MoveVisit({
   dayLabel: string;
 }) {
   const t = useTranslations('Admin');
-  const locale = useLocale();
-  const router = useRouter();
-  const [isSaving, startSaving] = useTransition();
+  const { isPending: isSaving, run } = useStaffAction();
   const [chosen, setChosen] = useState<MoveTarget | null>(null);
 
   const move = (target: MoveTarget) =>
-    startSaving(async () => {
-      const result = await callAction(moveVisit(locale, documentId, { from, start: target.start }));
-      if (result.ok) {
-        setChosen(null);
-        notify.success(t('move.moved', { time: `${dayLabel} ${target.label}` }));
-      } else {
+    run(
+      (locale) => moveVisit(locale, documentId, { from, start: target.start }),
+      (result) => {
+        if (result.ok) {
+          setChosen(null);
+          notify.success(t('move.moved', { time: `${dayLabel} ${target.label}` }));
+          return;
+        }
         const key = toMessageKey(result.code, ['slotTaken', 'conflict', 'invalidTransition', 'unavailable'], 'failed');
         notify.error(t(`move.${key}`));
-      }
-      router.refresh();
-    });
+      },
+    );
 
   if (targets.length === 0) return <p className="text-slate-700">{t('move.noneFree', { day: dayLabel })}</p>;
   return (

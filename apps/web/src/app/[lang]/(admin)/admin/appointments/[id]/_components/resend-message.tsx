@@ -1,10 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { toMessageKey, callAction } from '@/lib/action-result';
+import { useStaffAction } from '@/components/ui/use-staff-action';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { resendMessage } from '../actions';
 
@@ -24,18 +23,18 @@ export function ResendMessage({
   label: string;
 }) {
   const t = useTranslations('Admin');
-  const locale = useLocale();
-  const router = useRouter();
-  const [isSending, startSending] = useTransition();
+  const { isPending: isSending, run } = useStaffAction();
   const bySms = channel === 'sms';
   const resend = () =>
-    startSending(async () => {
-      const result = await callAction(resendMessage(locale, documentId, messageId, { channel }));
-      if (result.ok) notify.success(t(bySms ? 'patientMessages.resentBySms' : 'patientMessages.resent'));
-      else
-        notify.error(t(`patientMessages.${toMessageKey(result.code, ['invalidTransition', 'unavailable'], 'failed')}`));
-      router.refresh();
-    });
+    run(
+      (locale) => resendMessage(locale, documentId, messageId, { channel }),
+      (result) =>
+        result.ok
+          ? notify.success(t(bySms ? 'patientMessages.resentBySms' : 'patientMessages.resent'))
+          : notify.error(
+              t(`patientMessages.${toMessageKey(result.code, ['invalidTransition', 'unavailable'], 'failed')}`),
+            ),
+    );
   return (
     <Button variant="secondary" size="xs" disabled={isSending} aria-label={label} onClick={resend}>
       {t(bySms ? 'patientMessages.sendBySms' : 'patientMessages.sendAgain')}

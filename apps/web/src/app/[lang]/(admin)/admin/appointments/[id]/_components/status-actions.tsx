@@ -2,10 +2,10 @@
 
 import type { AppointmentStatus } from '@clinic/cms-client';
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type TCancelReason } from '@clinic/domain';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, useTransition } from 'react';
-import { callAction, toMessageKey } from '@/lib/action-result';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { KEEP_PAGE, useStaffAction } from '@/components/ui/use-staff-action';
+import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
 import { toValidationName } from '@/lib/validation-messages';
 import { changeStatus } from '../actions';
@@ -175,31 +175,28 @@ export function StatusActions({
   // Ids of this instance's parts: a list shows one set of buttons per visit.
   const id = useId();
   const t = useTranslations('Admin');
-  const locale = useLocale();
-  const router = useRouter();
-  const [isSaving, startSaving] = useTransition();
+  const { isPending: isSaving, run } = useStaffAction();
   const [asking, setAsking] = useState<Asking>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   /** The change, with a cancellation's reason. */
   const apply = (to: AppointmentStatus, reason?: { category: string; note: string }) =>
-    startSaving(async () => {
-      const result = await callAction(
-        changeStatus(locale, documentId, { from: status, to, ...(reason ? { reason } : {}) }),
-      );
-      if (result.ok) {
-        setAsking(null);
-        notify.success(t('statusActions.changed', { status: t(`status.${result.value.status}`) }));
-      } else if (result.fieldErrors) {
-        setFieldErrors(result.fieldErrors);
-        return;
-      } else if (result.details) {
-        notify.error(t('statusActions.conflict', { status: t(`status.${result.details.current}`) }));
-      } else {
-        notify.error(t(`statusActions.${toMessageKey(result.code, FAILURE_KEYS, 'failed')}`));
-      }
-      router.refresh();
-    });
+    run(
+      (locale) => changeStatus(locale, documentId, { from: status, to, ...(reason ? { reason } : {}) }),
+      (result) => {
+        if (result.ok) {
+          setAsking(null);
+          notify.success(t('statusActions.changed', { status: t(`status.${result.value.status}`) }));
+        } else if (result.fieldErrors) {
+          setFieldErrors(result.fieldErrors);
+          return KEEP_PAGE;
+        } else if (result.details) {
+          notify.error(t('statusActions.conflict', { status: t(`status.${result.details.current}`) }));
+        } else {
+          notify.error(t(`statusActions.${toMessageKey(result.code, FAILURE_KEYS, 'failed')}`));
+        }
+      },
+    );
 
   if (steps.length === 0) {
     return (
