@@ -9,7 +9,8 @@ import { findHtmlErrors } from '../fixtures/html-validity';
 import { readEmails } from '../fixtures/mail';
 import { MANAGE } from '../fixtures/manage-page';
 import { REFLOW_WIDTH, findSidewaysScroll } from '../fixtures/reflow';
-import { cairoDayAhead, createOneDayHours, findOpenPlaces, setVisitTimeAsAdministrator } from '../fixtures/staff-area';
+import { cairoDayAhead, createOneDayHours, findOpenPlaces } from '../fixtures/staff-area';
+import { setVisitTimeAsAdministrator } from '../fixtures/staff-records';
 
 /**
  * Each language books a doctor of its own, on a day and at hours (before 07:00) no other test uses;

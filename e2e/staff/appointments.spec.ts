@@ -5,7 +5,7 @@ import { signInAsStaff } from '../fixtures/booking';
 import { CARD_IMAGE_PNG } from '../fixtures/booking-files';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { DASHBOARD, cairoDate, setStatusAsAdministrator, uniqueSurname } from '../fixtures/staff-area';
-import { createVisitAsAdministrator } from '../fixtures/staff-records';
+import { createVisitAsAdministrator, findDocumentId } from '../fixtures/staff-records';
 import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** Each language books its own doctor and days, so the two projects never share appointments. */
@@ -13,14 +13,6 @@ const PLACE = { en: { doctor: 0, daysAhead: 14 }, ar: { doctor: 5, daysAhead: 21
 
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] span`).last();
 const patientCells = (page: Page) => page.locator('tbody tr td:nth-child(4)');
-
-const documentIdOf = async (bookingNumber: string) => {
-  const { client } = await signInAsStaff();
-  const { data } = await client.listAppointments({ q: bookingNumber, from: '2026-01-01' });
-  const row = data.find((candidate) => candidate.bookingNumber === bookingNumber);
-  if (!row) throw new Error(`No appointment ${bookingNumber}`);
-  return row.documentId;
-};
 
 test.describe('[ADMIN]: the appointments dashboard', () => {
   test('counters, filters, search and sorting agree with appointments the test made', async ({
@@ -41,7 +33,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     ]);
     const { client } = await signInAsStaff();
     const [amira, basma, camelia] = await Promise.all(
-      booked.slice(0, 3).map((entry) => documentIdOf(entry.bookingNumber)),
+      booked.slice(0, 3).map((entry) => findDocumentId(entry.bookingNumber)),
     );
     await client.changeAppointmentStatus(String(amira), { from: 'pending', to: 'confirmed' });
     await client.changeAppointmentStatus(String(basma), {
@@ -191,7 +183,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
 
     // Hiding the buttons is not the protection: the CMS itself refuses, with a staff token.
     const { client } = await signInAsStaff();
-    const id = await documentIdOf(bookingNumber);
+    const id = await findDocumentId(bookingNumber);
     const tooEarly = await client
       .changeAppointmentStatus(id, { from: 'confirmed', to: 'done' })
       .catch((error: unknown) => error);
@@ -262,7 +254,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     } = await bookAppointments(PLACE[lang].doctor + 3, PLACE[lang].daysAhead, marker, [
       { firstName: 'Hoda', phone: '01001110010' },
     ]);
-    const id = await documentIdOf(String(booking?.bookingNumber));
+    const id = await findDocumentId(String(booking?.bookingNumber));
     for (const path of [
       `/${lang}/admin/appointments/${id}`,
       `/${lang}/admin/appointments/${id}/cards/front`,
