@@ -89,6 +89,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['GET', `/api/staff/appointments/${id}`],
       ['POST', `/api/staff/appointments/${id}/status`],
       ['POST', `/api/staff/appointments/${id}/call-attempts`],
+      ['POST', `/api/staff/appointments/${id}/arrival`],
       ['GET', '/api/staff/calls'],
       ['GET', '/api/staff/day-sheet'],
       ['POST', `/api/staff/appointments/${id}/notes`],

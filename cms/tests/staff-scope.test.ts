@@ -143,6 +143,7 @@ describe('[ADMIN]: staff see the appointments of their own branches only', () =>
         ['POST', `/api/staff/appointments/${id}/status`, { from: 'pending', to: 'confirmed' }],
         ['POST', `/api/staff/appointments/${id}/notes`, { text: 'Called, no answer' }],
         ['POST', `/api/staff/appointments/${id}/call-attempts`, { outcome: 'noAnswer' }],
+        ['POST', `/api/staff/appointments/${id}/arrival`, { action: 'checkIn' }],
         ['POST', `/api/staff/appointments/${id}/reschedule`, { from: day.at('06:00'), start: day.at('06:30') }],
         ['POST', `/api/staff/appointments/${id}/messages/1/resend`, {}],
         ['GET', `/api/appointments/${id}/cards/front`, undefined],
@@ -156,9 +157,9 @@ describe('[ADMIN]: staff see the appointments of their own branches only', () =>
       expect(answer.body, path).toEqual(unknown.body);
       expectNothingHidden(answer, path);
     }
-    // Nothing changed: still pending, at its time, with no note and no call counted.
+    // Nothing changed: still pending, at its time, with no note, no check-in and no call counted.
     const { body } = await call('GET', `/api/staff/appointments/${visits.other.documentId}`, manager);
-    expect(body.data).toMatchObject({ status: 'pending', staffNotes: [] });
+    expect(body.data).toMatchObject({ status: 'pending', staffNotes: [], arrival: null });
     const [stored] = await querySql<{ call_attempts: number }>(
       'SELECT call_attempts FROM appointments WHERE document_id = ?',
       [visits.other.documentId],

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type {
   TAppointmentStatus,
+  TArrivalEvent,
   TCancelReason,
   TStaffBookingException,
   TStaffNoteAnswer,
   TStatusHistoryEntryAnswer,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * The one place that reads and writes appointments, their status history and staff's notes on them.
@@ -67,6 +69,8 @@ type EventRow = {
   moved_from_ms: number | string | null;
   moved_to_ms: number | string | null;
   exceptions: string | null;
+  arrival_kind: TArrivalEvent['kind'] | null;
+  queue_number: number | null;
 };
 
 const toIso = (milliseconds: number | string | null) =>
@@ -84,6 +88,8 @@ const toEventRow = (documentId: string, event: NewHistoryEvent) => ({
   moved_from_ms: toMilliseconds(event.movedFrom),
   moved_to_ms: toMilliseconds(event.movedTo),
   exceptions: event.exceptions && event.exceptions.length > 0 ? JSON.stringify(event.exceptions) : null,
+  arrival_kind: event.arrival?.kind ?? null,
+  queue_number: event.arrival?.queueNumber ?? null,
 });
 
 const toHistoryEvent = (row: EventRow): HistoryEvent => ({
@@ -96,6 +102,7 @@ const toHistoryEvent = (row: EventRow): HistoryEvent => ({
   movedFrom: toIso(row.moved_from_ms),
   movedTo: toIso(row.moved_to_ms),
   exceptions: row.exceptions ? (JSON.parse(row.exceptions) as TStaffBookingException[]) : [],
+  arrival: row.arrival_kind ? { kind: row.arrival_kind, queueNumber: row.queue_number } : null,
 });
 
 /** A 24-character document id of lowercase letters and digits, as Strapi's own. */
@@ -153,6 +160,15 @@ export const countCallAttempt = async (strapi: Core.Strapi, documentId: string, 
     await updateAppointments(strapi, { documentId }, { lastCallAttemptAt: now });
     return true;
   });
+};
+
+/**
+ * Holds one appointment's row until the caller's transaction `trx` ends, so that changes made under it
+ * go one at a time (SQLite's one connection already does).
+ */
+export const lockAppointment = async (strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) => {
+  const table = strapi.db.metadata.get(APPOINTMENT).tableName;
+  await trx(table).where({ document_id: documentId }).forUpdate().first('id');
 };
 
 /** A new appointment with its first history event, in the caller's transaction; answers its document id. */

@@ -47,6 +47,7 @@ const RECEPTIONIST = [
   'api::appointment.staff.changeStatus',
   'api::appointment.staff.listCalls',
   'api::appointment.staff.recordCallAttempt',
+  'api::appointment.staff.changeArrival',
   'api::appointment.staff.daySheet',
   'api::appointment.staff.addNote',
   'api::appointment.staff.reschedule',

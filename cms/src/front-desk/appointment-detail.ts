@@ -17,6 +17,7 @@ import { toWorkflowState } from '../booking/status-workflow';
 import { listPatientMessages } from '../messages/message-records';
 import { listMessageStops } from '../messages/message-stops';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
+import { readArrival } from '../waiting-room/check-in';
 import { LIST_FIELDS, type ListLocale, type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
 // One appointment as the front desk opens it: every detail, its history, notes and messages, and
@@ -41,7 +42,15 @@ const DETAIL_FIELDS = [
 /** The appointment's own columns on its page, and where its card images and documents are kept. */
 type DetailRow = Omit<
   TAppointmentDetailAnswer,
-  'doctorId' | 'branchId' | 'cards' | 'statusHistory' | 'staffNotes' | 'messages' | 'messageStops' | 'workflow'
+  | 'doctorId'
+  | 'branchId'
+  | 'cards'
+  | 'statusHistory'
+  | 'staffNotes'
+  | 'messages'
+  | 'messageStops'
+  | 'workflow'
+  | 'arrival'
 > & {
   cardFrontFile: string | null;
   cardBackFile: string | null;
@@ -90,6 +99,7 @@ export const readAppointmentDetail = async (
       opensAt: opensAt?.toISOString() ?? null,
       closesAt: closesAt?.toISOString() ?? null,
     })),
+    arrival: await readArrival(strapi.db.connection, documentId, row),
   };
 };
 

@@ -1,6 +1,8 @@
 import {
   type TAppointmentListAnswer,
   type TAppointmentNoteInput,
+  type TArrivalAnswer,
+  type TArrivalChange,
   type TCallAttempt,
   type TCallAttemptCountAnswer,
   type TDaySheetAnswer,
@@ -10,6 +12,7 @@ import {
   ZAppointmentDetailAnswerSchema,
   ZAppointmentListAnswerSchema,
   ZAppointmentRowAnswerSchema,
+  ZArrivalAnswerSchema,
   ZCallAttemptCountAnswerSchema,
   ZCallListAnswerSchema,
   ZDaySheetAnswerSchema,
@@ -109,6 +112,12 @@ export type FrontDeskApi = {
     attempt: TCallAttempt,
     options?: StaffCallOptions,
   ): Promise<TCallAttemptCountAnswer>;
+  /**
+   * Checks the visit's patient in, or takes a mistaken check-in back: the check-in standing after (null
+   * after a take-back). Rejects with a CmsError 409 whose `details.checkIn` says why (`notBooked`,
+   * `notToday`, `alreadyArrived`, `notArrived`), `UNDO_EXPIRED` past the take-back's minutes.
+   */
+  changeArrival(documentId: string, change: TArrivalChange, options?: StaffCallOptions): Promise<TArrivalAnswer | null>;
   /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
   openCardImage(
     documentId: string,
@@ -209,6 +218,12 @@ export function createFrontDeskApi(transport: Transport): FrontDeskApi {
     recordCallAttempt: (documentId, attempt, options) =>
       transport.requestAnswer('POST', `${documentPath(documentId)}/call-attempts`, ZCallAttemptCountAnswerSchema, {
         body: { data: attempt },
+        options,
+      }),
+
+    changeArrival: (documentId, change, options) =>
+      transport.requestAnswer('POST', `${documentPath(documentId)}/arrival`, ZArrivalAnswerSchema.nullable(), {
+        body: { data: change },
         options,
       }),
 

@@ -100,4 +100,5 @@ export const appointmentDetail = (bookingNumber: string, firstName: string): Sta
   closedAt: null,
   cancelNote: null,
   workflow: [],
+  arrival: null,
 });

@@ -10,6 +10,7 @@ import { ZMessageStopAnswerSchema } from './message-stops';
 import { ZPatientMessageAnswerSchema } from './patient-messages';
 import { ZScheduleModeSchema } from './schedule';
 import { STAFF_BOOKING_EXCEPTIONS } from './staff-booking';
+import { ZArrivalAnswerSchema, ZArrivalEventSchema } from './waiting-room';
 import { APPOINTMENT_SOURCES, ZStatusCountsSchema } from './statistics';
 
 // What the front desk's routes answer about appointments (see CODE_STYLE.md, "one contract"): the
@@ -98,6 +99,8 @@ export const ZStatusHistoryEntryAnswerSchema = z.object({
   movedTo: z.iso.datetime().nullable(),
   /** For a booking staff made: what they did that patients may not; an extra place's reason is `note`. */
   exceptions: z.array(z.enum(STAFF_BOOKING_EXCEPTIONS)),
+  /** For the waiting room: a check-in or its taking back (the status stays as it was). */
+  arrival: ZArrivalEventSchema.nullable(),
 });
 
 export type TStatusHistoryEntryAnswer = z.infer<typeof ZStatusHistoryEntryAnswerSchema>;
@@ -153,6 +156,8 @@ export const ZAppointmentDetailAnswerSchema = ZAppointmentRowAnswerSchema.extend
   closedAt: z.iso.datetime().nullable(),
   cancelNote: z.string().nullable(),
   workflow: z.array(ZWorkflowStepAnswerSchema),
+  /** The patient's check-in today, while it stands (none: not arrived, or taken back). */
+  arrival: ZArrivalAnswerSchema.nullable(),
 });
 
 export type TAppointmentDetailAnswer = z.infer<typeof ZAppointmentDetailAnswerSchema>;

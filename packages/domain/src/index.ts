@@ -50,6 +50,7 @@ export * from './message-stops';
 export * from './phone-channel';
 export * from './whatsapp-template';
 export * from './waiting-list';
+export * from './waiting-room';
 export * from './waiting-earlier';
 export * from './manage-booking';
 export * from './identifiers';

@@ -73,6 +73,10 @@ const BARE_NUMBERS = new Set([
   'Admin.pagination.pageOf:page',
   'Admin.pagination.pageOf:count',
   'Admin.daySheet.arrivalOrder:number',
+  'Admin.arrival.queueNumber:number',
+  'Admin.arrival.checkedInNumber:number',
+  'Admin.detail.historyCheckedIn:number',
+  'Admin.detail.historyCheckInTakenBack:number',
   'Admin.newAppointment.session:taken',
   'Admin.newAppointment.knownPatient:age',
 ]);

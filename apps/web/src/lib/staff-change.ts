@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCmsError } from '@clinic/cms-client';
 import { ErrorCode, collectFieldErrors } from '@clinic/domain';
 import { revalidatePath } from 'next/cache';
 import { hasLocale } from 'next-intl';
@@ -81,3 +82,18 @@ export async function applyChange<TSchema extends z.ZodType, TValue, TDetails = 
     },
   });
 }
+
+/**
+ * An `explain` for a CONFLICT whose cause the CMS names in `details[field]` (a colleague's status, why
+ * a check-in was refused): the page gets that value when it is one of `known` (any, without), and the
+ * bare code otherwise.
+ */
+export const keepConflictDetail =
+  <TField extends string, TValue extends string>(field: TField, known?: readonly TValue[]) =>
+  (failure: TActionFailure<Record<TField, TValue>>, error: unknown): TActionFailure<Record<TField, TValue>> => {
+    const value = isCmsError(error) ? error.details[field] : undefined;
+    const isKnown = typeof value === 'string' && (!known || (known as readonly string[]).includes(value));
+    return failure.code === ErrorCode.CONFLICT && isKnown
+      ? { ...failure, details: { [field]: value } as Record<TField, TValue> }
+      : failure;
+  };

@@ -14,6 +14,7 @@ import {
   ZRescheduleSchema,
   ZStaffAvailabilityQuerySchema,
   ZStaffBookingSchema,
+  ZArrivalChangeSchema,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -30,6 +31,7 @@ import {
 } from '../../../staff/staff-scope';
 import { getBookingService } from '../services/booking';
 import { getStaffService } from '../services/staff';
+import { checkIn, takeBackCheckIn } from '../../../waiting-room/check-in';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -206,6 +208,22 @@ const recordCallAttempt: StaffHandler = async (strapi, ctx) => {
   ctx.body = { data: await getStaffService(strapi).recordCallAttempt(documentId) };
 };
 
+/**
+ * POST /api/staff/appointments/:id/arrival — `{ action }`: checks the patient in (their number in a
+ * first-come session), or takes a mistaken check-in back; answers the check-in standing (null after a take-back).
+ */
+const changeArrival: StaffHandler = async (strapi, ctx) => {
+  const { documentId } = await readAppointmentInScope(strapi, ctx);
+  const { action } = readRequestData(ctx, ZArrivalChangeSchema, 'arrival');
+  const change = { by: readStaffName(ctx), now: new Date() };
+  if (action === 'checkIn') {
+    ctx.body = { data: await checkIn(strapi, documentId, change) };
+    return;
+  }
+  await takeBackCheckIn(strapi, documentId, change);
+  ctx.body = { data: null };
+};
+
 const HANDLERS = {
   me,
   list,
@@ -221,6 +239,7 @@ const HANDLERS = {
   listCalls,
   daySheet,
   recordCallAttempt,
+  changeArrival,
 };
 
 /**

@@ -14,6 +14,7 @@ export default {
     { method: 'GET', path: '/staff/appointments/:id', handler: 'staff.findOne' },
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
+    { method: 'POST', path: '/staff/appointments/:id/arrival', handler: 'staff.changeArrival' },
     { method: 'POST', path: '/staff/appointments/:id/notes', handler: 'staff.addNote' },
     { method: 'POST', path: '/staff/appointments/:id/reschedule', handler: 'staff.reschedule' },
     { method: 'POST', path: '/staff/appointments/:id/messages/:messageId/resend', handler: 'staff.resendMessage' },

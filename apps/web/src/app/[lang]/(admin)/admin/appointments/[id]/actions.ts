@@ -1,20 +1,23 @@
 'use server';
 
-import { type AppointmentStatus, isCmsError } from '@clinic/cms-client';
+import type { AppointmentStatus } from '@clinic/cms-client';
 import {
   ErrorCode,
   ZAppointmentNoteSchema,
   ZAppointmentStatusChangeSchema,
+  ZArrivalChangeSchema,
   ZDocumentIdSchema,
   ZInstantSchema,
   ZIsoDateSchema,
   ZMessageResendSchema,
   ZRescheduleSchema,
+  type TArrivalAnswer,
+  type TCheckInRefusal,
   type TMessageResend,
 } from '@clinic/domain';
 import { z } from 'zod';
 import { type TActionResult, fail } from '@/lib/action-result';
-import { applyChange, readAsStaff } from '@/lib/staff-change';
+import { applyChange, keepConflictDetail, readAsStaff } from '@/lib/staff-change';
 import { type MoveDay, readMoveDay } from './_lib/move-times';
 
 /** After CONFLICT: the status a colleague moved the appointment to meanwhile. */
@@ -39,12 +42,28 @@ export async function changeStatus(
       const appointment = await cms.client.changeAppointmentStatus(documentId, checked, { locale, ...cms.fresh });
       return { status: appointment.status };
     },
-    explain: (failure, error) => {
-      const current = isCmsError(error) ? error.details.current : undefined;
-      return failure.code === ErrorCode.CONFLICT && typeof current === 'string'
-        ? { ...failure, details: { current: current as AppointmentStatus } }
-        : failure;
-    },
+    explain: keepConflictDetail<'current', AppointmentStatus>('current'),
+  });
+}
+
+/** Why the CMS refused a check-in or its take-back, besides UNDO_EXPIRED: the page says it in its words. */
+export type TArrivalRefusal = TCheckInRefusal | 'alreadyArrived' | 'notArrived';
+
+const ARRIVAL_REFUSALS: readonly TArrivalRefusal[] = ['notBooked', 'notToday', 'alreadyArrived', 'notArrived'];
+
+/** Checks the visit's patient in (their number, in a first-come session), or takes a mistaken check-in back. */
+export async function changeArrival(
+  localeValue: string,
+  documentId: string,
+  change: { action: string },
+): Promise<TActionResult<TArrivalAnswer | null, { checkIn: TArrivalRefusal }>> {
+  return applyChange<typeof ZArrivalChangeSchema, TArrivalAnswer | null, { checkIn: TArrivalRefusal }>({
+    locale: localeValue,
+    what: 'a check-in',
+    schema: ZArrivalChangeSchema,
+    input: change,
+    send: (cms, _locale, checked) => cms.client.changeArrival(documentId, checked, cms.fresh),
+    explain: keepConflictDetail('checkIn', ARRIVAL_REFUSALS),
   });
 }
 

@@ -14,6 +14,8 @@ import { DetailSection } from './_components/detail-section';
 import { PatientMessages } from './_components/patient-messages';
 import { StaffNotes } from './_components/staff-notes';
 import { StatusHistory } from './_components/status-history';
+import { ArrivalActions } from './_components/arrival-actions';
+import { describeArrival } from './_lib/arrival-view';
 import { shortTime } from './_lib/detail-time';
 import { pageTitle } from '@/lib/page-title';
 
@@ -92,6 +94,11 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
         <VisitFacts appointment={appointment} locale={locale} />
         <BookingFacts appointment={appointment} locale={locale} />
         <DetailSection id="status-heading" title={t('statusActions.heading')} hasFacts={false}>
+          <ArrivalActions
+            key={appointment.arrival?.arrivedAt ?? 'not arrived'}
+            documentId={appointment.documentId}
+            {...describeArrival(appointment, locale, now)}
+          />
           <StatusActions
             key={appointment.status}
             documentId={appointment.documentId}

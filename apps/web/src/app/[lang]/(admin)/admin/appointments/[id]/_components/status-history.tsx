@@ -4,6 +4,12 @@ import { leftToRight } from '@/components/left-to-right';
 import type { Locale } from '@/i18n/routing';
 import { fullTime, shortTime } from '../_lib/detail-time';
 
+/** A history line of the waiting room, by what it records. */
+const ARRIVAL_LINE = {
+  checkedIn: 'detail.historyCheckedIn',
+  checkInTakenBack: 'detail.historyCheckInTakenBack',
+} as const;
+
 /** Every change of the visit, oldest first: what changed, when, by whom, and why. */
 export async function StatusHistory({
   history,
@@ -19,16 +25,27 @@ export async function StatusHistory({
       <h3 className="mt-6 mb-2 text-lg font-semibold">{t('detail.history')}</h3>
       <ol className="space-y-2">
         {history.map((entry) => (
-          <li key={`${entry.changedAt}-${entry.toStatus}`} className="rounded-lg bg-slate-50 p-3">
+          <li
+            key={`${entry.changedAt}-${entry.toStatus}-${entry.arrival?.kind ?? ''}`}
+            className="rounded-lg bg-slate-50 p-3"
+          >
             <p className="font-semibold">
-              {entry.movedFrom && entry.movedTo
-                ? t('detail.historyMoved', {
-                    from: shortTime(entry.movedFrom, locale),
-                    to: shortTime(entry.movedTo, locale),
+              {entry.arrival
+                ? t(ARRIVAL_LINE[entry.arrival.kind], {
+                    hasNumber: entry.arrival.queueNumber === null ? 'no' : 'yes',
+                    number: entry.arrival.queueNumber ?? 0,
                   })
-                : entry.fromStatus
-                  ? t('detail.historyChange', { from: statusLabel(entry.fromStatus), to: statusLabel(entry.toStatus) })
-                  : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
+                : entry.movedFrom && entry.movedTo
+                  ? t('detail.historyMoved', {
+                      from: shortTime(entry.movedFrom, locale),
+                      to: shortTime(entry.movedTo, locale),
+                    })
+                  : entry.fromStatus
+                    ? t('detail.historyChange', {
+                        from: statusLabel(entry.fromStatus),
+                        to: statusLabel(entry.toStatus),
+                      })
+                    : t('detail.historyCreated', { to: statusLabel(entry.toStatus) })}
             </p>
             <p className="text-sm text-slate-700">
               <time dateTime={entry.changedAt}>{fullTime(entry.changedAt, locale)}</time>{' '}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createStubbedClient, dataAnswer, emptyAnswer } from './test-support';
+
+// The desk checks a visit's patient in, or takes a mistaken check-in back.
+
+describe('a visit’s arrival', () => {
+  const arrivalPath = '/api/staff/appointments/doc%2F1/arrival';
+
+  it('checks a patient in as { data: { action } } and reads the check-in back', async () => {
+    const arrival = {
+      arrivedAt: '2026-12-10T16:05:00.000Z',
+      arrivedBy: 'desk@example.com',
+      queueNumber: 4,
+      takeBackUntil: '2026-12-10T16:15:00.000Z',
+      isLate: false,
+    };
+    const { stub, cms } = createStubbedClient(dataAnswer(arrival));
+    await expect(cms.changeArrival('doc/1', { action: 'checkIn' })).resolves.toEqual(arrival);
+    const [call] = stub.calls;
+    expect([call?.method, new URL(call?.url ?? '').pathname, call?.body]).toEqual([
+      'POST',
+      arrivalPath,
+      { data: { action: 'checkIn' } },
+    ]);
+  });
+
+  it('answers null once a check-in is taken back', async () => {
+    const { stub, cms } = createStubbedClient(emptyAnswer);
+    await expect(cms.changeArrival('doc/1', { action: 'takeBack' })).resolves.toBeNull();
+    expect(stub.calls[0]?.body).toEqual({ data: { action: 'takeBack' } });
+  });
+});
