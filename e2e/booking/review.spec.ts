@@ -36,13 +36,27 @@ const ANONYMOUS_SIGNATURES = ['Anonymous patient', 'مريض لم يذكر اس�
 
 /**
  * Dr. Nadia Fouad (the demo's doctor 4, with an average from verified visits) and her branch, as the
- * CMS names them. No other test counts her reviews: the doctor-page test reads doctor 2's.
+ * CMS names them in both languages, as a visit keeps them. No other test counts her reviews: the
+ * doctor-page test reads doctor 2's.
  */
 const NADIA = 4;
 const findNadiasWorkplace = async () => {
-  const response = await fetch(`${cmsUrl()}/api/doctors/${NADIA}?locale=en&populate[branches][fields][0]=name`);
-  const { data } = (await response.json()) as { data: { documentId: string; branches: { documentId: string }[] } };
-  return { doctorDocumentId: data.documentId, branchDocumentId: data.branches[0]?.documentId ?? '' };
+  const read = async (locale: 'en' | 'ar') => {
+    const response = await fetch(
+      `${cmsUrl()}/api/doctors/${NADIA}?locale=${locale}&populate[branches][fields][0]=name`,
+    );
+    type Named = { documentId: string; name: string };
+    return ((await response.json()) as { data: Named & { branches: Named[] } }).data;
+  };
+  const [inEnglish, inArabic] = [await read('en'), await read('ar')];
+  return {
+    doctorDocumentId: inEnglish.documentId,
+    branchDocumentId: inEnglish.branches[0]?.documentId ?? '',
+    doctorNameEn: inEnglish.name,
+    doctorNameAr: inArabic.name,
+    branchNameEn: inEnglish.branches[0]?.name,
+    branchNameAr: inArabic.branches[0]?.name,
+  };
 };
 
 /** A visit with Dr. Nadia two hours ago, for a patient who reads email at a new address; confirmed, not yet completed. */
