@@ -10,6 +10,8 @@ import { TEST_ACCOUNTS } from '../fixtures/staff';
 
 /** Each language books its own doctor and days, so the two projects never share appointments. */
 const PLACE = { en: { doctor: 0, daysAhead: 14 }, ar: { doctor: 5, daysAhead: 21 } } as const;
+/** The anonymous visit's own doctor and week per language, apart from the other tests' places. */
+const ANONYMOUS_VISIT = { en: { doctor: 3, daysAhead: 14 }, ar: { doctor: 7, daysAhead: 13 } } as const;
 
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] span`).last();
 const patientCells = (page: Page) => page.locator('tbody tr td:nth-child(4)');
@@ -251,7 +253,7 @@ test.describe('[ADMIN]: the appointments dashboard', () => {
     const marker = uniqueSurname(`anon${lang}`);
     const {
       booked: [booking],
-    } = await bookAppointments(PLACE[lang].doctor + 3, PLACE[lang].daysAhead, marker, [
+    } = await bookAppointments(ANONYMOUS_VISIT[lang].doctor, ANONYMOUS_VISIT[lang].daysAhead, marker, [
       { firstName: 'Hoda', phone: '01001110010' },
     ]);
     const id = await findDocumentId(String(booking?.bookingNumber));
