@@ -85,7 +85,7 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
 
   it('numbers a first-come session by arrival, never twice, and keeps each check-in in the history', async () => {
     const [amal, badr, camelia] = [await book('05:00'), await book('05:00'), await book('05:00')];
-    await startAt([amal, badr, camelia], new Date(Date.now() + MINUTE));
+    await startAt([amal, badr, camelia], new Date());
 
     const numbers = [];
     for (const visit of [badr, amal, camelia]) {
@@ -110,11 +110,19 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
       ['pending', { kind: 'checkInTakenBack', queueNumber: 2 }],
       ['pending', { kind: 'checkedIn', queueNumber: 4 }],
     ]);
+    // Today's day sheet shows each number standing beside the visit.
+    const { body: sheet } = await sendJson<{ data: { documentId: string; arrival: Arrival | null }[] }>(
+      'GET',
+      `${cmsUrl}/api/staff/day-sheet?doctor=${place.doctor}`,
+      staff,
+    );
+    const numberOf = (visit: string) => sheet.data.find((row) => row.documentId === visit)?.arrival?.queueNumber;
+    expect([numberOf(badr), numberOf(amal), numberOf(camelia)]).toEqual([1, 4, 3]);
   });
 
   it('takes a check-in back for ten minutes only', async () => {
     const visit = await book('05:00');
-    await startAt([visit], new Date(Date.now() + MINUTE));
+    await startAt([visit], new Date());
     expect((await checkIn(visit)).status).toBe(200);
     await arriveAt(visit, new Date(Date.now() - 11 * MINUTE));
     const late = await takeBack(visit);
@@ -124,7 +132,7 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
 
   it('gives a timed visit no number, and counts a patient more than 15 minutes late as late', async () => {
     const [onTime, late] = [await book('06:00'), await book('06:30')];
-    const startsAt = new Date(Date.now() + MINUTE);
+    const startsAt = new Date();
     await startAt([onTime, late], startsAt);
     for (const visit of [onTime, late]) expect((await checkIn(visit)).body.data?.queueNumber).toBeNull();
     await arriveAt(onTime, new Date(startsAt.getTime() + 15 * MINUTE));
@@ -136,7 +144,7 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
     const visit = await book('05:00');
     const future = await checkIn(visit);
     expect(refusalOf(future)).toEqual([409, 'notToday']);
-    await startAt([visit], new Date(Date.now() + MINUTE));
+    await startAt([visit], new Date());
     await executeSql("UPDATE appointments SET status = 'canceled' WHERE document_id = ?", [visit]);
     const canceled = await checkIn(visit);
     expect(refusalOf(canceled)).toEqual([409, 'notBooked']);
@@ -145,7 +153,7 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
 
   it('refuses an unknown action, a receptionist of another branch, and anyone signed out', async () => {
     const visit = await book('05:00');
-    await startAt([visit], new Date(Date.now() + MINUTE));
+    await startAt([visit], new Date());
     const unknown = await send(visit, { action: 'arrive' });
     expect([unknown.status, unknown.body.error?.name]).toEqual([400, 'ValidationError']);
     expect((await checkIn(visit, await signInAsReceptionist(cmsUrl))).status).toBe(404);

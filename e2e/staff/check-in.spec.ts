@@ -5,7 +5,7 @@ import { uniqueSurname } from '../fixtures/staff-area';
 import { findDocumentId, setVisitTimeAsAdministrator } from '../fixtures/staff-records';
 import { test } from '../fixtures/test';
 
-/** What the desk reads and clicks on a visit's page, written out, not read from the message files. */
+/** What the desk reads and clicks on a visit's page and the day sheet, written out, not read from the message files. */
 const WORDS = {
   en: {
     section: 'Change status',
@@ -17,6 +17,8 @@ const WORDS = {
     takenBack: 'The check-in was taken back.',
     history: (number: number) => `Checked in, queue number ${number}`,
     historyTakenBack: (number: number) => `Check-in taken back (queue number ${number})`,
+    sheetNumber: (number: number) => `Queue no. ${number}`,
+    checkInPatient: (name: string) => new RegExp(`^Check in ${name} `),
   },
   ar: {
     section: 'تغيير الحالة',
@@ -28,34 +30,44 @@ const WORDS = {
     takenBack: 'أُلغي تسجيل الوصول.',
     history: (number: number) => `تسجيل الوصول، رقم الدور ${number}`,
     historyTakenBack: (number: number) => `إلغاء تسجيل الوصول (رقم الدور ${number})`,
+    sheetNumber: (number: number) => `رقم الدور ${number}`,
+    checkInPatient: (name: string) => new RegExp(`^تسجيل وصول ${name} `),
   },
 } as const;
 
 /**
- * A visit today, in a first-come session of its own (the minute it starts is no other visit's): booked
- * ahead with the twelfth doctor, in each language's own week apart from the other tests' places, then moved.
+ * Two visits today in a first-come session of their own (the instant it starts is no other visit's):
+ * booked ahead with the twelfth doctor, in each language's own week apart from the other tests'
+ * places, then moved. Their booking numbers and document ids, and the doctor's.
  */
-const bookVisitToday = async (lang: 'en' | 'ar') => {
-  const {
-    booked: [visit],
-  } = await bookAppointments(11, lang === 'en' ? 8 : 16, uniqueSurname(`arrival${lang}`), [
+const bookSessionToday = async (lang: 'en' | 'ar') => {
+  const { doctor, booked } = await bookAppointments(11, lang === 'en' ? 8 : 16, uniqueSurname(`arrival${lang}`), [
     { firstName: 'Samia', phone: '01001110151' },
+    { firstName: 'Tarek', phone: '01001110152' },
   ]);
-  const documentId = await findDocumentId(String(visit?.bookingNumber));
-  await setVisitTimeAsAdministrator(documentId, new Date(Date.now() + 60_000), 120, { mode: 'fcfs' });
-  return documentId;
+  const session = new Date();
+  const visits = [];
+  for (const { bookingNumber } of booked) {
+    const documentId = await findDocumentId(bookingNumber);
+    await setVisitTimeAsAdministrator(documentId, session, 120, { mode: 'fcfs' });
+    visits.push({ bookingNumber, documentId });
+  }
+  return { doctor: doctor.documentId, visits };
 };
 
-test.describe('[ADMIN]: the desk checks a patient in on the visit’s page', () => {
-  test('a first-come patient checked in gets number 1; taken back and checked in again, number 2', async ({
+test.describe('[ADMIN]: the desk checks patients in, on a visit’s page and on the day sheet', () => {
+  test('a first-come session numbers its patients by arrival: a number taken back is not given again', async ({
     page,
     lang,
     signIn,
   }) => {
     const words = WORDS[lang];
-    const documentId = await bookVisitToday(lang);
+    const {
+      doctor,
+      visits: [first, second],
+    } = await bookSessionToday(lang);
     await signIn();
-    await page.goto(`/${lang}/admin/appointments/${documentId}`);
+    await page.goto(`/${lang}/admin/appointments/${first?.documentId}`);
     const status = page.getByRole('region', { name: words.section });
     await status.getByRole('button', { name: words.checkIn }).click();
     await expect(page.getByText(words.checkedIn)).toBeVisible();
@@ -72,5 +84,16 @@ test.describe('[ADMIN]: the desk checks a patient in on the visit’s page', () 
       words.historyTakenBack(1),
       words.history(2),
     ]);
+
+    // The day sheet: the first patient's number beside their booking order; the second checked in there.
+    await page.goto(`/${lang}/admin/day?doctor=${doctor}`);
+    const row = (visit: typeof first) => page.locator('tbody tr').filter({ hasText: String(visit?.bookingNumber) });
+    await expect(row(first)).toContainText(words.sheetNumber(2));
+    await row(second)
+      .getByRole('button', { name: words.checkInPatient('Tarek') })
+      .click();
+    await expect(row(second)).toContainText(words.sheetNumber(3));
+    await expect(row(second).getByRole('button')).toHaveCount(0);
+    expect(await findAxeViolations(page)).toEqual([]);
   });
 });

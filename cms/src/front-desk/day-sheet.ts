@@ -11,9 +11,10 @@ import {
 import type { Core } from '@strapi/strapi';
 import { type Where, findAppointments, listDoctorNotes } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
+import { readArrivals } from '../waiting-room/check-in';
 import { type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
-// The day sheet: a Cairo day's visits, printed one page a doctor.
+// The day sheet: a Cairo day's visits, printed one page a doctor, each with its check-in once the patient came.
 
 /** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
 const DAY_SHEET_FIELDS = [
@@ -38,7 +39,7 @@ const DAY_SHEET_FIELDS = [
 ];
 
 /** A visit as the sheet reads it: its own columns, and its doctor's and branch's document ids. */
-type SheetVisit = Omit<TDaySheetVisitAnswer, 'doctorId' | 'branchId' | 'doctorNotes'>;
+type SheetVisit = Omit<TDaySheetVisitAnswer, 'doctorId' | 'branchId' | 'doctorNotes' | 'arrival'>;
 type SheetRow = StoredRow<SheetVisit> & {
   doctorDocumentId: string | null;
   branchDocumentId: string | null;
@@ -76,11 +77,18 @@ export const listDaySheet = async (
     strapi,
     shown.map((row) => row.documentId),
   );
-  const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => ({
-    ...inLanguage<SheetVisit>(row, query.locale),
-    doctorId: doctorDocumentId ?? '',
-    branchId: branchDocumentId ?? '',
-    doctorNotes: doctorNotes.get(row.documentId) ?? [],
-  }));
+  const arrivals = await readArrivals(strapi.db.connection, shown);
+  const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => {
+    const arrival = arrivals.get(row.documentId);
+    return {
+      ...inLanguage<SheetVisit>(row, query.locale),
+      doctorId: doctorDocumentId ?? '',
+      branchId: branchDocumentId ?? '',
+      doctorNotes: doctorNotes.get(row.documentId) ?? [],
+      arrival: arrival
+        ? { arrivedAt: arrival.arrivedAt, queueNumber: arrival.queueNumber, isLate: arrival.isLate }
+        : null,
+    };
+  });
   return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
 };

@@ -147,6 +147,29 @@ export const takeBackCheckIn = async (
     });
   });
 
+/** The check-ins standing for `visits` (the day sheet's), by the visit's document id, in one query. */
+export const readArrivals = async (
+  knex: Knex,
+  visits: readonly (Pick<ArrivingRow, 'mode' | 'startsAt'> & { documentId: string })[],
+) => {
+  const rows = (await knex(ARRIVALS_TABLE)
+    .whereIn(
+      'appointment_document_id',
+      visits.map((visit) => visit.documentId),
+    )
+    .whereNull('taken_back_at_ms')
+    .select('id', 'appointment_document_id', 'queue_number', 'arrived_at_ms', 'arrived_by')) as (ArrivalRow & {
+    appointment_document_id: string;
+  })[];
+  const byVisit = new Map(visits.map((visit) => [visit.documentId, visit]));
+  return new Map(
+    rows.flatMap((row) => {
+      const visit = byVisit.get(row.appointment_document_id);
+      return visit ? [[row.appointment_document_id, toArrivalAnswer(row, visit)] as const] : [];
+    }),
+  );
+};
+
 /** The visit's check-in standing, as its page shows it; null when the patient has not arrived (or it was taken back). */
 export const readArrival = async (
   knex: Knex,

@@ -236,6 +236,7 @@ describe('staff api', () => {
       age: 41,
       notes: null,
       doctorNotes: [],
+      arrival: null,
       doctorId: 'doc-a',
       branchId: 'branch-a',
     };

@@ -174,6 +174,8 @@ export const ZDaySheetVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick(
   doctorNotes: z.array(ZStaffNoteAnswerSchema.omit({ isForDoctor: true })),
   doctorId: z.string(),
   branchId: z.string(),
+  /** The patient's check-in standing: when they came, their number in a first-come session, and whether late. */
+  arrival: ZArrivalAnswerSchema.pick({ arrivedAt: true, queueNumber: true, isLate: true }).nullable(),
 });
 
 export type TDaySheetVisitAnswer = z.infer<typeof ZDaySheetVisitAnswerSchema>;

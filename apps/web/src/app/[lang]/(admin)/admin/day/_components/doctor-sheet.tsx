@@ -1,9 +1,10 @@
 import type { DaySheetVisit } from '@clinic/cms-client';
-import { type TDaySheetPage, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
+import { type TDaySheetPage, findCheckInRefusal, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PatientName } from '../../../_components/patient-name';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
+import { CheckInButton } from './check-in-button';
 
 /** The sheet's columns, in order, and each one's share of an A4 page's width. */
 const COLUMN_WIDTHS = {
@@ -18,12 +19,30 @@ const COLUMN_WIDTHS = {
 } as const;
 const COLUMNS = Object.keys(COLUMN_WIDTHS) as (keyof typeof COLUMN_WIDTHS)[];
 
-/** One visit's row: when (or its place in a session's order), who, how to reach them, and the notes for the doctor. */
+/**
+ * One visit's row: when (or its place in a session's booking order) and, once the patient came, their
+ * arrival and queue number; who, how to reach them, and the notes for the doctor. A patient of today
+ * not yet here has a "Check in" button on screen.
+ */
 async function VisitRow({ visit, when, locale }: { visit: DaySheetVisit; when: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
+  const { arrival } = visit;
+  const time = (instant: string) => formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });
+  const canCheckIn =
+    !arrival && findCheckInRefusal({ status: visit.status, startsAt: new Date(visit.startsAt) }, new Date()) === null;
   return (
     <tr className="border-t border-slate-200 align-top">
-      <td className="py-2 pe-2 whitespace-nowrap tabular-nums">{when}</td>
+      <td className="py-2 pe-2 tabular-nums">
+        <span className="block whitespace-nowrap">{when}</span>
+        {arrival ? (
+          <span className="block text-xs font-semibold">
+            {arrival.queueNumber === null ? null : (
+              <span className="block">{t('daySheet.queueNumber', { number: arrival.queueNumber })}</span>
+            )}
+            {t(arrival.isLate ? 'daySheet.arrivedLate' : 'daySheet.arrived', { time: time(arrival.arrivedAt) })}
+          </span>
+        ) : null}
+      </td>
       <td className="py-2 pe-2 whitespace-nowrap">
         <BookingNumberLink visit={visit} locale={locale} className="print:text-inherit print:no-underline" />
       </td>
@@ -38,6 +57,9 @@ async function VisitRow({ visit, when, locale }: { visit: DaySheetVisit; when: s
       <td className="py-2 pe-2">
         {t(`status.${visit.status}`)}
         {visit.isExtraPlace ? <span className="block text-xs font-semibold">{t('detail.extraPlace')}</span> : null}
+        {canCheckIn ? (
+          <CheckInButton documentId={visit.documentId} patientName={`${visit.firstName} ${visit.lastName}`} />
+        ) : null}
       </td>
       <td className="py-2 break-words">
         {visit.notes ? (
@@ -123,7 +145,7 @@ export async function DoctorSheet({
                   <VisitRow
                     key={visit.documentId}
                     visit={visit}
-                    when={t('daySheet.arrivalOrder', { number: index + 1 })}
+                    when={t('daySheet.bookingOrder', { number: index + 1 })}
                     locale={locale}
                   />
                 ))}
