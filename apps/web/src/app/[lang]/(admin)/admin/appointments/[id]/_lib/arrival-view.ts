@@ -1,8 +1,11 @@
 import type { StaffAppointmentDetail } from '@clinic/cms-client';
-import { findCheckInRefusal } from '@clinic/domain';
+import { findCheckInRefusal, formatCairoDateTime } from '@clinic/domain';
 import type { Locale } from '@/i18n/routing';
 import type { ArrivalView, CheckInState } from '../_components/arrival-actions';
-import { shortTime } from './detail-time';
+
+/** A time of the visit's day, without the day: a check-in is on the visit's day. */
+const clockTime = (instant: string, locale: Locale) =>
+  formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });
 
 /**
  * The visit's arrival as its page shows it at `now` (epoch ms): the check-in with its times in the
@@ -16,14 +19,14 @@ export const describeArrival = (appointment: StaffAppointmentDetail, locale: Loc
   );
   const checkIn: CheckInState = refusal === null ? 'open' : refusal === 'notToday' ? 'notToday' : 'closed';
   const view: ArrivalView | null = arrival && {
-    arrivedAt: shortTime(arrival.arrivedAt, locale),
+    arrivedAt: clockTime(arrival.arrivedAt, locale),
     queueNumber: arrival.queueNumber,
     isLate: arrival.isLate,
-    takeBackUntil: Date.parse(arrival.takeBackUntil) > now ? shortTime(arrival.takeBackUntil, locale) : null,
+    takeBackUntil: Date.parse(arrival.takeBackUntil) > now ? clockTime(arrival.takeBackUntil, locale) : null,
   };
   return {
     arrival: view,
     checkIn,
-    bookedTime: shortTime(appointment.startsAt, locale),
+    bookedTime: clockTime(appointment.startsAt, locale),
   };
 };
