@@ -2,10 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useStaffAction } from '@/components/ui/use-staff-action';
-import { toMessageKey } from '@/lib/action-result';
-import { notify } from '@/lib/notify';
-import { changeArrival } from '../../appointments/[id]/actions';
+import { useArrivalChange } from '../../appointments/[id]/_components/arrival-actions';
 
 /**
  * The day sheet's "Check in" for one patient of today (on screen only): the sheet is read again, and
@@ -13,26 +10,15 @@ import { changeArrival } from '../../appointments/[id]/actions';
  */
 export function CheckInButton({ documentId, patientName }: { documentId: string; patientName: string }) {
   const t = useTranslations('Admin.arrival');
-  const { isPending, run } = useStaffAction();
-  const checkIn = () =>
-    run(
-      (locale) => changeArrival(locale, documentId, { action: 'checkIn' }),
-      (result) => {
-        if (result.ok) {
-          const number = result.value?.queueNumber;
-          notify.success(number ? t('checkedInNumber', { number }) : t('checkedIn'));
-        } else if (result.details) notify.error(t(`refusal.${result.details.checkIn}`));
-        else notify.error(t(`refusal.${toMessageKey(result.code, ['unavailable'], 'failed')}`));
-      },
-    );
+  const { isSaving, apply } = useArrivalChange(documentId);
   return (
     <Button
       variant="secondary"
       size="xs"
       className="mt-1 print:hidden"
-      disabled={isPending}
+      disabled={isSaving}
       aria-label={t('checkInPatient', { name: patientName })}
-      onClick={checkIn}
+      onClick={() => apply('checkIn')}
     >
       {t('checkInShort')}
     </Button>

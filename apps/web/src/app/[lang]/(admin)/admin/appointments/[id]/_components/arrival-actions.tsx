@@ -23,24 +23,13 @@ export type CheckInState = 'open' | 'notToday' | 'closed';
 const FAILURE_KEYS = ['undoExpired', 'unavailable'] as const;
 
 /**
- * The visit's arrival: the check-in button on the visit's day; once the patient is checked in, when,
- * their number in a first-come session (or that the booked time orders the queue, and whether they came
- * late), and the take-back of a mistaken check-in for its first minutes.
+ * Checks the visit's patient in or takes the check-in back, with the toast that says what happened
+ * (the number given, or why the CMS refused); the page is read again after. The visit's page and the
+ * day sheet both use it.
  */
-export function ArrivalActions({
-  documentId,
-  arrival,
-  checkIn,
-  bookedTime,
-}: {
-  documentId: string;
-  arrival: ArrivalView | null;
-  checkIn: CheckInState;
-  bookedTime: string;
-}) {
+export function useArrivalChange(documentId: string) {
   const t = useTranslations('Admin.arrival');
-  const { isPending: isSaving, run } = useStaffAction();
-
+  const { isPending, run } = useStaffAction();
   const apply = (action: 'checkIn' | 'takeBack') =>
     run(
       (locale) => changeArrival(locale, documentId, { action }),
@@ -59,6 +48,27 @@ export function ArrivalActions({
         }
       },
     );
+  return { isSaving: isPending, apply };
+}
+
+/**
+ * The visit's arrival: the check-in button on the visit's day; once the patient is checked in, when,
+ * their number in a first-come session (or that the booked time orders the queue, and whether they came
+ * late), and the take-back of a mistaken check-in for its first minutes.
+ */
+export function ArrivalActions({
+  documentId,
+  arrival,
+  checkIn,
+  bookedTime,
+}: {
+  documentId: string;
+  arrival: ArrivalView | null;
+  checkIn: CheckInState;
+  bookedTime: string;
+}) {
+  const t = useTranslations('Admin.arrival');
+  const { isSaving, apply } = useArrivalChange(documentId);
 
   if (!arrival) {
     if (checkIn === 'closed') return null;
