@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type Place,
-  bookPlace,
-  createOneDaySchedule,
-  createTestDoctor,
-  futureDay,
-  slotHours,
-  uniqueSurname,
-  sessionHours,
-} from './support/booking';
-import { createFullAccessToken, signInAsReceptionist, signInAsStaff } from './support/cms-admin';
+import { type Place, bookPlace, futureDay, uniqueSurname } from './support/booking';
+import { signInAsReceptionist } from './support/cms-admin';
 import { type JsonAnswer, sendJson } from './support/requests';
 import { executeSql, toSqlDateTime } from './support/sql';
 import { findStaffRow } from './support/staff-requests';
+import { openWaitingRoomDoctor } from './support/waiting-room';
 
 type Arrival = {
   arrivedAt: string;
@@ -72,13 +64,7 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
-    staff = await signInAsStaff(cmsUrl);
-    const token = await createFullAccessToken(cmsUrl);
-    // At the second branch: the seeded receptionist works at the first only.
-    const doctor = await createTestDoctor(cmsUrl, token, `Dr Arrival ${marker}`, 1);
-    ({ place, remove: removeDoctor } = doctor);
-    await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('05:00', '06:00', 8));
-    await createOneDaySchedule(cmsUrl, token, place, day, slotHours('06:00', '07:00', 30));
+    ({ staff, place, remove: removeDoctor } = await openWaitingRoomDoctor(cmsUrl, `Dr Arrival ${marker}`, day));
   });
 
   afterAll(() => removeDoctor());

@@ -3,20 +3,24 @@ import {
   ErrorCode,
   type TAppointmentStatus,
   type TArrivalAnswer,
+  type TArrivalEvent,
   type TScheduleMode,
   findCheckInRefusal,
   findTakeBackEnd,
+  findWaitingQueue,
   isLate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { appendHistoryEvent, findAppointment, lockAppointment } from '../appointments/appointment-records';
+import { readDayQueue } from './day-queue';
 
 /*
  * Reception checks in the patients who arrive: each check-in is a row of `visit_arrivals` and an entry
  * of the visit's history, written in one transaction; in a first-come session it takes the session's
  * next number. A mistaken check-in is taken back within WAITING_ROOM_RULES.takeBackMinutes; its row
- * stays, and its number is never given again.
+ * stays, and its number is never given again. Calling the patient in to the doctor is kept on the same
+ * row; calling anyone but the first of the doctor's queue takes a reason, kept in the history.
  */
 
 const ARRIVALS_TABLE = 'visit_arrivals';
@@ -37,6 +41,7 @@ type ArrivalRow = {
   queue_number: number | null;
   arrived_at_ms: number | string;
   arrived_by: string | null;
+  called_at_ms: number | string | null;
 };
 
 const refuse = (checkIn: string, message: string) =>
@@ -47,7 +52,7 @@ const findStandingArrival = async (knex: Knex, documentId: string) =>
   (await knex(ARRIVALS_TABLE)
     .where({ appointment_document_id: documentId })
     .whereNull('taken_back_at_ms')
-    .first('id', 'queue_number', 'arrived_at_ms', 'arrived_by')) as ArrivalRow | undefined;
+    .first('id', 'queue_number', 'arrived_at_ms', 'arrived_by', 'called_at_ms')) as ArrivalRow | undefined;
 
 /**
  * The session's next number, in one statement: the row is created at 1 or raised by one, and the
@@ -70,6 +75,7 @@ const toArrivalAnswer = (row: ArrivalRow, visit: Pick<ArrivingRow, 'mode' | 'sta
     queueNumber: row.queue_number,
     takeBackUntil: findTakeBackEnd(arrivedAt).toISOString(),
     isLate: isLate({ mode: visit.mode, startsAt: new Date(visit.startsAt), arrivedAt, queueNumber: row.queue_number }),
+    calledAt: row.called_at_ms === null ? null : new Date(Number(row.called_at_ms)).toISOString(),
   };
 };
 
@@ -82,12 +88,32 @@ const readArrivingVisit = async (strapi: Core.Strapi, documentId: string) => {
   return visit;
 };
 
+type ArrivalChange = { by: string; now: Date };
+
+/** The visit's history line of a change to its arrival: the status stays as it was. */
+const recordArrivalEvent = (
+  strapi: Core.Strapi,
+  documentId: string,
+  status: TAppointmentStatus,
+  { by, now }: ArrivalChange,
+  arrival: TArrivalEvent,
+  note: string | null = null,
+) =>
+  appendHistoryEvent(strapi, documentId, {
+    fromStatus: status,
+    toStatus: status,
+    changedAt: now.toISOString(),
+    changedBy: by,
+    note,
+    arrival,
+  });
+
 /**
  * Checks a visit in (the caller checked it is in the member's scope): refused (409, `details.checkIn`)
  * when it is not booked any more (`notBooked`), not today in Cairo (`notToday`), or already checked in
  * (`alreadyArrived`). Answers the check-in: its number in a first-come session.
  */
-export const checkIn = async (strapi: Core.Strapi, documentId: string, { by, now }: { by: string; now: Date }) =>
+export const checkIn = async (strapi: Core.Strapi, documentId: string, { by, now }: ArrivalChange) =>
   strapi.db.transaction(async ({ trx }) => {
     await lockAppointment(strapi, trx, documentId);
     const visit = await readArrivingVisit(strapi, documentId);
@@ -103,48 +129,76 @@ export const checkIn = async (strapi: Core.Strapi, documentId: string, { by, now
     // A first-come visit whose doctor or branch is gone has no session's queue to number it in.
     const isNumbered = visit.mode === 'fcfs' && visit.doctorDocumentId !== null && visit.branchDocumentId !== null;
     const queueNumber = isNumbered ? await takeNextNumber(trx, session) : null;
-    const arrival = { queue_number: queueNumber, arrived_at_ms: now.getTime(), arrived_by: by };
+    const arrival = { queue_number: queueNumber, arrived_at_ms: now.getTime(), arrived_by: by, called_at_ms: null };
     const [inserted] = (await trx(ARRIVALS_TABLE)
       .insert({ ...session, ...arrival, appointment_document_id: documentId })
       .returning('id')) as ({ id: number } | number)[];
-    await appendHistoryEvent(strapi, documentId, {
-      fromStatus: visit.status,
-      toStatus: visit.status,
-      changedAt: now.toISOString(),
-      changedBy: by,
-      arrival: { kind: 'checkedIn', queueNumber },
-    });
+    await recordArrivalEvent(strapi, documentId, visit.status, { by, now }, { kind: 'checkedIn', queueNumber });
     const id = typeof inserted === 'object' ? inserted.id : Number(inserted);
     return toArrivalAnswer({ id, ...arrival }, visit);
   });
 
 /**
- * Takes a mistaken check-in back, within WAITING_ROOM_RULES.takeBackMinutes of it (UNDO_EXPIRED
- * after); CONFLICT (`notArrived`) when the visit has no check-in standing. Its number is not given again.
+ * Changes the check-in standing for a visit, in one transaction with the visit locked: CONFLICT
+ * (`notArrived`) when it has none.
  */
-export const takeBackCheckIn = async (
+const changeStandingArrival = <Result>(
   strapi: Core.Strapi,
   documentId: string,
-  { by, now }: { by: string; now: Date },
+  apply: (trx: Knex.Transaction, visit: ArrivingRow, arrival: ArrivalRow) => Promise<Result>,
 ) =>
   strapi.db.transaction(async ({ trx }) => {
     await lockAppointment(strapi, trx, documentId);
     const visit = await readArrivingVisit(strapi, documentId);
     const arrival = await findStandingArrival(trx, documentId);
     if (!arrival) throw refuse('notArrived', 'This patient is not checked in');
+    return apply(trx, visit, arrival);
+  });
+
+/**
+ * Takes a mistaken check-in back, within WAITING_ROOM_RULES.takeBackMinutes of it (UNDO_EXPIRED
+ * after); CONFLICT (`notArrived`) when the visit has no check-in standing. Its number is not given again.
+ */
+export const takeBackCheckIn = async (strapi: Core.Strapi, documentId: string, change: ArrivalChange) =>
+  changeStandingArrival(strapi, documentId, async (trx, visit, arrival) => {
+    const { by, now } = change;
     if (now > findTakeBackEnd(new Date(Number(arrival.arrived_at_ms)))) {
       throw new AppError(ErrorCode.UNDO_EXPIRED, 'It is too late to take this check-in back', {
         details: { checkIn: 'takeBackExpired' },
       });
     }
     await trx(ARRIVALS_TABLE).where({ id: arrival.id }).update({ taken_back_at_ms: now.getTime(), taken_back_by: by });
-    await appendHistoryEvent(strapi, documentId, {
-      fromStatus: visit.status,
-      toStatus: visit.status,
-      changedAt: now.toISOString(),
-      changedBy: by,
-      arrival: { kind: 'checkInTakenBack', queueNumber: arrival.queue_number },
+    await recordArrivalEvent(strapi, documentId, visit.status, change, {
+      kind: 'checkInTakenBack',
+      queueNumber: arrival.queue_number,
     });
+  });
+
+/**
+ * Calls a checked-in patient in to the doctor: refused (409, `details.checkIn`) when the visit is not
+ * booked any more (`notBooked`), not checked in (`notArrived`), already called (`alreadyCalled`), or
+ * when others come before them in the doctor's queue today and no reason is given (`outOfTurn`).
+ */
+export const callIn = async (
+  strapi: Core.Strapi,
+  documentId: string,
+  { reason, ...change }: ArrivalChange & { reason?: string },
+) =>
+  changeStandingArrival(strapi, documentId, async (trx, visit, arrival) => {
+    const { by, now } = change;
+    if (visit.status !== 'pending' && visit.status !== 'confirmed') {
+      throw refuse('notBooked', 'Only a visit still booked can be called in');
+    }
+    if (arrival.called_at_ms !== null) throw refuse('alreadyCalled', 'This patient is called in');
+    if (!reason && visit.doctorDocumentId && visit.branchDocumentId) {
+      const queue = await readDayQueue(trx, { branch: visit.branchDocumentId, doctor: visit.doctorDocumentId, now });
+      const [first] = findWaitingQueue(queue);
+      if (first && first.documentId !== documentId) throw refuse('outOfTurn', 'Others come first: say why');
+    }
+    await trx(ARRIVALS_TABLE).where({ id: arrival.id }).update({ called_at_ms: now.getTime(), called_by: by });
+    const event: TArrivalEvent = { kind: 'calledIn', queueNumber: arrival.queue_number };
+    await recordArrivalEvent(strapi, documentId, visit.status, change, event, reason ?? null);
+    return toArrivalAnswer({ ...arrival, called_at_ms: now.getTime() }, visit);
   });
 
 /** The check-ins standing for `visits` (the day sheet's), by the visit's document id, in one query. */
@@ -158,7 +212,14 @@ export const readArrivals = async (
       visits.map((visit) => visit.documentId),
     )
     .whereNull('taken_back_at_ms')
-    .select('id', 'appointment_document_id', 'queue_number', 'arrived_at_ms', 'arrived_by')) as (ArrivalRow & {
+    .select(
+      'id',
+      'appointment_document_id',
+      'queue_number',
+      'arrived_at_ms',
+      'arrived_by',
+      'called_at_ms',
+    )) as (ArrivalRow & {
     appointment_document_id: string;
   })[];
   const byVisit = new Map(visits.map((visit) => [visit.documentId, visit]));

@@ -7,6 +7,7 @@ import { type MediaApi, createMediaApi } from './media';
 import { type PatientDataApi, createPatientDataApi } from './patient-data';
 import { type StaffApi, createStaffApi } from './staff';
 import { type VisitReviewApi, createVisitReviewApi } from './visit-reviews';
+import { type WaitingRoomApi, createWaitingRoomApi } from './waiting-room';
 import { type WaitingListApi, createWaitingListApi } from './waiting-list';
 import { type CmsErrorListener, type CmsEventHub, type CmsEvents, createEventHub } from './events';
 import { type FetchLike, type Transport, createTransport } from './request';
@@ -48,7 +49,8 @@ type ModuleApis = AuthApi &
   PatientDataApi &
   StaffApi &
   WaitingListApi &
-  VisitReviewApi;
+  VisitReviewApi &
+  WaitingRoomApi;
 
 export type CmsClient = ModuleApis & {
   readonly baseUrl: string;
@@ -84,6 +86,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     ...createStaffApi(transport),
     ...createWaitingListApi(transport),
     ...createVisitReviewApi(transport),
+    ...createWaitingRoomApi(transport),
     baseUrl: options.baseUrl,
     token: transport.token,
     events,

@@ -13,6 +13,7 @@ describe('a visit’s arrival', () => {
       queueNumber: 4,
       takeBackUntil: '2026-12-10T16:15:00.000Z',
       isLate: false,
+      calledAt: null,
     };
     const { stub, cms } = createStubbedClient(dataAnswer(arrival));
     await expect(cms.changeArrival('doc/1', { action: 'checkIn' })).resolves.toEqual(arrival);

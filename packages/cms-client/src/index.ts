@@ -10,6 +10,7 @@ export type { StaffApi, StaffCallOptions } from './staff';
 export type { FrontDeskApi } from './front-desk';
 export type { PatientDataApi } from './patient-data';
 export type { VisitReviewApi } from './visit-reviews';
+export type { WaitingRoomApi } from './waiting-room';
 export type { WaitingListApi } from './waiting-list';
 export { CmsError, UNKNOWN_ERROR_NAME, isCmsError } from './errors';
 export type { CmsErrorInit } from './errors';

@@ -99,7 +99,10 @@ export const ZStatusHistoryEntryAnswerSchema = z.object({
   movedTo: z.iso.datetime().nullable(),
   /** For a booking staff made: what they did that patients may not; an extra place's reason is `note`. */
   exceptions: z.array(z.enum(STAFF_BOOKING_EXCEPTIONS)),
-  /** For the waiting room: a check-in or its taking back (the status stays as it was). */
+  /**
+   * For the waiting room: a check-in, its taking back, or the call in to the doctor (the status stays
+   * as it was); a call out of turn's reason is `note`.
+   */
   arrival: ZArrivalEventSchema.nullable(),
 });
 

@@ -51,6 +51,7 @@ export * from './phone-channel';
 export * from './whatsapp-template';
 export * from './waiting-list';
 export * from './waiting-room';
+export * from './waiting-room-screen';
 export * from './waiting-earlier';
 export * from './manage-booking';
 export * from './identifiers';

@@ -29,9 +29,16 @@ describe('check-in', () => {
     expect(findTakeBackEnd(at('18:05')).getTime()).toBe(at('18:15').getTime());
   });
 
-  it('is asked for with one of the two actions', () => {
+  it('is asked for with one of the three actions, a call in with an optional reason', () => {
     expect(ZArrivalChangeSchema.safeParse({ action: 'checkIn' }).success).toBe(true);
     expect(ZArrivalChangeSchema.safeParse({ action: 'takeBack' }).success).toBe(true);
+    expect(ZArrivalChangeSchema.parse({ action: 'callIn', reason: '  A child  ' })).toEqual({
+      action: 'callIn',
+      reason: 'A child',
+    });
+    expect(ZArrivalChangeSchema.parse({ action: 'callIn', reason: ' ' })).toEqual({ action: 'callIn' });
+    const long = ZArrivalChangeSchema.safeParse({ action: 'callIn', reason: 'x'.repeat(201) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual(['validation.tooLong']);
     expect(ZArrivalChangeSchema.safeParse({ action: 'arrive' }).success).toBe(false);
     expect(ZArrivalChangeSchema.safeParse({}).success).toBe(false);
   });

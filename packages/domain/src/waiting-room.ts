@@ -15,6 +15,8 @@ export const WAITING_ROOM_RULES = {
   takeBackMinutes: 10,
   /** How late a patient with a booked time may arrive and keep their place. */
   lateAfterMinutes: 15,
+  /** How long the reason for calling a patient out of turn may be. */
+  callReasonMaxLength: 200,
 } as const;
 
 /** A visit as check-in reads it. */
@@ -82,12 +84,14 @@ export const ZArrivalAnswerSchema = z.object({
   takeBackUntil: z.iso.datetime(),
   /** A timed patient who came more than the rules' minutes late, and queues by their arrival. */
   isLate: z.boolean(),
+  /** When the patient was called in to the doctor; null while they wait. */
+  calledAt: z.iso.datetime().nullable(),
 });
 
 export type TArrivalAnswer = z.infer<typeof ZArrivalAnswerSchema>;
 
-/** What a history entry of the waiting room records: a check-in, or one taken back. */
-export const ARRIVAL_EVENT_KINDS = ['checkedIn', 'checkInTakenBack'] as const;
+/** What a history entry of the waiting room records: a check-in, one taken back, or the call in to the doctor. */
+export const ARRIVAL_EVENT_KINDS = ['checkedIn', 'checkInTakenBack', 'calledIn'] as const;
 
 export const ZArrivalEventSchema = z.object({
   kind: z.enum(ARRIVAL_EVENT_KINDS),
@@ -97,10 +101,22 @@ export const ZArrivalEventSchema = z.object({
 
 export type TArrivalEvent = z.infer<typeof ZArrivalEventSchema>;
 
-/** What the desk does with a visit's arrival: checks the patient in, or takes a mistaken check-in back. */
+/**
+ * What the desk does with a visit's arrival: checks the patient in, takes a mistaken check-in back, or
+ * calls them in to the doctor; calling anyone but the first of the queue needs a reason (an emergency,
+ * a child), which the history keeps.
+ */
 export const ZArrivalChangeSchema = z.object(
-  { action: z.enum(['checkIn', 'takeBack'], { error: requiredOr(ValidationMessage.invalidChoice) }) },
+  {
+    action: z.enum(['checkIn', 'takeBack', 'callIn'], { error: requiredOr(ValidationMessage.invalidChoice) }),
+    reason: z
+      .string({ error: ValidationMessage.invalidType })
+      .trim()
+      .max(WAITING_ROOM_RULES.callReasonMaxLength, { error: ValidationMessage.tooLong })
+      .optional()
+      .transform((reason) => reason || undefined),
+  },
   { error: requiredOr() },
 );
 
-export type TArrivalChange = z.infer<typeof ZArrivalChangeSchema>;
+export type TArrivalChange = z.input<typeof ZArrivalChangeSchema>;

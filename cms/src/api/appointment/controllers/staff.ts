@@ -31,7 +31,7 @@ import {
 } from '../../../staff/staff-scope';
 import { getBookingService } from '../services/booking';
 import { getStaffService } from '../services/staff';
-import { checkIn, takeBackCheckIn } from '../../../waiting-room/check-in';
+import { callIn, checkIn, takeBackCheckIn } from '../../../waiting-room/check-in';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -209,15 +209,20 @@ const recordCallAttempt: StaffHandler = async (strapi, ctx) => {
 };
 
 /**
- * POST /api/staff/appointments/:id/arrival — `{ action }`: checks the patient in (their number in a
- * first-come session), or takes a mistaken check-in back; answers the check-in standing (null after a take-back).
+ * POST /api/staff/appointments/:id/arrival — `{ action, reason? }`: checks the patient in (their
+ * number in a first-come session), calls them in to the doctor (out of turn with a reason), or takes a
+ * mistaken check-in back; answers the check-in standing (null after a take-back).
  */
 const changeArrival: StaffHandler = async (strapi, ctx) => {
   const { documentId } = await readAppointmentInScope(strapi, ctx);
-  const { action } = readRequestData(ctx, ZArrivalChangeSchema, 'arrival');
+  const { action, reason } = readRequestData(ctx, ZArrivalChangeSchema, 'arrival');
   const change = { by: readStaffName(ctx), now: new Date() };
   if (action === 'checkIn') {
     ctx.body = { data: await checkIn(strapi, documentId, change) };
+    return;
+  }
+  if (action === 'callIn') {
+    ctx.body = { data: await callIn(strapi, documentId, { ...change, reason }) };
     return;
   }
   await takeBackCheckIn(strapi, documentId, change);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cairoWallClockToInstant } from './cairo-time';
+import { type TWaitingVisit, WAITING_ROOM_SCREEN, describeDoctorQueue, findWaitingQueue } from './waiting-room-screen';
+
+const at = (time: string) => cairoWallClockToInstant('2026-12-10', time);
+
+const firstCome = (queueNumber: number, arrived: string, called: string | null = null): TWaitingVisit => ({
+  mode: 'fcfs',
+  startsAt: at('18:00'),
+  arrivedAt: at(arrived),
+  queueNumber,
+  calledAt: called ? at(called) : null,
+});
+
+const timed = (booked: string, arrived: string, called: string | null = null): TWaitingVisit => ({
+  mode: 'slots',
+  startsAt: at(booked),
+  arrivedAt: at(arrived),
+  queueNumber: null,
+  calledAt: called ? at(called) : null,
+});
+
+describe("a doctor's queue on the screen", () => {
+  it('shows the number called in last, and the next ones by number', () => {
+    const queue = describeDoctorQueue([
+      firstCome(3, '18:10'),
+      firstCome(1, '17:50', '18:00'),
+      firstCome(2, '17:55', '18:20'),
+      firstCome(5, '18:30'),
+    ]);
+    expect(queue).toEqual({
+      seeing: { queueNumber: 2, bookedAt: null },
+      next: [
+        { queueNumber: 3, bookedAt: null },
+        { queueNumber: 5, bookedAt: null },
+      ],
+      waiting: 2,
+    });
+  });
+
+  it('calls timed visits by their booked time, a late patient after those on time', () => {
+    const late = timed('18:00', '18:16');
+    const onTime = timed('18:15', '18:14');
+    const queue = describeDoctorQueue([late, onTime, timed('18:30', '18:05')]);
+    expect(queue.seeing).toBeNull();
+    expect(queue.next.map((place) => place.bookedAt)).toEqual(
+      [at('18:15'), at('18:00'), at('18:30')].map((instant) => instant.toISOString()),
+    );
+    expect(findWaitingQueue([late, onTime])).toEqual([onTime, late]);
+  });
+
+  it('lists the next few only, and counts everyone waiting', () => {
+    const visits = Array.from({ length: 9 }, (_, index) => firstCome(index + 1, '18:00'));
+    const queue = describeDoctorQueue(visits);
+    expect(queue.next).toHaveLength(WAITING_ROOM_SCREEN.nextCount);
+    expect(queue.waiting).toBe(9);
+    expect(describeDoctorQueue([])).toEqual({ seeing: null, next: [], waiting: 0 });
+  });
+});
