@@ -19,6 +19,12 @@ const WORDS = {
     historyTakenBack: (number: number) => `Check-in taken back (queue number ${number})`,
     sheetNumber: (number: number) => `Queue no. ${number}`,
     checkInPatient: (name: string) => new RegExp(`^Check in ${name} `),
+    callIn: 'Call in to the doctor',
+    callReason: 'Reason, when calling before others',
+    outOfTurn: 'Others are before this patient in the queue: write why they go first, then call them in.',
+    reason: 'A child with a fever',
+    calledIn: 'Called in.',
+    historyCalledIn: (number: number) => `Called in to the doctor, queue number ${number}`,
   },
   ar: {
     section: 'تغيير الحالة',
@@ -32,18 +38,35 @@ const WORDS = {
     historyTakenBack: (number: number) => `إلغاء تسجيل الوصول (رقم الدور ${number})`,
     sheetNumber: (number: number) => `رقم الدور ${number}`,
     checkInPatient: (name: string) => new RegExp(`^تسجيل وصول ${name} `),
+    callIn: 'إدخال المريض إلى الطبيب',
+    callReason: 'السبب، عند إدخاله قبل غيره',
+    outOfTurn: 'يسبق هذا المريضَ آخرون في الدور: اكتب سبب إدخاله قبلهم، ثم أدخله.',
+    reason: 'طفل مصاب بالحمى',
+    calledIn: 'دخل المريض إلى الطبيب.',
+    historyCalledIn: (number: number) => `دخل إلى الطبيب، رقم الدور ${number}`,
   },
 } as const;
 
 /**
+ * Where each language books: a doctor of its own (the waiting-room screen shows a doctor's whole day,
+ * so no other test may check in or call that doctor's patients today) and a week apart from the other
+ * tests' places.
+ */
+const PLACE = { en: { doctor: 11, daysAhead: 8 }, ar: { doctor: 10, daysAhead: 24 } } as const;
+
+/** The patients' phones: the screen must show neither them nor the patients' names. */
+const PHONES = ['01001110151', '01001110152'] as const;
+
+/**
  * Two visits today in a first-come session of their own (the instant it starts is no other visit's):
- * booked ahead with the twelfth doctor, in each language's own week apart from the other tests'
- * places, then moved. Their booking numbers and document ids, and the doctor's.
+ * booked ahead in the language's own place, then moved. Their booking numbers and document ids, the
+ * doctor, the branch's public id and the patients' surname.
  */
 const bookSessionToday = async (lang: 'en' | 'ar') => {
-  const { doctor, booked } = await bookAppointments(11, lang === 'en' ? 8 : 16, uniqueSurname(`arrival${lang}`), [
-    { firstName: 'Samia', phone: '01001110151' },
-    { firstName: 'Tarek', phone: '01001110152' },
+  const surname = uniqueSurname(`arrival${lang}`);
+  const { doctor, branch, booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, surname, [
+    { firstName: 'Samia', phone: PHONES[0] },
+    { firstName: 'Tarek', phone: PHONES[1] },
   ]);
   const session = new Date();
   const visits = [];
@@ -52,20 +75,31 @@ const bookSessionToday = async (lang: 'en' | 'ar') => {
     await setVisitTimeAsAdministrator(documentId, session, 120, { mode: 'fcfs' });
     visits.push({ bookingNumber, documentId });
   }
-  return { doctor: doctor.documentId, visits };
+  return { doctor: doctor.documentId, doctorName: doctor.name, branch: branch.publicId, surname, visits };
 };
 
-test.describe('[ADMIN]: the desk checks patients in, on a visit’s page and on the day sheet', () => {
-  test('a first-come session numbers its patients by arrival: a number taken back is not given again', async ({
+test.describe('[ADMIN]: the desk checks patients in and calls them in; the branch’s screen follows', () => {
+  test('a first-come session numbers its patients by arrival, and the screen shows the numbers, never a name', async ({
     page,
+    context,
     lang,
     signIn,
   }) => {
     const words = WORDS[lang];
     const {
       doctor,
+      doctorName,
+      branch,
+      surname,
       visits: [first, second],
     } = await bookSessionToday(lang);
+    // The room's screen, open all along: it follows the desk without a reload.
+    const screen = await context.newPage();
+    await screen.goto(`/${lang}/waiting-room/${branch}`);
+    const queue = screen.getByRole('region', { name: new RegExp(doctorName) });
+    await expect(queue).toBeVisible();
+    await expect(queue.getByTestId('next')).toHaveCount(0);
+
     await signIn();
     await page.goto(`/${lang}/admin/appointments/${first?.documentId}`);
     const status = page.getByRole('region', { name: words.section });
@@ -95,5 +129,25 @@ test.describe('[ADMIN]: the desk checks patients in, on a visit’s page and on 
     await expect(row(second)).toContainText(words.sheetNumber(3));
     await expect(row(second).getByRole('button')).toHaveCount(0);
     expect(await findAxeViolations(page)).toEqual([]);
+    await expect(queue.getByTestId('next').getByRole('listitem')).toHaveText(['2', '3']);
+
+    // The second patient goes first: the desk must say why, and the history keeps it.
+    await page.goto(`/${lang}/admin/appointments/${second?.documentId}`);
+    await status.getByRole('button', { name: words.callIn }).click();
+    await expect(page.getByText(words.outOfTurn)).toBeVisible();
+    await status.getByLabel(words.callReason).fill(words.reason);
+    await status.getByRole('button', { name: words.callIn }).click();
+    await expect(page.getByText(words.calledIn)).toBeVisible();
+    await expect(status.getByRole('button', { name: words.callIn })).toHaveCount(0);
+    await expect(page.locator('ol li').last()).toContainText(words.historyCalledIn(3));
+    await expect(page.locator('ol li').last()).toContainText(words.reason);
+
+    await expect(queue.getByTestId('seeing')).toHaveText('3');
+    await expect(queue.getByTestId('next').getByRole('listitem')).toHaveText(['2']);
+    const shown = await screen.content();
+    for (const trace of [surname, 'Samia', ...PHONES, String(first?.bookingNumber), String(second?.bookingNumber)]) {
+      expect(shown).not.toContain(trace);
+    }
+    expect(await findAxeViolations(screen)).toEqual([]);
   });
 });

@@ -78,6 +78,7 @@ const BARE_NUMBERS = new Set([
   'Admin.arrival.checkedInNumber:number',
   'Admin.detail.historyCheckedIn:number',
   'Admin.detail.historyCheckInTakenBack:number',
+  'Admin.detail.historyCalledIn:number',
   'Admin.newAppointment.session:taken',
   'Admin.newAppointment.knownPatient:age',
 ]);

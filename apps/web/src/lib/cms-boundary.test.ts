@@ -26,12 +26,19 @@ describe('the web app reaches the CMS through its typed client only', () => {
     expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts']);
   });
 
-  it('calls fetch for nothing but the site’s own font files and its own free-times routes', () => {
+  it('calls fetch for nothing but the site’s own font files and its own free-times and waiting-room routes', () => {
+    const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? '';
     const fetching = sources.filter(({ text }) => /(?<![\w.])fetch\(/.test(text)).map(({ file }) => file);
     const availabilityRequest = 'app/[lang]/(default)/booking/_lib/availability-request.ts';
     const nextFreeTimes = 'components/doctor-next-free-time.tsx';
-    expect(fetching.sort()).toEqual([availabilityRequest, nextFreeTimes, 'lib/booking-files/booking-font.ts']);
-    const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? '';
+    const waitingRoom = 'app/[lang]/(screen)/waiting-room/[branch]/_components/waiting-room-screen.tsx';
+    expect(fetching.sort()).toEqual([
+      availabilityRequest,
+      waitingRoom,
+      nextFreeTimes,
+      'lib/booking-files/booking-font.ts',
+    ]);
+    expect(textOf(waitingRoom)).toMatch(/fetch\(`\/api\/waiting-room\/\$\{branch\}`/);
     expect(textOf('lib/booking-files/booking-font.ts')).toMatch(/fetch\(bookingFontUrl\(/);
     expect(textOf(availabilityRequest)).toMatch(/fetch\(`\/api\/availability\?\$\{search\}`/);
     expect(textOf(nextFreeTimes)).toMatch(/fetch\('\/api\/next-free-times'/);

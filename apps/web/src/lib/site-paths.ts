@@ -54,6 +54,7 @@ const SITE_ROUTES = [
   '/w/[token]',
   '/waiting-list/entry',
   '/waiting-list/join',
+  '/waiting-room/[branch]',
   '/who-we-are',
 ] as const;
 

@@ -12,7 +12,6 @@ import {
   ZMessageResendSchema,
   ZRescheduleSchema,
   type TArrivalAnswer,
-  type TCheckInRefusal,
   type TMessageResend,
 } from '@clinic/domain';
 import { z } from 'zod';
@@ -46,16 +45,19 @@ export async function changeStatus(
   });
 }
 
-/** Why the CMS refused a check-in or its take-back, besides UNDO_EXPIRED: the page says it in its words. */
-export type TArrivalRefusal = TCheckInRefusal | 'alreadyArrived' | 'notArrived';
+/** Why the CMS refused a check-in, its take-back or a call in, besides UNDO_EXPIRED: the page says it in its words. */
+const ARRIVAL_REFUSALS = ['notBooked', 'notToday', 'alreadyArrived', 'notArrived', 'alreadyCalled', 'outOfTurn'] as const;
 
-const ARRIVAL_REFUSALS: readonly TArrivalRefusal[] = ['notBooked', 'notToday', 'alreadyArrived', 'notArrived'];
+export type TArrivalRefusal = (typeof ARRIVAL_REFUSALS)[number];
 
-/** Checks the visit's patient in (their number, in a first-come session), or takes a mistaken check-in back. */
+/**
+ * Checks the visit's patient in (their number, in a first-come session), calls them in to the doctor
+ * (out of turn with a reason), or takes a mistaken check-in back.
+ */
 export async function changeArrival(
   localeValue: string,
   documentId: string,
-  change: { action: string },
+  change: { action: string; reason?: string },
 ): Promise<TActionResult<TArrivalAnswer | null, { checkIn: TArrivalRefusal }>> {
   return applyChange<typeof ZArrivalChangeSchema, TArrivalAnswer | null, { checkIn: TArrivalRefusal }>({
     locale: localeValue,

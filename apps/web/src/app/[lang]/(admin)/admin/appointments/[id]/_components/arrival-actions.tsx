@@ -3,6 +3,7 @@
 import { WAITING_ROOM_RULES } from '@clinic/domain';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
 import { useStaffAction } from '@/components/ui/use-staff-action';
 import { toMessageKey } from '@/lib/action-result';
 import { notify } from '@/lib/notify';
@@ -15,6 +16,10 @@ export type ArrivalView = {
   isLate: boolean;
   /** The take-back's last minute, while it is open; null once it has passed. */
   takeBackUntil: string | null;
+  /** When the patient was called in to the doctor; null while they wait. */
+  calledAt: string | null;
+  /** Whether the desk may call them in: checked in, not yet called, the visit still booked. */
+  canCallIn: boolean;
 };
 
 /** Whether the desk may check the patient in now: yes, not before the visit's day, or not at all (closed). */
@@ -30,13 +35,21 @@ const FAILURE_KEYS = ['undoExpired', 'unavailable'] as const;
 export function useArrivalChange(documentId: string) {
   const t = useTranslations('Admin.arrival');
   const { isPending, run } = useStaffAction();
-  const apply = (action: 'checkIn' | 'takeBack') =>
+  const apply = (action: 'checkIn' | 'takeBack' | 'callIn', reason?: string) =>
     run(
-      (locale) => changeArrival(locale, documentId, { action }),
+      (locale) => changeArrival(locale, documentId, { action, reason }),
       (result) => {
         if (result.ok) {
           const number = result.value?.queueNumber;
-          notify.success(result.value ? (number ? t('checkedInNumber', { number }) : t('checkedIn')) : t('takenBack'));
+          notify.success(
+            action === 'callIn'
+              ? t('calledIn')
+              : result.value
+                ? number
+                  ? t('checkedInNumber', { number })
+                  : t('checkedIn')
+                : t('takenBack'),
+          );
         } else if (result.details) {
           notify.error(t(`refusal.${result.details.checkIn}`));
         } else {
@@ -49,6 +62,45 @@ export function useArrivalChange(documentId: string) {
       },
     );
   return { isSaving: isPending, apply };
+}
+
+/**
+ * Calls the checked-in patient in to the doctor; the reason is asked for only when others come first
+ * (the CMS refuses without it, and the toast says so), and the history keeps it.
+ */
+function CallInForm({
+  documentId,
+  isSaving,
+  apply,
+}: {
+  documentId: string;
+  isSaving: boolean;
+  apply: (action: 'callIn', reason?: string) => void;
+}) {
+  const t = useTranslations('Admin.arrival');
+  return (
+    <form
+      className="mt-3 flex flex-col items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply('callIn', String(new FormData(event.currentTarget).get('reason') ?? ''));
+      }}
+    >
+      <Field
+        id={`${documentId}-call-reason`}
+        label={t('callReason')}
+        hint={t('callReasonHint')}
+        className="w-full max-w-md"
+      >
+        {(control) => (
+          <TextInput {...control} name="reason" maxLength={WAITING_ROOM_RULES.callReasonMaxLength} autoComplete="off" />
+        )}
+      </Field>
+      <Button type="submit" size="sm" disabled={isSaving}>
+        {t('callIn')}
+      </Button>
+    </form>
+  );
 }
 
 /**
@@ -98,6 +150,8 @@ export function ArrivalActions({
       {arrival.isLate ? (
         <p className="font-semibold text-amber-900">{t('late', { minutes: WAITING_ROOM_RULES.lateAfterMinutes })}</p>
       ) : null}
+      {arrival.calledAt ? <p className="font-semibold">{t('calledAt', { time: arrival.calledAt })}</p> : null}
+      {arrival.canCallIn ? <CallInForm documentId={documentId} isSaving={isSaving} apply={apply} /> : null}
       {arrival.takeBackUntil ? (
         <div className="mt-3 flex flex-col items-start gap-1">
           <Button

@@ -8,6 +8,7 @@ import { fullTime, shortTime } from '../_lib/detail-time';
 const ARRIVAL_LINE = {
   checkedIn: 'detail.historyCheckedIn',
   checkInTakenBack: 'detail.historyCheckInTakenBack',
+  calledIn: 'detail.historyCalledIn',
 } as const;
 
 /** Every change of the visit, oldest first: what changed, when, by whom, and why. */

@@ -23,6 +23,8 @@ export const describeArrival = (appointment: StaffAppointmentDetail, locale: Loc
     queueNumber: arrival.queueNumber,
     isLate: arrival.isLate,
     takeBackUntil: Date.parse(arrival.takeBackUntil) > now ? clockTime(arrival.takeBackUntil, locale) : null,
+    calledAt: arrival.calledAt ? clockTime(arrival.calledAt, locale) : null,
+    canCallIn: !arrival.calledAt && refusal !== 'notBooked',
   };
   return {
     arrival: view,
