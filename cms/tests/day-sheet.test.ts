@@ -29,7 +29,7 @@ type SheetVisit = {
   email?: unknown;
   cardFrontFile?: unknown;
 };
-type Sheet = { data: SheetVisit[]; meta: { date: string; isComplete: boolean } };
+type Sheet = { data: SheetVisit[]; meta: { date: string; isComplete: boolean; pauses: unknown[] } };
 
 /** The doctors' day sheet as the CMS serves it to staff: one day's visits, in time order, grouped by the page. */
 describe('[ADMIN]: the day sheet', () => {
@@ -89,7 +89,7 @@ describe('[ADMIN]: the day sheet', () => {
 
   it('lists the day’s visits in time order with what the doctor needs of each patient, never the email', async () => {
     const sheet = await readSheet({ date: day.date, locale: 'ar' });
-    expect(sheet.meta).toEqual({ date: day.date, isComplete: true });
+    expect(sheet.meta).toEqual({ date: day.date, isComplete: true, pauses: [] });
     const visits = ours(sheet);
     expect(visits.map((visit) => visit.bookingNumber)).toEqual([
       booked.earlyFirst,

@@ -90,6 +90,7 @@ describe('[ADMIN]: staff appointment routes', () => {
       ['POST', `/api/staff/appointments/${id}/status`],
       ['POST', `/api/staff/appointments/${id}/call-attempts`],
       ['POST', `/api/staff/appointments/${id}/arrival`],
+      ['PUT', '/api/staff/waiting-room/pause'],
       ['GET', '/api/staff/calls'],
       ['GET', '/api/staff/day-sheet'],
       ['POST', `/api/staff/appointments/${id}/notes`],
@@ -107,17 +108,11 @@ describe('[ADMIN]: staff appointment routes', () => {
     for (const [method, path] of routes) {
       const body =
         method === 'POST' || method === 'PUT' ? JSON.stringify({ data: { status: 'confirmed' } }) : undefined;
-      const anonymous = await fetch(`${cmsUrl}${path}`, {
-        method,
-        body,
-        headers: { 'content-type': 'application/json' },
-      });
+      const send = (headers: Record<string, string>) =>
+        fetch(`${cmsUrl}${path}`, { method, body, headers: { ...headers, 'content-type': 'application/json' } });
+      const anonymous = await send({});
       expect([method, path, anonymous.status]).toEqual([method, path, 403]);
-      const patient = await fetch(`${cmsUrl}${path}`, {
-        method,
-        body,
-        headers: { ...other.headers, 'content-type': 'application/json' },
-      });
+      const patient = await send(other.headers);
       expect([method, path, patient.status]).toEqual([method, path, 403]);
       expect(await patient.text()).not.toContain(marker);
     }

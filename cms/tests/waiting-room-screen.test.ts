@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, futureDay, uniqueSurname } from './support/booking';
 import { type JsonAnswer, sendJson } from './support/requests';
 import { executeSql, toSqlDateTime } from './support/sql';
+import { signInAsReceptionist } from './support/cms-admin';
 import { findStaffRow } from './support/staff-requests';
 import { openWaitingRoomDoctor } from './support/waiting-room';
 
 type QueuePlace = { queueNumber: number | null; bookedAt: string | null };
-type DoctorQueue = { name: { en: string; ar: string }; seeing: QueuePlace | null; next: QueuePlace[]; waiting: number };
+type DoctorQueue = {
+  name: { en: string; ar: string };
+  seeing: QueuePlace | null;
+  next: QueuePlace[];
+  waiting: number;
+  pause: string | null;
+};
 type Screen = { branch: { en: string; ar: string }; madeAt: string; doctors: DoctorQueue[] };
 type Answer = {
   data?: { calledAt: string | null } | null;
@@ -148,5 +155,38 @@ describe('[WAITING ROOM]: the screen and the call in', () => {
     expect([tooLong.status, tooLong.body.error?.name]).toEqual([400, 'ValidationError']);
     for (const branch of ['0', 'abc', '99999', `${branchPublicId}-x`])
       expect((await readScreen(branch)).status).toBe(404);
+  });
+
+  it('shows reception’s pause message as typed, for today only, and lets only the branch’s staff pause', async () => {
+    const pause = (message: string | null, headers = staff) =>
+      sendJson<{ data?: { message: string | null } }>('PUT', `${cmsUrl}/api/staff/waiting-room/pause`, headers, {
+        doctor: place.doctor,
+        branch: place.branch,
+        message,
+      });
+    const marked = '<img src=x onerror=alert(1)> In surgery until 19:30';
+    expect((await pause(`  ${marked}  `)).status).toBe(200);
+    expect((await doctorQueue())?.pause).toBe(marked);
+    const { body: sheet } = await sendJson<{ meta: { pauses: unknown[] } }>(
+      'GET',
+      `${cmsUrl}/api/staff/day-sheet?doctor=${place.doctor}`,
+      staff,
+    );
+    expect(sheet.meta.pauses).toContainEqual({ doctorId: place.doctor, branchId: place.branch, message: marked });
+
+    const tooLong = await pause('x'.repeat(81));
+    expect([tooLong.status, (await doctorQueue())?.pause]).toEqual([400, marked]);
+    // The seeded receptionist works at the first branch; this doctor's is the second.
+    expect((await pause('Back soon', await signInAsReceptionist(cmsUrl))).status).toBe(403);
+    expect((await pause('Back soon', {})).status).toBe(403);
+    // Written yesterday, a pause no longer shows.
+    await executeSql('UPDATE waiting_room_pauses SET paused_at_ms = paused_at_ms - ? WHERE doctor_document_id = ?', [
+      24 * 60 * MINUTE,
+      place.doctor,
+    ]);
+    expect((await doctorQueue())?.pause).toBeNull();
+    expect((await pause('Back at 19:30')).status).toBe(200);
+    expect((await pause(null)).status).toBe(200);
+    expect((await doctorQueue())?.pause).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Server, type Socket, createServer, connect } from 'node:net';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 import { BOOKING, chooseDoctorAndTime, cmsUrl, fillPatient, uniqueEmail } from '../fixtures/booking';
@@ -112,8 +112,28 @@ const startWebBehind = async (cms: string) => {
   return { url, stop: () => process.kill(-(server.pid ?? 0), 'SIGTERM') };
 };
 
+/**
+ * The first branch's waiting-room screen, on all day: while the CMS is away it keeps its queues under
+ * a notice in both languages, and the notice goes on its next ask after, without a reload.
+ */
+const openWaitingRoomScreen = async (context: BrowserContext) => {
+  const screen = await context.newPage();
+  await screen.goto('/en/waiting-room/1');
+  const [status, heading] = [screen.getByRole('status'), screen.getByRole('heading', { level: 1 })];
+  await expect(heading).toContainText('Waiting room · ');
+  await expect(status).toBeEmpty();
+  return {
+    expectAway: async () => {
+      await expect(status).toContainText('Reconnecting…', { timeout: 20_000 });
+      await expect(status).toContainText('جارٍ إعادة الاتصال…');
+      await expect(heading).toContainText('Waiting room · ');
+    },
+    expectBack: () => expect(status).toBeEmpty({ timeout: 20_000 }),
+  };
+};
+
 test.describe('[FAULTS]: the CMS stops and comes back', () => {
-  test('rendered pages keep answering, forms say so in the visitor’s language, and all works again without a restart', async ({
+  test('rendered pages keep answering, forms and the waiting-room screen say so in the visitor’s language, and all works again without a restart', async ({
     browser,
     lang,
   }) => {
@@ -137,6 +157,7 @@ test.describe('[FAULTS]: the CMS stops and comes back', () => {
         '/ar/contact',
       ];
       for (const path of pages) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
+      const screen = await openWaitingRoomScreen(context);
 
       // A patient halfway through a booking in each language when the CMS goes away.
       const booking = { en: await context.newPage(), ar: await context.newPage() };
@@ -146,6 +167,7 @@ test.describe('[FAULTS]: the CMS stops and comes back', () => {
       }
 
       await doorway.close();
+      await screen.expectAway();
       for (const lang of ['en', 'ar'] as const) {
         const patientPage = booking[lang];
         const text = BOOKING[lang];
@@ -190,6 +212,7 @@ test.describe('[FAULTS]: the CMS stops and comes back', () => {
       }
 
       await doorway.open();
+      await screen.expectBack();
       for (const lang of ['en', 'ar'] as const) {
         await booking[lang].getByRole('button', { name: TEXT[lang].retry }).click();
         // The times are back. Whether the one chosen is still free depends on the hour the test runs.

@@ -19,12 +19,21 @@ const WORDS = {
     historyTakenBack: (number: number) => `Check-in taken back (queue number ${number})`,
     sheetNumber: (number: number) => `Queue no. ${number}`,
     checkInPatient: (name: string) => new RegExp(`^Check in ${name} `),
-    callIn: 'Call in to the doctor',
-    callReason: 'Reason, when calling before others',
-    outOfTurn: 'Others are before this patient in the queue: write why they go first, then call them in.',
-    reason: 'A child with a fever',
-    calledIn: 'Called in.',
-    historyCalledIn: (number: number) => `Called in to the doctor, queue number ${number}`,
+    call: {
+      button: 'Call in to the doctor',
+      reasonLabel: 'Reason, when calling before others',
+      outOfTurn: 'Others are before this patient in the queue: write why they go first, then call them in.',
+      reason: 'A child with a fever',
+      done: 'Called in.',
+      history: (number: number) => `Called in to the doctor, queue number ${number}`,
+    },
+    pause: {
+      label: 'Message on the waiting-room screen',
+      button: 'Pause the queue',
+      done: 'The screen shows the message.',
+      resume: 'Resume the queue',
+      resumed: 'The queue is resumed on the screen.',
+    },
   },
   ar: {
     section: 'تغيير الحالة',
@@ -38,12 +47,21 @@ const WORDS = {
     historyTakenBack: (number: number) => `إلغاء تسجيل الوصول (رقم الدور ${number})`,
     sheetNumber: (number: number) => `رقم الدور ${number}`,
     checkInPatient: (name: string) => new RegExp(`^تسجيل وصول ${name} `),
-    callIn: 'إدخال المريض إلى الطبيب',
-    callReason: 'السبب، عند إدخاله قبل غيره',
-    outOfTurn: 'يسبق هذا المريضَ آخرون في الدور: اكتب سبب إدخاله قبلهم، ثم أدخله.',
-    reason: 'طفل مصاب بالحمى',
-    calledIn: 'دخل المريض إلى الطبيب.',
-    historyCalledIn: (number: number) => `دخل إلى الطبيب، رقم الدور ${number}`,
+    call: {
+      button: 'إدخال المريض إلى الطبيب',
+      reasonLabel: 'السبب، عند إدخاله قبل غيره',
+      outOfTurn: 'يسبق هذا المريضَ آخرون في الدور: اكتب سبب إدخاله قبلهم، ثم أدخله.',
+      reason: 'طفل مصاب بالحمى',
+      done: 'دخل المريض إلى الطبيب.',
+      history: (number: number) => `دخل إلى الطبيب، رقم الدور ${number}`,
+    },
+    pause: {
+      label: 'رسالة على شاشة غرفة الانتظار',
+      button: 'إيقاف الدور مؤقتًا',
+      done: 'تظهر الرسالة على الشاشة.',
+      resume: 'استئناف الدور',
+      resumed: 'استؤنف الدور على الشاشة.',
+    },
   },
 } as const;
 
@@ -133,14 +151,14 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
 
     // The second patient goes first: the desk must say why, and the history keeps it.
     await page.goto(`/${lang}/admin/appointments/${second?.documentId}`);
-    await status.getByRole('button', { name: words.callIn }).click();
-    await expect(page.getByText(words.outOfTurn)).toBeVisible();
-    await status.getByLabel(words.callReason).fill(words.reason);
-    await status.getByRole('button', { name: words.callIn }).click();
-    await expect(page.getByText(words.calledIn)).toBeVisible();
-    await expect(status.getByRole('button', { name: words.callIn })).toHaveCount(0);
-    await expect(page.locator('ol li').last()).toContainText(words.historyCalledIn(3));
-    await expect(page.locator('ol li').last()).toContainText(words.reason);
+    await status.getByRole('button', { name: words.call.button }).click();
+    await expect(page.getByText(words.call.outOfTurn)).toBeVisible();
+    await status.getByLabel(words.call.reasonLabel).fill(words.call.reason);
+    await status.getByRole('button', { name: words.call.button }).click();
+    await expect(page.getByText(words.call.done)).toBeVisible();
+    await expect(status.getByRole('button', { name: words.call.button })).toHaveCount(0);
+    await expect(page.locator('ol li').last()).toContainText(words.call.history(3));
+    await expect(page.locator('ol li').last()).toContainText(words.call.reason);
 
     await expect(queue.getByTestId('seeing')).toHaveText('3');
     await expect(queue.getByTestId('next').getByRole('listitem')).toHaveText(['2']);
@@ -149,5 +167,22 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
       expect(shown).not.toContain(trace);
     }
     expect(await findAxeViolations(screen)).toEqual([]);
+
+    // The doctor goes into surgery: the day sheet pauses the queue, and the screen shows the words as typed.
+    const message = '<b>Surgery</b> until 19:30';
+    await page.goto(`/${lang}/admin/day?doctor=${doctor}`);
+    await page.getByLabel(words.pause.label).fill(message);
+    await page.getByRole('button', { name: words.pause.button }).click();
+    await expect(page.getByText(words.pause.done)).toBeVisible();
+    const pause = queue.getByTestId('pause');
+    await expect(pause.getByText(message, { exact: true })).toBeVisible();
+    // The screen says it in both languages, whichever the page's address.
+    await expect(pause.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(pause.getByText('متوقف مؤقتًا', { exact: true })).toBeVisible();
+    await expect(pause.locator('b')).toHaveCount(0);
+    expect(await findAxeViolations(screen)).toEqual([]);
+    await page.getByRole('button', { name: words.pause.resume }).click();
+    await expect(page.getByText(words.pause.resumed)).toBeVisible();
+    await expect(pause).toHaveCount(0);
   });
 });

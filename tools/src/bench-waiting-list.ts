@@ -11,7 +11,7 @@ const PERIOD_STEP_MS = 137;
 /** The digits the bench's bookings' phone ends with, which the manage link asks before a cancellation. */
 const BENCH_PHONE_DIGITS = '5678';
 
-const postJson = (url: string, data: unknown, headers: Record<string, string> = {}) =>
+export const postJson = (url: string, data: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -19,7 +19,7 @@ const postJson = (url: string, data: unknown, headers: Record<string, string> = 
   });
 
 /** The seeded manager's session on the staff routes. */
-const signInAsStaff = async (cmsUrl: string) => {
+export const signInAsStaff = async (cmsUrl: string) => {
   const { email, password } = TEST_ACCOUNTS.staff;
   const answer = await postJson(`${cmsUrl}/api/auth/local`, { identifier: email, password });
   return { authorization: `Bearer ${((await answer.json()) as { jwt: string }).jwt}` };

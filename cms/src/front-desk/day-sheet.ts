@@ -12,9 +12,11 @@ import type { Core } from '@strapi/strapi';
 import { type Where, findAppointments, listDoctorNotes } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
 import { readArrivals } from '../waiting-room/check-in';
+import { readQueuePauses } from '../waiting-room/pauses';
 import { type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
-// The day sheet: a Cairo day's visits, printed one page a doctor, each with its check-in once the patient came.
+// The day sheet: a Cairo day's visits, printed one page a doctor, each with its check-in once the patient
+// came, and today's paused queues.
 
 /** The day sheet's: what the doctor needs of each patient, and what orders and groups the visits. */
 const DAY_SHEET_FIELDS = [
@@ -90,5 +92,8 @@ export const listDaySheet = async (
         : null,
     };
   });
-  return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS } };
+  // Pauses hold for today only: another day's sheet has none to show.
+  const pauses =
+    date === toCairoDate(now) ? await readQueuePauses(strapi.db.connection, { branches: scope.branches, now }) : [];
+  return { data: visits, meta: { date, isComplete: rows.length <= DAY_SHEET_MAX_VISITS, pauses } };
 };

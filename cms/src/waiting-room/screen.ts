@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { findAppointments } from '../appointments/appointment-records';
 import { readCachedSetup } from '../booking/setup-cache';
 import { findCairoDayBounds, readDayQueue } from './day-queue';
+import { readQueuePauses } from './pauses';
 
 /*
  * The waiting room's screen: a branch's queues of the day, public, so it answers numbers and booked
@@ -50,7 +51,10 @@ const findDoctorsInSession = async (strapi: Core.Strapi, branch: string, now: Da
   return [...doctors].sort(([, first], [, second]) => first.en.localeCompare(second.en));
 };
 
-/** The branch's screen: each doctor in session today, who is with them and who comes next. 404 for an unknown branch. */
+/**
+ * The branch's screen: each doctor in session today, who is with them, who comes next, and reception's
+ * message while their queue is paused. 404 for an unknown branch.
+ */
 export const readWaitingRoomScreen = async (
   strapi: Core.Strapi,
   branchPublicId: number,
@@ -58,9 +62,10 @@ export const readWaitingRoomScreen = async (
 ): Promise<TWaitingRoomScreen> => {
   const branch = await findScreenBranch(strapi, branchPublicId);
   if (!branch) throw new errors.NotFoundError('Branch not found');
-  const [doctors, queue] = await Promise.all([
+  const [doctors, queue, pauses] = await Promise.all([
     findDoctorsInSession(strapi, branch.documentId, now),
     readDayQueue(strapi.db.connection, { branch: branch.documentId, now }),
+    readQueuePauses(strapi.db.connection, { branches: [branch.documentId], now }),
   ]);
   return {
     branch: branch.name,
@@ -68,6 +73,7 @@ export const readWaitingRoomScreen = async (
     doctors: doctors.map(([documentId, name]) => ({
       name,
       ...describeDoctorQueue(queue.filter((visit) => visit.doctorDocumentId === documentId)),
+      pause: pauses.find((pause) => pause.doctorId === documentId)?.message ?? null,
     })),
   };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStubbedClient, dataAnswer, emptyAnswer } from './test-support';
 
-// The desk checks a visit's patient in, or takes a mistaken check-in back.
+// The desk checks a visit's patient in, or takes a mistaken check-in back, and pauses a doctor's queue.
 
 describe('a visit’s arrival', () => {
   const arrivalPath = '/api/staff/appointments/doc%2F1/arrival';
@@ -29,5 +29,19 @@ describe('a visit’s arrival', () => {
     const { stub, cms } = createStubbedClient(emptyAnswer);
     await expect(cms.changeArrival('doc/1', { action: 'takeBack' })).resolves.toBeNull();
     expect(stub.calls[0]?.body).toEqual({ data: { action: 'takeBack' } });
+  });
+});
+
+describe('a doctor’s queue paused', () => {
+  it('PUTs the pause as { data } and resolves once the CMS keeps it', async () => {
+    const pause = { doctor: 'doctor1', branch: 'branch1', message: 'In surgery until 19:30' };
+    const { stub, cms } = createStubbedClient(dataAnswer({ message: pause.message }));
+    await expect(cms.pauseQueue(pause)).resolves.toBeUndefined();
+    const [call] = stub.calls;
+    expect([call?.method, new URL(call?.url ?? '').pathname, call?.body]).toEqual([
+      'PUT',
+      '/api/staff/waiting-room/pause',
+      { data: pause },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TDaySheetAnswer,
   type TDaySheetQuery,
   type TMessageResend,
+  type TQueuePause,
   type TStaffNoteAnswer,
   ZAppointmentDetailAnswerSchema,
   ZAppointmentListAnswerSchema,
@@ -17,6 +18,7 @@ import {
   ZCallListAnswerSchema,
   ZDaySheetAnswerSchema,
   ZKnownPatientsAnswerSchema,
+  ZQueuePauseSchema,
   ZStaffAvailabilityAnswerSchema,
   ZStaffBookingResultAnswerSchema,
   ZStaffNoteAnswerSchema,
@@ -118,6 +120,11 @@ export type FrontDeskApi = {
    * `notToday`, `alreadyArrived`, `notArrived`), `UNDO_EXPIRED` past the take-back's minutes.
    */
   changeArrival(documentId: string, change: TArrivalChange, options?: StaffCallOptions): Promise<TArrivalAnswer | null>;
+  /**
+   * Pauses a doctor's queue at a branch with a message for the waiting-room screen, or resumes it
+   * (`message: null`); 403 for a branch not the member's, 400 naming the field at fault.
+   */
+  pauseQueue(pause: TQueuePause, options?: StaffCallOptions): Promise<void>;
   /** A card image (always WebP: the CMS re-encodes every upload), unread; 404 when there is none. */
   openCardImage(
     documentId: string,
@@ -226,6 +233,13 @@ export function createFrontDeskApi(transport: Transport): FrontDeskApi {
         body: { data: change },
         options,
       }),
+
+    pauseQueue: async (pause, options) => {
+      await transport.requestAnswer('PUT', '/staff/waiting-room/pause', ZQueuePauseSchema.pick({ message: true }), {
+        body: { data: pause },
+        options,
+      });
+    },
 
     openCardImage(documentId, side, options) {
       return transport.requestStream('GET', `/appointments/${encodeURIComponent(documentId)}/cards/${side}`, {

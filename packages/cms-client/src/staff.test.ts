@@ -241,11 +241,11 @@ describe('staff api', () => {
       branchId: 'branch-a',
     };
     const { fetch, calls } = createFetchStub(() =>
-      jsonResponse({ data: [visit], meta: { date: '2026-12-01', isComplete: true } }),
+      jsonResponse({ data: [visit], meta: { date: '2026-12-01', isComplete: true, pauses: [] } }),
     );
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
     const sheet = await client.getDaySheet({ date: '2026-12-01', branch: 'branch-a' }, { locale: 'ar' });
-    expect(sheet).toEqual({ date: '2026-12-01', isComplete: true, data: [visit] });
+    expect(sheet).toEqual({ date: '2026-12-01', isComplete: true, pauses: [], data: [visit] });
     const asked = new URL(calls[0]?.url ?? '');
     expect(asked.pathname).toBe('/api/staff/day-sheet');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ date: '2026-12-01', branch: 'branch-a', locale: 'ar' });

@@ -13,6 +13,7 @@ const screen = {
       seeing: { queueNumber: 4, bookedAt: null },
       next: [{ queueNumber: null, bookedAt: '2026-12-10T16:30:00.000Z' }],
       waiting: 1,
+      pause: null,
     },
   ],
 };

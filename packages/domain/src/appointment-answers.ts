@@ -11,6 +11,7 @@ import { ZPatientMessageAnswerSchema } from './patient-messages';
 import { ZScheduleModeSchema } from './schedule';
 import { STAFF_BOOKING_EXCEPTIONS } from './staff-booking';
 import { ZArrivalAnswerSchema, ZArrivalEventSchema } from './waiting-room';
+import { ZQueuePauseAnswerSchema } from './waiting-room-screen';
 import { APPOINTMENT_SOURCES, ZStatusCountsSchema } from './statistics';
 
 // What the front desk's routes answer about appointments (see CODE_STYLE.md, "one contract"): the
@@ -189,6 +190,8 @@ export const ZDaySheetAnswerSchema = z.object({
   date: ZIsoDateSchema,
   /** False when the day holds more visits than one sheet lists (DAY_SHEET_MAX_VISITS). */
   isComplete: z.boolean(),
+  /** The doctors' queues paused today (none for another day), for the sheet's pause controls. */
+  pauses: z.array(ZQueuePauseAnswerSchema),
 });
 
 export type TDaySheetAnswer = z.infer<typeof ZDaySheetAnswerSchema>;

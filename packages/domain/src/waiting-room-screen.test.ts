@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cairoWallClockToInstant } from './cairo-time';
-import { type TWaitingVisit, WAITING_ROOM_SCREEN, describeDoctorQueue, findWaitingQueue } from './waiting-room-screen';
+import {
+  type TWaitingVisit,
+  WAITING_ROOM_SCREEN,
+  ZQueuePauseSchema,
+  describeDoctorQueue,
+  findWaitingQueue,
+} from './waiting-room-screen';
 
 const at = (time: string) => cairoWallClockToInstant('2026-12-10', time);
 
@@ -55,5 +61,25 @@ describe("a doctor's queue on the screen", () => {
     expect(queue.next).toHaveLength(WAITING_ROOM_SCREEN.nextCount);
     expect(queue.waiting).toBe(9);
     expect(describeDoctorQueue([])).toEqual({ seeing: null, next: [], waiting: 0 });
+  });
+});
+
+describe("pausing a doctor's queue", () => {
+  const place = { doctor: 'a1b2c3d4e5f6g7h8i9j0k1l2', branch: 'z9y8x7w6v5u4t3s2r1q0p9o8' };
+  /** The first error of the message, as a form shows it; null when it passes. */
+  const messageError = (message: unknown) =>
+    ZQueuePauseSchema.safeParse({ ...place, message }).error?.issues[0]?.message ?? null;
+
+  it('takes one line of at most 80 characters, markup kept as typed, or null to resume', () => {
+    expect(ZQueuePauseSchema.parse({ ...place, message: '  In surgery until 19:30 ' }).message).toBe(
+      'In surgery until 19:30',
+    );
+    expect(ZQueuePauseSchema.parse({ ...place, message: '<b>back</b> soon' }).message).toBe('<b>back</b> soon');
+    expect(ZQueuePauseSchema.parse({ ...place, message: null }).message).toBeNull();
+    expect(messageError('x'.repeat(80))).toBeNull();
+    expect(messageError('x'.repeat(81))).toBe('validation.tooLong');
+    expect(messageError('   ')).toBe('validation.required');
+    expect(messageError('back\nsoon')).toBe('validation.invalidCharacters');
+    expect(messageError(undefined)).toBe('validation.required');
   });
 });

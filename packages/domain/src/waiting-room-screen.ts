@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZDocumentIdSchema } from './identifier-schemas';
+import { requiredOr } from './messages';
+import { createLineSchema } from './text-fields';
 import { type TQueuedVisit, orderWaitingQueue } from './waiting-room';
 
 /**
@@ -11,6 +14,8 @@ export const WAITING_ROOM_SCREEN = {
   nextCount: 5,
   /** How often the screen asks for the queue. */
   refreshSeconds: 3,
+  /** How long reception's message may be when it pauses a doctor's queue. */
+  pauseMessageMaxLength: 80,
 } as const;
 
 /**
@@ -35,6 +40,8 @@ export const ZDoctorQueueSchema = z.object({
   next: z.array(ZQueuePlaceSchema).max(WAITING_ROOM_SCREEN.nextCount),
   /** How many are checked in and not yet called. */
   waiting: z.number().int().nonnegative(),
+  /** Reception's message while the doctor's queue is paused today ("in surgery until 19:30"), as typed. */
+  pause: z.string().max(WAITING_ROOM_SCREEN.pauseMessageMaxLength).nullable(),
 });
 
 export type TDoctorQueue = z.infer<typeof ZDoctorQueueSchema>;
@@ -48,6 +55,29 @@ export const ZWaitingRoomScreenSchema = z.object({
 });
 
 export type TWaitingRoomScreen = z.infer<typeof ZWaitingRoomScreenSchema>;
+
+/**
+ * PUT /api/staff/waiting-room/pause — pauses a doctor's queue at a branch for the rest of the day with
+ * a short message for the screen, or resumes it (`message: null`). The message is one line of plain
+ * text: markup is shown as typed, never read as markup.
+ */
+export const ZQueuePauseSchema = z.object(
+  {
+    doctor: ZDocumentIdSchema,
+    branch: ZDocumentIdSchema,
+    message: createLineSchema(1, WAITING_ROOM_SCREEN.pauseMessageMaxLength).nullable(),
+  },
+  { error: requiredOr() },
+);
+
+export type TQueuePause = z.infer<typeof ZQueuePauseSchema>;
+
+/** A doctor's queue paused today at a branch, as the day sheet shows it beside the doctor's page. */
+export const ZQueuePauseAnswerSchema = z.object({
+  doctorId: z.string(),
+  branchId: z.string(),
+  message: z.string().max(WAITING_ROOM_SCREEN.pauseMessageMaxLength),
+});
 
 /** A checked-in visit of one doctor's day, as the screen and the call-in read it. */
 export type TWaitingVisit = TQueuedVisit & { calledAt: Date | null };
@@ -63,7 +93,7 @@ export const findWaitingQueue = <Visit extends TWaitingVisit>(visits: readonly V
   orderWaitingQueue(visits.filter((visit) => visit.calledAt === null));
 
 /** A doctor's queue as the screen shows it: the one called in last, and who comes next. */
-export function describeDoctorQueue(visits: readonly TWaitingVisit[]): Omit<TDoctorQueue, 'name'> {
+export function describeDoctorQueue(visits: readonly TWaitingVisit[]): Omit<TDoctorQueue, 'name' | 'pause'> {
   const called = visits.filter((visit) => visit.calledAt !== null);
   const lastCalled = called.reduce<TWaitingVisit | null>(
     (last, visit) => (last && Number(last.calledAt) >= Number(visit.calledAt) ? last : visit),

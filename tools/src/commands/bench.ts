@@ -6,6 +6,7 @@ import { loadEnv, ROOT, readToolsEnv } from '../env';
 import { benchAvailability, benchBookings } from '../bench-booking';
 import { benchDelivery } from '../bench-delivery';
 import { benchOffers } from '../bench-waiting-list';
+import { benchWaitingRoom } from '../bench-waiting-room';
 import { benchPages, type PageBench, printPageBench } from '../bench-pages';
 import { benchPublish, type PublishBench, printPublishBench } from '../bench-publish';
 import { benchBackup, printBackupBench } from '../bench-backup';
@@ -62,8 +63,9 @@ const benchBookingEngine = async (label: string, postgresPort?: string) => {
       readCmsCpuSeconds: () => readGroupCpuSeconds(engineCms.pid()),
     });
     const offers = await benchOffers(engineCms.url, engineCms.mailUrl);
+    const waitingRoom = await benchWaitingRoom(engineCms.url);
     const bookings = await benchBookings(engineCms.url);
-    return { label, availability, bookings, delivery, offers };
+    return { label, availability, bookings, delivery, offers, waitingRoom };
   } finally {
     await engineCms.stop();
   }
@@ -222,4 +224,21 @@ console.info(`${'database'.padEnd(10)} ${['p50 ms', 'p99 ms', 'offered'].map((ce
 for (const { label, offers } of engineRows) {
   const cells = [offers.p50.toFixed(0), offers.p99.toFixed(0), `${offers.count}/${offers.rounds}`];
   console.info(`${label.padEnd(10)} ${cells.map((cell) => cell.padStart(10)).join(' ')}`);
+}
+
+console.info(
+  '\nWaiting-room screen: from a check-in answering 200 until a screen asking the CMS every 3 s (as the page asks the web server) counts it; 30 check-ins of one session one after another, evenly spread over the screen’s period; then 200 screen answers one after another with the 30 waiting',
+);
+const screenColumns = ['change p50 ms', 'change p99 ms', 'seen', 'read p50 ms', 'read p99 ms'];
+console.info(`${'database'.padEnd(10)} ${screenColumns.map((cell) => cell.padStart(14)).join(' ')}`);
+for (const { label, waitingRoom } of engineRows) {
+  const { change, read, checkIns } = waitingRoom;
+  const cells = [
+    change.p50.toFixed(0),
+    change.p99.toFixed(0),
+    `${change.count}/${checkIns}`,
+    read.p50.toFixed(1),
+    read.p99.toFixed(1),
+  ];
+  console.info(`${label.padEnd(10)} ${cells.map((cell) => cell.padStart(14)).join(' ')}`);
 }

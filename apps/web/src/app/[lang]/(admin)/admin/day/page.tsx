@@ -26,6 +26,14 @@ export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>
   ]);
   const day = formatCairoDateTime(new Date(`${date}T12:00:00Z`), locale, { dateStyle: 'full' });
   const pages = sheet ? buildDaySheet(sheet.data, locale) : [];
+  const isToday = date === toCairoDate(new Date());
+  const describeToday = ({ doctorId, branchId }: { doctorId: string; branchId: string }) => {
+    const publicId = branches.find((branch) => branch.documentId === branchId)?.publicId;
+    return {
+      pause: sheet?.pauses.find((pause) => pause.doctorId === doctorId && pause.branchId === branchId)?.message ?? null,
+      screenPath: publicId ? `/${locale}/waiting-room/${publicId}` : null,
+    };
+  };
 
   return (
     <>
@@ -63,7 +71,13 @@ export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>
         <p className="rounded-lg bg-brand-soft p-4 text-brand">{t('daySheet.empty', { date: day })}</p>
       ) : (
         pages.map((page) => (
-          <DoctorSheet key={`${page.doctorId}-${page.branchId}`} page={page} day={day} locale={locale} />
+          <DoctorSheet
+            key={`${page.doctorId}-${page.branchId}`}
+            page={page}
+            day={day}
+            locale={locale}
+            today={isToday ? describeToday(page) : undefined}
+          />
         ))
       )}
     </>

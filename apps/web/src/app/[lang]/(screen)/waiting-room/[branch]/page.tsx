@@ -5,22 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 import { readBranchPublicId } from '@/lib/waiting-room';
-import { type ScreenLabels, WaitingRoomScreen } from './_components/waiting-room-screen';
-
-const LABEL_KEYS = [
-  'title',
-  'seeing',
-  'next',
-  'nobodySeen',
-  'nobodyWaiting',
-  'waiting',
-  'noDoctors',
-  'reconnecting',
-] as const;
+import { WaitingRoomScreen } from './_components/waiting-room-screen';
+import { SCREEN_LABEL_KEYS, type ScreenLabels } from './_lib/screen-labels';
 
 const readLabels = async (locale: Locale) => {
   const t = await getTranslations({ locale, namespace: 'WaitingRoom' });
-  return Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as ScreenLabels;
+  return Object.fromEntries(SCREEN_LABEL_KEYS.map((key) => [key, t(key)])) as ScreenLabels;
 };
 
 /** The branch's queues as the CMS answers them now; null while it is away (the screen keeps asking). */

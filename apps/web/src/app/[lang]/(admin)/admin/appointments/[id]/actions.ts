@@ -46,7 +46,14 @@ export async function changeStatus(
 }
 
 /** Why the CMS refused a check-in, its take-back or a call in, besides UNDO_EXPIRED: the page says it in its words. */
-const ARRIVAL_REFUSALS = ['notBooked', 'notToday', 'alreadyArrived', 'notArrived', 'alreadyCalled', 'outOfTurn'] as const;
+const ARRIVAL_REFUSALS = [
+  'notBooked',
+  'notToday',
+  'alreadyArrived',
+  'notArrived',
+  'alreadyCalled',
+  'outOfTurn',
+] as const;
 
 export type TArrivalRefusal = (typeof ARRIVAL_REFUSALS)[number];
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { PatientName } from '../../../_components/patient-name';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
 import { CheckInButton } from './check-in-button';
+import { QueuePauseForm } from './queue-pause-form';
 
 /** The sheet's columns, in order, and each one's share of an A4 page's width. */
 const COLUMN_WIDTHS = {
@@ -77,19 +78,19 @@ async function VisitRow({ visit, when, locale }: { visit: DaySheetVisit; when: s
   );
 }
 
+type DoctorSheetProps = {
+  page: TDaySheetPage<DaySheetVisit>;
+  day: string;
+  locale: Locale;
+  /** On today's sheet: the doctor's queue pause, and the address of the branch's waiting-room screen. */
+  today?: { pause: string | null; screenPath: string | null };
+};
+
 /**
  * One doctor's day at one branch: printed, an A4 sheet of its own with the doctor, the branch and the
  * day at the top; a first-come session's patients grouped under it in booking order, no row split.
  */
-export async function DoctorSheet({
-  page,
-  day,
-  locale,
-}: {
-  page: TDaySheetPage<DaySheetVisit>;
-  day: string;
-  locale: Locale;
-}) {
+export async function DoctorSheet({ page, day, locale, today }: DoctorSheetProps) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const time = (instant: string) => formatCairoDateTime(new Date(instant), locale, { timeStyle: 'short' });
   const headingId = `sheet-${page.doctorId}-${page.branchId}`;
@@ -105,6 +106,21 @@ export async function DoctorSheet({
         <p className="text-slate-700">
           {day} · {t('daySheet.visitCount', { count: page.visitCount })}
         </p>
+        {today ? (
+          <>
+            <QueuePauseForm place={{ doctor: page.doctorId, branch: page.branchId }} pause={today.pause} />
+            {today.screenPath ? (
+              <a
+                href={today.screenPath}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-block text-brand underline print:hidden"
+              >
+                {t('queuePause.openScreen', { branch: page.branchName })}
+              </a>
+            ) : null}
+          </>
+        ) : null}
       </header>
       <div className="overflow-x-auto print:overflow-visible">
         <table className="w-full min-w-[48rem] table-fixed text-start text-sm print:min-w-0 print:text-xs">

@@ -5,12 +5,8 @@ import type { TDoctorQueue, TQueuePlace, TWaitingRoomScreen } from '@clinic/doma
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TActionResult } from '@/lib/action-result';
+import type { ScreenLabels } from '../_lib/screen-labels';
 
-/** What the screen says, in one language: the page gives both. */
-export type ScreenLabels = Record<
-  'title' | 'seeing' | 'next' | 'nobodySeen' | 'nobodyWaiting' | 'waiting' | 'noDoctors' | 'reconnecting',
-  string
->;
 type BothLabels = { en: ScreenLabels; ar: ScreenLabels };
 type ScreenProps = { branch: number; first: TWaitingRoomScreen | null; labels: BothLabels };
 
@@ -56,6 +52,15 @@ function DoctorQueue({ queue, labels, index }: { queue: TDoctorQueue; labels: Bo
       <h2 id={headingId} className="text-4xl font-bold">
         <Both en={queue.name.en} ar={queue.name.ar} />
       </h2>
+      {queue.pause === null ? null : (
+        <div className="rounded-2xl bg-amber-300 px-6 py-4 text-slate-950" data-testid="pause">
+          <Both en={labels.en.paused} ar={labels.ar.paused} className="text-2xl font-bold" />
+          {/* Reception's words, in whichever language they wrote them: React writes them as text. */}
+          <p className="mt-2 text-4xl font-bold" dir="auto">
+            {queue.pause}
+          </p>
+        </div>
+      )}
       <div>
         <Both en={labels.en.seeing} ar={labels.ar.seeing} className="text-2xl text-slate-300" />
         <p className="mt-2 text-center text-9xl font-black tabular-nums text-amber-300" data-testid="seeing">
