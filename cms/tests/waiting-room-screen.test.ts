@@ -37,6 +37,19 @@ describe('[WAITING ROOM]: the screen and the call in', () => {
   const marker = uniqueSurname('Screen');
   const doctorName = `Dr Screen ${marker}`;
   const day = futureDay(11);
+  const manageTokens = new Map<string, string>();
+  /** The patient's place in the queue, as their manage page reads it. */
+  const placeOf = async (documentId: string) => {
+    const opened = await sendJson<{ data: { queue: unknown } }>(
+      'POST',
+      `${cmsUrl}/api/manage-booking/open`,
+      {},
+      {
+        token: manageTokens.get(documentId),
+      },
+    );
+    return opened.body.data.queue;
+  };
   /** What the test's patients are known by: none of it may reach the screen. */
   const patientTraces: string[] = [];
 
@@ -70,6 +83,7 @@ describe('[WAITING ROOM]: the screen and the call in', () => {
     expect(booked.status).toBe(201);
     const bookingNumber = String(booked.body.data?.bookingNumber);
     const documentId = String((await findStaffRow(cmsUrl, staff, bookingNumber))?.documentId);
+    manageTokens.set(documentId, String(booked.body.data?.manageToken));
     patientTraces.push(firstName, phone, phone.slice(1), bookingNumber, documentId, patient.email);
     return documentId;
   };
@@ -111,15 +125,18 @@ describe('[WAITING ROOM]: the screen and the call in', () => {
     const camelia = await book('05:00', 'Cameliascreen', '01011110003');
     await arriveInOrder([badr, amal, camelia]);
     expect(await doctorQueue()).toMatchObject({ seeing: null, next: [1, 2, 3].map(byNumber), waiting: 3 });
+    expect(await placeOf(amal)).toEqual({ queueNumber: 2, before: 1, isCalledIn: false });
 
     expect(refusalOf(await callIn(amal))).toEqual([409, 'outOfTurn']);
     const first = await callIn(badr);
     expect([first.status, typeof first.body.data?.calledAt]).toEqual([200, 'string']);
     expect(await doctorQueue()).toMatchObject({ seeing: byNumber(1), next: [2, 3].map(byNumber), waiting: 2 });
+    expect(await placeOf(amal)).toEqual({ queueNumber: 2, before: 0, isCalledIn: false });
 
     // A child with a fever goes before Amal, and the history says why.
     expect((await callIn(camelia, '  A child with a fever  ')).status).toBe(200);
     expect(refusalOf(await callIn(camelia))).toEqual([409, 'alreadyCalled']);
+    expect(await placeOf(camelia)).toEqual({ queueNumber: 3, before: 0, isCalledIn: true });
     expect(await doctorQueue()).toMatchObject({ seeing: byNumber(3), next: [byNumber(2)], waiting: 1 });
     const { body } = await sendJson<{ data: History }>('GET', `${cmsUrl}/api/staff/appointments/${camelia}`, staff);
     expect(body.data.statusHistory.at(-1)).toMatchObject({

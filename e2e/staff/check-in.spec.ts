@@ -27,6 +27,12 @@ const WORDS = {
       done: 'Called in.',
       history: (number: number) => `Called in to the doctor, queue number ${number}`,
     },
+    place: {
+      heading: 'Your place in the waiting room',
+      number: 'Your queue number is 3.',
+      before: 'One patient is before you.',
+      called: 'The doctor is calling you in now.',
+    },
     pause: {
       label: 'Message on the waiting-room screen',
       button: 'Pause the queue',
@@ -47,20 +53,26 @@ const WORDS = {
     historyTakenBack: (number: number) => `إلغاء تسجيل الوصول (رقم الدور ${number})`,
     sheetNumber: (number: number) => `رقم الدور ${number}`,
     checkInPatient: (name: string) => new RegExp(`^تسجيل وصول ${name} `),
-    call: {
-      button: 'إدخال المريض إلى الطبيب',
-      reasonLabel: 'السبب، عند إدخاله قبل غيره',
-      outOfTurn: 'يسبق هذا المريضَ آخرون في الدور: اكتب سبب إدخاله قبلهم، ثم أدخله.',
-      reason: 'طفل مصاب بالحمى',
-      done: 'دخل المريض إلى الطبيب.',
-      history: (number: number) => `دخل إلى الطبيب، رقم الدور ${number}`,
-    },
     pause: {
       label: 'رسالة على شاشة غرفة الانتظار',
       button: 'إيقاف الدور مؤقتًا',
       done: 'تظهر الرسالة على الشاشة.',
       resume: 'استئناف الدور',
       resumed: 'استؤنف الدور على الشاشة.',
+    },
+    place: {
+      heading: 'دورك في غرفة الانتظار',
+      number: 'رقم دورك 3.',
+      before: 'أمامك مريض واحد.',
+      called: 'الطبيب يدعوك للدخول الآن.',
+    },
+    call: {
+      history: (number: number) => `دخل إلى الطبيب، رقم الدور ${number}`,
+      button: 'إدخال المريض إلى الطبيب',
+      reasonLabel: 'السبب، عند إدخاله قبل غيره',
+      outOfTurn: 'يسبق هذا المريضَ آخرون في الدور: اكتب سبب إدخاله قبلهم، ثم أدخله.',
+      reason: 'طفل مصاب بالحمى',
+      done: 'دخل المريض إلى الطبيب.',
     },
   },
 } as const;
@@ -88,10 +100,10 @@ const bookSessionToday = async (lang: 'en' | 'ar') => {
   ]);
   const session = new Date();
   const visits = [];
-  for (const { bookingNumber } of booked) {
+  for (const { bookingNumber, manageToken } of booked) {
     const documentId = await findDocumentId(bookingNumber);
     await setVisitTimeAsAdministrator(documentId, session, 120, { mode: 'fcfs' });
-    visits.push({ bookingNumber, documentId });
+    visits.push({ bookingNumber, documentId, manageToken });
   }
   return { doctor: doctor.documentId, doctorName: doctor.name, branch: branch.publicId, surname, visits };
 };
@@ -148,6 +160,13 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
     await expect(row(second).getByRole('button')).toHaveCount(0);
     expect(await findAxeViolations(page)).toEqual([]);
     await expect(queue.getByTestId('next').getByRole('listitem')).toHaveText(['2', '3']);
+    // The second patient's phone: their number, and who is before them.
+    const patientPage = await context.newPage();
+    await patientPage.goto(`/${lang}/booking/manage/${second?.manageToken}`);
+    const place = patientPage.getByRole('region', { name: words.place.heading });
+    await expect(place.getByText(words.place.number)).toBeVisible();
+    await expect(place.getByRole('status')).toHaveText(words.place.before);
+    expect(await findAxeViolations(patientPage)).toEqual([]);
 
     // The second patient goes first: the desk must say why, and the history keeps it.
     await page.goto(`/${lang}/admin/appointments/${second?.documentId}`);
@@ -160,6 +179,8 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
     await expect(page.locator('ol li').last()).toContainText(words.call.history(3));
     await expect(page.locator('ol li').last()).toContainText(words.call.reason);
 
+    await patientPage.reload();
+    await expect(place.getByRole('status')).toHaveText(words.place.called);
     await expect(queue.getByTestId('seeing')).toHaveText('3');
     await expect(queue.getByTestId('next').getByRole('listitem')).toHaveText(['2']);
     const shown = await screen.content();

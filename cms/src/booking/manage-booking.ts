@@ -26,6 +26,7 @@ import { readCmsEnvironment } from '../environment';
 import { endMessageStop, isStoppedFromManagePage, recordMessageStop } from '../messages/message-stops';
 import { isWhatsAppConfigured } from '../messages/whatsapp-cloud';
 import { readEarlierWait, stopWaitingForEarlier, waitForEarlier } from '../waiting-list/earlier-entries';
+import { readQueueStanding } from '../waiting-room/day-queue';
 
 /** How the history names a change the patient made through the link. */
 const BY_PATIENT = 'patient';
@@ -108,6 +109,7 @@ const toView = async (
       { documentId: row.documentId, startsAt: new Date(row.startsAt), canChange: refusal === null },
       now,
     ),
+    queue: await readQueueStanding(strapi.db.connection, row, now),
   };
 };
 

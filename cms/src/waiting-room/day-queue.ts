@@ -3,6 +3,7 @@ import {
   type TWaitingVisit,
   addDaysToIsoDate,
   cairoWallClockToInstant,
+  findQueueStanding,
   toCairoDate,
 } from '@clinic/domain';
 import type { Knex } from 'knex';
@@ -71,4 +72,22 @@ export const readDayQueue = async (
       queueNumber: row.queueNumber,
       calledAt: row.calledAtMs === null ? null : toInstant(row.calledAtMs),
     }));
+};
+
+/** The visit as its manage page reads its place: its doctor, branch and day. */
+type StandingVisit = {
+  documentId: string;
+  doctorDocumentId: string | null;
+  branchDocumentId: string | null;
+  startsAt: string;
+};
+
+/**
+ * The visit's place in its doctor's queue today, for the patient's manage page: null unless the visit
+ * is today and checked in. Other days cost no query.
+ */
+export const readQueueStanding = async (knex: Knex, visit: StandingVisit, now: Date) => {
+  const { doctorDocumentId: doctor, branchDocumentId: branch } = visit;
+  if (!doctor || !branch || toCairoDate(new Date(visit.startsAt)) !== toCairoDate(now)) return null;
+  return findQueueStanding(await readDayQueue(knex, { branch, doctor, now }), visit.documentId);
 };

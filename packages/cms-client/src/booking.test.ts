@@ -236,6 +236,7 @@ describe('the manage link', () => {
     messagesStopped: false,
     phoneChannel: 'whatsapp',
     earlier: { canWait: true, waiting: null },
+    queue: null,
   };
 
   it.each([

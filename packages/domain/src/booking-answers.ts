@@ -10,6 +10,7 @@ import { LOCALES } from './locale';
 import { PATIENT_CHANGE_REFUSALS } from './manage-booking';
 import { ZScheduleModeSchema } from './schedule';
 import { STAFF_TIMINGS } from './staff-booking';
+import { ZQueueStandingAnswerSchema } from './waiting-room-screen';
 
 // What the booking's routes answer (see CODE_STYLE.md, "one contract"): a doctor's openings and
 // hours, the next free times, the booking a patient made and its manage page, and the front desk's
@@ -127,6 +128,8 @@ export const ZManagedBookingAnswerSchema = z.object({
   phoneChannel: ZPhoneChannelSchema.nullable(),
   /** Waiting for an earlier time with the doctor (waiting-earlier.ts). */
   earlier: ZEarlierWaitAnswerSchema,
+  /** On the visit's day, once checked in: the patient's place in the queue (null otherwise). */
+  queue: ZQueueStandingAnswerSchema.nullable(),
 });
 
 export type TManagedBookingAnswer = z.infer<typeof ZManagedBookingAnswerSchema>;

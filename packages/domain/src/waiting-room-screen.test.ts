@@ -5,6 +5,7 @@ import {
   WAITING_ROOM_SCREEN,
   ZQueuePauseSchema,
   describeDoctorQueue,
+  findQueueStanding,
   findWaitingQueue,
 } from './waiting-room-screen';
 
@@ -81,5 +82,20 @@ describe("pausing a doctor's queue", () => {
     expect(messageError('   ')).toBe('validation.required');
     expect(messageError('back\nsoon')).toBe('validation.invalidCharacters');
     expect(messageError(undefined)).toBe('validation.required');
+  });
+});
+
+describe("a patient's place in the queue", () => {
+  const visits = [
+    { ...firstCome(1, '17:50', '18:00'), documentId: 'amal' },
+    { ...firstCome(3, '18:10'), documentId: 'badr' },
+    { ...firstCome(2, '17:55'), documentId: 'camelia' },
+  ];
+
+  it('counts those called before them, and says when they are called in', () => {
+    expect(findQueueStanding(visits, 'camelia')).toEqual({ queueNumber: 2, before: 0, isCalledIn: false });
+    expect(findQueueStanding(visits, 'badr')).toEqual({ queueNumber: 3, before: 1, isCalledIn: false });
+    expect(findQueueStanding(visits, 'amal')).toEqual({ queueNumber: 1, before: 0, isCalledIn: true });
+    expect(findQueueStanding(visits, 'nobody')).toBeNull();
   });
 });

@@ -79,6 +79,18 @@ export const ZQueuePauseAnswerSchema = z.object({
   message: z.string().max(WAITING_ROOM_SCREEN.pauseMessageMaxLength),
 });
 
+/**
+ * A checked-in patient's place, as their manage page shows it on the day: their number (null for a
+ * booked time), how many come before them, and whether the doctor has called them in.
+ */
+export const ZQueueStandingAnswerSchema = z.object({
+  queueNumber: z.number().int().positive().nullable(),
+  before: z.number().int().nonnegative(),
+  isCalledIn: z.boolean(),
+});
+
+export type TQueueStandingAnswer = z.infer<typeof ZQueueStandingAnswerSchema>;
+
 /** A checked-in visit of one doctor's day, as the screen and the call-in read it. */
 export type TWaitingVisit = TQueuedVisit & { calledAt: Date | null };
 
@@ -105,4 +117,15 @@ export function describeDoctorQueue(visits: readonly TWaitingVisit[]): Omit<TDoc
     next: waiting.slice(0, WAITING_ROOM_SCREEN.nextCount).map(toQueuePlace),
     waiting: waiting.length,
   };
+}
+
+/** Where `documentId` stands in its doctor's queue of the day (`visits`); null when it is not on it. */
+export function findQueueStanding<Visit extends TWaitingVisit & { documentId: string }>(
+  visits: readonly Visit[],
+  documentId: string,
+): TQueueStandingAnswer | null {
+  const own = visits.find((visit) => visit.documentId === documentId);
+  if (!own) return null;
+  const before = findWaitingQueue(visits).findIndex((visit) => visit.documentId === documentId);
+  return { queueNumber: own.queueNumber, before: Math.max(0, before), isCalledIn: own.calledAt !== null };
 }

@@ -79,6 +79,7 @@ const BARE_NUMBERS = new Set([
   'Admin.detail.historyCheckedIn:number',
   'Admin.detail.historyCheckInTakenBack:number',
   'Admin.detail.historyCalledIn:number',
+  'ManageBooking.queue.number:number',
   'Admin.newAppointment.session:taken',
   'Admin.newAppointment.knownPatient:age',
 ]);

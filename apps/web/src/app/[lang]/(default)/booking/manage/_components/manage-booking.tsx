@@ -11,6 +11,7 @@ import { ChangeFailure, ConfirmWithDigits } from './change-fields';
 import { EarlierTime } from './earlier-time';
 import { MessagesChoice } from './messages-choice';
 import { MoveVisit } from './move-visit';
+import { QueuePlace } from './queue-place';
 import { leftToRight } from '@/components/left-to-right';
 
 type ManageBookingProps = { view: ManagedBooking; clinicName: string };
@@ -19,7 +20,8 @@ type ManageBookingProps = { view: ManagedBooking; clinicName: string };
  * The patient's booking as the link opens it: its status and details, the files, and what the patient
  * may do now: move or cancel it until the cutoff, each confirmed with the phone's last four digits;
  * otherwise why not, and the branch's phone and WhatsApp. And, while the visit is ahead, waiting for an
- * earlier time, and whether the clinic writes to the patient about it.
+ * earlier time, and whether the clinic writes to the patient about it; on the day, once checked in,
+ * their place in the queue first.
  */
 export function ManageBooking({ view, clinicName }: ManageBookingProps) {
   const t = useTranslations('ManageBooking');
@@ -29,6 +31,7 @@ export function ManageBooking({ view, clinicName }: ManageBookingProps) {
 
   return (
     <div className="space-y-6">
+      {view.queue ? <QueuePlace queue={view.queue} /> : null}
       <section aria-labelledby="manage-visit" className="space-y-4 rounded-2xl border border-slate-200 p-6">
         <h2 id="manage-visit" className="text-xl font-semibold text-brand">
           {t('greeting', { name: patient.firstName })}
