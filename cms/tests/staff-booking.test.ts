@@ -28,12 +28,17 @@ type Detail = {
     changedBy: string;
     note: string | null;
     exceptions: string[];
+    arrival: { kind: string } | null;
   }[];
 };
 type Answer = {
   status: number;
   body: {
-    data: { documentId: string; bookingNumber: string } | null;
+    data: {
+      documentId: string;
+      bookingNumber: string;
+      arrival: { queueNumber: number | null; arrivedBy: string } | null;
+    } | null;
     error?: {
       details: { code?: string; errors?: { path: string[]; message: string }[]; nextOpenings?: { start: string }[] };
     };
@@ -199,6 +204,26 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     expect(walkIn.status).toBe(201);
     const visit = await detail(String(walkIn.body.data?.documentId));
     expect(visit.statusHistory[0]?.exceptions).toEqual(['walkInAfterTheFact']);
+  });
+
+  it('books a walk-in standing at the desk and checks them in at once, on their visit’s day only', async () => {
+    const patient = { firstName: 'Wafaa', lastName: marker, phone: '0100 111 9292', age: '52', contractType: 'cash' };
+    // The session's places are the other tests': a walk-in of the day still gets in, as an extra place.
+    const walkIn = { source: 'walk-in', checkInNow: true, patient, isExtraPlace: true, extraPlaceReason: 'Fever' };
+    const later = await book(booking(day.at('05:30'), walkIn));
+    expect(later.body.error?.details.errors).toEqual([
+      expect.objectContaining({ path: ['checkInNow'], message: 'validation.checkInToday' }),
+    ]);
+    const caller = await book(booking(today.at('00:00'), { ...walkIn, source: 'phone' }));
+    expect(caller.body.error?.details.errors?.map((error) => error.path.join('.'))).toContain('checkInNow');
+    expect((await publicOpening('05:30'))?.status).toBe('open');
+
+    const here = await book(booking(today.at('00:00'), walkIn));
+    expect(here.status).toBe(201);
+    // Today's hours here are timed: the walk-in is called in by the booked time, with no number.
+    expect(here.body.data?.arrival).toMatchObject({ queueNumber: null, arrivedBy: expect.stringContaining('@') });
+    const visit = await detail(String(here.body.data?.documentId));
+    expect(visit.statusHistory.map((entry) => entry.arrival?.kind ?? null)).toEqual([null, 'checkedIn']);
   });
 
   it('refuses a time the hours do not offer, and a booking that does not read', async () => {

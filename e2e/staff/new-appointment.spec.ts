@@ -4,7 +4,7 @@ import { test } from '../fixtures/test';
 import { findAxeViolations } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { cmsUrl, signInAsStaff } from '../fixtures/booking';
-import { cairoDate, findOpenPlaces, uniqueSurname } from '../fixtures/staff-area';
+import { cairoDate, cairoDayAhead, createOneDayHours, findOpenPlaces, uniqueSurname } from '../fixtures/staff-area';
 
 /** What the front desk reads when booking for a caller; written out, not read from the message files. */
 const DESK = {
@@ -69,6 +69,28 @@ const DESK = {
     extraPlace: 'إضافة مكان زائد على السعة',
     extraPlaceReason: 'سبب المكان الزائد',
     extraPlaceBadge: 'مكان زائد على السعة',
+  },
+} as const;
+
+/**
+ * A walk-in at the desk today, in each language: the words the desk reads, and a doctor whose hours
+ * of today at 04:00 are the test's own (no seeded hours start before 06:00; no other test checks that
+ * doctor's patients in).
+ */
+const WALK_IN = {
+  en: {
+    doctor: 1,
+    source: 'At the desk (walk-in)',
+    checkInNow: 'The patient is here: check them in now',
+    bookedCheckedIn: /^Booked \S+ and checked in\.$/,
+    arrivedAt: /^Checked in at /,
+  },
+  ar: {
+    checkInNow: 'المريض حاضر: سجّل وصوله الآن',
+    arrivedAt: /^وصل الساعة /,
+    doctor: 2,
+    bookedCheckedIn: /^تم الحجز \S+ وتسجيل الوصول\.$/,
+    source: 'حاضر في الاستقبال',
   },
 } as const;
 
@@ -160,6 +182,29 @@ test.describe('[ADMIN]: booking for a caller or a walk-in', () => {
       ['Karim', 'confirmed'],
       ['Samira', 'pending'],
     ]);
+  });
+
+  test('books a walk-in standing at the desk and checks them in with the booking', async ({ page, lang, signIn }) => {
+    const [text, walkIn] = [DESK[lang], WALK_IN[lang]];
+    await signIn();
+    const { doctor, branch } = await findOpenPlaces(walkIn.doctor, 0);
+    const today = cairoDayAhead(0);
+    const place = { doctor: doctor.documentId, branch: branch.documentId };
+    await createOneDayHours(place, today, { startTime: '04:00', endTime: '04:30', slotMinutes: 30 });
+    await openDay(page, lang, place.doctor, place.branch, today.date);
+    await page.locator('input[type="radio"][value*="T04:00"]').check();
+    await page.getByLabel(walkIn.source).check();
+    await page.getByLabel(walkIn.checkInNow).check();
+    await page.getByLabel(text.phone, { exact: true }).fill(lang === 'en' ? '01001117791' : '01001117792');
+    await page.getByLabel(text.firstName).fill('Walid');
+    await page.getByLabel(text.lastName).fill(uniqueSurname(`walkin${lang}`));
+    await page.getByLabel(text.age, { exact: true }).fill('47');
+    await page.getByLabel(text.consent).check();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: text.book }).click();
+    await expect(page.getByText(walkIn.bookedCheckedIn)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/appointments/[a-z0-9]{24}$`));
+    await expect(page.getByText(walkIn.arrivedAt)).toBeVisible();
   });
 
   test('a place taken while typing offers the next free times and keeps what was typed; a full one takes an extra place', async ({

@@ -24,10 +24,14 @@ describe('the front desk booking', () => {
     const nextOpenings = [
       { start: '2026-12-01T10:30:00+02:00', end: '2026-12-01T10:45:00+02:00', mode: 'slots', remaining: 1 },
     ];
-    let answer = jsonResponse({ data: { documentId: 'doc1', bookingNumber: 'NE-1' } }, 201);
+    let answer = jsonResponse({ data: { documentId: 'doc1', bookingNumber: 'NE-1', arrival: null } }, 201);
     const { fetch, calls } = createFetchStub(() => answer);
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });
-    await expect(client.createAppointment(booking)).resolves.toEqual({ documentId: 'doc1', bookingNumber: 'NE-1' });
+    await expect(client.createAppointment(booking)).resolves.toEqual({
+      documentId: 'doc1',
+      bookingNumber: 'NE-1',
+      arrival: null,
+    });
     expect([calls[0]?.method, new URL(calls[0]?.url ?? '').pathname]).toEqual(['POST', '/api/staff/appointments']);
     expect(calls[0]?.body).toEqual({ data: booking });
 

@@ -10,6 +10,7 @@ import { LOCALES } from './locale';
 import { PATIENT_CHANGE_REFUSALS } from './manage-booking';
 import { ZScheduleModeSchema } from './schedule';
 import { STAFF_TIMINGS } from './staff-booking';
+import { ZArrivalAnswerSchema } from './waiting-room';
 import { ZQueueStandingAnswerSchema } from './waiting-room-screen';
 
 // What the booking's routes answer (see CODE_STYLE.md, "one contract"): a doctor's openings and
@@ -150,7 +151,12 @@ export const ZStaffAvailabilityAnswerSchema = z.object({
 export type TStaffAvailabilityAnswer = z.infer<typeof ZStaffAvailabilityAnswerSchema>;
 
 /** A booking the front desk made. */
-export const ZStaffBookingResultAnswerSchema = z.object({ documentId: z.string(), bookingNumber: z.string() });
+export const ZStaffBookingResultAnswerSchema = z.object({
+  documentId: z.string(),
+  bookingNumber: z.string(),
+  /** A walk-in checked in with the booking (`checkInNow`): the check-in; null otherwise. */
+  arrival: ZArrivalAnswerSchema.nullable(),
+});
 
 export type TStaffBookingResultAnswer = z.infer<typeof ZStaffBookingResultAnswerSchema>;
 

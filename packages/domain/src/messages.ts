@@ -54,6 +54,7 @@ export const ValidationMessage = {
   slotInPast: 'validation.slotInPast',
   /** Staff chose a time gone by earlier today for a caller: only a walk-in is recorded after the fact. */
   pastOnlyForWalkIn: 'validation.pastOnlyForWalkIn',
+  checkInToday: 'validation.checkInToday',
   /** Staff booking: the patient's spoken agreement to the privacy policy is not recorded. */
   verbalConsentRequired: 'validation.verbalConsentRequired',
   /** Manage link: what was typed is not four digits. */

@@ -53,12 +53,18 @@ export const ZStaffBookingSchema = z
       wantsSms: z.boolean({ error: ValidationMessage.invalidType }).default(true),
       isExtraPlace: z.boolean({ error: ValidationMessage.invalidType }).default(false),
       extraPlaceReason: optionalField(createLineSchema(1, EXTRA_PLACE_REASON_MAX_LENGTH)),
+      /** A walk-in standing at the desk for a visit today: checked in with the booking, in one step. */
+      checkInNow: z.boolean({ error: ValidationMessage.invalidType }).default(false),
     },
     { error: requiredOr() },
   )
   .refine((booking) => !booking.isExtraPlace || booking.extraPlaceReason !== undefined, {
     path: ['extraPlaceReason'],
     error: ValidationMessage.required,
+  })
+  .refine((booking) => !booking.checkInNow || booking.source === 'walk-in', {
+    path: ['checkInNow'],
+    error: ValidationMessage.invalidChoice,
   });
 
 export type TStaffBooking = z.infer<typeof ZStaffBookingSchema>;

@@ -80,6 +80,7 @@ const BARE_NUMBERS = new Set([
   'Admin.detail.historyCheckInTakenBack:number',
   'Admin.detail.historyCalledIn:number',
   'ManageBooking.queue.number:number',
+  'Admin.newAppointment.bookedCheckedIn:number',
   'Admin.newAppointment.session:taken',
   'Admin.newAppointment.knownPatient:age',
 ]);

@@ -50,11 +50,11 @@ export type DaySheetVisit = TDaySheetVisitAnswer;
 export type StatusCounters = TStatusCounts;
 
 /**
- * A booking for a caller or a walk-in, an extra place, no messages on the mobile and SMS rather than
- * WhatsApp only when asked for; see ZStaffBookingSchema in @clinic/domain.
+ * A booking for a caller or a walk-in, an extra place, no messages on the mobile, SMS rather than
+ * WhatsApp and the walk-in's check-in with it only when asked for; see ZStaffBookingSchema in @clinic/domain.
  */
-export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace' | 'wantsSms' | 'patient'> &
-  Partial<Pick<TStaffBooking, 'isExtraPlace' | 'wantsSms'>> & { patient: BookingPatient };
+export type StaffBooking = Omit<TStaffBooking, 'isExtraPlace' | 'wantsSms' | 'checkInNow' | 'patient'> &
+  Partial<Pick<TStaffBooking, 'isExtraPlace' | 'wantsSms' | 'checkInNow'>> & { patient: BookingPatient };
 
 /** `/admin/appointments/new`'s day of one doctor at one branch; see ZStaffAvailabilityQuerySchema. */
 export type StaffAvailabilityQuery = TStaffAvailabilityQuery;

@@ -15,13 +15,15 @@ import {
   ZStaffAvailabilityQuerySchema,
   ZStaffBookingSchema,
   ZArrivalChangeSchema,
+  ValidationMessage,
+  toCairoDate,
 } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { placeTakenError } from '../../../booking/availability';
 import { resendPatientMessage } from '../../../messages/message-records';
 import { recordAccess } from '../../../staff/access-log';
-import { readRequestData, readRequestQuery } from '../../../utils/validation-details';
+import { readRequestData, readRequestQuery, refuseField } from '../../../utils/validation-details';
 import {
   type SignedInStaff,
   nameStaffMember,
@@ -106,16 +108,24 @@ const exportList: StaffHandler = async (strapi, ctx) => {
 
 /**
  * POST /api/staff/appointments — a booking for a caller or a walk-in (ZStaffBookingSchema), confirmed
- * at once, the patient's spoken consent recorded by the signed-in staff member. 201 with its
- * booking number; 409 SLOT_FULL with the next free times when the place is taken.
+ * at once, the patient's spoken consent recorded by the signed-in staff member; a walk-in for today
+ * is checked in with it when asked (`checkInNow`). 201 with its booking number and the check-in; 409
+ * SLOT_FULL with the next free times when the place is taken.
  */
 const create: StaffHandler = async (strapi, ctx) => {
   const request = readRequestData(ctx, ZStaffBookingSchema, 'booking');
   requireBranchInScope(await readScope(strapi, ctx), request.branch);
-  const outcome = await getBookingService(strapi).createStaffBooking(request, readStaffName(ctx));
+  // Asked before the booking is made, so a walk-in is never booked and then refused the check-in.
+  if (request.checkInNow && toCairoDate(new Date(request.start)) !== toCairoDate(new Date())) {
+    refuseField('checkInNow', ValidationMessage.checkInToday);
+  }
+  const by = readStaffName(ctx);
+  const outcome = await getBookingService(strapi).createStaffBooking(request, by);
   if (outcome.kind === 'conflict') throw placeTakenError(outcome.nextOpenings);
+  const { documentId } = outcome.booking;
+  const arrival = request.checkInNow ? await checkIn(strapi, documentId, { by, now: new Date() }) : null;
   ctx.status = 201;
-  ctx.body = { data: outcome.booking };
+  ctx.body = { data: { ...outcome.booking, arrival } };
 };
 
 /** GET /api/staff/availability — one day of a doctor's openings at a branch, rated for the front desk. */

@@ -82,6 +82,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
       note: describe(opening),
       isFull: opening.isFull,
       isWalkInOnly: opening.timing === 'earlierToday',
+      isToday: date === today,
     }));
 
   return (

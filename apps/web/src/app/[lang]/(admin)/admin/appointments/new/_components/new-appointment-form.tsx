@@ -27,6 +27,7 @@ const FIELD_PATHS: readonly FieldPath<TNewAppointmentValues>[] = [
   'start',
   'extraPlaceReason',
   'source',
+  'checkInNow',
   ...CALLER_FIELD_PATHS,
   'wantsSms',
 ];
@@ -67,11 +68,17 @@ export function NewAppointmentForm({
       wantsSms: true,
       isExtraPlace: false,
       extraPlaceReason: '',
+      checkInNow: false,
     },
     action: (booking: TStaffBooking) => bookForPatient(locale, booking),
     fields: FIELD_PATHS,
-    onSuccess: ({ bookingNumber, documentId }) => {
-      notify.success(t('booked', { bookingNumber }));
+    onSuccess: ({ bookingNumber, documentId, arrival }) => {
+      const number = arrival?.queueNumber;
+      notify.success(
+        arrival
+          ? t('bookedCheckedIn', { bookingNumber, hasNumber: number ? 'yes' : 'no', number: number ?? 0 })
+          : t('booked', { bookingNumber }),
+      );
       router.push(`/${locale}/admin/appointments/${documentId}`);
     },
     onFailure: (failure) => {

@@ -7,8 +7,9 @@ import { CallerDetails } from '../../../../_components/caller-details';
 import type { BookableTime, TNewAppointmentForm } from '../_lib/new-appointment-values';
 
 /**
- * The patient of a booking made by the front desk: how they reached the clinic, then the caller's
- * details, with whether their mobile gets messages about this booking.
+ * The patient of a booking made by the front desk: how they reached the clinic (a walk-in of today may
+ * be checked in with the booking), then the caller's details, with whether their mobile gets messages
+ * about this booking.
  */
 export function PatientDetails({
   form,
@@ -38,6 +39,16 @@ export function PatientDetails({
         error={errorText('source')}
         className="sm:col-span-2"
       />
+      {chosen?.isToday && form.watch('source') === 'walk-in' ? (
+        <Checkbox
+          id={`${idPrefix}-check-in-now`}
+          className="sm:col-span-2"
+          label={t('newAppointment.checkInNow')}
+          hint={t('newAppointment.checkInNowHint')}
+          error={errorText('checkInNow')}
+          {...register('checkInNow')}
+        />
+      ) : null}
       <CallerDetails
         form={form}
         errorText={errorText}

@@ -22,4 +22,6 @@ export type BookableTime = {
   isFull: boolean;
   /** Started earlier today: only a walk-in is recorded at it. */
   isWalkInOnly: boolean;
+  /** Today's: a walk-in at it may be checked in with the booking. */
+  isToday: boolean;
 };
