@@ -144,6 +144,26 @@ describe('[WAITING ROOM]: the screen and the call in', () => {
       note: 'A child with a fever',
     });
 
+    // The managers' statistics: two called in, 10 and 20 minutes after they came (a median of 15).
+    for (const [visit, minutes] of [
+      [badr, 10],
+      [camelia, 20],
+    ] as const) {
+      await executeSql('UPDATE visit_arrivals SET called_at_ms = arrived_at_ms + ? WHERE appointment_document_id = ?', [
+        minutes * MINUTE,
+        visit,
+      ]);
+    }
+    const range = new URLSearchParams({ from: day.date, to: day.date, doctor: place.doctor });
+    const { body: figures } = await sendJson<{ data: { waiting: { byDoctor: unknown[] } } }>(
+      'GET',
+      `${cmsUrl}/api/staff/statistics?${range}`,
+      staff,
+    );
+    expect(figures.data.waiting.byDoctor).toEqual([
+      { documentId: place.doctor, name: doctorName, calledIn: 2, medianWaitMinutes: 15, timed: 0, late: 0 },
+    ]);
+
     const screen = await readScreen();
     expect([screen.status, screen.cacheControl]).toEqual([200, 'no-store']);
     for (const trace of patientTraces) expect(screen.text).not.toContain(trace);

@@ -18,6 +18,7 @@ import type { Core } from '@strapi/strapi';
 import { type PlaceCounts, type VisitFilter, countVisitFigures } from '../appointments/visit-figures';
 import { loadDoctorTimetable } from '../booking/schedule-data';
 import { countReviewFigures } from './review-figures';
+import { countWaitingFigures } from './waiting-figures';
 import type { StaffScope } from '../staff/staff-scope';
 
 const BRANCH = 'api::branch.branch';
@@ -139,6 +140,22 @@ const measureUtilization = async (
     .sort((first, second) => (second.share ?? -1) - (first.share ?? -1) || first.name.localeCompare(second.name));
 };
 
+/** Rows of doctors' or branches' figures, each named as the doctor or branch is now in `locale`. */
+const nameRows = async <Row extends { documentId: string }>(
+  strapi: Core.Strapi,
+  rows: readonly Row[],
+  uid: typeof BRANCH | typeof DOCTOR,
+  locale: string,
+) => {
+  const names = await readCurrentNames(
+    strapi,
+    uid,
+    rows.map((row) => row.documentId),
+    locale,
+  );
+  return rows.map((row) => ({ ...row, name: names.get(row.documentId) ?? '' }));
+};
+
 /** The review figures, each doctor and branch named as now, most reviewed first; the share of invited patients who reviewed. */
 const summarizeReviews = async (
   strapi: Core.Strapi,
@@ -146,19 +163,10 @@ const summarizeReviews = async (
   locale: string,
 ): Promise<TStatistics['reviews']> => {
   const { invited, reviewed, byDoctor, byBranch } = await countReviewFigures(strapi, filter);
-  const named = async (rows: typeof byDoctor, uid: typeof BRANCH | typeof DOCTOR) => {
-    const names = await readCurrentNames(
-      strapi,
-      uid,
-      rows.map((row) => row.documentId),
-      locale,
-    );
-    return rows
-      .flatMap((row) =>
-        row.average === null ? [] : [{ ...row, average: row.average, name: names.get(row.documentId) ?? '' }],
-      )
+  const named = async (rows: typeof byDoctor, uid: typeof BRANCH | typeof DOCTOR) =>
+    (await nameRows(strapi, rows, uid, locale))
+      .flatMap((row) => (row.average === null ? [] : [{ ...row, average: row.average }]))
       .sort((first, second) => second.count - first.count || first.name.localeCompare(second.name, locale));
-  };
   return {
     invited,
     reviewed,
@@ -166,6 +174,20 @@ const summarizeReviews = async (
     byDoctor: await named(byDoctor, DOCTOR),
     byBranch: await named(byBranch, BRANCH),
   };
+};
+
+/** The waiting room's figures, each doctor and branch named as now, most called in first. */
+const summarizeWaitingRoom = async (
+  strapi: Core.Strapi,
+  filter: VisitFilter,
+  locale: string,
+): Promise<TStatistics['waiting']> => {
+  const { byDoctor, byBranch } = await countWaitingFigures(strapi, filter);
+  const named = async (rows: typeof byDoctor, uid: typeof BRANCH | typeof DOCTOR) =>
+    (await nameRows(strapi, rows, uid, locale)).sort(
+      (first, second) => second.calledIn - first.calledIn || first.name.localeCompare(second.name, locale),
+    );
+  return { byDoctor: await named(byDoctor, DOCTOR), byBranch: await named(byBranch, BRANCH) };
 };
 
 /**
@@ -235,5 +257,6 @@ export const summarizeStatistics = async (
           })),
     utilization: await measureUtilization(strapi, query, range, byDoctor),
     reviews: await summarizeReviews(strapi, filter, query.locale),
+    waiting: await summarizeWaitingRoom(strapi, filter, query.locale),
   };
 };

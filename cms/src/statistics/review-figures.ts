@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { type VisitFilter, selectVisits } from '../appointments/visit-figures';
 import { OUTBOX_TABLE } from '../messages/outbox';
 import { VISIT_REVIEWS_TABLE } from '../reviews/review-links';
+import { summarizeByPlace } from './place-groups';
 
 /** An invitation in these states reached the patient's channel. */
 const REACHED_STATES = ['sent', 'delivered', 'read'];
@@ -10,15 +11,9 @@ const REACHED_STATES = ['sent', 'delivered', 'read'];
 type Count = { n: number | string } | undefined;
 type PublishedRating = { doctor: string | null; branch: string | null; rating: number | string };
 
-/** Ratings grouped by a doctor's or branch's document id, each group tallied; most reviewed first. */
-const tallyBy = (rows: PublishedRating[], key: 'doctor' | 'branch') => {
-  const groups = new Map<string, number[]>();
-  for (const row of rows) {
-    const documentId = row[key];
-    if (documentId) groups.set(documentId, [...(groups.get(documentId) ?? []), Number(row.rating)]);
-  }
-  return [...groups].map(([documentId, ratings]) => ({ documentId, ...tallyRatings(ratings) }));
-};
+/** Ratings grouped by a doctor's or branch's document id, each group tallied. */
+const tallyBy = (rows: PublishedRating[], key: 'doctor' | 'branch') =>
+  summarizeByPlace(rows, key, (row) => Number(row.rating), tallyRatings);
 
 /**
  * The review figures of a filter's completed visits (only those invite), counted by the database from

@@ -17,6 +17,7 @@ import { LOCALES } from './locale';
 import { ValidationMessage } from './messages';
 import { emptyAsMissing, getDateRangePreset } from './staff-appointments';
 import type { TStaffBookingSource } from './staff-booking';
+import { isLate } from './waiting-room';
 
 /** The longest range the statistics cover at once: a year, a leap day included. */
 export const STATISTICS_MAX_DAYS = 366;
@@ -196,6 +197,46 @@ const ZRatingFiguresSchema = z.object({
   distribution: z.array(ZCountSchema).length(MAX_RATING),
 });
 
+/** A visit the doctor called in, as the statistics read it: booked for, arrived, called, numbered or not. */
+export type TCalledVisit = { startsAt: Date; arrivedAt: Date; calledAt: Date; queueNumber: number | null };
+
+/**
+ * A doctor's or branch's waiting room over a range: the patients called in, the median minutes from
+ * their arrival to the call, and of the timed visits' patients those more than
+ * WAITING_ROOM_RULES.lateAfterMinutes late.
+ */
+export const ZWaitingFiguresSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  calledIn: ZCountSchema.min(1),
+  medianWaitMinutes: z.number().min(0),
+  timed: ZCountSchema,
+  late: ZCountSchema,
+});
+
+export type TWaitingFigures = z.infer<typeof ZWaitingFiguresSchema>;
+
+/** The middle of sorted `values` (the mean of the two middle ones for an even count). */
+const findMedian = (sorted: readonly number[]) => {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The figures of one doctor's or branch's called visits; null for none. */
+export function summarizeWaiting(visits: readonly TCalledVisit[]): Omit<TWaitingFigures, 'documentId' | 'name'> | null {
+  if (visits.length === 0) return null;
+  const waits = visits
+    .map((visit) => Math.max(0, visit.calledAt.getTime() - visit.arrivedAt.getTime()) / 60_000)
+    .sort((first, second) => first - second);
+  const timed = visits.filter((visit) => visit.queueNumber === null);
+  return {
+    calledIn: visits.length,
+    medianWaitMinutes: Math.round(findMedian(waits) * 10) / 10,
+    timed: timed.length,
+    late: timed.filter((visit) => isLate({ ...visit, mode: 'slots' })).length,
+  };
+}
+
 /** A range's figures, as the CMS counts them for managers (`/staff/statistics`). */
 export const ZStatisticsAnswerSchema = z.object({
   range: z.object({ from: ZIsoDateSchema, to: ZIsoDateSchema }),
@@ -243,6 +284,8 @@ export const ZStatisticsAnswerSchema = z.object({
     byDoctor: z.array(ZRatingFiguresSchema),
     byBranch: z.array(ZRatingFiguresSchema),
   }),
+  /** The waiting room per doctor and branch (waiting-figures.ts), most called in first. */
+  waiting: z.object({ byDoctor: z.array(ZWaitingFiguresSchema), byBranch: z.array(ZWaitingFiguresSchema) }),
 });
 
 export type TStatistics = z.infer<typeof ZStatisticsAnswerSchema>;

@@ -6,6 +6,7 @@ import type { readStatisticsLabels } from '../_lib/statistics-labels';
 import {
   FIGURE_COLUMNS,
   STATISTICS_FIGURES,
+  type StatisticsColumn,
   type StatisticsFigure,
   type StatisticsRecord,
   listStatisticsRecords,
@@ -138,6 +139,25 @@ async function readCharts(props: FiguresProps) {
   const share = (record: StatisticsRecord) => record.share ?? 0;
   const asShare = (value: number) => labels.share(value);
   const average = (record: StatisticsRecord) => record.average ?? 0;
+  const medianWait = (record: StatisticsRecord) => record.medianWait ?? 0;
+  /** A figure of one measure per name (an average rating, a median wait), in bars, in its own format. */
+  const measuredBars = (
+    figure: StatisticsFigure,
+    measure: (record: StatisticsRecord) => number,
+    format: (value: number) => string,
+    column: StatisticsColumn,
+    maxValue?: number,
+  ) => ({
+    Chart: BarChart,
+    props: {
+      ...common(figure),
+      formatValue: format,
+      description: describe(figure, measure, format),
+      series: oneSeries(labels.column(column)),
+      data: single(figure, measure),
+      maxValue,
+    },
+  });
   return (figure: StatisticsFigure) => {
     const perStatus = { description: describe(figure, bookings), series: statusSeries, data: byStatus(figure) };
     const counted = {
@@ -172,17 +192,10 @@ async function readCharts(props: FiguresProps) {
         };
       case 'ratingsByDoctor':
       case 'ratingsByBranch':
-        return {
-          Chart: BarChart,
-          props: {
-            ...common(figure),
-            formatValue: labels.average,
-            description: describe(figure, average, labels.average),
-            series: oneSeries(labels.column('average')),
-            data: single(figure, average),
-            maxValue: MAX_RATING,
-          },
-        };
+        return measuredBars(figure, average, labels.average, 'average', MAX_RATING);
+      case 'waitingByDoctor':
+      case 'waitingByBranch':
+        return measuredBars(figure, medianWait, labels.minutes, 'medianWait');
     }
   };
 }

@@ -15,6 +15,7 @@ export const labels: StatisticsLabels = {
   number: String,
   share: (value) => `${(value * 100).toFixed(1)}%`,
   average: (value) => value.toFixed(1),
+  minutes: (value) => `${value.toFixed(1)}min`,
 };
 
 export const counts = (overrides: Partial<StatusCounters>): StatusCounters => ({
@@ -73,6 +74,10 @@ export const statistics = (overrides: Partial<Statistics> = {}): Statistics => (
     share: 0.375,
     byDoctor: [{ documentId: 'hany01', name: 'Hany', count: 3, average: 4.3, distribution: [0, 0, 1, 0, 2] }],
     byBranch: [{ documentId: 'maadi01', name: 'Maadi', count: 3, average: 4.3, distribution: [0, 0, 1, 0, 2] }],
+  },
+  waiting: {
+    byDoctor: [{ documentId: 'hany01', name: 'Hany', calledIn: 5, medianWaitMinutes: 12.5, timed: 2, late: 1 }],
+    byBranch: [{ documentId: 'maadi01', name: 'Maadi', calledIn: 5, medianWaitMinutes: 12.5, timed: 2, late: 1 }],
   },
   ...overrides,
 });

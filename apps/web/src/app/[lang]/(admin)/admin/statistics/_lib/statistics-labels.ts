@@ -3,24 +3,34 @@ import { formatCairoDateTime, formatNumber } from '@clinic/domain';
 import { STAR } from '@/lib/rating-text';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { type StatisticsColumn, type StatisticsFigure, type StatisticsLabels, isStarsColumn } from './statistics-table';
+import {
+  type StatisticsColumn,
+  type StatisticsFigure,
+  type StatisticsLabels,
+  WAITING_COLUMNS,
+  isStarsColumn,
+} from './statistics-table';
 
+/** The first column of the figures not counted per doctor or per branch. */
 const COLUMN_IN_FIGURE = {
   perDay: 'day',
-  byBranch: 'branch',
-  byDoctor: 'doctor',
   statuses: 'status',
   sources: 'source',
   leadTime: 'leadTime',
   weekdays: 'weekday',
   hours: 'hour',
-  utilization: 'doctor',
-  ratingsByDoctor: 'doctor',
-  ratingsByBranch: 'branch',
-} as const satisfies Record<StatisticsFigure, string>;
+} as const;
+
+/** A figure's first column: its own, else the doctor or branch its name ends with (utilization is per doctor). */
+const itemColumn = (figure: StatisticsFigure) =>
+  figure in COLUMN_IN_FIGURE
+    ? COLUMN_IN_FIGURE[figure as keyof typeof COLUMN_IN_FIGURE]
+    : figure.endsWith('Branch')
+      ? 'branch'
+      : 'doctor';
 
 /** The columns named in the statistics' own words; the others are statuses. */
-const NAMED_COLUMNS = ['bookings', 'offered', 'share', 'reviews', 'average'] as const;
+const NAMED_COLUMNS = ['bookings', 'offered', 'share', 'reviews', 'average', ...WAITING_COLUMNS] as const;
 const isNamedColumn = (column: StatisticsColumn): column is (typeof NAMED_COLUMNS)[number] =>
   (NAMED_COLUMNS as readonly string[]).includes(column);
 
@@ -39,11 +49,13 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Weekdays' }),
   ]);
+  const oneDecimal = (value: number) =>
+    formatNumber(value, forFile ? 'en' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     figure: (figure) => t(`figures.${figure}`),
     figureColumn: t('columns.figure'),
     column: (column, figure) => {
-      if (column === 'item') return t(`columns.${figure ? COLUMN_IN_FIGURE[figure] : 'item'}`);
+      if (column === 'item') return t(`columns.${figure ? itemColumn(figure) : 'item'}`);
       if (column === 'bookings' && figure === 'utilization') return t('columns.booked');
       if (isStarsColumn(column)) return t('columns.stars', { stars: column.slice(5), star: STAR });
       if (isNamedColumn(column)) return t(`columns.${column}`);
@@ -64,7 +76,7 @@ export async function readStatisticsLabels(locale: Locale, { forFile = false } =
         maximumFractionDigits: 1,
         useGrouping: !forFile,
       }),
-    average: (value) =>
-      formatNumber(value, forFile ? 'en' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    average: (value) => oneDecimal(value),
+    minutes: (value) => oneDecimal(value),
   };
 }

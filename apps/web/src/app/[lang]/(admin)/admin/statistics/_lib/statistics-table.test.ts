@@ -69,6 +69,23 @@ describe('listStatisticsRecords', () => {
     ]);
   });
 
+  it('keeps each doctor’s and branch’s waiting room: called in, the median wait, the timed visits and those late', () => {
+    const waited = { calledIn: 5, medianWait: 12.5, timed: 2, late: 1 };
+    expect([records.waitingByDoctor, records.waitingByBranch]).toEqual([
+      [{ item: 'Hany', ...waited }],
+      [{ item: 'Maadi', ...waited }],
+    ]);
+    const cells = ['calledIn', 'medianWait', 'timed', 'late', 'reviews', 'bookings'] as const;
+    expect(cells.map((column) => toCell({ item: 'Hany', ...waited }, column, labels))).toEqual([
+      '5',
+      '12.5min',
+      '2',
+      '1',
+      '',
+      '',
+    ]);
+  });
+
   it('has no share where there is nothing to divide by', () => {
     const allCancelled = listStatisticsRecords(
       statistics({

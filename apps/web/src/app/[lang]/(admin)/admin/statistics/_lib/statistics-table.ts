@@ -15,6 +15,8 @@ export const STATISTICS_FIGURES = [
   'utilization',
   'ratingsByDoctor',
   'ratingsByBranch',
+  'waitingByDoctor',
+  'waitingByBranch',
 ] as const;
 
 export type StatisticsFigure = (typeof STATISTICS_FIGURES)[number];
@@ -36,7 +38,11 @@ export type StatisticsColumn =
   | 'share'
   | 'reviews'
   | 'average'
-  | StarsColumn;
+  | StarsColumn
+  | (typeof WAITING_COLUMNS)[number];
+
+/** A waiting room's columns: patients called in, their median wait, the timed visits' patients and those late. */
+export const WAITING_COLUMNS = ['calledIn', 'medianWait', 'timed', 'late'] as const;
 
 /** The CSV's columns; each figure's table shows those it has (FIGURE_COLUMNS). */
 const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
@@ -48,11 +54,13 @@ const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
   'reviews',
   'average',
   ...STARS_COLUMNS,
+  ...WAITING_COLUMNS,
 ];
 
 const BY_STATUS: StatisticsColumn[] = ['item', 'bookings', ...APPOINTMENT_STATUSES];
 const WITH_SHARE: StatisticsColumn[] = ['item', 'bookings', 'share'];
 const RATINGS: StatisticsColumn[] = ['item', 'reviews', 'average', ...STARS_COLUMNS];
+const WAITING: StatisticsColumn[] = ['item', ...WAITING_COLUMNS];
 
 export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly StatisticsColumn[]>> = {
   perDay: BY_STATUS,
@@ -66,11 +74,14 @@ export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly Statisti
   utilization: ['item', 'bookings', 'offered', 'share'],
   ratingsByDoctor: RATINGS,
   ratingsByBranch: RATINGS,
+  waitingByDoctor: WAITING,
+  waitingByBranch: WAITING,
 };
 
 /**
  * One row of a figure: what it counts and, as the figure has them, how many bookings, statuses, places
- * and a share, or how many reviews, their average and each star's count (one star first).
+ * and a share; or how many reviews, their average and each star's count (one star first); or the
+ * patients called in, their median wait in minutes, and the timed visits' patients and those late.
  */
 export type StatisticsRecord = {
   item: string;
@@ -81,6 +92,10 @@ export type StatisticsRecord = {
   reviews?: number;
   average?: number;
   distribution?: readonly number[];
+  calledIn?: number;
+  medianWait?: number;
+  timed?: number;
+  late?: number;
 };
 
 export type StatisticsLabels = {
@@ -99,6 +114,8 @@ export type StatisticsLabels = {
   share: (value: number) => string;
   /** An average rating, to one decimal. */
   average: (value: number) => string;
+  /** Minutes of waiting, to one decimal. */
+  minutes: (value: number) => string;
 };
 
 const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -117,6 +134,14 @@ export function listStatisticsRecords(
   });
   const byRatings = (rows: Statistics['reviews']['byDoctor']) =>
     rows.map((row) => ({ item: row.name, reviews: row.count, average: row.average, distribution: row.distribution }));
+  const byWaiting = (rows: Statistics['waiting']['byDoctor']) =>
+    rows.map((row) => ({
+      item: row.name,
+      calledIn: row.calledIn,
+      medianWait: row.medianWaitMinutes,
+      timed: row.timed,
+      late: row.late,
+    }));
   return {
     perDay: statistics.perDay.map((day) => byCounts(labels.day(day.date), day.counts)),
     byBranch: statistics.byBranch.map((row) => byCounts(row.name, row.counts)),
@@ -154,6 +179,8 @@ export function listStatisticsRecords(
     })),
     ratingsByDoctor: byRatings(statistics.reviews.byDoctor),
     ratingsByBranch: byRatings(statistics.reviews.byBranch),
+    waitingByDoctor: byWaiting(statistics.waiting.byDoctor),
+    waitingByBranch: byWaiting(statistics.waiting.byBranch),
   };
 }
 
@@ -162,6 +189,8 @@ export function toCell(record: StatisticsRecord, column: StatisticsColumn, label
   const numberOf = (value: number | undefined) => (value === undefined ? '' : labels.number(value));
   if (column === 'item') return record.item;
   if (column === 'bookings' || column === 'offered' || column === 'reviews') return numberOf(record[column]);
+  if (column === 'calledIn' || column === 'timed' || column === 'late') return numberOf(record[column]);
+  if (column === 'medianWait') return record.medianWait === undefined ? '' : labels.minutes(record.medianWait);
   if (column === 'share') return record.share === undefined || record.share === null ? '' : labels.share(record.share);
   if (column === 'average') return record.average === undefined ? '' : labels.average(record.average);
   if (isStarsColumn(column)) return numberOf(record.distribution?.[Number(column.slice(5)) - 1]);
