@@ -74,6 +74,19 @@ const pairsFor = <Key extends string>(keys: readonly Key[], fallback: string) =>
     return Object.fromEntries(keys.map((key) => [key, pairs?.get(key) ?? ''])) as Record<Key, string>;
   });
 
+/** A rate limit's two settings: at most `{name}_RATE_LIMIT_MAX` requests in `{name}_RATE_LIMIT_WINDOW_MS`. */
+const rateLimit = <Name extends string>(name: Name, max: number, windowMs: number) =>
+  ({
+    [`${name}_RATE_LIMIT_MAX`]: envWholeNumber(max, 1),
+    [`${name}_RATE_LIMIT_WINDOW_MS`]: envWholeNumber(windowMs, 1),
+  }) as Record<`${Name}_RATE_LIMIT_${'MAX' | 'WINDOW_MS'}`, ReturnType<typeof envWholeNumber>>;
+
+/** What a WhatsApp template's {{1}}, {{2}}… are, in order (WHATSAPP_TEMPLATE_VALUES). */
+const templateValues = (fallback: string) =>
+  envText(fallback)
+    .transform(splitList)
+    .pipe(z.array(z.enum(WHATSAPP_TEMPLATE_VALUES)).min(1));
+
 const DEFAULT_WHATSAPP_TEMPLATES =
   'received:booking_received,confirmed:booking_confirmed,canceled:booking_canceled,moved:booking_moved,reminder:visit_reminder';
 
@@ -114,16 +127,11 @@ const cmsEnvironmentSchema = z.object({
   DATABASE_POOL_MIN: envWholeNumber(0),
   DATABASE_POOL_MAX: envWholeNumber(10, 1),
   DATABASE_CONNECTION_TIMEOUT: envWholeNumber(60_000, 1),
-  LOGIN_RATE_LIMIT_MAX: envWholeNumber(10, 1),
-  LOGIN_RATE_LIMIT_WINDOW_MS: envWholeNumber(60_000, 1),
-  ADMIN_LOGIN_RATE_LIMIT_MAX: envWholeNumber(5, 1),
-  ADMIN_LOGIN_RATE_LIMIT_WINDOW_MS: envWholeNumber(300_000, 1),
-  BOOKING_RATE_LIMIT_MAX: envWholeNumber(10, 1),
-  BOOKING_RATE_LIMIT_WINDOW_MS: envWholeNumber(600_000, 1),
-  CONTACT_RATE_LIMIT_MAX: envWholeNumber(5, 1),
-  CONTACT_RATE_LIMIT_WINDOW_MS: envWholeNumber(600_000, 1),
-  MANAGE_RATE_LIMIT_MAX: envWholeNumber(20, 1),
-  MANAGE_RATE_LIMIT_WINDOW_MS: envWholeNumber(600_000, 1),
+  ...rateLimit('LOGIN', 10, 60_000),
+  ...rateLimit('ADMIN_LOGIN', 5, 300_000),
+  ...rateLimit('BOOKING', 10, 600_000),
+  ...rateLimit('CONTACT', 5, 600_000),
+  ...rateLimit('MANAGE', 20, 600_000),
   MANAGE_CUTOFF_MS: envWholeNumber(PATIENT_CHANGE_DEFAULTS.cutoffMs),
   MANAGE_MAX_WRONG_DIGITS: envWholeNumber(PATIENT_CHANGE_DEFAULTS.maxWrongDigits, 1),
   REDIS_URL: envText(),
@@ -201,9 +209,10 @@ const cmsEnvironmentSchema = z.object({
   /** The code that confirms a mobile joining the waiting list: an authentication template with the code as {{1}}. */
   WHATSAPP_CODE_TEMPLATE: envText('phone_code'),
   WHATSAPP_LANGUAGES: pairsFor(LOCALES, 'en:en,ar:ar'),
-  WHATSAPP_TEMPLATE_VALUES: envText('firstName,bookingNumber,doctorName,branchName,visitTime,manageLink')
-    .transform(splitList)
-    .pipe(z.array(z.enum(WHATSAPP_TEMPLATE_VALUES)).min(1)),
+  WHATSAPP_TEMPLATE_VALUES: templateValues('firstName,bookingNumber,doctorName,branchName,visitTime,manageLink'),
+  /** The patient's place at check-in: its own template, with the place among its values. */
+  WHATSAPP_CHECK_IN_TEMPLATE: envText('check_in'),
+  WHATSAPP_CHECK_IN_VALUES: templateValues('firstName,queuePlace,doctorName,branchName,manageLink'),
   REMINDER_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.daysBefore, 1),
   REMINDER_EARLY_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyDaysBefore, 1),
   REMINDER_EARLY_FROM_DAYS_AHEAD: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyFromDaysAhead, 1),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, futureDay, uniqueSurname } from './support/booking';
 import { signInAsReceptionist } from './support/cms-admin';
 import { type JsonAnswer, sendJson } from './support/requests';
+import { readSms } from './support/mail';
+import { findVisitByNumber, readVisitMessages, uniqueAddress, uniqueMobile } from './support/patient-messages';
 import { executeSql, toSqlDateTime } from './support/sql';
 import { findStaffRow } from './support/staff-requests';
 import { openWaitingRoomDoctor } from './support/waiting-room';
@@ -104,6 +106,29 @@ describe('[WAITING ROOM]: check-in at the desk', () => {
     );
     const numberOf = (visit: string) => sheet.data.find((row) => row.documentId === visit)?.arrival?.queueNumber;
     expect([numberOf(badr), numberOf(amal), numberOf(camelia)]).toEqual([1, 4, 3]);
+  });
+
+  it('sends the patient their number once, to their mobile, in their language', async () => {
+    const mobile = uniqueMobile();
+    const patient = { firstName: 'سلمى', lastName: marker, email: uniqueAddress('check-in'), phone: mobile.typed };
+    const booked = await bookPlace(cmsUrl, place, day.at('05:00'), {
+      overrides: { locale: 'ar', patient: { ...patient, phoneChannel: 'sms', age: 30, contractType: 'cash' } },
+    });
+    const visit = (await findVisitByNumber(cmsUrl, staff, String(booked.body.data?.bookingNumber))).documentId;
+    await startAt([visit], new Date());
+    const queueNumber = (await checkIn(visit)).body.data?.queueNumber;
+
+    const { messages } = await readVisitMessages(cmsUrl, staff, visit);
+    expect(messages.filter((message) => message.kind === 'checkedIn').map((message) => message.channel)).toEqual([
+      'sms',
+    ]);
+    // The booking's own SMS came first: the check-in's is the one that says so.
+    const checkInSms = async () =>
+      (await readSms(mobile.e164)).filter((sms) => sms.text.startsWith('تم تسجيل وصولك')).map((sms) => sms.text);
+    await expect.poll(async () => (await checkInSms()).length).toBe(1);
+    expect((await checkInSms())[0]).toMatch(
+      new RegExp(`^تم تسجيل وصولك، رقم دورك ${queueNumber}\\D.*تابع دورك: http\\S+/m/\\S+$`),
+    );
   });
 
   it('takes a check-in back for ten minutes only', async () => {

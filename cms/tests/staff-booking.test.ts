@@ -10,6 +10,8 @@ import {
   sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { waitForEmail } from './support/mail';
+import { readVisitMessages, uniqueAddress } from './support/patient-messages';
 import { executeSql, toSqlDateTime } from './support/sql';
 
 type Detail = {
@@ -207,9 +209,17 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
   });
 
   it('books a walk-in standing at the desk and checks them in at once, on their visit’s day only', async () => {
-    const patient = { firstName: 'Wafaa', lastName: marker, phone: '0100 111 9292', age: '52', contractType: 'cash' };
+    // She wants no SMS (the desk's stop): the clinic writes to her by email.
+    const email = uniqueAddress('walk-in');
+    const patient = {
+      ...{ firstName: 'Wafaa', lastName: marker, email, phone: '0100 111 9292', phoneChannel: 'sms' },
+      ...{ age: '52', contractType: 'cash' },
+    };
     // The session's places are the other tests': a walk-in of the day still gets in, as an extra place.
-    const walkIn = { source: 'walk-in', checkInNow: true, patient, isExtraPlace: true, extraPlaceReason: 'Fever' };
+    const walkIn = {
+      ...{ source: 'walk-in', checkInNow: true, patient, wantsSms: false },
+      ...{ isExtraPlace: true, extraPlaceReason: 'Fever' },
+    };
     const later = await book(booking(day.at('05:30'), walkIn));
     expect(later.body.error?.details.errors).toEqual([
       expect.objectContaining({ path: ['checkInNow'], message: 'validation.checkInToday' }),
@@ -224,6 +234,10 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     expect(here.body.data?.arrival).toMatchObject({ queueNumber: null, arrivedBy: expect.stringContaining('@') });
     const visit = await detail(String(here.body.data?.documentId));
     expect(visit.statusHistory.map((entry) => entry.arrival?.kind ?? null)).toEqual([null, 'checkedIn']);
+    // One message, of her place (in the booking's Arabic): none of the booking made a moment before.
+    const { messages } = await readVisitMessages(cmsUrl, staff, String(here.body.data?.documentId));
+    expect(messages.map((message) => [message.kind, message.channel])).toEqual([['checkedIn', 'email']]);
+    expect((await waitForEmail(email)).subject).toBe('تم تسجيل وصولك لموعد 12:00 ص');
   });
 
   it('refuses a time the hours do not offer, and a booking that does not read', async () => {

@@ -123,7 +123,8 @@ export const writeNewAppointment = async (
     appointment: ReturnType<typeof describeNewAppointment> & Record<string, unknown>;
     seats: number;
     firstEvent: NewHistoryEvent;
-    message: TBookingMessageKind;
+    /** The message the booking sends the patient; none for a walk-in checked in with it. */
+    message: TBookingMessageKind | null;
     branch: BranchContact;
     /** The caller told the desk they want no SMS about this booking: recorded as the desk's stop. */
     refusesSms?: boolean;
@@ -138,9 +139,11 @@ export const writeNewAppointment = async (
   if (!isPlaced) throw new PlaceTakenError();
   const documentId = await createAppointment(strapi, appointment, firstEvent);
   if (refusesSms) await recordMessageStop(trx, { documentId, channel: 'sms' }, 'staff', now);
-  await queuePatientMessage(strapi, trx, documentId, message, {
-    now,
-    written: { booking: asWritten(appointment), branch },
-  });
+  if (message) {
+    await queuePatientMessage(strapi, trx, documentId, message, {
+      now,
+      written: { booking: asWritten(appointment), branch },
+    });
+  }
   return documentId;
 };

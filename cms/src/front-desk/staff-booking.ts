@@ -60,7 +60,8 @@ export const createStaffBooking = async (
           exceptions: check.exceptions,
           note: check.isExtraPlace ? (request.extraPlaceReason ?? null) : null,
         },
-        message: 'confirmed',
+        // A walk-in checked in with the booking hears once, of their place (checkIn's message).
+        message: request.checkInNow ? null : 'confirmed',
         branch,
         refusesSms: !request.wantsSms,
         now,

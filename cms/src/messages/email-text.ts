@@ -6,6 +6,18 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 
 export type EmailValues = Record<string, string>;
 
+/** An email's lines in `locale`, from each line's English and Arabic. */
+export const linesIn = <Line extends string>(
+  locale: 'en' | 'ar',
+  lines: Record<Line, readonly [en: string, ar: string]>,
+) =>
+  Object.fromEntries(
+    Object.entries<readonly [string, string]>(lines).map(([line, [english, arabic]]) => [
+      line,
+      locale === 'ar' ? arabic : english,
+    ]),
+  ) as Record<Line, string>;
+
 /**
  * Fills the `{name}`-style placeholders of a template with `values`, passing the template's own words
  * and the values through separate formatters; a placeholder with no value stays as written.

@@ -22,6 +22,7 @@ import { type BranchContact, type MessageSubject, readMessageSubject } from './m
 import { readBranchContact } from '../booking/doctor-at-branch';
 import { buildPatientEmail } from './patient-email';
 import { buildReviewInvitationEmail } from './review-email';
+import { buildCheckInEmail } from './check-in-email';
 import { readCmsEnvironment } from '../environment';
 import { readOpenChannels } from './message-stops';
 import { isSmsConfigured } from './sms-gateway';
@@ -71,8 +72,8 @@ export type OutboxRow = {
 export const emailMessageId = () =>
   `<${randomUUID()}@${readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost'}>`;
 
-/** What a message about a booking is: one of its changes', or the invitation to review its visit. */
-type BookingMessage = TBookingMessageKind | 'reviewInvitation';
+/** What a message about a booking is: one of its changes', the invitation to review its visit, or its check-in. */
+type BookingMessage = TBookingMessageKind | 'reviewInvitation' | 'checkedIn';
 
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
@@ -83,7 +84,9 @@ type BookingMessage = TBookingMessageKind | 'reviewInvitation';
  * The reads go through strapi.db.query, which joins the transaction under way; a caller that has
  * just written the booking gives it, and its branch's contact, as `written`, and nothing is read back.
  * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again;
- * with `sendAt`, it waits until then (an invitation to review goes the next day).
+ * with `sendAt`, it waits until then (an invitation to review goes the next day). A check-in sends one
+ * message, with its `queueNumber`: to the mobile, which a patient in the waiting room reads, or by
+ * email when the clinic cannot write to it.
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
@@ -92,12 +95,14 @@ export const queuePatientMessage = async (
   kind: BookingMessage,
   {
     movedFrom = null,
+    queueNumber = null,
     dedupeKey = null,
     now = new Date(),
     sendAt = now,
     written,
   }: {
     movedFrom?: Date | null;
+    queueNumber?: number | null;
     dedupeKey?: string | null;
     now?: Date;
     sendAt?: Date;
@@ -111,9 +116,22 @@ export const queuePatientMessage = async (
   const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
   const waiting = { appointment_document_id: documentId, kind, locale, state: 'queued', attempts: 0 };
   const times = { next_attempt_at_ms: sendAt.getTime(), created_at_ms: now.getTime() };
+  const phoneChannel = choosePhoneChannel(booking.phoneChannel);
+  const phoneRow = number &&
+    phoneChannel &&
+    openChannels.has(phoneChannel) && {
+      ...waiting,
+      ...times,
+      ...composePhoneMessage({ ...booking, queueNumber }, kind, locale, phoneChannel),
+      recipient: number,
+      // One key for the mobile's message whatever its channel: a patient who changes channel after a
+      // reminder went gets no second one (`:sms`, as the key was before WhatsApp).
+      dedupe_key: dedupeKey && `${dedupeKey}:sms`,
+    };
   const rows: Record<string, unknown>[] = [];
-  if (booking.email && openChannels.has('email')) {
-    const email = await composeEmail(strapi, booking, kind, locale, movedFrom, written?.branch);
+  if (booking.email && openChannels.has('email') && !(kind === 'checkedIn' && phoneRow)) {
+    const about = { movedFrom, queueNumber };
+    const email = await composeEmail(strapi, booking, kind, locale, about, written?.branch);
     rows.push({
       ...waiting,
       ...times,
@@ -124,18 +142,7 @@ export const queuePatientMessage = async (
       dedupe_key: dedupeKey,
     });
   }
-  const phoneChannel = choosePhoneChannel(booking.phoneChannel);
-  if (number && phoneChannel && openChannels.has(phoneChannel)) {
-    rows.push({
-      ...waiting,
-      ...times,
-      ...composePhoneMessage(booking, kind, locale, phoneChannel),
-      recipient: number,
-      // One key for the mobile's message whatever its channel: a patient who changes channel after a
-      // reminder went gets no second one (`:sms`, as the key was before WhatsApp).
-      dedupe_key: dedupeKey && `${dedupeKey}:sms`,
-    });
-  }
+  if (phoneRow) rows.push(phoneRow);
   if (rows.length === 0) return;
   const inserted = trx(OUTBOX_TABLE).insert(rows);
   // A keyed message that is already queued stays as it is: the second insert does nothing.
@@ -180,18 +187,22 @@ export const composePhoneText = ({ linkPath, ...visit }: PhoneVisit, channel: TP
     ...env.WHATSAPP_TEMPLATES,
     offer: env.WHATSAPP_OFFER_TEMPLATE,
     reviewInvitation: env.WHATSAPP_REVIEW_TEMPLATE,
+    checkedIn: env.WHATSAPP_CHECK_IN_TEMPLATE,
   };
   const template = composeWhatsAppTemplate(message, {
     names,
     languages: env.WHATSAPP_LANGUAGES,
-    values: env.WHATSAPP_TEMPLATE_VALUES,
+    values: visit.kind === 'checkedIn' ? env.WHATSAPP_CHECK_IN_VALUES : env.WHATSAPP_TEMPLATE_VALUES,
   });
   return { ...keyed, body_text: JSON.stringify(template), segments: null };
 };
 
-/** The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage or review link. */
+/**
+ * The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage or review
+ * link; a check-in's carries the patient's queue number.
+ */
 export const composePhoneMessage = (
-  booking: MessageSubject,
+  booking: MessageSubject & { queueNumber?: number | null },
   kind: BookingMessage,
   locale: TLocale,
   channel: TPhoneChannel,
@@ -206,11 +217,22 @@ export const composePhoneMessage = (
       doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
       branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
       startsAt: new Date(booking.startsAt),
+      queueNumber: booking.queueNumber ?? null,
       linkPath: kind === 'reviewInvitation' ? REVIEW_LINK_PATH : SMS_MANAGE_PATH,
     },
     channel,
   );
 };
+
+/** An email without a calendar file, as the outbox keeps it. */
+const toOutboxEmail = (email: { subject: string; text: string; html: string }) => ({
+  subject: email.subject,
+  body_text: email.text,
+  body_html: email.html,
+  attachment_name: null,
+  attachment_text: null,
+  message_id: emailMessageId(),
+});
 
 /** The email of `kind`: its subject, text and HTML parts, its calendar file, and its Message-ID. */
 const composeEmail = async (
@@ -218,7 +240,7 @@ const composeEmail = async (
   booking: MessageSubject,
   kind: BookingMessage,
   locale: TLocale,
-  movedFrom: Date | null,
+  { movedFrom, queueNumber }: { movedFrom: Date | null; queueNumber: number | null },
   writtenBranch: BranchContact | undefined,
 ) => {
   const branch = writtenBranch ?? (await readBranchContact(strapi, booking.branchDocumentId));
@@ -227,31 +249,21 @@ const composeEmail = async (
     where: { locale, publishedAt: { $notNull: true } },
     select: ['clinicName'],
   })) as { clinicName: string | null } | null;
-  if (kind === 'reviewInvitation') {
-    const invitation = buildReviewInvitationEmail({
-      locale,
-      clinicName: mainInfo?.clinicName ?? '',
-      firstName: booking.firstName,
-      doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
-      branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
-    });
-    return {
-      subject: invitation.subject,
-      body_text: invitation.text,
-      body_html: invitation.html,
-      attachment_name: null,
-      attachment_text: null,
-      message_id: emailMessageId(),
-    };
-  }
-  const email = buildPatientEmail({
-    kind,
+  const visit = {
     locale,
     clinicName: mainInfo?.clinicName ?? '',
     firstName: booking.firstName,
-    bookingNumber: booking.bookingNumber,
     doctorName: inLanguage(booking.doctorNameEn, booking.doctorNameAr),
     branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
+  };
+  if (kind === 'reviewInvitation') return toOutboxEmail(buildReviewInvitationEmail(visit));
+  if (kind === 'checkedIn') {
+    return toOutboxEmail(buildCheckInEmail({ ...visit, queueNumber, startsAt: new Date(booking.startsAt) }));
+  }
+  const email = buildPatientEmail({
+    ...visit,
+    kind,
+    bookingNumber: booking.bookingNumber,
     branchAddress: inLanguage(booking.branchAddressEn, booking.branchAddressAr) || null,
     branchPhone: branch.phone,
     locationLink: branch.locationLink,
@@ -263,11 +275,8 @@ const composeEmail = async (
     movedFrom,
   });
   return {
-    subject: email.subject,
-    body_text: email.text,
-    body_html: email.html,
+    ...toOutboxEmail(email),
     attachment_name: email.attachment?.name ?? null,
     attachment_text: email.attachment?.text ?? null,
-    message_id: emailMessageId(),
   };
 };

@@ -1,6 +1,6 @@
 import type { TLocale } from '@clinic/domain';
-import { type EmailValues, escapeHtml, fillHtml, fillText, toEmailHtml } from './email-text';
-import { MANAGE_LINK_MARK } from './patient-email';
+import { linesIn } from './email-text';
+import { buildLinkEmail } from './link-email';
 
 /** A visit marked completed, as its invitation to review it says it: in the booking's language. */
 export type ReviewInvitationEmailInput = {
@@ -32,37 +32,15 @@ const LINES: Record<Line, readonly [en: string, ar: string]> = {
   ],
 };
 
-const linesIn = (locale: TLocale) =>
-  Object.fromEntries(
-    Object.entries(LINES).map(([line, [english, arabic]]) => [line, locale === 'ar' ? arabic : english]),
-  ) as Record<Line, string>;
-
 /**
  * The invitation to review a visit: who it was with and where, and the review link (as MANAGE_LINK_MARK,
  * made when it is sent); plain text, and right-to-left HTML in Arabic. Its caller gives it its Message-ID.
  */
 export const buildReviewInvitationEmail = (input: ReviewInvitationEmailInput) => {
-  const texts = linesIn(input.locale);
-  const values: EmailValues = { name: input.firstName, doctor: input.doctorName, branch: input.branchName };
-  const subject = fillText(texts.subject, values);
-  const text = [
-    fillText(texts.greeting, values),
-    '',
-    fillText(texts.lead, values),
-    texts.ask,
-    '',
-    MANAGE_LINK_MARK,
-    '',
-    texts.signature,
-    input.clinicName,
-  ].join('\n');
-  const html = toEmailHtml(input.locale, subject, [
-    `<p>${fillHtml(texts.greeting, values)}</p>`,
-    `<p>${fillHtml(texts.lead, values)}</p>`,
-    `<p>${escapeHtml(texts.ask)}</p>`,
-    `<p><a href="${MANAGE_LINK_MARK}">${escapeHtml(texts.link)}</a></p>`,
-    `<p>${escapeHtml(texts.signature)}</p>`,
-    `<p>${escapeHtml(input.clinicName)}</p>`,
-  ]);
-  return { subject, text, html };
+  const texts = linesIn(input.locale, LINES);
+  return buildLinkEmail(
+    input.locale,
+    { ...texts, body: [texts.lead, texts.ask], closing: [texts.signature, '{clinic}'] },
+    { name: input.firstName, doctor: input.doctorName, branch: input.branchName, clinic: input.clinicName },
+  );
 };

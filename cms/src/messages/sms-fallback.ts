@@ -5,6 +5,7 @@ import { readMessageSubject } from './message-subject';
 import { OUTBOX_TABLE, type OutboxRow, composePhoneMessage } from './outbox';
 import { isSmsConfigured } from './sms-gateway';
 import { composeOfferSms } from '../waiting-list/offer-messages';
+import { readStandingQueueNumber } from '../waiting-room/check-in';
 
 /** The WhatsApp message an SMS stands in for, as the fallback reads it. */
 type FallenMessage = Pick<OutboxRow, 'id' | 'appointment_document_id' | 'waiting_entry_id' | 'kind' | 'locale'>;
@@ -21,7 +22,11 @@ const composeFallbackSms = async (strapi: Core.Strapi, message: FallenMessage) =
   const recipient = toMobileNumber(booking?.phone ?? null);
   if (!booking || booking.anonymizedAt || !recipient) return null;
   const locale: TLocale = message.locale === 'ar' ? 'ar' : 'en';
-  return { recipient, ...composePhoneMessage(booking, message.kind, locale, 'sms') };
+  const queueNumber =
+    message.kind === 'checkedIn'
+      ? await readStandingQueueNumber(strapi.db.connection, message.appointment_document_id)
+      : null;
+  return { recipient, ...composePhoneMessage({ ...booking, queueNumber }, message.kind, locale, 'sms') };
 };
 
 /** The SMS that stands in for WhatsApp message `id`, if one does. */

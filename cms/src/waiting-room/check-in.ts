@@ -14,6 +14,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { appendHistoryEvent, findAppointment, lockAppointment } from '../appointments/appointment-records';
 import { readDayQueue } from './day-queue';
+import { queuePatientMessage } from '../messages/outbox';
 
 /*
  * Reception checks in the patients who arrive: each check-in is a row of `visit_arrivals` and an entry
@@ -111,7 +112,8 @@ const recordArrivalEvent = (
 /**
  * Checks a visit in (the caller checked it is in the member's scope): refused (409, `details.checkIn`)
  * when it is not booked any more (`notBooked`), not today in Cairo (`notToday`), or already checked in
- * (`alreadyArrived`). Answers the check-in: its number in a first-come session.
+ * (`alreadyArrived`). The patient is sent their place (queuePatientMessage, one message). Answers the
+ * check-in: its number in a first-come session.
  */
 export const checkIn = async (strapi: Core.Strapi, documentId: string, { by, now }: ArrivalChange) =>
   strapi.db.transaction(async ({ trx }) => {
@@ -134,9 +136,14 @@ export const checkIn = async (strapi: Core.Strapi, documentId: string, { by, now
       .insert({ ...session, ...arrival, appointment_document_id: documentId })
       .returning('id')) as ({ id: number } | number)[];
     await recordArrivalEvent(strapi, documentId, visit.status, { by, now }, { kind: 'checkedIn', queueNumber });
+    await queuePatientMessage(strapi, trx, documentId, 'checkedIn', { queueNumber, now });
     const id = typeof inserted === 'object' ? inserted.id : Number(inserted);
     return toArrivalAnswer({ id, ...arrival }, visit);
   });
+
+/** The queue number of the check-in standing for a visit: null for a timed visit, or none standing. */
+export const readStandingQueueNumber = async (knex: Knex, documentId: string) =>
+  (await findStandingArrival(knex, documentId))?.queue_number ?? null;
 
 /**
  * Changes the check-in standing for a visit, in one transaction with the visit locked: CONFLICT

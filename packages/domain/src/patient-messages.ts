@@ -17,10 +17,11 @@ export type TBookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
 
 /**
  * Every message to a patient: those about a booking, the waiting list's offer of a freed place, which
- * is about a waiting-list entry (written in the transaction that holds the place for it), and the
- * invitation to review a visit, written when it is marked completed and sent the next day.
+ * is about a waiting-list entry (written in the transaction that holds the place for it), the
+ * invitation to review a visit, written when it is marked completed and sent the next day, and the
+ * patient's place in the waiting room, written when reception checks them in.
  */
-export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer', 'reviewInvitation'] as const;
+export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer', 'reviewInvitation', 'checkedIn'] as const;
 export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**

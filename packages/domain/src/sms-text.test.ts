@@ -90,6 +90,24 @@ describe('composePatientSms', () => {
     );
   });
 
+  it('tells a patient checked in their queue number, or a timed visit its time, and the link to follow their place', () => {
+    const checkIn = (locale: 'en' | 'ar', queueNumber: number | null) =>
+      composePatientSms({ kind: 'checkedIn', locale, ...visit, ...names[locale], queueNumber });
+    expect(checkIn('en', 12).text).toBe(
+      `Checked in: your queue number is 12 with Dr. Yasmine Abdel Aziz, Mohandessin Branch. Follow your place: ${visit.manageLink}`,
+    );
+    expect(checkIn('en', null).text).toBe(
+      `Checked in for your 6:00 pm visit with Dr. Yasmine Abdel Aziz, Mohandessin Branch. Follow your place: ${visit.manageLink}`,
+    );
+    expect(checkIn('ar', 12).text).toBe(`تم تسجيل وصولك، رقم دورك 12، فرع مصر الجديدة. تابع دورك: ${visit.manageLink}`);
+    expect(checkIn('ar', null).text).toBe(
+      `تم تسجيل وصولك لموعد 6:00 م، فرع مصر الجديدة. تابع دورك: ${visit.manageLink}`,
+    );
+    for (const sms of [checkIn('en', 12), checkIn('en', null), checkIn('ar', 12), checkIn('ar', null)]) {
+      expect(sms.segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+    }
+  });
+
   it('keeps the doctor and the branch when the clinic allows a third part', () => {
     const sms = composePatientSms({ kind: 'reminder', locale: 'ar', ...visit, ...names.ar }, 3);
     expect(sms.text).toContain('مع د. ياسمين عبد العزيز، فرع مصر الجديدة');

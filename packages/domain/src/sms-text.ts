@@ -56,6 +56,8 @@ export type TPatientSmsInput = {
   manageLink: string;
   /** For an offer: until when the place is held. */
   holdsUntil?: Date;
+  /** For a check-in: the patient's number in a first-come session; null for a timed visit. */
+  queueNumber?: number | null;
 };
 
 /**
@@ -92,6 +94,21 @@ const REVIEW_SMS_TEXTS: Record<TLocale, string> = {
   ar: 'كيف كانت زيارتك{visit}؟ أخبر المرضى الآخرين في دقيقة: {link}',
 };
 
+/**
+ * The check-in: the patient's queue number, or (a timed visit, whose queue follows the booked times)
+ * the time they are called by; the link opens their place, which the manage page follows.
+ */
+const CHECK_IN_SMS_TEXTS: Record<TLocale, { numbered: string; timed: string }> = {
+  en: {
+    numbered: 'Checked in: your queue number is {queue}{visit}. Follow your place: {link}',
+    timed: 'Checked in for your {time} visit{visit}. Follow your place: {link}',
+  },
+  ar: {
+    numbered: 'تم تسجيل وصولك، رقم دورك {queue}{visit}. تابع دورك: {link}',
+    timed: 'تم تسجيل وصولك لموعد {time}{visit}. تابع دورك: {link}',
+  },
+};
+
 /** The doctor and branch as the texts put them: ' with Dr. X, Y Branch' / ' مع د. س، فرع ص'. */
 const VISIT_PARTS: Record<TLocale, { doctor: string; branch: string }> = {
   en: { doctor: ' with {doctor}', branch: ', {branch}' },
@@ -101,11 +118,19 @@ const VISIT_PARTS: Record<TLocale, { doctor: string; branch: string }> = {
 /** The visit's day and time, short: '10 Dec, 6:00 pm', '10 ديسمبر، 6:00 م'. */
 const SMS_MOMENT_FORMAT = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
 
-/** An offer's hold end, the time alone: '6:20 pm', '6:20 م'. */
+/** An offer's hold end or a checked-in visit's time, the time alone: '6:20 pm', '6:20 م'. */
 const SMS_HOLD_FORMAT = { hour: 'numeric', minute: '2-digit' } as const;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+
+/** The words of the SMS of `input`'s kind, in its language. */
+const chooseSmsTemplate = ({ kind, locale, queueNumber }: TPatientSmsInput) => {
+  if (kind === 'offer') return OFFER_SMS_TEXTS[locale];
+  if (kind === 'reviewInvitation') return REVIEW_SMS_TEXTS[locale];
+  if (kind === 'checkedIn') return CHECK_IN_SMS_TEXTS[locale][queueNumber ? 'numbered' : 'timed'];
+  return SMS_TEXTS[locale][kind];
+};
 
 /**
  * The SMS of a change to a booking, or of an offer to a waiting-list entry, in its language, in at most `maxSegments` parts: with the doctor
@@ -121,15 +146,11 @@ export function composePatientSms(input: TPatientSmsInput, maxSegments = SMS_MAX
     when: formatCairoDateTime(input.startsAt, input.locale, SMS_MOMENT_FORMAT),
     link: input.manageLink,
     until: input.holdsUntil ? formatCairoDateTime(input.holdsUntil, input.locale, SMS_HOLD_FORMAT) : '',
+    time: formatCairoDateTime(input.startsAt, input.locale, SMS_HOLD_FORMAT),
+    queue: String(input.queueNumber ?? ''),
   };
   const compose = (visit: string) => {
-    const template =
-      input.kind === 'offer'
-        ? OFFER_SMS_TEXTS[input.locale]
-        : input.kind === 'reviewInvitation'
-          ? REVIEW_SMS_TEXTS[input.locale]
-          : SMS_TEXTS[input.locale][input.kind];
-    const text = fill(template, { ...values, visit });
+    const text = fill(chooseSmsTemplate(input), { ...values, visit });
     return { text, ...countSmsSegments(text) };
   };
   for (const visit of [`${fill(parts.doctor, { doctor: input.doctorName })}${branch}`, branch]) {

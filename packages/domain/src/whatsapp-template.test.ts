@@ -11,6 +11,7 @@ const SETTINGS = {
     reminder: 'visit_reminder',
     offer: 'waiting_list_offer',
     reviewInvitation: 'review_invitation',
+    checkedIn: 'check_in',
   },
   languages: { en: 'en_US', ar: 'ar' },
   values: ['bookingNumber', 'visitTime', 'manageLink'] as const,
@@ -43,6 +44,18 @@ describe('composeWhatsAppTemplate', () => {
     expect(language).toBe('ar');
     expect(parameters[0]).toBe('-');
     expect(parameters[1]).toMatch(/^الخميس/);
+  });
+
+  it('gives a check-in’s place as its number, or a timed visit’s booked time, and nothing in other messages', () => {
+    const settings = { ...SETTINGS, values: ['queuePlace' as const] };
+    const place = (kind: 'checkedIn' | 'moved', locale: 'en' | 'ar', queueNumber: number | null) =>
+      composeWhatsAppTemplate({ ...visit, kind, locale, queueNumber }, settings).parameters[0];
+    expect(place('checkedIn', 'en', 7)).toBe('number 7');
+    expect(place('checkedIn', 'ar', 7)).toBe('رقم 7');
+    expect(place('checkedIn', 'en', null)).toBe('your booked time, 6:00 pm');
+    expect(place('checkedIn', 'ar', null)).toBe('موعدك المحجوز، 6:00 م');
+    expect(place('moved', 'en', 7)).toBe('-');
+    expect(composeWhatsAppTemplate({ ...visit, kind: 'checkedIn', locale: 'en' }, settings).name).toBe('check_in');
   });
 });
 

@@ -15,6 +15,8 @@ export const WHATSAPP_TEMPLATE_VALUES = [
   'branchName',
   'visitTime',
   'manageLink',
+  /** A check-in's place: 'number 4', or a timed visit's 'your booked time, 6:00 pm' ('-' in other messages). */
+  'queuePlace',
 ] as const;
 export type TWhatsAppTemplateValue = (typeof WHATSAPP_TEMPLATE_VALUES)[number];
 
@@ -41,6 +43,8 @@ export type TPatientWhatsAppInput = {
   startsAt: Date;
   /** The booking's manage link, its token left as a mark to fill in when the message is sent. */
   manageLink: string;
+  /** For a check-in: the patient's number in a first-come session; null for a timed visit. */
+  queueNumber?: number | null;
 };
 
 /** The visit's day and time in full, in Cairo: 'Thursday 10 December at 6:00 pm', 'الخميس 10 ديسمبر في 6:00 م'. */
@@ -51,6 +55,19 @@ const WHATSAPP_MOMENT_FORMAT = {
   hour: 'numeric',
   minute: '2-digit',
 } as const;
+
+/** A check-in's place in the queue as a template's value says it. */
+const QUEUE_PLACE: Record<TLocale, { numbered: string; timed: string }> = {
+  en: { numbered: 'number {queue}', timed: 'your booked time, {time}' },
+  ar: { numbered: 'رقم {queue}', timed: 'موعدك المحجوز، {time}' },
+};
+
+const describeQueuePlace = ({ kind, locale, queueNumber, startsAt }: TPatientWhatsAppInput) => {
+  if (kind !== 'checkedIn') return '';
+  const time = formatCairoDateTime(startsAt, locale, { hour: 'numeric', minute: '2-digit' });
+  const place = QUEUE_PLACE[locale][queueNumber ? 'numbered' : 'timed'];
+  return place.replace('{queue}', String(queueNumber)).replace('{time}', time);
+};
 
 /** The template message of a change to a booking, in its language: a template's values are never blank. */
 export function composeWhatsAppTemplate(
@@ -64,6 +81,7 @@ export function composeWhatsAppTemplate(
     branchName: input.branchName,
     visitTime: formatCairoDateTime(input.startsAt, input.locale, WHATSAPP_MOMENT_FORMAT),
     manageLink: input.manageLink,
+    queuePlace: describeQueuePlace(input),
   };
   return {
     name: settings.names[input.kind],
