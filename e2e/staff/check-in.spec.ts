@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 import { findAxeViolations } from '../fixtures/accessibility';
 import { bookAppointments } from '../fixtures/api-bookings';
 import { uniqueSurname } from '../fixtures/staff-area';
@@ -9,6 +9,9 @@ import { test } from '../fixtures/test';
 const WORDS = {
   en: {
     section: 'Change status',
+    printTicket: 'Print the queue ticket',
+    ticket: 'Queue ticket',
+    ticketNumber: 'Queue number',
     checkIn: 'Check in: the patient is here',
     checkedIn: 'Checked in: queue number 1.',
     arrivedAt: /^Checked in at .+$/,
@@ -43,6 +46,9 @@ const WORDS = {
   },
   ar: {
     section: 'تغيير الحالة',
+    printTicket: 'اطبع تذكرة الدور',
+    ticket: 'تذكرة الدور',
+    ticketNumber: 'رقم الدور',
     checkIn: 'تسجيل الوصول: المريض حاضر',
     checkedIn: 'تم تسجيل الوصول: رقم الدور 1.',
     arrivedAt: /^وصل الساعة .+$/,
@@ -95,7 +101,8 @@ const PHONES = ['01001110151', '01001110152'] as const;
 const bookSessionToday = async (lang: 'en' | 'ar') => {
   const surname = uniqueSurname(`arrival${lang}`);
   const { doctor, branch, booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, surname, [
-    { firstName: 'Samia', phone: PHONES[0] },
+    // She booked in the other language: her queue ticket is printed in hers, whatever the desk's.
+    { firstName: 'Samia', phone: PHONES[0], locale: lang === 'en' ? 'ar' : 'en' },
     { firstName: 'Tarek', phone: PHONES[1] },
   ]);
   const session = new Date();
@@ -106,6 +113,30 @@ const bookSessionToday = async (lang: 'en' | 'ar') => {
     visits.push({ bookingNumber, documentId, manageToken });
   }
   return { doctor: doctor.documentId, doctorName: doctor.name, branch: branch.publicId, surname, visits };
+};
+
+/**
+ * The first patient's queue ticket, opened from her visit's page: in her language (`patientLang`), her
+ * number and no name or phone, printed on one page of a receipt printer's 80 mm paper.
+ */
+const expectQueueTicket = async (page: Page, patientLang: 'en' | 'ar', documentId: string) => {
+  const words = WORDS[patientLang === 'en' ? 'ar' : 'en'];
+  await page.getByRole('region', { name: words.section }).getByRole('link', { name: words.printTicket }).click();
+  await expect(page).toHaveURL(`/${patientLang}/admin/appointments/${documentId}/ticket`);
+  const ticket = page.getByRole('article', { name: WORDS[patientLang].ticket });
+  await expect(ticket.getByText('2', { exact: true })).toBeVisible();
+  await expect(ticket).toContainText(WORDS[patientLang].ticketNumber);
+  await expect(ticket).not.toContainText('Samia');
+  await expect(ticket).not.toContainText(PHONES[0].slice(-8));
+  expect(await findAxeViolations(page)).toEqual([]);
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  // One page of 80 × 110 mm, to Chromium's rounding: its box in points (72 to the inch) in millimetres.
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  const box = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/
+    .exec(pdf)
+    ?.slice(1)
+    .map((points) => (Number(points) * 25.4) / 72);
+  expect(box?.map(Math.round)).toEqual([80, 110]);
 };
 
 test.describe('[ADMIN]: the desk checks patients in and calls them in; the branch’s screen follows', () => {
@@ -148,6 +179,8 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
       words.historyTakenBack(1),
       words.history(2),
     ]);
+
+    await expectQueueTicket(page, lang === 'en' ? 'ar' : 'en', String(first?.documentId));
 
     // The day sheet: the first patient's number beside their booking order; the second checked in there.
     await page.goto(`/${lang}/admin/day?doctor=${doctor}`);

@@ -12,6 +12,7 @@ const SITE_ROUTES = [
   '/admin/appointments',
   '/admin/appointments/[id]',
   '/admin/appointments/[id]/cards/[side]',
+  '/admin/appointments/[id]/ticket',
   '/admin/appointments/export',
   '/admin/appointments/new',
   '/admin/calls',

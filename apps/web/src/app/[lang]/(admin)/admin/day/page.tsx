@@ -5,7 +5,7 @@ import { openStaffCms, readOrNull } from '@/lib/staff-cms';
 import { listStaffPlaces } from '@/lib/staff-places';
 import { DaySheetFilters } from './_components/day-sheet-filters';
 import { DoctorSheet } from './_components/doctor-sheet';
-import { PrintButton } from './_components/print-button';
+import { PrintButton } from '../../_components/print-button';
 import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('Admin.daySheet.title');

@@ -1,10 +1,9 @@
-import { type AppointmentStatus, type StaffAppointmentDetail, isCmsError } from '@clinic/cms-client';
+import type { AppointmentStatus } from '@clinic/cms-client';
 import { isAwaitingCall } from '@clinic/domain';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { leaveIfSessionRejected, openStaffCms } from '@/lib/staff-cms';
+import { openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
 import { type StatusStep, StatusActions } from './_components/status-actions';
 import { BookingFacts, PatientFacts, VisitFacts } from './_components/appointment-facts';
@@ -17,6 +16,7 @@ import { StatusHistory } from './_components/status-history';
 import { ArrivalActions } from './_components/arrival-actions';
 import { describeArrival } from './_lib/arrival-view';
 import { shortTime } from './_lib/detail-time';
+import { readStaffAppointment } from './_lib/read-appointment';
 import { pageTitle } from '@/lib/page-title';
 
 export const generateMetadata = pageTitle('Admin.appointments');
@@ -34,14 +34,7 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
   const cms = await openStaffCms(locale);
   const t = await getTranslations({ locale, namespace: 'Admin' });
 
-  const appointment: StaffAppointmentDetail | null = await cms.client
-    .getAppointment(id, { locale, ...cms.fresh })
-    .catch((error: unknown) => {
-      leaveIfSessionRejected(error, locale);
-      if (isCmsError(error) && error.status === 404) notFound();
-      console.error(`[staff] an appointment failed to load: ${isCmsError(error) ? error.status : 'unreachable'}`);
-      return null;
-    });
+  const appointment = await readStaffAppointment(cms, id, 'an appointment');
 
   const back = (
     <Link href="/admin/appointments" className="font-semibold text-brand underline">

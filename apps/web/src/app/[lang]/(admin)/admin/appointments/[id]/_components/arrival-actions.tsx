@@ -20,6 +20,8 @@ export type ArrivalView = {
   calledAt: string | null;
   /** Whether the desk may call them in: checked in, not yet called, the visit still booked. */
   canCallIn: boolean;
+  /** The language the patient booked in, which their queue ticket is printed in. */
+  patientLocale: 'en' | 'ar';
 };
 
 /** Whether the desk may check the patient in now: yes, not before the visit's day, or not at all (closed). */
@@ -106,7 +108,7 @@ function CallInForm({
 /**
  * The visit's arrival: the check-in button on the visit's day; once the patient is checked in, when,
  * their number in a first-come session (or that the booked time orders the queue, and whether they came
- * late), and the take-back of a mistaken check-in for its first minutes.
+ * late), the link to their queue ticket, and the take-back of a mistaken check-in for its first minutes.
  */
 export function ArrivalActions({
   documentId,
@@ -120,6 +122,7 @@ export function ArrivalActions({
   bookedTime: string;
 }) {
   const t = useTranslations('Admin.arrival');
+  const languages = useTranslations('Admin.language');
   const { isSaving, apply } = useArrivalChange(documentId);
 
   if (!arrival) {
@@ -151,6 +154,19 @@ export function ArrivalActions({
         <p className="font-semibold text-amber-900">{t('late', { minutes: WAITING_ROOM_RULES.lateAfterMinutes })}</p>
       ) : null}
       {arrival.calledAt ? <p className="font-semibold">{t('calledAt', { time: arrival.calledAt })}</p> : null}
+      <p className="mt-2">
+        <a
+          href={`/${arrival.patientLocale}/admin/appointments/${documentId}/ticket`}
+          hrefLang={arrival.patientLocale}
+          aria-describedby={`${documentId}-ticket`}
+          className="font-semibold text-brand underline"
+        >
+          {t('printTicket')}
+        </a>
+      </p>
+      <p id={`${documentId}-ticket`} className="text-sm text-slate-600">
+        {t('printTicketHint', { language: languages(arrival.patientLocale) })}
+      </p>
       {arrival.canCallIn ? <CallInForm documentId={documentId} isSaving={isSaving} apply={apply} /> : null}
       {arrival.takeBackUntil ? (
         <div className="mt-3 flex flex-col items-start gap-1">

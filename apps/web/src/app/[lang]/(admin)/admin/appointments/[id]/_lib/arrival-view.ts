@@ -25,6 +25,7 @@ export const describeArrival = (appointment: StaffAppointmentDetail, locale: Loc
     takeBackUntil: Date.parse(arrival.takeBackUntil) > now ? clockTime(arrival.takeBackUntil, locale) : null,
     calledAt: arrival.calledAt ? clockTime(arrival.calledAt, locale) : null,
     canCallIn: !arrival.calledAt && refusal !== 'notBooked',
+    patientLocale: appointment.locale,
   };
   return {
     arrival: view,
