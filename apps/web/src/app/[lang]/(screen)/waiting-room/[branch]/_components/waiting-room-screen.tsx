@@ -28,14 +28,18 @@ const formatClock = (instant: string) =>
 const describePlace = (place: TQueuePlace) =>
   place.queueNumber === null ? formatClock(String(place.bookedAt)) : String(place.queueNumber);
 
-/** One thing said in both languages, English at the start and Arabic at the end of the line. */
+/**
+ * One thing said in both languages, English on the left and Arabic on the right whatever the page's
+ * language (the room reads one screen, not two mirrored ones); the Arabic fills what the English
+ * leaves, from the right, so wrapped under it, it keeps to the right.
+ */
 function Both({ en, ar, className = '' }: { en: string; ar: string; className?: string }) {
   return (
-    <span className={`flex flex-wrap items-baseline justify-between gap-x-6 ${className}`}>
+    <span dir="ltr" className={`flex flex-wrap items-baseline justify-between gap-x-6 ${className}`}>
       <span lang="en" dir="ltr">
         {en}
       </span>
-      <span lang="ar" dir="rtl">
+      <span lang="ar" dir="rtl" className="grow">
         {ar}
       </span>
     </span>
@@ -132,7 +136,8 @@ function Screen({ branch, first, labels }: ScreenProps) {
       {data && data.doctors.length === 0 ? (
         <Both en={labels.en.noDoctors} ar={labels.ar.noDoctors} className="text-4xl text-slate-300" />
       ) : null}
-      <div className="grid flex-1 grid-cols-1 gap-8 lg:grid-cols-2 2xl:grid-cols-3">
+      {/* As many columns as doctors, up to three on a television: one doctor's queue takes the width. */}
+      <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(min(100%,32rem),1fr))] gap-8">
         {data?.doctors.map((queue, index) => (
           <DoctorQueue key={`${queue.name.en}-${index}`} queue={queue} labels={labels} index={index} />
         ))}
