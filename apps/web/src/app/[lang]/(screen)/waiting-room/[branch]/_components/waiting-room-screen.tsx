@@ -39,7 +39,7 @@ function Both({ en, ar, className = '' }: { en: string; ar: string; className?: 
       <span lang="en" dir="ltr">
         {en}
       </span>
-      <span lang="ar" dir="rtl" className="grow">
+      <span lang="ar" dir="rtl" className="grow text-start">
         {ar}
       </span>
     </span>
