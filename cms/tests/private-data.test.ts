@@ -32,6 +32,7 @@ const STAFF_PATHS = [
   '/api/staff/accounts',
   '/api/staff/patient-data?phone=01012345678',
   '/api/staff/waiting-list?doctor=abcdefghijklmnopqrstuvwx',
+  '/api/doctor/today',
 ];
 
 describe('private data', () => {

@@ -82,6 +82,18 @@ const MANAGER = [
   'api::delivery-log.delivery-log.list',
 ];
 
+/**
+ * A doctor: their own patients of today, at the branch of their session (see doctors/doctor-list.ts),
+ * calling the next one in and closing each visit. No route of the desk's: those answer 403.
+ */
+const DOCTOR = [
+  ...SIGNED_IN,
+  'api::appointment.staff.me',
+  'api::appointment.doctor.today',
+  'api::appointment.doctor.callNext',
+  'api::appointment.doctor.changeStatus',
+];
+
 /** The front desk of one or more branches: their appointments only. */
 export const RECEPTIONIST_ROLE = {
   type: 'receptionist',
@@ -94,6 +106,13 @@ export const MANAGER_ROLE = {
   type: 'manager',
   name: 'Manager',
   description: 'Manager: the appointments of every branch, the messages inbox and the staff accounts.',
+} as const;
+
+/** The clinic's doctors, each account one doctor's. */
+export const DOCTOR_ROLE = {
+  type: 'doctor',
+  name: 'Doctor',
+  description: 'Doctor: their own patients of today, at the branch of their session.',
 } as const;
 
 /** The one role staff had before roles per branch; its accounts became managers (see ensurePermissions). */
@@ -158,6 +177,8 @@ export const ensurePermissions = async (strapi: Core.Strapi) => {
   await setRolePermissions(strapi, manager.id, MANAGER);
   const receptionist = await findOrCreateRole(strapi, RECEPTIONIST_ROLE);
   await setRolePermissions(strapi, receptionist.id, RECEPTIONIST);
+  const doctor = await findOrCreateRole(strapi, DOCTOR_ROLE);
+  await setRolePermissions(strapi, doctor.id, DOCTOR);
 
   await closeRegistration(strapi);
 };

@@ -13,7 +13,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { type Account, sendPasswordLink } from '../extensions/users-permissions/forgot-password';
-import { STAFF_BRANCHES_TABLE, replaceStaffBranches } from './staff-scope';
+import { STAFF_BRANCHES_TABLE, STAFF_DOCTORS_TABLE, replaceStaffBranches, replaceStaffDoctor } from './staff-scope';
 import { fieldErrorsToDetails } from '../utils/validation-details';
 import { readCmsEnvironment } from '../environment';
 
@@ -60,6 +60,16 @@ const requireKnownBranches = async (strapi: Core.Strapi, branches: readonly stri
   if (branches.some((branch) => !knownIds.has(branch))) throw refuseField('branches', ValidationMessage.invalidChoice);
 };
 
+/** A doctor the request names that is not one of the group's published doctors is a field error. */
+const requireKnownDoctor = async (strapi: Core.Strapi, doctor: string | null) => {
+  if (doctor === null) return;
+  const known = await strapi.db.query('api::doctor.doctor').findOne({
+    where: { documentId: doctor, publishedAt: { $notNull: true } },
+    select: ['documentId'],
+  });
+  if (!known) throw refuseField('doctor', ValidationMessage.invalidChoice);
+};
+
 /** One staff account by id, with its role; null for no account, or one in no staff role. */
 const findStaffUser = async (strapi: Core.Strapi, id: number) => {
   const row = (await users(strapi).findOne({
@@ -70,19 +80,31 @@ const findStaffUser = async (strapi: Core.Strapi, id: number) => {
   return row;
 };
 
-const branchesOf = async (strapi: Core.Strapi, userIds: number[]) => {
-  const rows = (await strapi.db
-    .connection(STAFF_BRANCHES_TABLE)
-    .whereIn('user_id', userIds)
-    .orderBy('branch_document_id')
-    .select('user_id', 'branch_document_id')) as { user_id: number; branch_document_id: string }[];
-  return (userId: number) => rows.filter((row) => row.user_id === userId).map((row) => row.branch_document_id);
+/** The branches and the doctor of each of the accounts `userIds`. */
+const placesOf = async (strapi: Core.Strapi, userIds: number[]) => {
+  const knex = strapi.db.connection;
+  const [branchRows, doctorRows] = await Promise.all([
+    knex(STAFF_BRANCHES_TABLE)
+      .whereIn('user_id', userIds)
+      .orderBy('branch_document_id')
+      .select('user_id', 'branch_document_id') as Promise<{ user_id: number; branch_document_id: string }[]>,
+    knex(STAFF_DOCTORS_TABLE).whereIn('user_id', userIds).select('user_id', 'doctor_document_id') as Promise<
+      { user_id: number; doctor_document_id: string }[]
+    >,
+  ]);
+  return (userId: number) => ({
+    branches: branchRows.filter((row) => row.user_id === userId).map((row) => row.branch_document_id),
+    doctor: doctorRows.find((row) => row.user_id === userId)?.doctor_document_id ?? null,
+  });
 };
 
 const isStaffRole = (type: string | undefined): type is TStaffRole => STAFF_ROLES.some((role) => role === type);
 
 /** What managers see of an account (ZStaffAccountAnswerSchema): never its password hash, codes or provider. */
-const toAccount = (row: StaffUserRow, branches: string[]): TStaffAccountAnswer => {
+const toAccount = (
+  row: StaffUserRow,
+  { branches, doctor }: { branches: string[]; doctor: string | null },
+): TStaffAccountAnswer => {
   const role = row.role?.type;
   // Every read here asks for the staff roles only.
   if (!isStaffRole(role)) throw new Error(`User ${row.id} is not in a staff role`);
@@ -91,6 +113,7 @@ const toAccount = (row: StaffUserRow, branches: string[]): TStaffAccountAnswer =
     email: row.email,
     role,
     branches,
+    doctor,
     blocked: Boolean(row.blocked),
     // Made by a manager, and no password chosen from the emailed link yet.
     invited: Boolean(row.invitationPending),
@@ -101,10 +124,10 @@ const toAccount = (row: StaffUserRow, branches: string[]): TStaffAccountAnswer =
 const readAccount = async (strapi: Core.Strapi, id: number) => {
   const row = await findStaffUser(strapi, id);
   if (!row) throw new errors.NotFoundError('No such staff account');
-  return toAccount(row, (await branchesOf(strapi, [id]))(id));
+  return toAccount(row, (await placesOf(strapi, [id]))(id));
 };
 
-/** Every account in a staff role: managers first, then by email. */
+/** Every account in a staff role: managers first, then receptionists, then doctors, each by email. */
 export const listStaffAccounts = async (strapi: Core.Strapi) => {
   const rows = (await users(strapi).findMany({
     where: { role: { type: { $in: [...STAFF_ROLES] } } },
@@ -112,12 +135,12 @@ export const listStaffAccounts = async (strapi: Core.Strapi) => {
     populate: { role: { select: ['type'] } },
     orderBy: [{ email: 'asc' }],
   })) as StaffUserRow[];
-  const branches = await branchesOf(
+  const places = await placesOf(
     strapi,
     rows.map((row) => row.id),
   );
-  const rank = (row: StaffUserRow) => (row.role?.type === 'manager' ? 0 : 1);
-  return [...rows].sort((a, b) => rank(a) - rank(b)).map((row) => toAccount(row, branches(row.id)));
+  const rank = (row: StaffUserRow) => ['manager', 'receptionist', 'doctor'].indexOf(row.role?.type ?? '');
+  return [...rows].sort((a, b) => rank(a) - rank(b)).map((row) => toAccount(row, places(row.id)));
 };
 
 /**
@@ -127,6 +150,7 @@ export const listStaffAccounts = async (strapi: Core.Strapi) => {
  */
 export const createStaffAccount = async (strapi: Core.Strapi, account: TStaffAccount) => {
   await requireKnownBranches(strapi, account.branches);
+  await requireKnownDoctor(strapi, account.doctor);
   if (await users(strapi).findOne({ where: { $or: [{ email: account.email }, { username: account.email }] } })) {
     throw refuseField('email', ValidationMessage.accountExists);
   }
@@ -141,6 +165,7 @@ export const createStaffAccount = async (strapi: Core.Strapi, account: TStaffAcc
     role: await findRoleId(strapi, account.role),
   });
   await replaceStaffBranches(strapi.db.connection, created.id, account.branches);
+  await replaceStaffDoctor(strapi.db.connection, created.id, account.doctor);
   const holder: Account = { id: created.id, email: account.email, username: account.email, blocked: false };
   sendPasswordLink(strapi, readCmsEnvironment().SITE_URL, {
     account: holder,
@@ -166,8 +191,10 @@ export const updateStaffAccount = async (
   if (id === actingUserId && change.role !== row.role?.type) throw refuseField('role', ValidationMessage.ownAccount);
   if (id === actingUserId && change.blocked) throw refuseField('blocked', ValidationMessage.ownAccount);
   await requireKnownBranches(strapi, change.branches);
+  await requireKnownDoctor(strapi, change.doctor);
   await userService(strapi).edit(id, { role: await findRoleId(strapi, change.role), blocked: change.blocked });
   await replaceStaffBranches(strapi.db.connection, id, change.branches);
+  await replaceStaffDoctor(strapi.db.connection, id, change.doctor);
   return readAccount(strapi, id);
 };
 

@@ -3,18 +3,23 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { type Where, findAppointment } from '../appointments/appointment-records';
-import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
+import { DOCTOR_ROLE, MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
 
 /** Created by database/migrations/2026.11.26T01.00.00.staff-branches.ts. */
 export const STAFF_BRANCHES_TABLE = 'staff_branches';
 
-type StaffRoleType = typeof MANAGER_ROLE.type | typeof RECEPTIONIST_ROLE.type;
+/** Created by database/migrations/2026.12.09T00.00.00.staff-doctors.ts. */
+export const STAFF_DOCTORS_TABLE = 'staff_doctors';
+
+type StaffRoleType = typeof MANAGER_ROLE.type | typeof RECEPTIONIST_ROLE.type | typeof DOCTOR_ROLE.type;
 
 /**
- * Whose patients a staff member may see and act on: the appointments of `branches`, or of every
- * branch when it is null (managers). A receptionist with no branch yet sees no appointment at all.
+ * Whose patients a staff member may see and act on through the desk's routes: the appointments of
+ * `branches`, or of every branch when it is null (managers). A receptionist with no branch yet, and a
+ * doctor (whose own list is doctors/doctor-list.ts), see no appointment there at all. `doctor` is the
+ * doctor document a doctor's account is.
  */
-export type StaffScope = { role: StaffRoleType; branches: readonly string[] | null };
+export type StaffScope = { role: StaffRoleType; branches: readonly string[] | null; doctor: string | null };
 
 /** The signed-in account as users-permissions puts it on `ctx.state.user`, its role populated. */
 export type SignedInStaff = { id: number; email?: string; username?: string; role?: { type?: string } | null };
@@ -42,14 +47,32 @@ export const replaceStaffBranches = (knex: Knex, userId: number, branches: reado
     }
   });
 
+/** The doctor document an account is, if it is a doctor's. */
+const findStaffDoctor = async (knex: Knex, userId: number) =>
+  (
+    (await knex(STAFF_DOCTORS_TABLE).where({ user_id: userId }).first('doctor_document_id')) as
+      | { doctor_document_id: string }
+      | undefined
+  )?.doctor_document_id ?? null;
+
+/** Makes the doctor an account is exactly `doctor` (none for another role). */
+export const replaceStaffDoctor = (knex: Knex, userId: number, doctor: string | null) =>
+  knex.transaction(async (trx) => {
+    await trx(STAFF_DOCTORS_TABLE).where({ user_id: userId }).delete();
+    if (doctor) await trx(STAFF_DOCTORS_TABLE).insert({ user_id: userId, doctor_document_id: doctor });
+  });
+
 /** The signed-in member's scope, read from the database on every request: a change applies at once. */
 export const readStaffScope = async (strapi: Core.Strapi, user: SignedInStaff): Promise<StaffScope> => {
   const role = user.role?.type;
-  if (role === MANAGER_ROLE.type) return { role, branches: null };
+  if (role === MANAGER_ROLE.type) return { role, branches: null, doctor: null };
   if (role === RECEPTIONIST_ROLE.type) {
-    return { role, branches: await listStaffBranches(strapi.db.connection, user.id) };
+    return { role, branches: await listStaffBranches(strapi.db.connection, user.id), doctor: null };
   }
-  // Only the two staff roles are granted the routes that ask; anything else is refused outright.
+  if (role === DOCTOR_ROLE.type) {
+    return { role, branches: [], doctor: await findStaffDoctor(strapi.db.connection, user.id) };
+  }
+  // Only the staff roles are granted the routes that ask; anything else is refused outright.
   throw new errors.ForbiddenError();
 };
 

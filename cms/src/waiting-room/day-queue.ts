@@ -1,4 +1,5 @@
 import {
+  DAY_SHEET_STATUSES,
   type TAppointmentStatus,
   type TWaitingVisit,
   addDaysToIsoDate,
@@ -30,6 +31,19 @@ export const findCairoDayBounds = (now: Date) => {
     from: cairoWallClockToInstant(date, '00:00').getTime(),
     to: cairoWallClockToInstant(addDaysToIsoDate(date, 1), '00:00').getTime(),
   };
+};
+
+/**
+ * The conditions of an appointments query for the visits of `now`'s Cairo day still booked or seen
+ * (DAY_SHEET_STATUSES): the day's queues, the screen's doctors and the doctor's own list.
+ */
+export const visitsOfCairoDay = (now: Date) => {
+  const { from, to } = findCairoDayBounds(now);
+  return [
+    { startsAt: { $gte: new Date(from).toISOString() } },
+    { startsAt: { $lt: new Date(to).toISOString() } },
+    { status: { $in: DAY_SHEET_STATUSES } },
+  ];
 };
 
 /**

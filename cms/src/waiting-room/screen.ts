@@ -1,9 +1,9 @@
-import { DAY_SHEET_STATUSES, type TWaitingRoomScreen, describeDoctorQueue } from '@clinic/domain';
+import { type TWaitingRoomScreen, describeDoctorQueue } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findAppointments } from '../appointments/appointment-records';
 import { readCachedSetup } from '../booking/setup-cache';
-import { findCairoDayBounds, readDayQueue } from './day-queue';
+import { readDayQueue, visitsOfCairoDay } from './day-queue';
 import { readQueuePauses } from './pauses';
 
 /*
@@ -31,17 +31,8 @@ type SessionDoctor = { doctorDocumentId: string | null; doctorNameEn: string; do
 
 /** The doctors with visits at the branch today: the screen shows each, with a queue or without. */
 const findDoctorsInSession = async (strapi: Core.Strapi, branch: string, now: Date) => {
-  const { from, to } = findCairoDayBounds(now);
   const rows = await findAppointments<SessionDoctor>(strapi, {
-    where: {
-      $and: [
-        { branchDocumentId: branch },
-        { doctorDocumentId: { $notNull: true } },
-        { startsAt: { $gte: new Date(from).toISOString() } },
-        { startsAt: { $lt: new Date(to).toISOString() } },
-        { status: { $in: DAY_SHEET_STATUSES } },
-      ],
-    },
+    where: { $and: [{ branchDocumentId: branch }, { doctorDocumentId: { $notNull: true } }, ...visitsOfCairoDay(now)] },
     select: ['doctorDocumentId', 'doctorNameEn', 'doctorNameAr'],
   });
   const doctors = new Map<string, { en: string; ar: string }>();

@@ -2,6 +2,7 @@ import { type AuthApi, createAuthApi } from './auth';
 import { type BookingApi, createBookingApi } from './booking';
 import { type ContactApi, createContactApi } from './contact';
 import { type ContentApi, createContentApi } from './content';
+import { type DoctorListApi, createDoctorListApi } from './doctor-list';
 import { type FrontDeskApi, createFrontDeskApi } from './front-desk';
 import { type MediaApi, createMediaApi } from './media';
 import { type PatientDataApi, createPatientDataApi } from './patient-data';
@@ -44,6 +45,7 @@ type ModuleApis = AuthApi &
   BookingApi &
   ContactApi &
   ContentApi &
+  DoctorListApi &
   FrontDeskApi &
   MediaApi &
   PatientDataApi &
@@ -80,6 +82,7 @@ function buildClient(options: CmsClientOptions, events: CmsEventHub): CmsClient 
     ...createBookingApi(transport),
     ...createContactApi(transport),
     ...createContentApi(transport, options),
+    ...createDoctorListApi(transport),
     ...createFrontDeskApi(transport),
     ...createMediaApi(transport),
     ...createPatientDataApi(transport),

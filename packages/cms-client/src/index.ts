@@ -7,6 +7,7 @@ export type { BookingApi, BookingCallOptions } from './booking';
 export type { ContactApi, ContactCallOptions } from './contact';
 export type { MediaApi, MediaCallOptions } from './media';
 export type { StaffApi, StaffCallOptions } from './staff';
+export type { DoctorListApi } from './doctor-list';
 export type { FrontDeskApi } from './front-desk';
 export type { PatientDataApi } from './patient-data';
 export type { VisitReviewApi } from './visit-reviews';

@@ -109,6 +109,7 @@ describe('staff api', () => {
       email: 'reception@example.com',
       role: 'receptionist',
       branches: ['b1'],
+      doctor: null,
     };
     const { fetch, calls } = createFetchStub(() => jsonResponse({ data: profile }));
     const client = createCmsClient({ baseUrl: BASE, token: 'staff-jwt', fetch });

@@ -15,6 +15,7 @@ export const ACCESS_LOG_ACTIONS = [
   'openCardImage',
   'exportAppointments',
   'viewWaitingList',
+  'viewDoctorList',
   'findPatientData',
   'exportPatientData',
   'correctPatientData',

@@ -32,6 +32,7 @@ export * from './schedule-overlap';
 export * from './displaced-visits';
 export * from './call-list';
 export * from './day-sheet';
+export * from './doctor-list';
 export * from './booking-number';
 export * from './appointment-status';
 export * from './appointment-workflow';

@@ -63,6 +63,8 @@ export const ValidationMessage = {
   wrongPhoneDigits: 'validation.wrongPhoneDigits',
   /** Staff accounts: a receptionist works for at least one branch. */
   branchRequired: 'validation.branchRequired',
+  /** Staff accounts: a doctor's account is one doctor's. */
+  doctorRequired: 'validation.doctorRequired',
   /** Staff accounts: the email already signs in to an account. */
   accountExists: 'validation.accountExists',
   /** Staff accounts: a manager may not block their own account or take away their own role. */

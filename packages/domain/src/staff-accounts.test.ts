@@ -20,8 +20,29 @@ describe('ZStaffAccountSchema', () => {
       email: 'reception.two@example.com',
       role: 'receptionist',
       branches: [BRANCH_A, BRANCH_B],
+      doctor: null,
       locale: 'ar',
     });
+  });
+
+  it('stores a doctor’s account as that doctor’s, with no branch; refuses one that names no doctor', () => {
+    expect(
+      ZStaffAccountSchema.parse({
+        ...{ email: 'd@example.com', role: 'doctor', branches: [BRANCH_A], doctor: BRANCH_B, locale: 'en' },
+      }),
+    ).toMatchObject({ role: 'doctor', branches: [], doctor: BRANCH_B });
+    expect(
+      ZStaffAccountSchema.parse({
+        email: 'r@example.com',
+        role: 'receptionist',
+        branches: [BRANCH_A],
+        doctor: BRANCH_B,
+        locale: 'en',
+      }).doctor,
+    ).toBeNull();
+    expect(issuesOf(ZStaffAccountSchema.safeParse({ email: 'd@example.com', role: 'doctor', locale: 'en' }))).toEqual([
+      ['doctor', 'validation.doctorRequired'],
+    ]);
   });
 
   it('stores no branch for a manager, whatever was sent', () => {
@@ -69,11 +90,13 @@ describe('ZStaffAccountChangeSchema', () => {
     expect(ZStaffAccountChangeSchema.parse({ role: 'receptionist', branches: [BRANCH_A], blocked: true })).toEqual({
       role: 'receptionist',
       branches: [BRANCH_A],
+      doctor: null,
       blocked: true,
     });
     expect(ZStaffAccountChangeSchema.parse({ role: 'manager', branches: [BRANCH_A], blocked: false })).toEqual({
       role: 'manager',
       branches: [],
+      doctor: null,
       blocked: false,
     });
   });

@@ -4,8 +4,11 @@ import { LOCALES } from './locale';
 import { ValidationMessage, requiredOr } from './messages';
 import { ZEmailSchema } from './text-fields';
 
-/** A receptionist works for the branches they are given; a manager for every branch. */
-export const STAFF_ROLES = ['receptionist', 'manager'] as const;
+/**
+ * A receptionist works for the branches they are given; a manager for every branch; a doctor sees
+ * their own patients of today, at the branch of their session, and nothing else.
+ */
+export const STAFF_ROLES = ['receptionist', 'manager', 'doctor'] as const;
 
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 
@@ -20,46 +23,64 @@ const ZStaffBranchesSchema = z
   .max(STAFF_ACCOUNT_MAX_BRANCHES, { error: ValidationMessage.tooLong })
   .transform((branches) => [...new Set(branches)].sort());
 
-type TRoleAndBranches = { role: TStaffRole; branches: string[] };
+/** The doctor document a doctor's account is, by documentId; null for any other role. */
+const ZStaffDoctorSchema = ZDocumentIdSchema.nullable().default(null);
 
-const worksSomewhere = ({ role, branches }: TRoleAndBranches) => role !== 'receptionist' || branches.length > 0;
+type TRoleAndPlaces = { role: TStaffRole; branches: string[]; doctor: string | null };
 
-/** A manager's branches are every branch: none is stored, whatever was sent. */
-const withStoredBranches = <TAccount extends TRoleAndBranches>(account: TAccount): TAccount =>
-  account.role === 'manager' ? { ...account, branches: [] } : account;
+const worksSomewhere = ({ role, branches }: TRoleAndPlaces) => role !== 'receptionist' || branches.length > 0;
+
+const isSomeDoctor = ({ role, doctor }: TRoleAndPlaces) => role !== 'doctor' || doctor !== null;
 
 /**
- * A new staff account, made by a manager: who, in which role, for which branches, and the language
- * of the email that lets them choose their password.
+ * What is stored of the places sent: a receptionist's branches; none for a manager (every branch) or
+ * a doctor (their own doctor's), and a doctor document for a doctor only.
  */
-export const ZStaffAccountSchema = z
-  .object(
+const withStoredPlaces = <TAccount extends TRoleAndPlaces>(account: TAccount): TAccount => ({
+  ...account,
+  branches: account.role === 'receptionist' ? account.branches : [],
+  doctor: account.role === 'doctor' ? account.doctor : null,
+});
+
+/** What a staff account is, whether new or changed: its role, and where it works. */
+const ACCOUNT_PLACE_FIELDS = {
+  role: ZStaffRoleSchema,
+  branches: ZStaffBranchesSchema.default([]),
+  doctor: ZStaffDoctorSchema,
+};
+
+/** An account's schema checked for a place to work, and stored as withStoredPlaces keeps it. */
+const checkPlaces = <TSchema extends z.ZodType<TRoleAndPlaces>>(schema: TSchema) =>
+  schema
+    .refine(worksSomewhere, { path: ['branches'], error: ValidationMessage.branchRequired })
+    .refine(isSomeDoctor, { path: ['doctor'], error: ValidationMessage.doctorRequired })
+    .transform((account: z.output<TSchema>) => withStoredPlaces(account));
+
+/**
+ * A new staff account, made by a manager: who, in which role, for which branches or doctor, and the
+ * language of the email that lets them choose their password.
+ */
+export const ZStaffAccountSchema = checkPlaces(
+  z.object(
     {
       email: ZEmailSchema,
-      role: ZStaffRoleSchema,
-      branches: ZStaffBranchesSchema.default([]),
+      ...ACCOUNT_PLACE_FIELDS,
       locale: z.enum(LOCALES, { error: requiredOr(ValidationMessage.invalidChoice) }),
     },
     { error: requiredOr() },
-  )
-  .refine(worksSomewhere, { path: ['branches'], error: ValidationMessage.branchRequired })
-  .transform(withStoredBranches);
+  ),
+);
 
 export type TStaffAccount = z.output<typeof ZStaffAccountSchema>;
 export type TStaffAccountInput = z.input<typeof ZStaffAccountSchema>;
 
-/** A manager's change to an existing account: its role, its branches, and whether it may sign in. */
-export const ZStaffAccountChangeSchema = z
-  .object(
-    {
-      role: ZStaffRoleSchema,
-      branches: ZStaffBranchesSchema.default([]),
-      blocked: z.boolean({ error: requiredOr(ValidationMessage.invalidType) }),
-    },
+/** A manager's change to an existing account: its role, its branches or doctor, and whether it may sign in. */
+export const ZStaffAccountChangeSchema = checkPlaces(
+  z.object(
+    { ...ACCOUNT_PLACE_FIELDS, blocked: z.boolean({ error: requiredOr(ValidationMessage.invalidType) }) },
     { error: requiredOr() },
-  )
-  .refine(worksSomewhere, { path: ['branches'], error: ValidationMessage.branchRequired })
-  .transform(withStoredBranches);
+  ),
+);
 
 export type TStaffAccountChange = z.output<typeof ZStaffAccountChangeSchema>;
 export type TStaffAccountChangeInput = z.input<typeof ZStaffAccountChangeSchema>;
@@ -80,6 +101,8 @@ export const ZStaffAccountAnswerSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** The branches a receptionist works for, by documentId; none for a manager, who works for every branch. */
   branches: z.array(z.string()),
+  /** The doctor document a doctor's account is; null for any other role. */
+  doctor: z.string().nullable(),
   blocked: z.boolean(),
   /** Made by a manager, its holder has not yet chosen a password from the emailed link. */
   invited: z.boolean(),
@@ -88,5 +111,5 @@ export const ZStaffAccountAnswerSchema = z.object({
 
 export type TStaffAccountAnswer = z.infer<typeof ZStaffAccountAnswerSchema>;
 
-/** Every account in a staff role: managers first, then by email. */
+/** Every account in a staff role: managers first, then receptionists, then doctors, each by email. */
 export const ZStaffAccountListAnswerSchema = z.array(ZStaffAccountAnswerSchema);

@@ -20,13 +20,17 @@ export const ZStaffSignInSchema = z.object(
 
 export type TStaffSignIn = z.infer<typeof ZStaffSignInSchema>;
 
-/** The signed-in staff member (`/staff/me`): their role, and the branches they work for (null: every branch). */
+/**
+ * The signed-in staff member (`/staff/me`): their role, the branches they work for (null: every branch;
+ * a doctor's own doctor's), and, for a doctor, the doctor document they are.
+ */
 export const ZStaffProfileAnswerSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   branches: z.array(z.string()).nullable(),
+  doctor: z.string().nullable(),
 });
 
 export type TStaffProfileAnswer = z.infer<typeof ZStaffProfileAnswerSchema>;

@@ -61,29 +61,23 @@ const NUMBER_ARGUMENTS = new Set([
  * A number written bare, with no plural, where no noun follows it: a label's value ('Extra places: 3'),
  * an ordinal, a page, a year, a score. Anything else counts a noun and goes through a plural.
  */
-const BARE_NUMBERS = new Set([
-  'Layout.copyright:year',
-  'AboutPage.rating:rating',
-  'Ratings.stars:rating',
-  'Ratings.starsSpoken:rating',
-  'Admin.patientData.reviewLine:rating',
-  'Booking.stepOf:current',
-  'Booking.stepOf:total',
-  'Admin.counters.extraPlaces:count',
-  'Admin.pagination.pageOf:page',
-  'Admin.pagination.pageOf:count',
-  'Admin.daySheet.bookingOrder:number',
-  'Admin.daySheet.queueNumber:number',
-  'Admin.arrival.queueNumber:number',
-  'Admin.arrival.checkedInNumber:number',
-  'Admin.detail.historyCheckedIn:number',
-  'Admin.detail.historyCheckInTakenBack:number',
-  'Admin.detail.historyCalledIn:number',
-  'ManageBooking.queue.number:number',
-  'Admin.newAppointment.bookedCheckedIn:number',
-  'Admin.newAppointment.session:taken',
-  'Admin.newAppointment.knownPatient:age',
-]);
+const BARE_NUMBERS = new Set(
+  Object.entries({
+    Layout: ['copyright:year'],
+    AboutPage: ['rating:rating'],
+    Ratings: ['stars:rating', 'starsSpoken:rating'],
+    Booking: ['stepOf:current', 'stepOf:total'],
+    ManageBooking: ['queue.number:number'],
+    'Admin.patientData': ['reviewLine:rating'],
+    'Admin.counters': ['extraPlaces:count'],
+    'Admin.pagination': ['pageOf:page', 'pageOf:count'],
+    'Admin.daySheet': ['bookingOrder:number', 'queueNumber:number'],
+    'Admin.arrival': ['queueNumber:number', 'checkedInNumber:number'],
+    'Admin.detail': ['historyCheckedIn:number', 'historyCheckInTakenBack:number', 'historyCalledIn:number'],
+    'Admin.newAppointment': ['bookedCheckedIn:number', 'session:taken', 'knownPatient:age'],
+    'Admin.doctorList': ['calledNumber:number', 'queueNumber:number', 'age:age'],
+  }).flatMap(([namespace, uses]) => uses.map((use) => `${namespace}.${use}`)),
+);
 
 /** A plural that only adds a count in brackets to a label ('Filters (2)'): no noun to agree with it. */
 const isCountInBrackets = (plural: MessageElement) => {

@@ -18,6 +18,7 @@ const SITE_ROUTES = [
   '/admin/calls',
   '/admin/day',
   '/admin/deliveries',
+  '/admin/doctor',
   '/admin/forget-password',
   '/admin/login',
   '/admin/messages',

@@ -17,6 +17,8 @@ type TStaffRead<TSchema extends z.ZodType, TValue> = {
   input: unknown;
   /** The CMS call, as the signed-in staff member, with the checked input. */
   send: (cms: StaffCms, locale: Locale, checked: z.output<TSchema>) => Promise<TValue>;
+  /** Whose CMS: the desk's (openStaffCms) unless said; a doctor's own actions open theirs. */
+  open?: (locale: Locale) => Promise<StaffCms>;
 };
 
 /**
@@ -29,12 +31,13 @@ export async function readAsStaff<TSchema extends z.ZodType, TValue, TDetails = 
   schema,
   input,
   send,
+  open = openStaffCms,
   failure = toActionFailure<TDetails>,
 }: TStaffRead<TSchema, TValue> & {
   failure?: (error: unknown) => TActionFailure<TDetails>;
 }): Promise<TActionResult<TValue, TDetails>> {
   const locale = hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
-  const cms = await openStaffCms(locale);
+  const cms = await open(locale);
   const parsed = schema.safeParse(input);
   if (!parsed.success) return fail(ErrorCode.VALIDATION_FAILED, { fieldErrors: collectFieldErrors(parsed.error) });
   try {

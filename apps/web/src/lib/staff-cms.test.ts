@@ -18,6 +18,7 @@ const PROFILE = {
   email: 'reception@example.com',
   role: 'receptionist',
   branches: ['b1'],
+  doctor: null,
 };
 const INBOX = { data: [], meta: { unread: 3, pagination: { page: 1, pageSize: 1, pageCount: 3, total: 3 } } };
 const readUnread = ({ client, forwarded }: Parameters<Parameters<typeof openStaffCmsReading>[1]>[0]) =>

@@ -15,11 +15,28 @@ export type StaffCms = {
   locale: Locale;
 };
 
-/** The CMS as the signed-in staff member: their token as a Bearer header, their address forwarded. */
-export async function openStaffCms(locale: Locale): Promise<StaffCms> {
+/** The CMS as the signed-in member, whatever their role. */
+async function openMemberCms(locale: Locale): Promise<StaffCms> {
   const session = await requireStaffSession(locale);
   const { client, forwarded } = await createVisitorCmsClient(session.token);
   return { client, forwarded, fresh: { headers: forwarded, cache: 'no-store' }, session, locale };
+}
+
+/**
+ * The CMS as the signed-in member of the desk (a receptionist or a manager): their token as a Bearer
+ * header, their address forwarded. A doctor has none of the desk's pages: their own list instead.
+ */
+export async function openStaffCms(locale: Locale): Promise<StaffCms> {
+  const cms = await openMemberCms(locale);
+  if (cms.session.user.role === 'doctor') redirect(`/${locale}/admin/doctor`);
+  return cms;
+}
+
+/** The CMS as a signed-in doctor; any other member meets the not-found page, as for a page that is not there. */
+export async function openDoctorCms(locale: Locale): Promise<StaffCms> {
+  const cms = await openMemberCms(locale);
+  if (cms.session.user.role !== 'doctor') notFound();
+  return cms;
 }
 
 /**

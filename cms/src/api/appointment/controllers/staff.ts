@@ -66,10 +66,13 @@ const readAppointmentInScope = async (strapi: Core.Strapi, ctx: Context) => {
 /** A route of the staff area: the CMS, and the request it answers. */
 type StaffHandler = (strapi: Core.Strapi, ctx: Context) => Promise<void>;
 
-/** GET /api/staff/me — who is signed in, their role, and the branches they work for (null: every branch). */
+/**
+ * GET /api/staff/me — who is signed in, their role, the branches they work for (null: every branch),
+ * and the doctor a doctor's account is.
+ */
 const me: StaffHandler = async (strapi, ctx) => {
   const user = ctx.state.user as SignedInStaff;
-  const { role, branches } = await readScope(strapi, ctx);
+  const { role, branches, doctor } = await readScope(strapi, ctx);
   ctx.set('Cache-Control', 'no-store');
   // users-permissions requires both; SignedInStaff leaves them open for callers that know only the id.
   const profile: TStaffProfileAnswer = {
@@ -78,6 +81,7 @@ const me: StaffHandler = async (strapi, ctx) => {
     email: user.email ?? '',
     role,
     branches: branches && [...branches],
+    doctor,
   };
   ctx.body = { data: profile };
 };

@@ -23,25 +23,36 @@ const MANAGERS_PAGES = [
 
 const NAV_LINK_CLASS = 'font-semibold underline-offset-4 hover:underline';
 
+/** A doctor's one page. */
+const DOCTORS_PAGES = [['/admin/doctor', 'doctorList.navLabel']] as const;
+
 type StaffNavigationProps = {
   locale: Locale;
-  role: 'manager' | 'receptionist';
+  role: 'manager' | 'receptionist' | 'doctor';
   /** Contact messages nobody has read; null when they could not be counted. */
   unread: number | null;
 };
 
-/** The staff area's pages: every member's, then a manager's own under one menu; the inbox, with its count, last. */
+/**
+ * The staff area's pages: the desk's, then a manager's own under one menu, and the inbox with its count
+ * last; a doctor's own list alone.
+ */
 export async function StaffNavigation({ locale, role, unread }: StaffNavigationProps) {
   const [t, messages, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'StaffMessages' }),
     getFormatter({ locale }),
   ]);
-  const toLink = ([href, key]: (typeof EVERY_MEMBERS_PAGES | typeof MANAGERS_PAGES)[number]) => ({
+  const toLink = ([href, key]: (
+    | typeof EVERY_MEMBERS_PAGES
+    | typeof MANAGERS_PAGES
+    | typeof DOCTORS_PAGES
+  )[number]) => ({
     href,
     label: t(key),
   });
-  const navLinks = EVERY_MEMBERS_PAGES.map(toLink);
+  const isDoctor = role === 'doctor';
+  const navLinks = (isDoctor ? DOCTORS_PAGES : EVERY_MEMBERS_PAGES).map(toLink);
   const managerLinks = role === 'manager' ? MANAGERS_PAGES.map(toLink) : [];
   return (
     <nav aria-label={t('navigation')}>
@@ -66,20 +77,22 @@ export async function StaffNavigation({ locale, role, unread }: StaffNavigationP
             </ManagerMenu>
           </li>
         ) : null}
-        <li>
-          <Link href="/admin/messages" className={NAV_LINK_CLASS}>
-            {messages('navLabel')}
-            {unread ? (
-              <>
-                {' '}
-                <span className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand tabular-nums">
-                  <span aria-hidden="true">{format.number(unread)}</span>
-                  <span className="sr-only">{messages('navUnread', { count: unread })}</span>
-                </span>
-              </>
-            ) : null}
-          </Link>
-        </li>
+        {isDoctor ? null : (
+          <li>
+            <Link href="/admin/messages" className={NAV_LINK_CLASS}>
+              {messages('navLabel')}
+              {unread ? (
+                <>
+                  {' '}
+                  <span className="ms-1 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand tabular-nums">
+                    <span aria-hidden="true">{format.number(unread)}</span>
+                    <span className="sr-only">{messages('navUnread', { count: unread })}</span>
+                  </span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { readStaffAccounts } from './_lib/staff-accounts-read';
+import { readStaffAccounts, toPlaceChoices } from './_lib/staff-accounts-read';
 import { NewStaffAccountForm } from './_components/staff-account-forms';
 import { StaffAccountList } from './_components/staff-account-list';
 import { StaffListPage } from '../../_components/staff-list-page';
@@ -15,7 +15,7 @@ export const generateMetadata = pageTitle('Admin.staffAccounts.title');
 export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/admin/staff'>) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const [t, { session, branches, accounts }] = await Promise.all([
+  const [t, { session, branches, doctors, accounts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     readStaffAccounts(locale),
   ]);
@@ -27,12 +27,17 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
       texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
       show={{
         render: (rows) => (
-          <StaffAccountList accounts={rows} branches={branches} currentUserId={session.user.id} locale={locale} />
+          <StaffAccountList
+            accounts={rows}
+            places={{ branches, doctors }}
+            currentUserId={session.user.id}
+            locale={locale}
+          />
         ),
       }}
       locale={locale}
     >
-      <NewStaffAccountForm branches={branches.map(({ documentId, name }) => ({ documentId, name }))} />
+      <NewStaffAccountForm places={toPlaceChoices(branches, doctors)} />
     </StaffListPage>
   );
 }

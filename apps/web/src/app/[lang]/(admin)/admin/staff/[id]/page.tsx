@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { readStaffAccounts } from '../_lib/staff-accounts-read';
+import { readStaffAccounts, toPlaceChoices } from '../_lib/staff-accounts-read';
 import { SendInvitationForm, StaffAccountChangeForm } from '../_components/staff-account-forms';
 import { pageTitle } from '@/lib/page-title';
 
@@ -13,7 +13,7 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
   const { lang, id } = await params;
   const locale = lang as Locale;
   setRequestLocale(locale);
-  const [t, { session, branches, accounts }] = await Promise.all([
+  const [t, { session, branches, doctors, accounts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     readStaffAccounts(locale),
   ]);
@@ -33,12 +33,12 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
       <h1 className="mb-6 text-3xl font-bold text-brand wrap-anywhere">{t('editTitle', { email: account.email })}</h1>
       <div className="grid gap-6">
         <StaffAccountChangeForm
-          key={`${account.role}-${account.branches.join()}-${account.blocked}`}
+          key={`${account.role}-${account.branches.join()}-${account.doctor}-${account.blocked}`}
           id={account.id}
           email={account.email}
           isOwnAccount={isOwnAccount}
-          initial={{ role: account.role, branches: account.branches, blocked: account.blocked }}
-          branches={branches.map(({ documentId, name }) => ({ documentId, name }))}
+          initial={{ role: account.role, branches: account.branches, doctor: account.doctor, blocked: account.blocked }}
+          places={toPlaceChoices(branches, doctors)}
         />
         <SendInvitationForm id={account.id} email={account.email} isBlocked={account.blocked} />
       </div>

@@ -13,7 +13,10 @@ import { useStaffForm } from '../../../_lib/use-staff-form';
 import { changeAccount, createAccount, sendInvitation } from '../actions';
 import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 
-export type TBranchChoice = { documentId: string; name: string };
+type TBranchChoice = { documentId: string; name: string };
+
+/** The branches and doctors an account may be given. */
+export type TPlaceChoices = { branches: readonly TBranchChoice[]; doctors: readonly TBranchChoice[] };
 
 /** The failures these forms explain; any other reads as "please try again". */
 const FAILURE_KEYS = ['invalid', 'notFound', 'invalidTransition', 'unavailable'] as const;
@@ -30,20 +33,54 @@ const useAccountWords = () => {
 /** The card each of these forms is drawn on. */
 const CARD_CLASS = 'rounded-xl border border-slate-200 bg-white p-5';
 
-type TRoleFields = { role: string; branches?: string[] };
+type TRoleFields = { role: string; branches?: string[]; doctor?: string | null };
 
-/** The role as two described choices, and the branches a receptionist works for (hidden for a manager). */
+/** The doctor a doctor's account is, from the group's doctors; none chosen reads as null. */
+function DoctorChoice<TValues extends FieldValues & TRoleFields>({
+  register,
+  doctors,
+  error,
+}: {
+  register: UseFormRegister<TValues>;
+  doctors: readonly TBranchChoice[];
+  error: string | null;
+}) {
+  const t = useTranslations('Admin.staffAccounts');
+  const idPrefix = useId();
+  return (
+    <Field id={`${idPrefix}-doctor`} label={t('doctor')} hint={t('doctorHint')} error={error}>
+      {(control) => (
+        <Select
+          {...control}
+          {...register('doctor' as Path<TValues>, { setValueAs: (value: string | null) => value || null })}
+        >
+          <option value="">{t('chooseDoctor')}</option>
+          {doctors.map((doctor) => (
+            <option key={doctor.documentId} value={doctor.documentId}>
+              {doctor.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The role as described choices, and where it works: the branches a receptionist works for, or the
+ * doctor a doctor's account is (neither for a manager).
+ */
 function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
   register,
   role,
-  branches,
+  places: { branches, doctors },
   errorText,
   isOwnAccount = false,
 }: {
   register: UseFormRegister<TValues>;
   role: string | undefined;
-  branches: readonly TBranchChoice[];
-  errorText: (field: 'role' | 'branches') => string | null;
+  places: TPlaceChoices;
+  errorText: (field: 'role' | 'branches' | 'doctor') => string | null;
   isOwnAccount?: boolean;
 }) {
   const t = useTranslations('Admin.staffAccounts');
@@ -73,10 +110,11 @@ function RoleAndBranches<TValues extends FieldValues & TRoleFields>({
         }))}
         inputProps={() => register('role' as Path<TValues>)}
         error={errors.role}
-        listClassName="grid gap-2 sm:grid-cols-2"
+        listClassName="grid gap-2 sm:grid-cols-3"
         optionClassName="rounded-md border border-slate-200 p-3"
       />
-      {role === 'manager' ? null : (
+      {role === 'doctor' ? <DoctorChoice register={register} doctors={doctors} error={errorText('doctor')} /> : null}
+      {role !== 'receptionist' ? null : (
         <fieldset {...describedByError(branchesErrorId)}>
           <legend className="text-sm font-semibold">{t('branches')}</legend>
           <p className="text-sm text-slate-600">{t('branchesHint')}</p>
@@ -124,14 +162,17 @@ function EmailLanguage({
 }
 
 /** The form under the staff list: a new account, whose holder is mailed a link to choose a password. */
-export function NewStaffAccountForm({ branches }: { branches: readonly TBranchChoice[] }) {
+export function NewStaffAccountForm({ places }: { places: TPlaceChoices }) {
   const { t, failureText } = useAccountWords();
   const locale = useLocale();
   const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
     schema: () => import('@clinic/domain').then((domain) => domain.ZStaffAccountSchema),
-    defaultValues: { email: '', role: 'receptionist', branches: [], locale: locale as TStaffAccountInput['locale'] },
+    defaultValues: {
+      ...{ email: '', role: 'receptionist', branches: [], doctor: null },
+      locale: locale as TStaffAccountInput['locale'],
+    },
     action: (language, account: TStaffAccount) => createAccount(language, account),
-    fields: ['email', 'role', 'branches', 'locale'],
+    fields: ['email', 'role', 'branches', 'doctor', 'locale'],
     onSuccess: (_created, { values: account, router }) => {
       form.reset();
       notify.success(t('created', { email: account.email }));
@@ -153,7 +194,7 @@ export function NewStaffAccountForm({ branches }: { branches: readonly TBranchCh
             <TextInput {...control} type="email" dir="ltr" autoComplete="off" aria-required {...register('email')} />
           )}
         </Field>
-        <RoleAndBranches register={register} role={watch('role')} branches={branches} errorText={errorText} />
+        <RoleAndBranches register={register} role={watch('role')} places={places} errorText={errorText} />
         <EmailLanguage id={`${idPrefix}-locale`} error={errorText('locale')} {...register('locale')} />
         <div>
           <Button type="submit" size="sm">
@@ -169,18 +210,18 @@ type TEditProps = {
   id: number;
   email: string;
   isOwnAccount: boolean;
-  initial: { role: TStaffAccountChange['role']; branches: string[]; blocked: boolean };
-  branches: readonly TBranchChoice[];
+  initial: { role: TStaffAccountChange['role']; branches: string[]; doctor: string | null; blocked: boolean };
+  places: TPlaceChoices;
 };
 
 /** One account's role, branches and whether it may sign in, saved together. */
-export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branches }: TEditProps) {
+export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, places }: TEditProps) {
   const { t, failureText } = useAccountWords();
   const { form, formProps, isLocked, isSubmitting, errorText, idPrefix } = useStaffForm({
     schema: () => import('@clinic/domain').then((domain) => domain.ZStaffAccountChangeSchema),
     defaultValues: initial,
     action: (locale, change: TStaffAccountChange) => changeAccount(locale, id, change),
-    fields: ['role', 'branches', 'blocked'],
+    fields: ['role', 'branches', 'doctor', 'blocked'],
     onSuccess: (_saved, { router }) => {
       notify.success(t('saved'));
       router.refresh();
@@ -195,7 +236,7 @@ export function StaffAccountChangeForm({ id, email, isOwnAccount, initial, branc
         <RoleAndBranches
           register={register}
           role={watch('role')}
-          branches={branches}
+          places={places}
           isOwnAccount={isOwnAccount}
           errorText={errorText}
         />

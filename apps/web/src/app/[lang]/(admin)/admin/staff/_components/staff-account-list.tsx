@@ -5,18 +5,21 @@ import type { Locale } from '@/i18n/routing';
 import { PASSWORD_LINK_SECTION } from '../_lib/password-link';
 import { StaffTable, type TStaffColumn } from '../../../_components/staff-list-page';
 
+/** A branch or a doctor an account may name. */
+type TPlaceName = { documentId: string; name: string };
+
 /**
  * Every staff account: a card each on a phone, a table from a tablet's width up; each with its role,
  * its branches, whether it may sign in, and the link to change it.
  */
 export async function StaffAccountList({
   accounts,
-  branches,
+  places,
   currentUserId,
   locale,
 }: {
   accounts: readonly StaffAccount[];
-  branches: readonly { documentId: string; name: string }[];
+  places: Record<'branches' | 'doctors', readonly TPlaceName[]>;
   currentUserId: number;
   locale: Locale;
 }) {
@@ -24,16 +27,18 @@ export async function StaffAccountList({
     getTranslations({ locale, namespace: 'Admin.staffAccounts' }),
     getFormatter({ locale }),
   ]);
-  const branchNames = new Map(branches.map((branch) => [branch.documentId, branch.name]));
+  const names = new Map([...places.branches, ...places.doctors].map((place) => [place.documentId, place.name]));
   const branchesOf = (account: StaffAccount) =>
     account.role === 'manager'
       ? t('everyBranch')
-      : account.branches.length > 0
-        ? format.list(
-            account.branches.map((branch) => branchNames.get(branch) ?? branch),
-            { type: 'conjunction' },
-          )
-        : t('noBranch');
+      : account.role === 'doctor'
+        ? (names.get(account.doctor ?? '') ?? t('roles.doctor'))
+        : account.branches.length > 0
+          ? format.list(
+              account.branches.map((branch) => names.get(branch) ?? branch),
+              { type: 'conjunction' },
+            )
+          : t('noBranch');
 
   /** Blocked; invited, with the way to send the link again; or able to sign in. */
   const accountStatus = (account: StaffAccount) =>
