@@ -88,14 +88,16 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
     await expect(page.getByRole('link', { name: words.title, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: STAFF[lang].appointments, exact: true })).toHaveCount(0);
+    // A section by its heading, with its count where the test knows it: other tests may book this
+    // doctor today through the site (not here yet), but only this one checks their patients in.
     const section = (name: keyof (typeof words)['sections'], count?: number) =>
       page.getByRole('region', {
-        name: count === undefined ? words.sections[name] : `${words.sections[name]} (${count})`,
+        name: count === undefined ? new RegExp(`^${words.sections[name]}`) : `${words.sections[name]} (${count})`,
       });
     const waiting = section('waiting', 2);
     await expect(waiting.getByRole('article')).toHaveText([/Rania/, /Sherif/]);
     await expect(waiting.getByRole('article').first()).toContainText(`${words.notesForYou}Hearing aid: speak up`);
-    await expect(section('expected', 1)).toContainText('Tamer');
+    await expect(section('expected')).toContainText('Tamer');
     expect(await findAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: words.callNext }).click();
@@ -106,7 +108,7 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
 
     await seeing.getByRole('button', { name: words.seen }).click();
     await expect(page.getByText(words.saved)).toBeVisible();
-    await expect(section('closed', 1)).toContainText('Rania');
+    await expect(section('closed')).toContainText('Rania');
     expect((await desk.getAppointment(rania)).status).toBe('done');
 
     // Another address of the desk's leads back to the doctor's own list.
