@@ -213,6 +213,9 @@ const cmsEnvironmentSchema = z.object({
   /** The patient's place at check-in: its own template, with the place among its values. */
   WHATSAPP_CHECK_IN_TEMPLATE: envText('check_in'),
   WHATSAPP_CHECK_IN_VALUES: templateValues('firstName,queuePlace,doctorName,branchName,manageLink'),
+  /** A card refused before the visit: its own template, with the reason among its values. */
+  WHATSAPP_CARD_REFUSED_TEMPLATE: envText('card_refused'),
+  WHATSAPP_CARD_REFUSED_VALUES: templateValues('firstName,cardRefusal,visitTime,doctorName,manageLink'),
   REMINDER_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.daysBefore, 1),
   REMINDER_EARLY_DAYS_BEFORE: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyDaysBefore, 1),
   REMINDER_EARLY_FROM_DAYS_AHEAD: envWholeNumber(REMINDER_DEFAULTS.schedule.earlyFromDaysAhead, 1),

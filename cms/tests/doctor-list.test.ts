@@ -15,6 +15,7 @@ type ListVisit = {
   status: string;
   arrival: { queueNumber: number | null; calledAt: string | null } | null;
   doctorNotes: { text: string }[];
+  cardCheck: { verdict: string; reason: string | null } | null;
   statusHistory: { toStatus: string }[];
   workflow: { to: string; kind: string }[];
 };
@@ -115,6 +116,9 @@ describe('[DOCTOR]: the doctor’s own list', () => {
     await moveToNow([hala, ihab, jana]);
     const noted = await deskSends(jana, 'notes', { text: 'Allergic to penicillin', isForDoctor: true });
     expect(noted.status).toBe(201);
+    // Hala's company card is refused at the desk: the doctor sees why, never the card's images.
+    await executeSql("UPDATE appointments SET contract_type = 'company' WHERE document_id = ?", [hala]);
+    expect((await deskSends(hala, 'card-check', { verdict: 'refused', reason: 'nameMismatch' })).status).toBe(200);
     expect(await placesOnList()).toEqual([
       ['Hala', 'expected'],
       ['Ihab', 'expected'],
@@ -131,6 +135,11 @@ describe('[DOCTOR]: the doctor’s own list', () => {
       ['Ihab', 'expected', null],
     ]);
     expect(waiting.visits[0]?.doctorNotes.map((note) => note.text)).toEqual(['Allergic to penicillin']);
+    expect(waiting.visits.map((visit) => visit.cardCheck)).toEqual([
+      null,
+      { verdict: 'refused', reason: 'nameMismatch' },
+      null,
+    ]);
 
     // The doctor calls the next: the screen shows the number, and the patient's page that they are called.
     const called = await asDoctor<{ data: { documentId: string } }>('POST', '/doctor/call-next');
@@ -208,6 +217,7 @@ describe('[DOCTOR]: the doctor’s own list', () => {
       ['GET', '/staff/day-sheet'],
       ['GET', '/staff/calls'],
       ['POST', `/staff/appointments/${later}/arrival`],
+      ['POST', `/staff/appointments/${later}/card-check`],
       ['GET', `/appointments/${later}/cards/front`],
       ['GET', '/staff/statistics?from=2026-01-01&to=2026-01-31'],
       ['GET', '/staff/access-log'],

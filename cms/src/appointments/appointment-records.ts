@@ -3,6 +3,8 @@ import type {
   TAppointmentStatus,
   TArrivalEvent,
   TCancelReason,
+  TCardRefusalReason,
+  TCardVerdict,
   TStaffBookingException,
   TStaffNoteAnswer,
   TStatusHistoryEntryAnswer,
@@ -71,6 +73,8 @@ type EventRow = {
   exceptions: string | null;
   arrival_kind: TArrivalEvent['kind'] | null;
   queue_number: number | null;
+  card_verdict: TCardVerdict | null;
+  card_refusal_reason: TCardRefusalReason | null;
 };
 
 const toIso = (milliseconds: number | string | null) =>
@@ -90,6 +94,8 @@ const toEventRow = (documentId: string, event: NewHistoryEvent) => ({
   exceptions: event.exceptions && event.exceptions.length > 0 ? JSON.stringify(event.exceptions) : null,
   arrival_kind: event.arrival?.kind ?? null,
   queue_number: event.arrival?.queueNumber ?? null,
+  card_verdict: event.cardCheck?.verdict ?? null,
+  card_refusal_reason: event.cardCheck?.reason ?? null,
 });
 
 const toHistoryEvent = (row: EventRow): HistoryEvent => ({
@@ -103,6 +109,7 @@ const toHistoryEvent = (row: EventRow): HistoryEvent => ({
   movedTo: toIso(row.moved_to_ms),
   exceptions: row.exceptions ? (JSON.parse(row.exceptions) as TStaffBookingException[]) : [],
   arrival: row.arrival_kind ? { kind: row.arrival_kind, queueNumber: row.queue_number } : null,
+  cardCheck: row.card_verdict ? { verdict: row.card_verdict, reason: row.card_refusal_reason } : null,
 });
 
 /** A 24-character document id of lowercase letters and digits, as Strapi's own. */

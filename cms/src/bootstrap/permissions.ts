@@ -48,6 +48,7 @@ const RECEPTIONIST = [
   'api::appointment.staff.listCalls',
   'api::appointment.staff.recordCallAttempt',
   'api::appointment.staff.changeArrival',
+  'api::appointment.staff.checkCard',
   'api::waiting-room.staff.pauseQueue',
   'api::appointment.staff.daySheet',
   'api::appointment.staff.addNote',

@@ -22,6 +22,7 @@ import { findAppointment, findAppointments, listDoctorNotes, readHistories } fro
 import { changeAppointmentStatus, toWorkflowState } from '../booking/status-workflow';
 import { callIn, readArrivals } from '../waiting-room/check-in';
 import { readDayQueue, visitsOfCairoDay } from '../waiting-room/day-queue';
+import { CARD_STATE_FIELDS, type CardStateRow, toCardState } from '../front-desk/card-checks';
 
 /*
  * The doctor's own list (the Doctor role): their patients of today at the branch of their session, in
@@ -45,7 +46,7 @@ type DoctorVisitRow = {
   branchDocumentId: string | null;
   branchNameEn: string | null;
   branchNameAr: string | null;
-};
+} & CardStateRow;
 
 const VISIT_FIELDS = [
   'documentId',
@@ -62,6 +63,7 @@ const VISIT_FIELDS = [
   'branchDocumentId',
   'branchNameEn',
   'branchNameAr',
+  ...CARD_STATE_FIELDS,
 ];
 
 /** A name stored in both languages, in `locale`'s (the other's when it has none). */
@@ -152,6 +154,7 @@ export const readDoctorList = async (
         ...{ documentId: row.documentId, startsAt: row.startsAt, endsAt: row.endsAt, mode: row.mode },
         ...{ firstName: row.firstName, lastName: row.lastName, age: row.age, contractType: row.contractType },
         notes: row.notes,
+        cardCheck: toCardState(row),
         doctorNotes: doctorNotes.get(row.documentId) ?? [],
         status: row.status as TDoctorListVisitAnswer['status'],
         place: findDoctorListPlace(visit),

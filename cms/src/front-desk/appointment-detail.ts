@@ -18,6 +18,7 @@ import { listPatientMessages } from '../messages/message-records';
 import { listMessageStops } from '../messages/message-stops';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
 import { readArrival } from '../waiting-room/check-in';
+import { CARD_STATE_FIELDS, type CardStateRow, toCardCheckAnswer } from './card-checks';
 import { LIST_FIELDS, type ListLocale, type StoredRow, bothColumns, inLanguage } from './staff-columns';
 
 // One appointment as the front desk opens it: every detail, its history, notes and messages, and
@@ -51,12 +52,16 @@ type DetailRow = Omit<
   | 'messageStops'
   | 'workflow'
   | 'arrival'
-> & {
-  cardFrontFile: string | null;
-  cardBackFile: string | null;
-  doctorDocumentId: string | null;
-  branchDocumentId: string | null;
-};
+  | 'cardCheck'
+> &
+  CardStateRow & {
+    cardCheckedAt: string | null;
+    cardCheckedBy: string | null;
+    cardFrontFile: string | null;
+    cardBackFile: string | null;
+    doctorDocumentId: string | null;
+    branchDocumentId: string | null;
+  };
 
 /** Every detail staff see on one appointment, its status history oldest first, and which card images it has. */
 export const readAppointmentDetail = async (
@@ -68,17 +73,22 @@ export const readAppointmentDetail = async (
 ): Promise<TAppointmentDetailAnswer | null> => {
   const row = await findAppointment<StoredRow<DetailRow>>(strapi, {
     where: { $and: [{ documentId }, ...appointmentsInScope(scope)] },
-    select: [...DETAIL_FIELDS, 'cardFrontFile', 'cardBackFile', 'doctorDocumentId', 'branchDocumentId'],
+    select: [
+      ...DETAIL_FIELDS,
+      ...['cardFrontFile', 'cardBackFile', 'doctorDocumentId', 'branchDocumentId'],
+      ...[...CARD_STATE_FIELDS, 'cardCheckedAt', 'cardCheckedBy'],
+    ],
   });
   if (!row) return null;
   const [history, staffNotes] = await Promise.all([
     readHistory(strapi, documentId),
     listAppointmentNotes(strapi, documentId),
   ]);
-  const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...details } = inLanguage<DetailRow>(
+  const { cardFrontFile, cardBackFile, doctorDocumentId, branchDocumentId, ...rest } = inLanguage<DetailRow>(
     row,
     locale,
   );
+  const { cardVerdict, cardRefusalReason, cardCheckedAt, cardCheckedBy, ...details } = rest;
   return {
     ...details,
     /** Whose hours the visit is in, for moving it to another of them; null once the doctor or branch is gone. */
@@ -100,6 +110,7 @@ export const readAppointmentDetail = async (
       closesAt: closesAt?.toISOString() ?? null,
     })),
     arrival: await readArrival(strapi.db.connection, documentId, row),
+    cardCheck: toCardCheckAnswer({ cardVerdict, cardRefusalReason, cardCheckedAt, cardCheckedBy }),
   };
 };
 

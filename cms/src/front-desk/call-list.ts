@@ -8,12 +8,13 @@ import {
 import type { Core } from '@strapi/strapi';
 import { type Where, countCallAttempt, findAppointment, findAppointments } from '../appointments/appointment-records';
 import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
+import { CARD_STATE_FIELDS, type CardStateRow, toCardState } from './card-checks';
 import { LIST_FIELDS, type ListLocale, type StoredRow, inLanguage } from './staff-columns';
 
 // The call list: the visits the front desk phones patients about, and the unanswered calls it counts.
 
 /** The call list's: the list's, the language to write to the patient in, and the calls so far. */
-const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptAt'];
+const CALL_FIELDS = [...LIST_FIELDS, 'locale', 'callAttempts', 'lastCallAttemptAt', ...CARD_STATE_FIELDS];
 
 /**
  * The visits the front desk calls about, still ahead: first those a change of the doctor's hours
@@ -27,7 +28,7 @@ export const listCalls = async (
 ): Promise<TCallRowAnswer[]> => {
   const ahead = { startsAt: { $gte: now.toISOString() } };
   const read = (where: Where, limit: number) =>
-    findAppointments<StoredRow<TCallRowAnswer>>(strapi, {
+    findAppointments<StoredRow<Omit<TCallRowAnswer, 'cardCheck'>> & CardStateRow>(strapi, {
       where: { $and: [...appointmentsInScope(scope), ahead, where] },
       select: [...CALL_FIELDS],
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
@@ -41,7 +42,10 @@ export const listCalls = async (
     { status: 'pending', displacedAt: { $null: true } },
     Math.max(0, CALL_LIST_LIMIT - displaced.length),
   );
-  return [...displaced, ...pending].map((row) => inLanguage(row, locale));
+  return [...displaced, ...pending].map(({ cardVerdict, cardRefusalReason, ...row }) => ({
+    ...inLanguage<Omit<TCallRowAnswer, 'cardCheck'>>(row, locale),
+    cardCheck: toCardState({ cardVerdict, cardRefusalReason }),
+  }));
 };
 
 /**

@@ -14,6 +14,7 @@ import { type StaffScope, appointmentsInScope } from '../staff/staff-scope';
 import { readArrivals } from '../waiting-room/check-in';
 import { readQueuePauses } from '../waiting-room/pauses';
 import { type StoredRow, bothColumns, inLanguage } from './staff-columns';
+import { CARD_STATE_FIELDS, type CardStateRow, toCardState } from './card-checks';
 
 // The day sheet: a Cairo day's visits, printed one page a doctor, each with its check-in once the patient
 // came, and today's paused queues.
@@ -37,15 +38,17 @@ const DAY_SHEET_FIELDS = [
   'notes',
   'isExtraPlace',
   'anonymizedAt',
+  ...CARD_STATE_FIELDS,
   ...bothColumns(['doctorName', 'branchName']),
 ];
 
 /** A visit as the sheet reads it: its own columns, and its doctor's and branch's document ids. */
-type SheetVisit = Omit<TDaySheetVisitAnswer, 'doctorId' | 'branchId' | 'doctorNotes' | 'arrival'>;
-type SheetRow = StoredRow<SheetVisit> & {
-  doctorDocumentId: string | null;
-  branchDocumentId: string | null;
-};
+type SheetVisit = Omit<TDaySheetVisitAnswer, 'doctorId' | 'branchId' | 'doctorNotes' | 'arrival' | 'cardCheck'>;
+type SheetRow = StoredRow<SheetVisit> &
+  CardStateRow & {
+    doctorDocumentId: string | null;
+    branchDocumentId: string | null;
+  };
 
 /**
  * A Cairo day's visits still booked or seen (today's when `query.date` is absent), of one branch
@@ -80,10 +83,11 @@ export const listDaySheet = async (
     shown.map((row) => row.documentId),
   );
   const arrivals = await readArrivals(strapi.db.connection, shown);
-  const visits = shown.map(({ doctorDocumentId, branchDocumentId, ...row }) => {
+  const visits = shown.map(({ doctorDocumentId, branchDocumentId, cardVerdict, cardRefusalReason, ...row }) => {
     const arrival = arrivals.get(row.documentId);
     return {
       ...inLanguage<SheetVisit>(row, query.locale),
+      cardCheck: toCardState({ cardVerdict, cardRefusalReason }),
       doctorId: doctorDocumentId ?? '',
       branchId: branchDocumentId ?? '',
       doctorNotes: doctorNotes.get(row.documentId) ?? [],

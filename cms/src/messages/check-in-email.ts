@@ -1,14 +1,9 @@
-import { type TLocale, formatCairoDateTime } from '@clinic/domain';
+import { formatCairoDateTime } from '@clinic/domain';
 import { linesIn } from './email-text';
-import { buildLinkEmail } from './link-email';
+import { type LinkEmailVisit, buildVisitLinkEmail } from './link-email';
 
 /** A patient checked in, as the email of their place says it: in the booking's language. */
-export type CheckInEmailInput = {
-  locale: TLocale;
-  clinicName: string;
-  firstName: string;
-  doctorName: string;
-  branchName: string;
+export type CheckInEmailInput = LinkEmailVisit & {
   /** The number of a first-come session; null for a timed visit, whose queue follows the booked times. */
   queueNumber: number | null;
   startsAt: Date;
@@ -49,16 +44,12 @@ const PLACE_LINES = {
  */
 export const buildCheckInEmail = (input: CheckInEmailInput) => {
   const texts = linesIn(input.locale, { ...LINES, ...PLACE_LINES[input.queueNumber ? 'numbered' : 'timed'] });
-  return buildLinkEmail(
-    input.locale,
-    { ...texts, body: [texts.lead, texts.follow], closing: ['{clinic}'] },
+  return buildVisitLinkEmail(
+    input,
+    { ...texts, body: [texts.lead, texts.follow] },
     {
-      name: input.firstName,
-      doctor: input.doctorName,
-      branch: input.branchName,
       queue: String(input.queueNumber ?? ''),
       time: formatCairoDateTime(input.startsAt, input.locale, { hour: 'numeric', minute: '2-digit' }),
-      clinic: input.clinicName,
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { TLocale, TPhoneChannel } from '@clinic/domain';
+import type { TCardRefusalReason, TLocale, TPhoneChannel } from '@clinic/domain';
 import type { Core } from '@strapi/strapi';
 import { findAppointment } from '../appointments/appointment-records';
 import type { CancelCategory } from './patient-email';
@@ -26,6 +26,8 @@ export type MessageSubject = {
   branchAddressAr: string | null;
   consultationFeeEgp: number | null;
   branchDocumentId: string | null;
+  /** Why the desk refused the patient's card, while it stands (a new booking has none). */
+  cardRefusalReason?: TCardRefusalReason | null;
 };
 
 /** How the patient reaches the booking's branch, as the message gives it. */
@@ -55,5 +57,6 @@ export const readMessageSubject = (strapi: Core.Strapi, documentId: string) =>
       'branchAddressAr',
       'consultationFeeEgp',
       'branchDocumentId',
+      'cardRefusalReason',
     ],
   });

@@ -12,6 +12,7 @@ import {
   type TPatientWhatsAppInput,
   type TPatientMessageState,
   type TPhoneChannel,
+  type TWhatsAppTemplateValue,
   composePatientSms,
   composeWhatsAppTemplate,
   toMobileNumber,
@@ -23,6 +24,7 @@ import { readBranchContact } from '../booking/doctor-at-branch';
 import { buildPatientEmail } from './patient-email';
 import { buildReviewInvitationEmail } from './review-email';
 import { buildCheckInEmail } from './check-in-email';
+import { buildCardRefusedEmail } from './card-refused-email';
 import { readCmsEnvironment } from '../environment';
 import { readOpenChannels } from './message-stops';
 import { isSmsConfigured } from './sms-gateway';
@@ -72,8 +74,11 @@ export type OutboxRow = {
 export const emailMessageId = () =>
   `<${randomUUID()}@${readCmsEnvironment().EMAIL_FROM.split('@').pop() ?? 'localhost'}>`;
 
-/** What a message about a booking is: one of its changes', the invitation to review its visit, or its check-in. */
-type BookingMessage = TBookingMessageKind | 'reviewInvitation' | 'checkedIn';
+/**
+ * What a message about a booking is: one of its changes', the invitation to review its visit, its
+ * check-in, or its card refused.
+ */
+type BookingMessage = TBookingMessageKind | 'reviewInvitation' | 'checkedIn' | 'cardRefused';
 
 /**
  * Writes the messages a change to a booking sends into the outbox, inside that change's transaction
@@ -86,7 +91,7 @@ type BookingMessage = TBookingMessageKind | 'reviewInvitation' | 'checkedIn';
  * With `dedupeKey`, a message already queued under that key (its channel's) is not queued again;
  * with `sendAt`, it waits until then (an invitation to review goes the next day). A check-in sends one
  * message, with its `queueNumber`: to the mobile, which a patient in the waiting room reads, or by
- * email when the clinic cannot write to it.
+ * email when the clinic cannot write to it. A refused card's gives the reason the booking holds.
  */
 export const queuePatientMessage = async (
   strapi: Core.Strapi,
@@ -188,18 +193,23 @@ export const composePhoneText = ({ linkPath, ...visit }: PhoneVisit, channel: TP
     offer: env.WHATSAPP_OFFER_TEMPLATE,
     reviewInvitation: env.WHATSAPP_REVIEW_TEMPLATE,
     checkedIn: env.WHATSAPP_CHECK_IN_TEMPLATE,
+    cardRefused: env.WHATSAPP_CARD_REFUSED_TEMPLATE,
+  };
+  const ownValues: Partial<Record<TPatientMessageKind, TWhatsAppTemplateValue[]>> = {
+    checkedIn: env.WHATSAPP_CHECK_IN_VALUES,
+    cardRefused: env.WHATSAPP_CARD_REFUSED_VALUES,
   };
   const template = composeWhatsAppTemplate(message, {
     names,
     languages: env.WHATSAPP_LANGUAGES,
-    values: visit.kind === 'checkedIn' ? env.WHATSAPP_CHECK_IN_VALUES : env.WHATSAPP_TEMPLATE_VALUES,
+    values: ownValues[visit.kind] ?? env.WHATSAPP_TEMPLATE_VALUES,
   });
   return { ...keyed, body_text: JSON.stringify(template), segments: null };
 };
 
 /**
  * The SMS or WhatsApp message of `kind` about a booking (composePhoneText), with its manage or review
- * link; a check-in's carries the patient's queue number.
+ * link; a check-in's carries the patient's queue number, a refused card's its reason.
  */
 export const composePhoneMessage = (
   booking: MessageSubject & { queueNumber?: number | null },
@@ -218,6 +228,7 @@ export const composePhoneMessage = (
       branchName: inLanguage(booking.branchNameEn, booking.branchNameAr),
       startsAt: new Date(booking.startsAt),
       queueNumber: booking.queueNumber ?? null,
+      cardRefusal: booking.cardRefusalReason ?? null,
       linkPath: kind === 'reviewInvitation' ? REVIEW_LINK_PATH : SMS_MANAGE_PATH,
     },
     channel,
@@ -259,6 +270,10 @@ const composeEmail = async (
   if (kind === 'reviewInvitation') return toOutboxEmail(buildReviewInvitationEmail(visit));
   if (kind === 'checkedIn') {
     return toOutboxEmail(buildCheckInEmail({ ...visit, queueNumber, startsAt: new Date(booking.startsAt) }));
+  }
+  if (kind === 'cardRefused') {
+    const reason = booking.cardRefusalReason ?? 'unreadable';
+    return toOutboxEmail(buildCardRefusedEmail({ ...visit, reason, startsAt: new Date(booking.startsAt) }));
   }
   const email = buildPatientEmail({
     ...visit,

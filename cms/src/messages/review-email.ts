@@ -1,15 +1,5 @@
-import type { TLocale } from '@clinic/domain';
 import { linesIn } from './email-text';
-import { buildLinkEmail } from './link-email';
-
-/** A visit marked completed, as its invitation to review it says it: in the booking's language. */
-export type ReviewInvitationEmailInput = {
-  locale: TLocale;
-  clinicName: string;
-  firstName: string;
-  doctorName: string;
-  branchName: string;
-};
+import { type LinkEmailVisit, buildVisitLinkEmail } from './link-email';
 
 type Line = 'subject' | 'greeting' | 'lead' | 'ask' | 'link' | 'signature';
 
@@ -36,11 +26,7 @@ const LINES: Record<Line, readonly [en: string, ar: string]> = {
  * The invitation to review a visit: who it was with and where, and the review link (as MANAGE_LINK_MARK,
  * made when it is sent); plain text, and right-to-left HTML in Arabic. Its caller gives it its Message-ID.
  */
-export const buildReviewInvitationEmail = (input: ReviewInvitationEmailInput) => {
-  const texts = linesIn(input.locale, LINES);
-  return buildLinkEmail(
-    input.locale,
-    { ...texts, body: [texts.lead, texts.ask], closing: [texts.signature, '{clinic}'] },
-    { name: input.firstName, doctor: input.doctorName, branch: input.branchName, clinic: input.clinicName },
-  );
+export const buildReviewInvitationEmail = (visit: LinkEmailVisit) => {
+  const texts = linesIn(visit.locale, LINES);
+  return buildVisitLinkEmail(visit, { ...texts, body: [texts.lead, texts.ask], closing: [texts.signature] });
 };

@@ -21,6 +21,8 @@ const composeFallbackSms = async (strapi: Core.Strapi, message: FallenMessage) =
   const booking = await readMessageSubject(strapi, message.appointment_document_id);
   const recipient = toMobileNumber(booking?.phone ?? null);
   if (!booking || booking.anonymizedAt || !recipient) return null;
+  // A card accepted since its refusal went out has nothing left to say.
+  if (message.kind === 'cardRefused' && !booking.cardRefusalReason) return null;
   const locale: TLocale = message.locale === 'ar' ? 'ar' : 'en';
   const queueNumber =
     message.kind === 'checkedIn'

@@ -19,6 +19,7 @@ import { type PlaceCounts, type VisitFilter, countVisitFigures } from '../appoin
 import { loadDoctorTimetable } from '../booking/schedule-data';
 import { countReviewFigures } from './review-figures';
 import { countWaitingFigures } from './waiting-figures';
+import { countCardFigures } from './card-figures';
 import type { StaffScope } from '../staff/staff-scope';
 
 const BRANCH = 'api::branch.branch';
@@ -190,6 +191,15 @@ const summarizeWaitingRoom = async (
   return { byDoctor: await named(byDoctor, DOCTOR), byBranch: await named(byBranch, BRANCH) };
 };
 
+/** The card verdicts per branch, each named as now, most contract visits first. */
+const nameCardFigures = async (strapi: Core.Strapi, filter: VisitFilter, locale: string) => {
+  const visits = (row: Omit<TStatistics['cards']['byBranch'][number], 'name'>) =>
+    row.accepted + row.unchecked + Object.values(row.refused).reduce((sum, count) => sum + count, 0);
+  return (await nameRows(strapi, await countCardFigures(strapi, filter), BRANCH, locale)).sort(
+    (first, second) => visits(second) - visits(first) || first.name.localeCompare(second.name, locale),
+  );
+};
+
 /**
  * A manager's figures over a range of Cairo visit days, counted by the database (see
  * appointments/visit-figures.ts). The conditions are those of the staff list's counters (the same
@@ -258,5 +268,6 @@ export const summarizeStatistics = async (
     utilization: await measureUtilization(strapi, query, range, byDoctor),
     reviews: await summarizeReviews(strapi, filter, query.locale),
     waiting: await summarizeWaitingRoom(strapi, filter, query.locale),
+    cards: { byBranch: await nameCardFigures(strapi, filter, query.locale) },
   };
 };

@@ -102,8 +102,9 @@ export const bookAtDesk = async (
       },
     }),
   });
-  expect(booked.status).toBe(201);
-  return ((await booked.json()) as { data: { documentId: string } }).data.documentId;
+  const body = (await booked.json()) as { data: { documentId: string } };
+  expect([booked.status, booked.status === 201 ? '' : JSON.stringify(body)]).toEqual([201, '']);
+  return body.data.documentId;
 };
 
 /**

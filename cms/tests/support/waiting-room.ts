@@ -1,5 +1,6 @@
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createFullAccessToken, signInAsStaff } from './cms-admin';
-import { type futureDay, createOneDaySchedule, createTestDoctor, sessionHours, slotHours } from './booking';
+import { type Place, type futureDay, createOneDaySchedule, createTestDoctor, sessionHours, slotHours } from './booking';
 
 /**
  * A doctor of the test's own at the second seeded branch (the seeded receptionist works at the first
@@ -13,4 +14,21 @@ export const openWaitingRoomDoctor = async (cmsUrl: string, name: string, day: R
   await createOneDaySchedule(cmsUrl, token, place, day, sessionHours('05:00', '06:00', 8));
   await createOneDaySchedule(cmsUrl, token, place, day, slotHours('06:00', '07:00', 30));
   return { staff, place, remove };
+};
+
+/**
+ * A suite's own waiting-room doctor (openWaitingRoomDoctor), opened before its tests and removed after
+ * them: the CMS's address, the manager's session and the place, once the suite has started.
+ */
+export const useWaitingRoomDoctor = (name: string, day: ReturnType<typeof futureDay>) => {
+  const suite = { cmsUrl: '', staff: {} as Record<string, string>, place: { doctor: '', branch: '' } as Place };
+  let remove = async () => undefined as unknown;
+  beforeAll(async () => {
+    suite.cmsUrl = inject('cmsUrl');
+    const opened = await openWaitingRoomDoctor(suite.cmsUrl, name, day);
+    Object.assign(suite, { staff: opened.staff, place: opened.place });
+    remove = opened.remove;
+  });
+  afterAll(() => remove());
+  return suite;
 };

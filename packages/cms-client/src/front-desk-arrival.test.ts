@@ -32,6 +32,25 @@ describe('a visit’s arrival', () => {
   });
 });
 
+describe('a visit’s card verified', () => {
+  it('posts the verdict as { data } and reads the card’s state back', async () => {
+    const state = {
+      verdict: 'refused',
+      reason: 'expired',
+      checkedAt: '2026-12-09T10:00:00.000Z',
+      checkedBy: 'desk@example.com',
+    };
+    const { stub, cms } = createStubbedClient(dataAnswer(state));
+    await expect(cms.checkCard('doc/1', { verdict: 'refused', reason: 'expired' })).resolves.toEqual(state);
+    const [call] = stub.calls;
+    expect([call?.method, new URL(call?.url ?? '').pathname, call?.body]).toEqual([
+      'POST',
+      '/api/staff/appointments/doc%2F1/card-check',
+      { data: { verdict: 'refused', reason: 'expired' } },
+    ]);
+  });
+});
+
 describe('a doctor’s queue paused', () => {
   it('PUTs the pause as { data } and resolves once the CMS keeps it', async () => {
     const pause = { doctor: 'doctor1', branch: 'branch1', message: 'In surgery until 19:30' };

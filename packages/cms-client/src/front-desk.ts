@@ -5,6 +5,8 @@ import {
   type TArrivalChange,
   type TCallAttempt,
   type TCallAttemptCountAnswer,
+  type TCardCheckAnswer,
+  type TCardCheckInput,
   type TDaySheetAnswer,
   type TDaySheetQuery,
   type TMessageResend,
@@ -16,6 +18,7 @@ import {
   ZArrivalAnswerSchema,
   ZCallAttemptCountAnswerSchema,
   ZCallListAnswerSchema,
+  ZCardCheckAnswerSchema,
   ZDaySheetAnswerSchema,
   ZKnownPatientsAnswerSchema,
   ZQueuePauseSchema,
@@ -23,7 +26,7 @@ import {
   ZStaffBookingResultAnswerSchema,
   ZStaffNoteAnswerSchema,
 } from '@clinic/domain';
-import { type Transport, postCall } from './request';
+import { type RequestOptions, type Transport, postCall } from './request';
 import type { StaffCallOptions } from './staff';
 import type {
   KnownPatient,
@@ -121,6 +124,11 @@ export type FrontDeskApi = {
    */
   changeArrival(documentId: string, change: TArrivalChange, options?: StaffCallOptions): Promise<TArrivalAnswer | null>;
   /**
+   * The desk's verdict on a company or syndicate card (a refusal with its reason); answers the card's
+   * state. CONFLICT (`details.cardCheck`: `notContract`, `notOpen`), 400 naming the field at fault.
+   */
+  checkCard(documentId: string, check: TCardCheckInput, options?: StaffCallOptions): Promise<TCardCheckAnswer>;
+  /**
    * Pauses a doctor's queue at a branch with a message for the waiting-room screen, or resumes it
    * (`message: null`); 403 for a branch not the member's, 400 naming the field at fault.
    */
@@ -149,6 +157,12 @@ const toSearchParams = (query: StaffAppointmentQuery, options: StaffCallOptions 
 });
 
 const documentPath = (documentId: string) => `/staff/appointments/${encodeURIComponent(documentId)}`;
+
+/** A desk's change to one visit: `{ data }` posted to the visit's `action`, answered as `schema` says. */
+const postToVisit =
+  <Data, Answer>(transport: Transport, action: string, schema: { parse(value: unknown): Answer }) =>
+  (documentId: string, data: Data, options?: RequestOptions) =>
+    postCall<Data, Answer>(transport, `${documentPath(documentId)}/${action}`, schema)(data, options);
 
 export function createFrontDeskApi(transport: Transport): FrontDeskApi {
   return {
@@ -222,17 +236,11 @@ export function createFrontDeskApi(transport: Transport): FrontDeskApi {
         options,
       }),
 
-    recordCallAttempt: (documentId, attempt, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/call-attempts`, ZCallAttemptCountAnswerSchema, {
-        body: { data: attempt },
-        options,
-      }),
+    recordCallAttempt: postToVisit(transport, 'call-attempts', ZCallAttemptCountAnswerSchema),
 
-    changeArrival: (documentId, change, options) =>
-      transport.requestAnswer('POST', `${documentPath(documentId)}/arrival`, ZArrivalAnswerSchema.nullable(), {
-        body: { data: change },
-        options,
-      }),
+    changeArrival: postToVisit(transport, 'arrival', ZArrivalAnswerSchema.nullable()),
+
+    checkCard: postToVisit(transport, 'card-check', ZCardCheckAnswerSchema),
 
     pauseQueue: async (pause, options) => {
       await transport.requestAnswer('PUT', '/staff/waiting-room/pause', ZQueuePauseSchema.pick({ message: true }), {

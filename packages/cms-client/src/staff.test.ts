@@ -210,7 +210,12 @@ describe('staff api', () => {
     const { fetch, calls } = createFetchStub((call) =>
       call.method === 'GET'
         ? jsonResponse({
-            data: [{ ...appointmentRow('NE-1', 'Mona'), locale: 'ar', callAttempts: 1, lastCallAttemptAt: null }],
+            data: [
+              {
+                ...appointmentRow('NE-1', 'Mona'),
+                ...{ locale: 'ar', callAttempts: 1, lastCallAttemptAt: null, cardCheck: null },
+              },
+            ],
           })
         : jsonResponse({ data: { callAttempts: 2, lastCallAttemptAt: '2026-11-25T10:00:00.000Z' } }),
     );
@@ -238,6 +243,7 @@ describe('staff api', () => {
       notes: null,
       doctorNotes: [],
       arrival: null,
+      cardCheck: { verdict: 'accepted', reason: null },
       doctorId: 'doc-a',
       branchId: 'branch-a',
     };

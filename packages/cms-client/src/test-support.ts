@@ -101,4 +101,5 @@ export const appointmentDetail = (bookingNumber: string, firstName: string): Sta
   cancelNote: null,
   workflow: [],
   arrival: null,
+  cardCheck: null,
 });

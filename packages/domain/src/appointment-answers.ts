@@ -3,6 +3,7 @@ import { fieldMask, pageAnswer } from './answers';
 import { ZAppointmentStatusSchema } from './appointment-status';
 import { CANCEL_REASONS } from './appointment-workflow';
 import { ZIsoDateSchema } from './calendar-date-schemas';
+import { ZCardCheckAnswerSchema, ZCardStateSchema } from './card-checks';
 import { ZContractTypeSchema } from './contract-cards';
 import { DAY_SHEET_STATUSES } from './day-sheet';
 import { LOCALES } from './locale';
@@ -71,6 +72,8 @@ export const ZCallRowAnswerSchema = ZAppointmentRowAnswerSchema.extend({
   locale: z.enum(LOCALES),
   callAttempts: z.number().int().min(0),
   lastCallAttemptAt: z.iso.datetime().nullable(),
+  /** A company or syndicate visit's card verdict; null while unchecked (and for cash). */
+  cardCheck: ZCardStateSchema.nullable(),
 });
 
 export type TCallRowAnswer = z.infer<typeof ZCallRowAnswerSchema>;
@@ -105,6 +108,8 @@ export const ZStatusHistoryEntryAnswerSchema = z.object({
    * as it was); a call out of turn's reason is `note`.
    */
   arrival: ZArrivalEventSchema.nullable(),
+  /** For the desk's verdict on the patient's card (the status stays as it was). */
+  cardCheck: ZCardStateSchema.nullable(),
 });
 
 export type TStatusHistoryEntryAnswer = z.infer<typeof ZStatusHistoryEntryAnswerSchema>;
@@ -162,6 +167,8 @@ export const ZAppointmentDetailAnswerSchema = ZAppointmentRowAnswerSchema.extend
   workflow: z.array(ZWorkflowStepAnswerSchema),
   /** The patient's check-in today, while it stands (none: not arrived, or taken back). */
   arrival: ZArrivalAnswerSchema.nullable(),
+  /** The desk's latest verdict on a company or syndicate card; null while unchecked. */
+  cardCheck: ZCardCheckAnswerSchema.nullable(),
 });
 
 export type TAppointmentDetailAnswer = z.infer<typeof ZAppointmentDetailAnswerSchema>;
@@ -180,6 +187,7 @@ export const ZDaySheetVisitAnswerSchema = ZAppointmentDetailAnswerSchema.pick(
   branchId: z.string(),
   /** The patient's check-in standing: when they came, their number in a first-come session, and whether late. */
   arrival: ZArrivalAnswerSchema.pick({ arrivedAt: true, queueNumber: true, isLate: true }).nullable(),
+  cardCheck: ZCardStateSchema.nullable(),
 });
 
 export type TDaySheetVisitAnswer = z.infer<typeof ZDaySheetVisitAnswerSchema>;

@@ -103,6 +103,7 @@ export const ZDoctorListVisitAnswerSchema = ZDaySheetVisitAnswerSchema.pick({
   notes: true,
   doctorNotes: true,
   status: true,
+  cardCheck: true,
 }).extend({
   place: z.enum(DOCTOR_LIST_PLACES),
   arrival: ZArrivalAnswerSchema.pick({ arrivedAt: true, queueNumber: true, isLate: true, calledAt: true }).nullable(),

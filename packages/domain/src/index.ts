@@ -17,6 +17,7 @@ export * from './phone';
 export * from './phone-schema';
 export { EMAIL_MAX_LENGTH, type TEmail, ZEmailSchema } from './text-fields';
 export * from './contract-cards';
+export * from './card-checks';
 export * from './patient';
 export * from './contact';
 export * from './locale';

@@ -19,9 +19,16 @@ export type TBookingMessageKind = (typeof BOOKING_MESSAGE_KINDS)[number];
  * Every message to a patient: those about a booking, the waiting list's offer of a freed place, which
  * is about a waiting-list entry (written in the transaction that holds the place for it), the
  * invitation to review a visit, written when it is marked completed and sent the next day, and the
- * patient's place in the waiting room, written when reception checks them in.
+ * patient's place in the waiting room, written when reception checks them in, and a company or
+ * syndicate card refused before the visit's day, written with the desk's verdict.
  */
-export const PATIENT_MESSAGE_KINDS = [...BOOKING_MESSAGE_KINDS, 'offer', 'reviewInvitation', 'checkedIn'] as const;
+export const PATIENT_MESSAGE_KINDS = [
+  ...BOOKING_MESSAGE_KINDS,
+  'offer',
+  'reviewInvitation',
+  'checkedIn',
+  'cardRefused',
+] as const;
 export type TPatientMessageKind = (typeof PATIENT_MESSAGE_KINDS)[number];
 
 /**

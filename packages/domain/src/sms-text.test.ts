@@ -108,6 +108,20 @@ describe('composePatientSms', () => {
     }
   });
 
+  it('tells a patient why their card was refused and what to do, in two parts with the longest reason', () => {
+    const refused = (locale: 'en' | 'ar', cardRefusal: 'expired' | 'nameMismatch') =>
+      composePatientSms({ kind: 'cardRefused', locale, ...visit, ...names[locale], cardRefusal });
+    expect(refused('en', 'expired').text).toBe(
+      `Your card for your visit with Dr. Yasmine Abdel Aziz, Mohandessin Branch, 10 Dec, 6:00 pm, was not accepted: it has expired. Bring it to the visit or expect to pay the fee. ${visit.manageLink}`,
+    );
+    expect(refused('ar', 'expired').text).toBe(
+      `لم نقبل بطاقتك: انتهت صلاحيتها. أحضرها معك أو ادفع الكشف. ${visit.manageLink}`,
+    );
+    for (const sms of [refused('en', 'nameMismatch'), refused('ar', 'nameMismatch')]) {
+      expect(sms.segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+    }
+  });
+
   it('keeps the doctor and the branch when the clinic allows a third part', () => {
     const sms = composePatientSms({ kind: 'reminder', locale: 'ar', ...visit, ...names.ar }, 3);
     expect(sms.text).toContain('مع د. ياسمين عبد العزيز، فرع مصر الجديدة');

@@ -1,4 +1,5 @@
 import { formatCairoDateTime } from './cairo-format';
+import { type TCardRefusalReason, describeCardRefusal } from './card-checks';
 import type { TLocale } from './locale';
 import type { TBookingMessageKind, TPatientMessageKind } from './patient-messages';
 
@@ -58,6 +59,8 @@ export type TPatientSmsInput = {
   holdsUntil?: Date;
   /** For a check-in: the patient's number in a first-come session; null for a timed visit. */
   queueNumber?: number | null;
+  /** For a refused card: why. */
+  cardRefusal?: TCardRefusalReason | null;
 };
 
 /**
@@ -109,6 +112,15 @@ const CHECK_IN_SMS_TEXTS: Record<TLocale, { numbered: string; timed: string }> =
   },
 };
 
+/**
+ * A card refused before the visit: why (`{reason}`: describeCardRefusal), and what the patient can do.
+ * The Arabic leaves out the visit to fit two parts with the longest reason; its link opens the booking.
+ */
+const CARD_REFUSED_SMS_TEXTS: Record<TLocale, string> = {
+  en: 'Your card for your visit{visit}, {when}, was not accepted: {reason}. Bring it to the visit or expect to pay the fee. {link}',
+  ar: 'لم نقبل بطاقتك: {reason}. أحضرها معك أو ادفع الكشف. {link}',
+};
+
 /** The doctor and branch as the texts put them: ' with Dr. X, Y Branch' / ' مع د. س، فرع ص'. */
 const VISIT_PARTS: Record<TLocale, { doctor: string; branch: string }> = {
   en: { doctor: ' with {doctor}', branch: ', {branch}' },
@@ -129,6 +141,7 @@ const chooseSmsTemplate = ({ kind, locale, queueNumber }: TPatientSmsInput) => {
   if (kind === 'offer') return OFFER_SMS_TEXTS[locale];
   if (kind === 'reviewInvitation') return REVIEW_SMS_TEXTS[locale];
   if (kind === 'checkedIn') return CHECK_IN_SMS_TEXTS[locale][queueNumber ? 'numbered' : 'timed'];
+  if (kind === 'cardRefused') return CARD_REFUSED_SMS_TEXTS[locale];
   return SMS_TEXTS[locale][kind];
 };
 
@@ -148,6 +161,7 @@ export function composePatientSms(input: TPatientSmsInput, maxSegments = SMS_MAX
     until: input.holdsUntil ? formatCairoDateTime(input.holdsUntil, input.locale, SMS_HOLD_FORMAT) : '',
     time: formatCairoDateTime(input.startsAt, input.locale, SMS_HOLD_FORMAT),
     queue: String(input.queueNumber ?? ''),
+    reason: input.cardRefusal ? describeCardRefusal(input.cardRefusal, input.locale) : '',
   };
   const compose = (visit: string) => {
     const text = fill(chooseSmsTemplate(input), { ...values, visit });

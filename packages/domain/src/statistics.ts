@@ -10,6 +10,7 @@ import {
   parseIsoDate,
 } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
+import { ZCardFiguresSchema } from './card-checks';
 import { MAX_RATING } from './doctor-ratings';
 import { toCairoDate, toCairoTime } from './cairo-time';
 import { ZDocumentIdSchema } from './identifier-schemas';
@@ -286,6 +287,8 @@ export const ZStatisticsAnswerSchema = z.object({
   }),
   /** The waiting room per doctor and branch (waiting-figures.ts), most called in first. */
   waiting: z.object({ byDoctor: z.array(ZWaitingFiguresSchema), byBranch: z.array(ZWaitingFiguresSchema) }),
+  /** The company and syndicate cards' verdicts per branch (card-figures.ts), most contract visits first. */
+  cards: z.object({ byBranch: z.array(ZCardFiguresSchema) }),
 });
 
 export type TStatistics = z.infer<typeof ZStatisticsAnswerSchema>;

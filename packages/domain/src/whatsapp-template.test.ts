@@ -12,6 +12,7 @@ const SETTINGS = {
     offer: 'waiting_list_offer',
     reviewInvitation: 'review_invitation',
     checkedIn: 'check_in',
+    cardRefused: 'card_refused',
   },
   languages: { en: 'en_US', ar: 'ar' },
   values: ['bookingNumber', 'visitTime', 'manageLink'] as const,
@@ -56,6 +57,15 @@ describe('composeWhatsAppTemplate', () => {
     expect(place('checkedIn', 'ar', null)).toBe('موعدك المحجوز، 6:00 م');
     expect(place('moved', 'en', 7)).toBe('-');
     expect(composeWhatsAppTemplate({ ...visit, kind: 'checkedIn', locale: 'en' }, settings).name).toBe('check_in');
+  });
+
+  it('gives a refused card’s reason in the booking’s language, and nothing in other messages', () => {
+    const settings = { ...SETTINGS, values: ['cardRefusal' as const] };
+    const reason = (kind: 'cardRefused' | 'moved', locale: 'en' | 'ar') =>
+      composeWhatsAppTemplate({ ...visit, kind, locale, cardRefusal: 'notCovered' }, settings).parameters[0];
+    expect(reason('cardRefused', 'en')).toBe('it does not cover this visit');
+    expect(reason('cardRefused', 'ar')).toBe('لا تغطي هذه الزيارة');
+    expect(reason('moved', 'en')).toBe('it does not cover this visit');
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatCairoDateTime } from './cairo-format';
+import { type TCardRefusalReason, describeCardRefusal } from './card-checks';
 import type { TLocale } from './locale';
 import type { TPatientMessageKind } from './patient-messages';
 
@@ -17,6 +18,8 @@ export const WHATSAPP_TEMPLATE_VALUES = [
   'manageLink',
   /** A check-in's place: 'number 4', or a timed visit's 'your booked time, 6:00 pm' ('-' in other messages). */
   'queuePlace',
+  /** A refused card's reason in words: 'it has expired' ('-' in other messages). */
+  'cardRefusal',
 ] as const;
 export type TWhatsAppTemplateValue = (typeof WHATSAPP_TEMPLATE_VALUES)[number];
 
@@ -45,6 +48,8 @@ export type TPatientWhatsAppInput = {
   manageLink: string;
   /** For a check-in: the patient's number in a first-come session; null for a timed visit. */
   queueNumber?: number | null;
+  /** For a refused card: why. */
+  cardRefusal?: TCardRefusalReason | null;
 };
 
 /** The visit's day and time in full, in Cairo: 'Thursday 10 December at 6:00 pm', 'الخميس 10 ديسمبر في 6:00 م'. */
@@ -82,6 +87,7 @@ export function composeWhatsAppTemplate(
     visitTime: formatCairoDateTime(input.startsAt, input.locale, WHATSAPP_MOMENT_FORMAT),
     manageLink: input.manageLink,
     queuePlace: describeQueuePlace(input),
+    cardRefusal: input.cardRefusal ? describeCardRefusal(input.cardRefusal, input.locale) : '',
   };
   return {
     name: settings.names[input.kind],

@@ -15,6 +15,7 @@ import {
   ZStaffAvailabilityQuerySchema,
   ZStaffBookingSchema,
   ZArrivalChangeSchema,
+  ZCardCheckSchema,
   ValidationMessage,
   toCairoDate,
 } from '@clinic/domain';
@@ -34,6 +35,7 @@ import {
 import { getBookingService } from '../services/booking';
 import { getStaffService } from '../services/staff';
 import { callIn, checkIn, takeBackCheckIn } from '../../../waiting-room/check-in';
+import { checkCard } from '../../../front-desk/card-checks';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -243,6 +245,16 @@ const changeArrival: StaffHandler = async (strapi, ctx) => {
   ctx.body = { data: null };
 };
 
+/**
+ * POST /api/staff/appointments/:id/card-check — `{ verdict, reason? }`: the desk's verdict on a company
+ * or syndicate card (a refusal with its reason); answers the card's state.
+ */
+const checkCardOf: StaffHandler = async (strapi, ctx) => {
+  const { documentId } = await readAppointmentInScope(strapi, ctx);
+  const check = readRequestData(ctx, ZCardCheckSchema, 'card check');
+  ctx.body = { data: await checkCard(strapi, documentId, check, { by: readStaffName(ctx), now: new Date() }) };
+};
+
 const HANDLERS = {
   me,
   list,
@@ -259,6 +271,7 @@ const HANDLERS = {
   daySheet,
   recordCallAttempt,
   changeArrival,
+  checkCard: checkCardOf,
 };
 
 /**

@@ -15,6 +15,7 @@ export default {
     { method: 'POST', path: '/staff/appointments/:id/status', handler: 'staff.changeStatus' },
     { method: 'POST', path: '/staff/appointments/:id/call-attempts', handler: 'staff.recordCallAttempt' },
     { method: 'POST', path: '/staff/appointments/:id/arrival', handler: 'staff.changeArrival' },
+    { method: 'POST', path: '/staff/appointments/:id/card-check', handler: 'staff.checkCard' },
     { method: 'POST', path: '/staff/appointments/:id/notes', handler: 'staff.addNote' },
     { method: 'POST', path: '/staff/appointments/:id/reschedule', handler: 'staff.reschedule' },
     { method: 'POST', path: '/staff/appointments/:id/messages/:messageId/resend', handler: 'staff.resendMessage' },

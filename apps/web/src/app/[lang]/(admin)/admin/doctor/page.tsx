@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { pageTitle } from '@/lib/page-title';
 import { openDoctorCms, readOrNull } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
+import { CardState } from '../../_components/card-state';
 import { StatusHistory } from '../appointments/[id]/_components/status-history';
 import { CallNextButton, type TDoctorStep, VisitSteps } from './_components/doctor-actions';
 
@@ -55,6 +56,7 @@ async function PatientCard({ visit, locale }: { visit: TDoctorListVisitAnswer; l
           {visit.arrival?.isLate ? (
             <span className="ms-2 font-semibold text-amber-900">{t('doctorList.late')}</span>
           ) : null}
+          <CardState contractType={visit.contractType} cardCheck={visit.cardCheck} />
         </p>
         {visit.notes ? (
           <div className="mt-2">

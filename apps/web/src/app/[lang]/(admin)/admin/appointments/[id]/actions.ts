@@ -6,12 +6,15 @@ import {
   ZAppointmentNoteSchema,
   ZAppointmentStatusChangeSchema,
   ZArrivalChangeSchema,
+  ZCardCheckSchema,
   ZDocumentIdSchema,
   ZInstantSchema,
   ZIsoDateSchema,
   ZMessageResendSchema,
   ZRescheduleSchema,
   type TArrivalAnswer,
+  type TCardCheckAnswer,
+  type TCardCheckRefusal,
   type TMessageResend,
 } from '@clinic/domain';
 import { z } from 'zod';
@@ -45,6 +48,16 @@ export async function changeStatus(
   });
 }
 
+/**
+ * A desk change the CMS may refuse with a CONFLICT naming why in `details[field]`, one of `refusals`,
+ * which the page says in its own words (applyChange with keepConflictDetail).
+ */
+const applyRefusable = <TSchema extends z.ZodType, TValue, TField extends string, TRefusal extends string>(
+  [field, refusals]: [TField, readonly TRefusal[]],
+  change: Omit<Parameters<typeof applyChange<TSchema, TValue, Record<TField, TRefusal>>>[0], 'explain'>,
+) =>
+  applyChange<TSchema, TValue, Record<TField, TRefusal>>({ ...change, explain: keepConflictDetail(field, refusals) });
+
 /** Why the CMS refused a check-in, its take-back or a call in, besides UNDO_EXPIRED: the page says it in its words. */
 const ARRIVAL_REFUSALS = [
   'notBooked',
@@ -66,13 +79,19 @@ export async function changeArrival(
   documentId: string,
   change: { action: string; reason?: string },
 ): Promise<TActionResult<TArrivalAnswer | null, { checkIn: TArrivalRefusal }>> {
-  return applyChange<typeof ZArrivalChangeSchema, TArrivalAnswer | null, { checkIn: TArrivalRefusal }>({
-    locale: localeValue,
-    what: 'a check-in',
-    schema: ZArrivalChangeSchema,
-    input: change,
+  return applyRefusable(['checkIn', ARRIVAL_REFUSALS], {
+    ...{ locale: localeValue, what: 'a check-in', schema: ZArrivalChangeSchema, input: change },
     send: (cms, _locale, checked) => cms.client.changeArrival(documentId, checked, cms.fresh),
-    explain: keepConflictDetail('checkIn', ARRIVAL_REFUSALS),
+  });
+}
+
+const CARD_CHECK_REFUSALS = ['notContract', 'notOpen'] as const satisfies readonly TCardCheckRefusal[];
+
+/** Records the desk's verdict on the patient's company or syndicate card: accepted, or refused with a reason. */
+export async function checkCard(localeValue: string, documentId: string, verdict: string, reason?: string) {
+  return applyRefusable(['cardCheck', CARD_CHECK_REFUSALS], {
+    ...{ locale: localeValue, what: 'a card check', schema: ZCardCheckSchema, input: { verdict, reason } },
+    send: (cms, _locale, check): Promise<TCardCheckAnswer> => cms.client.checkCard(documentId, check, cms.fresh),
   });
 }
 

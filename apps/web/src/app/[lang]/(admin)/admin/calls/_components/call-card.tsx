@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { CardState } from '../../../_components/card-state';
 import type { Locale } from '@/i18n/routing';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
 import { StatusBadge } from '../../appointments/_components/status-badge';
@@ -69,6 +70,7 @@ export async function CallCard({ call, locale, now }: { call: StaffCallRow; loca
           {t('calls.visitWith', { doctor: call.doctorName, branch: call.branchName })}
         </span>
         <BookingNumberLink visit={call} locale={locale} className="text-sm" />
+        <CardState contractType={call.contractType} cardCheck={call.cardCheck} />
       </p>
       <p className="text-sm text-slate-700">
         {call.callAttempts > 0 && call.lastCallAttemptAt

@@ -2,6 +2,7 @@ import type { DaySheetVisit } from '@clinic/cms-client';
 import { type TDaySheetPage, findCheckInRefusal, formatCairoDateTime, formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { CardState } from '../../../_components/card-state';
 import { PatientName } from '../../../_components/patient-name';
 import { BookingNumberLink } from '../../appointments/_components/booking-number-link';
 import { CheckInButton } from './check-in-button';
@@ -54,7 +55,10 @@ async function VisitRow({ visit, when, locale }: { visit: DaySheetVisit; when: s
       <td className="py-2 pe-2 whitespace-nowrap tabular-nums">
         <bdi dir="ltr">{formatPhoneForDisplay(visit.phone)}</bdi>
       </td>
-      <td className="py-2 pe-2">{t(`contract.${visit.contractType}`)}</td>
+      <td className="py-2 pe-2">
+        {t(`contract.${visit.contractType}`)}
+        <CardState contractType={visit.contractType} cardCheck={visit.cardCheck} />
+      </td>
       <td className="py-2 pe-2">
         {t(`status.${visit.status}`)}
         {visit.isExtraPlace ? <span className="block text-xs font-semibold">{t('detail.extraPlace')}</span> : null}

@@ -140,6 +140,7 @@ async function readCharts(props: FiguresProps) {
   const asShare = (value: number) => labels.share(value);
   const average = (record: StatisticsRecord) => record.average ?? 0;
   const medianWait = (record: StatisticsRecord) => record.medianWait ?? 0;
+  const refused = (record: StatisticsRecord) => record.cards?.refused ?? 0;
   /** A figure of one measure per name (an average rating, a median wait), in bars, in its own format. */
   const measuredBars = (
     figure: StatisticsFigure,
@@ -196,6 +197,8 @@ async function readCharts(props: FiguresProps) {
       case 'waitingByDoctor':
       case 'waitingByBranch':
         return measuredBars(figure, medianWait, labels.minutes, 'medianWait');
+      case 'cardsByBranch':
+        return measuredBars(figure, refused, labels.number, 'refused');
     }
   };
 }

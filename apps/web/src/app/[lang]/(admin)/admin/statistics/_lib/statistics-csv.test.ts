@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { UTF8_BOM } from '@/lib/csv';
 import { APPOINTMENT_STATUSES } from '@clinic/domain';
-import { WAITING_COLUMNS, statisticsCsv } from './statistics-table';
+import { CARD_COLUMNS, WAITING_COLUMNS, statisticsCsv } from './statistics-table';
 import { counts, labels, statistics } from './statistics-fixture';
 
 /** The CSV's columns after the figure's and the item's, in order. */
@@ -11,6 +11,7 @@ const COLUMNS = [
   ...APPOINTMENT_STATUSES,
   ...['offered', 'share', 'reviews', 'average', 'stars5', 'stars4', 'stars3', 'stars2', 'stars1'],
   ...WAITING_COLUMNS,
+  ...CARD_COLUMNS,
 ] as const;
 
 /** A row of the CSV: its figure and item, then the `cells` it has in COLUMNS' order from `first`, empty elsewhere. */
@@ -30,8 +31,8 @@ describe('statisticsCsv', () => {
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(UTF8_BOM.length).split('\r\n');
-    // A header, 25 records (2 + 1 + 2 + 5 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1), and the empty rest after the last CRLF.
-    expect(lines).toHaveLength(27);
+    // A header, 26 records (2 + 1 + 2 + 5 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1), and the empty rest after the last CRLF.
+    expect(lines).toHaveLength(28);
     expect(lines.at(-1)).toBe('');
     expect(lines.filter((line) => line.includes('\n') || line.includes('\r'))).toEqual([]);
   });
@@ -64,12 +65,13 @@ describe('statisticsCsv', () => {
       row('fig:ratingsByBranch', 'Maadi', ['3', '4.3', '2', '0', '1', '0', '0'], 'reviews'),
       row('fig:waitingByDoctor', 'Hany', ['5', '12.5min', '2', '1'], 'calledIn'),
       row('fig:waitingByBranch', 'Maadi', ['5', '12.5min', '2', '1'], 'calledIn'),
+      row('fig:cardsByBranch', 'Maadi', ['6', '4', '1', '2', '0', '1', '3'], 'accepted'),
     ]);
   });
 
   it('defuses a formula in a name with a leading apostrophe', () => {
     const [, doctorLine] = text.split('\r\n').filter((line) => line.startsWith('fig:byDoctor'));
-    expect(doctorLine).toBe(`fig:byDoctor,"'=HYPERLINK(""x"")",6,0,1,2,2,1,,,,,,,,,,,,,`);
+    expect(doctorLine).toBe(`fig:byDoctor,"'=HYPERLINK(""x"")",6,0,1,2,2,1,,,,,,,,,,,,,,,,,,,,`);
   });
 
   it('writes the header and the statuses only for a range without bookings', () => {
@@ -86,6 +88,7 @@ describe('statisticsCsv', () => {
         utilization: [],
         reviews: { invited: 0, reviewed: 0, share: null, byDoctor: [], byBranch: [] },
         waiting: { byDoctor: [], byBranch: [] },
+        cards: { byBranch: [] },
       }),
       labels,
     );

@@ -79,5 +79,16 @@ export const statistics = (overrides: Partial<Statistics> = {}): Statistics => (
     byDoctor: [{ documentId: 'hany01', name: 'Hany', calledIn: 5, medianWaitMinutes: 12.5, timed: 2, late: 1 }],
     byBranch: [{ documentId: 'maadi01', name: 'Maadi', calledIn: 5, medianWaitMinutes: 12.5, timed: 2, late: 1 }],
   },
+  cards: {
+    byBranch: [
+      {
+        documentId: 'maadi01',
+        name: 'Maadi',
+        accepted: 6,
+        refused: { unreadable: 1, expired: 2, nameMismatch: 0, notCovered: 1 },
+        unchecked: 3,
+      },
+    ],
+  },
   ...overrides,
 });

@@ -7,6 +7,7 @@ import {
   type StatisticsColumn,
   type StatisticsFigure,
   type StatisticsLabels,
+  CARD_COLUMNS,
   WAITING_COLUMNS,
   isStarsColumn,
 } from './statistics-table';
@@ -30,7 +31,15 @@ const itemColumn = (figure: StatisticsFigure) =>
       : 'doctor';
 
 /** The columns named in the statistics' own words; the others are statuses. */
-const NAMED_COLUMNS = ['bookings', 'offered', 'share', 'reviews', 'average', ...WAITING_COLUMNS] as const;
+const NAMED_COLUMNS = [
+  'bookings',
+  'offered',
+  'share',
+  'reviews',
+  'average',
+  ...WAITING_COLUMNS,
+  ...CARD_COLUMNS,
+] as const;
 const isNamedColumn = (column: StatisticsColumn): column is (typeof NAMED_COLUMNS)[number] =>
   (NAMED_COLUMNS as readonly string[]).includes(column);
 

@@ -86,6 +86,18 @@ describe('listStatisticsRecords', () => {
     ]);
   });
 
+  it('keeps each branch’s cards: accepted, refused in all and for each reason, and not checked', () => {
+    expect(records.cardsByBranch).toEqual([
+      {
+        item: 'Maadi',
+        cards: { accepted: 6, refused: 4, unreadable: 1, expired: 2, nameMismatch: 0, notCovered: 1, unchecked: 3 },
+      },
+    ]);
+    const [maadi] = records.cardsByBranch;
+    const cells = ['refused', 'expired', 'unchecked', 'calledIn'] as const;
+    expect(cells.map((column) => (maadi ? toCell(maadi, column, labels) : null))).toEqual(['4', '2', '3', '']);
+  });
+
   it('has no share where there is nothing to divide by', () => {
     const allCancelled = listStatisticsRecords(
       statistics({

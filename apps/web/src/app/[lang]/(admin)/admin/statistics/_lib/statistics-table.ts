@@ -1,5 +1,5 @@
 import type { Statistics, StatusCounters } from '@clinic/cms-client';
-import { APPOINTMENT_STATUSES, type TAppointmentStatus } from '@clinic/domain';
+import { APPOINTMENT_STATUSES, CARD_REFUSAL_REASONS, type TAppointmentStatus } from '@clinic/domain';
 import { UTF8_BOM, toCsvLines } from '@/lib/csv';
 
 /** The statistics page's figures, in its order; each is a chart with its table, and a part of the CSV. */
@@ -17,6 +17,7 @@ export const STATISTICS_FIGURES = [
   'ratingsByBranch',
   'waitingByDoctor',
   'waitingByBranch',
+  'cardsByBranch',
 ] as const;
 
 export type StatisticsFigure = (typeof STATISTICS_FIGURES)[number];
@@ -39,10 +40,17 @@ export type StatisticsColumn =
   | 'reviews'
   | 'average'
   | StarsColumn
-  | (typeof WAITING_COLUMNS)[number];
+  | (typeof WAITING_COLUMNS)[number]
+  | (typeof CARD_COLUMNS)[number];
 
 /** A waiting room's columns: patients called in, their median wait, the timed visits' patients and those late. */
 export const WAITING_COLUMNS = ['calledIn', 'medianWait', 'timed', 'late'] as const;
+
+/** The cards' columns: accepted, refused (in all, then for each reason), and not checked. */
+export const CARD_COLUMNS = ['accepted', 'refused', ...CARD_REFUSAL_REASONS, 'unchecked'] as const;
+
+const isCardColumn = (column: string): column is (typeof CARD_COLUMNS)[number] =>
+  (CARD_COLUMNS as readonly string[]).includes(column);
 
 /** The CSV's columns; each figure's table shows those it has (FIGURE_COLUMNS). */
 const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
@@ -55,6 +63,7 @@ const STATISTICS_COLUMNS: readonly StatisticsColumn[] = [
   'average',
   ...STARS_COLUMNS,
   ...WAITING_COLUMNS,
+  ...CARD_COLUMNS,
 ];
 
 const BY_STATUS: StatisticsColumn[] = ['item', 'bookings', ...APPOINTMENT_STATUSES];
@@ -76,12 +85,14 @@ export const FIGURE_COLUMNS: Readonly<Record<StatisticsFigure, readonly Statisti
   ratingsByBranch: RATINGS,
   waitingByDoctor: WAITING,
   waitingByBranch: WAITING,
+  cardsByBranch: ['item', ...CARD_COLUMNS],
 };
 
 /**
  * One row of a figure: what it counts and, as the figure has them, how many bookings, statuses, places
  * and a share; or how many reviews, their average and each star's count (one star first); or the
- * patients called in, their median wait in minutes, and the timed visits' patients and those late.
+ * patients called in, their median wait in minutes, and the timed visits' patients and those late; or
+ * the company and syndicate cards accepted, refused by reason and not checked.
  */
 export type StatisticsRecord = {
   item: string;
@@ -96,6 +107,7 @@ export type StatisticsRecord = {
   medianWait?: number;
   timed?: number;
   late?: number;
+  cards?: Partial<Record<(typeof CARD_COLUMNS)[number], number>>;
 };
 
 export type StatisticsLabels = {
@@ -181,6 +193,15 @@ export function listStatisticsRecords(
     ratingsByBranch: byRatings(statistics.reviews.byBranch),
     waitingByDoctor: byWaiting(statistics.waiting.byDoctor),
     waitingByBranch: byWaiting(statistics.waiting.byBranch),
+    cardsByBranch: statistics.cards.byBranch.map((row) => ({
+      item: row.name,
+      cards: {
+        accepted: row.accepted,
+        refused: CARD_REFUSAL_REASONS.reduce((sum, reason) => sum + row.refused[reason], 0),
+        ...row.refused,
+        unchecked: row.unchecked,
+      },
+    })),
   };
 }
 
@@ -194,6 +215,7 @@ export function toCell(record: StatisticsRecord, column: StatisticsColumn, label
   if (column === 'share') return record.share === undefined || record.share === null ? '' : labels.share(record.share);
   if (column === 'average') return record.average === undefined ? '' : labels.average(record.average);
   if (isStarsColumn(column)) return numberOf(record.distribution?.[Number(column.slice(5)) - 1]);
+  if (isCardColumn(column)) return numberOf(record.cards?.[column]);
   return record.counts ? labels.number(record.counts[column]) : '';
 }
 

@@ -1,14 +1,27 @@
 import type { StaffAppointmentDetail } from '@clinic/cms-client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { shortTime } from '../_lib/detail-time';
+import { CardCheck } from './card-check';
 import { DetailSection } from './detail-section';
 
-/** The insurance or company card's two sides the patient sent, each opening full size. */
+/**
+ * The company or syndicate card's two sides the patient sent, each opening full size, and the desk's
+ * verdict on the card beside them.
+ */
 export async function CardImages({ appointment, locale }: { appointment: StaffAppointmentDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin.detail' });
   const sides = (['front', 'back'] as const).filter((side) => appointment.cards[side]);
+  const { cardCheck } = appointment;
   return (
     <DetailSection id="cards-heading" title={t('cards')} hasFacts={false} className="mt-6">
+      {appointment.contractType === 'cash' ? null : (
+        <CardCheck
+          documentId={appointment.documentId}
+          cardCheck={cardCheck && { ...cardCheck, checkedAt: shortTime(cardCheck.checkedAt, locale) }}
+          canCheck={appointment.status === 'pending' || appointment.status === 'confirmed'}
+        />
+      )}
       {sides.length === 0 ? (
         <p className="text-slate-700">{t('noCards')}</p>
       ) : (
