@@ -232,6 +232,8 @@ const cmsEnvironmentSchema = z.object({
   SEED_STAFF_PASSWORD: verbatim(),
   SEED_RECEPTIONIST_EMAIL: envText(),
   SEED_RECEPTIONIST_PASSWORD: verbatim(),
+  SEED_DOCTOR_EMAIL: envText(),
+  SEED_DOCTOR_PASSWORD: verbatim(),
   SEED_CMS_ADMIN_EMAIL: envText(),
   SEED_CMS_ADMIN_PASSWORD: verbatim(),
   SEED_CMS_EDITOR_EMAIL: envText(),

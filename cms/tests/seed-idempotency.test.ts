@@ -58,6 +58,49 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
     expect(readdirSync(uploadsDir).sort()).toEqual(filesBefore);
   });
 
+  it('links the demo doctor to a doctor of today with three patients, two checked in', { timeout: 120_000 }, () => {
+    const databaseFile = path.join(workDir, 'data.db');
+    const readDoctorDay = () => {
+      const database = new Database(databaseFile, { readonly: true });
+      try {
+        const linked = database
+          .prepare(
+            `SELECT d.doctor_document_id AS doctor FROM staff_doctors d
+             JOIN up_users u ON u.id = d.user_id WHERE u.email = 'doctor@nileent.example'`,
+          )
+          .all() as { doctor: string }[];
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+        const visits = database
+          .prepare(
+            `SELECT a.document_id AS visit, (SELECT COUNT(*) FROM visit_arrivals w
+               WHERE w.appointment_document_id = a.document_id) AS arrivals
+             FROM appointments a WHERE a.doctor_document_id = ? AND a.visit_date = ? AND a.email LIKE 'today%'`,
+          )
+          .all(linked[0]?.doctor ?? '', today) as { arrivals: number }[];
+        return { linked: linked.length, visits: visits.length, arrivals: visits.filter((v) => v.arrivals > 0).length };
+      } finally {
+        database.close();
+      }
+    };
+    // The template (the tests' seed) links the account and books nothing.
+    expect(readDoctorDay()).toEqual({ linked: 1, visits: 0, arrivals: 0 });
+    execFileSync('node', ['dist/scripts/seed.js'], {
+      cwd: CMS_DIR,
+      env: testCmsEnv({
+        APP_ENV: 'development',
+        DATABASE_FILENAME: databaseFile,
+        CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      }),
+      stdio: 'pipe',
+    });
+    const day = readDoctorDay();
+    // After a day's last session (or on a Friday) no doctor has a place left: the account keeps a doctor.
+    expect([
+      { linked: 1, visits: 3, arrivals: 2 },
+      { linked: 1, visits: 0, arrivals: 0 },
+    ]).toContainEqual(day);
+  });
+
   it('refuses placeholder passwords in production', () => {
     const run = () =>
       execFileSync('node', ['dist/scripts/seed.js'], {

@@ -1,7 +1,7 @@
 // Booking engine numbers for `npm run bench`: availability latency and booking throughput against a
 // real CMS (SQLite or PostgreSQL), bounded in count and time, on 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
-import { testCmsEnv } from './cms-test-server';
+import { TEST_ACCOUNTS } from './cms-test-server';
 import { summarizeLatencies } from './load';
 
 const summarize = (latencies: number[], elapsedMs: number) => {
@@ -24,11 +24,10 @@ export const cairoDate = (offsetDays: number) =>
 
 /** An administrator's session in the admin panel, signed in as the seeded super admin. */
 export const adminSession = async (cmsUrl: string): Promise<string> => {
-  const env = testCmsEnv();
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+    body: JSON.stringify(TEST_ACCOUNTS.cmsAdmin),
   });
   return (await login.json()).data.token;
 };

@@ -98,6 +98,24 @@ export const loadRunCmsEnv = (unlimited: string): NodeJS.ProcessEnv => ({
   CONTACT_RATE_LIMIT_MAX: unlimited,
 });
 
+/** The accounts every test CMS is seeded with (its SEED_* settings), each a real sign-in. */
+export const TEST_ACCOUNTS = {
+  staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
+  receptionist: { email: 'reception@nileent.example', password: 'Reception-Test-Password-1' },
+  doctor: { email: 'doctor@nileent.example', password: 'Doctor-Test-Password-1' },
+  cmsAdmin: { email: 'admin@nileent.example', password: 'Admin-Test-Password-1' },
+  cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
+};
+
+/** Each test account's part of its settings' names: SEED_{part}_EMAIL and SEED_{part}_PASSWORD. */
+const SEED_ACCOUNT_VARIABLES: Record<keyof typeof TEST_ACCOUNTS, string> = {
+  staff: 'STAFF',
+  receptionist: 'RECEPTIONIST',
+  doctor: 'DOCTOR',
+  cmsAdmin: 'CMS_ADMIN',
+  cmsEditor: 'CMS_EDITOR',
+};
+
 /** Everything a test CMS needs, independent of the developer's .env (which a fresh clone has not). */
 export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   ...inheritedEnv(),
@@ -114,14 +132,15 @@ export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: 'test-jwt-secret-shared-by-every-test-cms',
   ENCRYPTION_KEY: secret(),
-  SEED_STAFF_EMAIL: 'staff@nileent.example',
-  SEED_STAFF_PASSWORD: 'Staff-Test-Password-1',
-  SEED_RECEPTIONIST_EMAIL: 'reception@nileent.example',
-  SEED_RECEPTIONIST_PASSWORD: 'Reception-Test-Password-1',
-  SEED_CMS_ADMIN_EMAIL: 'admin@nileent.example',
-  SEED_CMS_ADMIN_PASSWORD: 'Admin-Test-Password-1',
-  SEED_CMS_EDITOR_EMAIL: 'editor@nileent.example',
-  SEED_CMS_EDITOR_PASSWORD: 'Editor-Test-Password-1',
+  ...Object.fromEntries(
+    Object.entries(TEST_ACCOUNTS).flatMap(([account, { email, password }]) => {
+      const name = SEED_ACCOUNT_VARIABLES[account as keyof typeof TEST_ACCOUNTS];
+      return [
+        [`SEED_${name}_EMAIL`, email],
+        [`SEED_${name}_PASSWORD`, password],
+      ];
+    }),
+  ),
   // Suites sign in and book often (the concurrency file alone books about 700 times from one
   // address); the tests of the limits themselves lower these again.
   LOGIN_RATE_LIMIT_MAX: '1000',
@@ -159,12 +178,6 @@ export const END_TO_END_CMS_LIMITS = {
   REVIEW_INVITE_DAYS_AFTER: '0',
   REVIEW_INVITE_FROM: '00:00',
   REVIEW_INVITE_UNTIL: '24:00',
-};
-
-export const TEST_ACCOUNTS = {
-  staff: { email: 'staff@nileent.example', password: 'Staff-Test-Password-1' },
-  receptionist: { email: 'reception@nileent.example', password: 'Reception-Test-Password-1' },
-  cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
 };
 
 /** Seeds an empty database and uploads folder once; every test server starts from a copy. */

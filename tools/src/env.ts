@@ -38,6 +38,7 @@ const GENERATED: Record<string, () => string> = {
   APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
   SEED_STAFF_PASSWORD: password,
   SEED_RECEPTIONIST_PASSWORD: password,
+  SEED_DOCTOR_PASSWORD: password,
   SEED_CMS_ADMIN_PASSWORD: password,
   SEED_CMS_EDITOR_PASSWORD: password,
 };

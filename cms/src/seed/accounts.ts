@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CLINIC_EDITOR_ROLE } from '../bootstrap/editor-role';
-import { MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
+import { DOCTOR_ROLE, MANAGER_ROLE, RECEPTIONIST_ROLE } from '../bootstrap/permissions';
 import { STAFF_BRANCHES_TABLE } from '../staff/staff-scope';
 import type { CmsEnvironment } from '../environment';
 
@@ -8,41 +8,37 @@ import type { CmsEnvironment } from '../environment';
 const PLACEHOLDER_PASSWORDS = new Set([
   'change-me-staff',
   'change-me-receptionist',
+  'change-me-doctor',
   'change-me-admin',
   'change-me-editor',
   '',
 ]);
 
-type SeedAccounts = {
-  staffEmail: string;
-  staffPassword: string;
-  receptionistEmail: string;
-  receptionistPassword: string;
-  adminEmail: string;
-  adminPassword: string;
-  editorEmail: string;
-  editorPassword: string;
-};
+/** Each demo account's part of its settings' names: SEED_{part}_EMAIL and SEED_{part}_PASSWORD. */
+const SEED_ACCOUNT_VARIABLES = {
+  staff: 'STAFF',
+  receptionist: 'RECEPTIONIST',
+  doctor: 'DOCTOR',
+  admin: 'CMS_ADMIN',
+  editor: 'CMS_EDITOR',
+} as const;
+
+type SeedAccount = { email: string; password: string };
+type SeedAccounts = Record<keyof typeof SEED_ACCOUNT_VARIABLES, SeedAccount>;
 
 export const readSeedAccounts = (env: CmsEnvironment): SeedAccounts => {
-  const accounts = {
-    staffEmail: env.SEED_STAFF_EMAIL,
-    staffPassword: env.SEED_STAFF_PASSWORD,
-    receptionistEmail: env.SEED_RECEPTIONIST_EMAIL,
-    receptionistPassword: env.SEED_RECEPTIONIST_PASSWORD,
-    adminEmail: env.SEED_CMS_ADMIN_EMAIL,
-    adminPassword: env.SEED_CMS_ADMIN_PASSWORD,
-    editorEmail: env.SEED_CMS_EDITOR_EMAIL,
-    editorPassword: env.SEED_CMS_EDITOR_PASSWORD,
-  };
-  const missing = Object.entries(accounts).filter(([, value]) => !value);
-  if (missing.length > 0) throw new Error(`Seed accounts need ${missing.map(([key]) => key).join(', ')} in .env`);
-  if (
-    env.APP_ENV === 'production' &&
-    [accounts.staffPassword, accounts.receptionistPassword, accounts.adminPassword, accounts.editorPassword].some(
-      (password) => PLACEHOLDER_PASSWORDS.has(password),
-    )
-  ) {
+  const accounts = Object.fromEntries(
+    Object.entries(SEED_ACCOUNT_VARIABLES).map(([account, part]) => [
+      account,
+      { email: env[`SEED_${part}_EMAIL`], password: env[`SEED_${part}_PASSWORD`] },
+    ]),
+  ) as SeedAccounts;
+  const missing = Object.values(SEED_ACCOUNT_VARIABLES).flatMap((part) =>
+    [`SEED_${part}_EMAIL`, `SEED_${part}_PASSWORD`].filter((name) => !env[name as keyof CmsEnvironment]),
+  );
+  if (missing.length > 0) throw new Error(`Seed accounts need ${missing.join(', ')} in .env`);
+  const passwords = Object.values(accounts).map((account) => account.password);
+  if (env.APP_ENV === 'production' && passwords.some((password) => PLACEHOLDER_PASSWORDS.has(password))) {
     throw new Error('Refusing to seed placeholder passwords with APP_ENV=production: set SEED_*_PASSWORD in .env.');
   }
   return accounts;
@@ -52,11 +48,14 @@ type UserService = { add: (values: Record<string, unknown>) => Promise<unknown> 
 
 /**
  * A staff account that signs in to the web app's /admin, in the given role, working for `branches`
- * (a receptionist's). Left alone if it exists.
+ * (a receptionist's). Left alone if it exists; answers its id.
  */
 const ensureStaffUser = async (strapi: Core.Strapi, { email, password, roleType, branches = [] }: StaffAccount) => {
   const users = strapi.db.query('plugin::users-permissions.user');
-  if (await users.findOne({ where: { email: email.toLowerCase() } })) return;
+  const existing = (await users.findOne({ where: { email: email.toLowerCase() }, select: ['id'] })) as {
+    id: number;
+  } | null;
+  if (existing) return existing.id;
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
   if (!role) throw new Error(`The ${roleType} role is missing: bootstrap did not run`);
   const userService = strapi.plugin('users-permissions').service('user') as UserService;
@@ -74,6 +73,7 @@ const ensureStaffUser = async (strapi: Core.Strapi, { email, password, roleType,
       .connection(STAFF_BRANCHES_TABLE)
       .insert(branches.map((branch) => ({ user_id: user.id, branch_document_id: branch })));
   }
+  return user.id;
 };
 
 type StaffAccount = { email: string; password: string; roleType: string; branches?: string[] };
@@ -132,18 +132,15 @@ const ensureCmsAccount = async (strapi: Core.Strapi, account: CmsAccount, variab
   });
 };
 
+/**
+ * The demo accounts; answers the demo doctor's account id, whose doctor the seed chooses each day
+ * (doctor-day.ts).
+ */
 export const ensureSeedAccounts = async (strapi: Core.Strapi, accounts: SeedAccounts) => {
-  await ensureStaffUser(strapi, {
-    email: accounts.staffEmail,
-    password: accounts.staffPassword,
-    roleType: MANAGER_ROLE.type,
-  });
-  await ensureStaffUser(strapi, {
-    email: accounts.receptionistEmail,
-    password: accounts.receptionistPassword,
-    roleType: RECEPTIONIST_ROLE.type,
-    branches: [await findFirstBranch(strapi)],
-  });
+  await ensureStaffUser(strapi, { ...accounts.staff, roleType: MANAGER_ROLE.type });
+  const branches = [await findFirstBranch(strapi)];
+  await ensureStaffUser(strapi, { ...accounts.receptionist, roleType: RECEPTIONIST_ROLE.type, branches });
+  const doctorUserId = await ensureStaffUser(strapi, { ...accounts.doctor, roleType: DOCTOR_ROLE.type });
   const roles = (strapi.admin.services as unknown as AdminServices).role;
   const superAdmin = await roles.getSuperAdmin();
   if (!superAdmin) throw new Error('The Super Admin role is missing');
@@ -152,8 +149,7 @@ export const ensureSeedAccounts = async (strapi: Core.Strapi, accounts: SeedAcco
   await ensureCmsAccount(
     strapi,
     {
-      email: accounts.adminEmail,
-      password: accounts.adminPassword,
+      ...accounts.admin,
       firstname: 'Clinic',
       lastname: 'Administrator',
       roleId: superAdmin.id,
@@ -163,12 +159,12 @@ export const ensureSeedAccounts = async (strapi: Core.Strapi, accounts: SeedAcco
   await ensureCmsAccount(
     strapi,
     {
-      email: accounts.editorEmail,
-      password: accounts.editorPassword,
+      ...accounts.editor,
       firstname: 'Clinic',
       lastname: 'Editor',
       roleId: editorRole.id,
     },
     'SEED_CMS_EDITOR_PASSWORD',
   );
+  return doctorUserId;
 };

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_ACCOUNTS, testCmsEnv } from '@clinic/tools/cms-test-server';
+import { TEST_ACCOUNTS } from '@clinic/tools/cms-test-server';
 
 /** A CMS administrator's session token (the seeded super admin), as the admin panel holds it. */
 export const signInAsCmsAdmin = async (cmsUrl: string) => {
-  const env = testCmsEnv();
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.SEED_CMS_ADMIN_EMAIL, password: env.SEED_CMS_ADMIN_PASSWORD }),
+    body: JSON.stringify(TEST_ACCOUNTS.cmsAdmin),
   });
   if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status} ${await login.text()}`);
   return ((await login.json()) as { data: { token: string } }).data.token;

@@ -132,6 +132,7 @@ console.info(`
  Demo logins${createdEnv ? ' (passwords were just generated into .env)' : ' (from .env)'}
    Manager (website /admin, every branch)     ${env.SEED_STAFF_EMAIL} / ${env.SEED_STAFF_PASSWORD}
    Receptionist (website /admin, one branch)  ${env.SEED_RECEPTIONIST_EMAIL} / ${env.SEED_RECEPTIONIST_PASSWORD}
+   Doctor (website /admin, today's patients)  ${env.SEED_DOCTOR_EMAIL} / ${env.SEED_DOCTOR_PASSWORD}
    CMS editor                                 ${env.SEED_CMS_EDITOR_EMAIL} / ${env.SEED_CMS_EDITOR_PASSWORD}
    CMS super admin (setup)                    ${env.SEED_CMS_ADMIN_EMAIL} / ${env.SEED_CMS_ADMIN_PASSWORD}
  Steps: ${timings.join(' · ')}
