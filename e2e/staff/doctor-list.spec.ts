@@ -15,11 +15,23 @@ const WORDS = {
     ...{ title: 'Today’s patients', callNext: 'Call the next patient', called: 'Called in: queue number 1.' },
     sections: { seeing: 'With you now', waiting: 'Waiting', expected: 'Not here yet', closed: 'Seen today' },
     ...{ seen: 'Seen', saved: 'Saved.', notesForYou: 'Notes for you' },
+    card: {
+      ...{ section: 'Company or syndicate card', reasonLabel: 'Reason for refusing' },
+      ...{ reason: 'the name does not match the booking', refuse: 'Refuse the card', refused: 'Card refused.' },
+      ...{ state: 'Refused: the name does not match the booking.', history: 'Card refused: the name does not match' },
+      doctorSees: 'Card refused: the name does not match the booking',
+    },
   },
   ar: {
     ...{ title: 'مرضى اليوم', callNext: 'ادعُ المريض التالي', called: 'تم استدعاء رقم الدور 1.' },
     sections: { seeing: 'معك الآن', waiting: 'في الانتظار', expected: 'لم يصلوا بعد', closed: 'انتهت زياراتهم اليوم' },
     ...{ seen: 'تم الكشف', saved: 'تم الحفظ.', notesForYou: 'ملاحظات لك' },
+    card: {
+      ...{ section: 'بطاقة الشركة أو النقابة', reasonLabel: 'سبب الرفض' },
+      ...{ reason: 'الاسم لا يطابق الحجز', refuse: 'رفض البطاقة', refused: 'رُفضت البطاقة.' },
+      ...{ state: 'مرفوضة: الاسم لا يطابق الحجز.', history: 'رُفضت البطاقة: الاسم لا يطابق الحجز' },
+      doctorSees: 'البطاقة مرفوضة: الاسم لا يطابق الحجز',
+    },
   },
 } as const;
 
@@ -44,11 +56,14 @@ const makeDoctorAccount = async (doctor: string, lang: 'en' | 'ar') => {
 };
 
 test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
-  test('the doctor signs in, sees the queue, calls the next patient in and marks the visit seen', async ({
+  test('the desk refuses a card, and the doctor signs in, sees the queue and the card, calls the next patient in and marks the visit seen', async ({
     browser,
     baseURL,
     lang,
+    page: deskPage,
+    signIn,
   }) => {
+    test.setTimeout(60_000);
     const words = WORDS[lang];
     const surname = uniqueSurname(`doctor${lang}`);
     const { doctor, booked } = await bookAppointments(PLACE[lang].doctor, PLACE[lang].daysAhead, surname, [
@@ -56,13 +71,14 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
       { firstName: 'Sherif', phone: '01001110172' },
       { firstName: 'Tamer', phone: '01001110173' },
     ]);
-    // Today, in a first-come session of their own; the desk confirms Rania's booking, checks in two
-    // patients and leaves a note for the doctor.
+    // Today, in a first-come session of their own, Sherif paying through his company; the desk confirms
+    // Rania's booking, checks in two patients and leaves a note for the doctor.
     const session = new Date();
     const visits = [];
-    for (const { bookingNumber } of booked) {
+    for (const [index, { bookingNumber }] of booked.entries()) {
       const documentId = await findDocumentId(bookingNumber);
-      await setVisitTimeAsAdministrator(documentId, session, 120, { mode: 'fcfs' });
+      const contract = index === 1 ? { contractType: 'company' } : {};
+      await setVisitTimeAsAdministrator(documentId, session, 120, { mode: 'fcfs', ...contract });
       visits.push(documentId);
     }
     const [rania = '', sherif = ''] = visits;
@@ -72,6 +88,17 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
     await desk.changeArrival(sherif, { action: 'checkIn' });
     await desk.addAppointmentNote(rania, { text: 'Hearing aid: speak up', isForDoctor: true });
     const email = await makeDoctorAccount(doctor.documentId, lang);
+
+    // At the desk, Sherif's card names someone else: refused, with the reason, on the visit's page.
+    await signIn();
+    await deskPage.goto(`/${lang}/admin/appointments/${sherif}`);
+    const card = deskPage.getByRole('region', { name: words.card.section });
+    await card.getByLabel(words.card.reasonLabel).selectOption({ label: words.card.reason });
+    await card.getByRole('button', { name: words.card.refuse }).click();
+    await expect(deskPage.getByText(words.card.refused)).toBeVisible();
+    await expect(card.getByText(words.card.state)).toBeVisible();
+    await expect(deskPage.locator('ol li p.font-semibold').last()).toContainText(words.card.history);
+    expect(await findAxeViolations(deskPage)).toEqual([]);
 
     const phone = await browser.newContext({
       ...devices['Pixel 7'],
@@ -97,6 +124,7 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
     const waiting = section('waiting', 2);
     await expect(waiting.getByRole('article')).toHaveText([/Rania/, /Sherif/]);
     await expect(waiting.getByRole('article').first()).toContainText(`${words.notesForYou}Hearing aid: speak up`);
+    await expect(waiting.getByRole('article').last()).toContainText(words.card.doctorSees);
     await expect(section('expected')).toContainText('Tamer');
     expect(await findAxeViolations(page)).toEqual([]);
 
