@@ -146,7 +146,6 @@ test.describe('[ADMIN]: the desk checks patients in and calls them in; the branc
     lang,
     signIn,
   }) => {
-    // The desk's whole morning in one test: check-in, take-back, the day sheet, the call, the pause.
     test.setTimeout(60_000);
     const words = WORDS[lang];
     const {

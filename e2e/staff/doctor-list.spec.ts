@@ -15,24 +15,26 @@ const WORDS = {
     ...{ title: 'Today’s patients', callNext: 'Call the next patient', called: 'Called in: queue number 1.' },
     sections: { seeing: 'With you now', waiting: 'Waiting', expected: 'Not here yet', closed: 'Seen today' },
     ...{ seen: 'Seen', saved: 'Saved.', notesForYou: 'Notes for you' },
-    card: {
-      ...{ section: 'Company or syndicate card', reasonLabel: 'Reason for refusing' },
-      ...{ reason: 'the name does not match the booking', refuse: 'Refuse the card', refused: 'Card refused.' },
-      ...{ state: 'Refused: the name does not match the booking.', history: 'Card refused: the name does not match' },
-      doctorSees: 'Card refused: the name does not match the booking',
-    },
   },
   ar: {
     ...{ title: 'مرضى اليوم', callNext: 'ادعُ المريض التالي', called: 'تم استدعاء رقم الدور 1.' },
     sections: { seeing: 'معك الآن', waiting: 'في الانتظار', expected: 'لم يصلوا بعد', closed: 'انتهت زياراتهم اليوم' },
     ...{ seen: 'تم الكشف', saved: 'تم الحفظ.', notesForYou: 'ملاحظات لك' },
-    card: {
-      ...{ section: 'بطاقة الشركة أو النقابة', reasonLabel: 'سبب الرفض' },
-      ...{ reason: 'الاسم لا يطابق الحجز', refuse: 'رفض البطاقة', refused: 'رُفضت البطاقة.' },
-      ...{ state: 'مرفوضة: الاسم لا يطابق الحجز.', history: 'رُفضت البطاقة: الاسم لا يطابق الحجز' },
-      doctorSees: 'البطاقة مرفوضة: الاسم لا يطابق الحجز',
-    },
   },
+} as const;
+
+/**
+ * The desk's card check in [English, Arabic]: the section, the reason's label, the reason, the button,
+ * and what the card's state, the history line and the doctor's list put before the reason.
+ */
+const CARD_WORDS = {
+  section: ['Company or syndicate card', 'بطاقة الشركة أو النقابة'],
+  reasonLabel: ['Reason for refusing', 'سبب الرفض'],
+  reason: ['the name does not match the booking', 'الاسم لا يطابق الحجز'],
+  refuse: ['Refuse the card', 'رفض البطاقة'],
+  state: ['Refused: ', 'مرفوضة: '],
+  history: ['Card refused: ', 'رُفضت البطاقة: '],
+  doctorSees: ['Card refused: ', 'البطاقة مرفوضة: '],
 } as const;
 
 /** Each language's own doctor, whose day no other test touches, and a week with places. */
@@ -92,12 +94,14 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
     // At the desk, Sherif's card names someone else: refused, with the reason, on the visit's page.
     await signIn();
     await deskPage.goto(`/${lang}/admin/appointments/${sherif}`);
-    const card = deskPage.getByRole('region', { name: words.card.section });
-    await card.getByLabel(words.card.reasonLabel).selectOption({ label: words.card.reason });
-    await card.getByRole('button', { name: words.card.refuse }).click();
-    await expect(deskPage.getByText(words.card.refused)).toBeVisible();
-    await expect(card.getByText(words.card.state)).toBeVisible();
-    await expect(deskPage.locator('ol li p.font-semibold').last()).toContainText(words.card.history);
+    const said = (key: keyof typeof CARD_WORDS) => CARD_WORDS[key][lang === 'en' ? 0 : 1];
+    const reason = said('reason');
+    const refusal = (line: 'state' | 'history' | 'doctorSees') => `${said(line)}${reason}`;
+    const card = deskPage.getByRole('region', { name: said('section') });
+    await card.getByLabel(said('reasonLabel')).selectOption({ label: reason });
+    await card.getByRole('button', { name: said('refuse') }).click();
+    await expect(card.getByText(refusal('state'))).toBeVisible();
+    await expect(deskPage.locator('ol li p.font-semibold').last()).toContainText(refusal('history'));
     expect(await findAxeViolations(deskPage)).toEqual([]);
 
     const phone = await browser.newContext({
@@ -124,7 +128,7 @@ test.describe('[DOCTOR]: the doctor’s own list, on a phone', () => {
     const waiting = section('waiting', 2);
     await expect(waiting.getByRole('article')).toHaveText([/Rania/, /Sherif/]);
     await expect(waiting.getByRole('article').first()).toContainText(`${words.notesForYou}Hearing aid: speak up`);
-    await expect(waiting.getByRole('article').last()).toContainText(words.card.doctorSees);
+    await expect(waiting.getByRole('article').last()).toContainText(refusal('doctorSees'));
     await expect(section('expected')).toContainText('Tamer');
     expect(await findAxeViolations(page)).toEqual([]);
 

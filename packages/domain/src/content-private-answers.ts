@@ -6,6 +6,7 @@ import { CANCEL_REASONS } from './appointment-workflow';
 import { WEEKDAYS } from './calendar-date';
 import { ZIsoDateSchema } from './calendar-date-schemas';
 import { ZNullableTextSchema, ZStrapiDocumentSchema } from './content-documents';
+import { CARD_REFUSAL_REASONS, CARD_VERDICTS } from './card-checks';
 import { ZContractTypeSchema } from './contract-cards';
 import { LOCALES } from './locale';
 import { ZScheduleModeSchema } from './schedule';
@@ -89,6 +90,11 @@ export const ZAppointmentAnswerSchema = ZStrapiDocumentSchema.extend({
   displacedBy: z.enum(DISPLACED_BY).nullable(),
   callAttempts: z.number().int().min(0),
   lastCallAttemptAt: z.iso.datetime().nullable(),
+  /** Reception's latest verdict on a company or syndicate card, with its reason, when and by whom. */
+  cardVerdict: z.enum(CARD_VERDICTS).nullable(),
+  cardRefusalReason: z.enum(CARD_REFUSAL_REASONS).nullable(),
+  cardCheckedAt: z.iso.datetime().nullable(),
+  cardCheckedBy: ZNullableTextSchema,
 });
 
 export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswerSchema>;
