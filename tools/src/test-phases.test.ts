@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,5 +61,30 @@ describe('createPhases', () => {
     expect(summary).toContain('✘ [start web] web exited before answering http://127.0.0.1:4100/en');
     expect(summary).toContain('    Error: listen EADDRINUSE 127.0.0.1:4100');
     expect(printed.at(-1)).toBe('Tests: 0 passed, 1 failed');
+  });
+
+  it('passes a run whose only failures passed on a retry, and names them under the summary as flaky', async () => {
+    const file = path.join(reportDir, 'e2e.json');
+    const flakyTest = { projectName: 'arabic', status: 'flaky', results: [{ error: { message: 'Timeout' } }, {}] };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        config: { rootDir: path.join(reportDir, 'e2e') },
+        stats: { expected: 3, flaky: 1, unexpected: 0 },
+        suites: [
+          {
+            file: 'hours.spec.ts',
+            specs: [{ title: 'adds hours', file: 'hours.spec.ts', line: 26, tests: [flakyTest] }],
+          },
+        ],
+      }),
+    );
+    const phases = createPhases({ root: reportDir, reportDir, env: {} });
+    const passed = await phases.runPhase('e2e', ...node(''), { report: { file, kind: 'playwright' } });
+    expect([passed, phases.finish(), printed.at(-1)]).toEqual([true, 0, 'Tests: 4 passed, 0 failed']);
+    expect(printed).toContain('\nPassed on a retry (flaky):');
+    expect(printed).toContain('⚠ [e2e] e2e/hours.spec.ts:26 › [arabic] › adds hours');
+    expect(printed).toContain('    Timeout');
+    expect(printed).not.toContain('\nFailed:');
   });
 });

@@ -27,12 +27,23 @@ export type PhaseOptions = { cwd?: string; phaseEnv?: NodeJS.ProcessEnv; report?
 /** How much of a failed step's message the summary repeats: the end of a server's output. */
 const STEP_OUTPUT_LINES = 40;
 
+/** A heading, then each test by phase, file and title, with its first error line under it. */
+const printTests = (heading: string, mark: string, tests: ({ phase: string } & TestFailure)[]) => {
+  console.info(`\n${heading}`);
+  for (const test of tests) {
+    console.info(`${mark} [${test.phase}] ${test.where} › ${test.title}`);
+    if (test.error) console.info(`    ${test.error}`);
+  }
+};
+
 /** Phases whose logs and reports go to `reportDir`, run with `env` unless a phase gives its own. */
 export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
   const started = Date.now();
   const phases: Phase[] = [];
   /** Every failed test by name, repeated under the summary: CI shows only the end of a long log. */
   const failures: ({ phase: string } & TestFailure)[] = [];
+  /** Every test that passed only on its retry, named under the summary too. */
+  const flakyTests: ({ phase: string } & TestFailure)[] = [];
   /** Why each failed step of this process failed (a server that did not start prints its output in it). */
   const stepFailures: { phase: string; message: string }[] = [];
   let passed = 0;
@@ -77,6 +88,7 @@ export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
     const result = report ? readTestReport(report, root, log) : undefined;
     const counts = result?.counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
     failures.push(...(result?.failures ?? []).map((failure) => ({ phase: name, ...failure })));
+    flakyTests.push(...(result?.flaky ?? []).map((flaky) => ({ phase: name, ...flaky })));
     if (!ok && counts.failed === 0) counts.failed = 1;
     record({ name, ok, ms: Date.now() - phaseStarted, alongside, ...counts });
     return ok;
@@ -109,12 +121,9 @@ export const createPhases = ({ root, reportDir, env }: PhaseSettings) => {
         `${mark} ${phase.name.padEnd(30)} ${formatSeconds(phase.ms).padStart(8)}${counts}${phase.skipped ? '  skipped' : ''}${phase.alongside ? '  (alongside others)' : ''}`,
       );
     }
+    if (flakyTests.length > 0) printTests('Passed on a retry (flaky):', '⚠', flakyTests);
     if (failures.length + stepFailures.length > 0) {
-      console.info('\nFailed:');
-      for (const failure of failures) {
-        console.info(`✘ [${failure.phase}] ${failure.where} › ${failure.title}`);
-        if (failure.error) console.info(`    ${failure.error}`);
-      }
+      printTests('Failed:', '✘', failures);
       for (const { phase, message } of stepFailures) {
         const [reason, ...output] = message.trimEnd().split('\n');
         console.info(`✘ [${phase}] ${reason}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countTests, listFailures, readTestReport } from './test-reports';
+import { countTests, listFailures, listFlakyTests, readTestReport } from './test-reports';
 
 const ROOT = '/repo';
 
@@ -130,6 +130,22 @@ describe('listFailures', () => {
   });
 });
 
+describe('listFlakyTests', () => {
+  it('names each Playwright test that failed and then passed on its retry, with the failed try’s error', () => {
+    expect(listFlakyTests(playwrightReport, 'playwright', ROOT)).toEqual([
+      {
+        where: 'e2e/public/contact.spec.ts:9',
+        title: '[english] › [CONTACT]: the contact form › an empty form sends nothing',
+        error: 'x',
+      },
+    ]);
+  });
+
+  it('finds none in a vitest report, which has no retries', () => {
+    expect(listFlakyTests(vitestReport, 'vitest', ROOT)).toEqual([]);
+  });
+});
+
 describe('readTestReport', () => {
   it('reads a report file, and takes a missing one as nothing run', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'clinic-reports-'));
@@ -142,6 +158,7 @@ describe('readTestReport', () => {
     expect(readTestReport({ file: path.join(folder, 'none.json'), kind: 'vitest' }, ROOT)).toEqual({
       counts: { passed: 0, failed: 0 },
       failures: [],
+      flaky: [],
     });
   });
 });

@@ -80,6 +80,38 @@ export const countTests = (report: JsonReport | undefined, kind: ReportKind): Te
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 };
 
+type PlaywrightResult = PlaywrightSpec['tests'][number]['results'][number];
+
+/**
+ * The Playwright tests of `status` ('unexpected': failed; 'flaky': failed, then passed on a retry),
+ * each named by project and describe block, with the error of the try `pickResult` chooses.
+ */
+const listPlaywrightTests = (
+  report: PlaywrightReport,
+  root: string,
+  status: 'unexpected' | 'flaky',
+  pickResult: (results: PlaywrightResult[]) => PlaywrightResult | undefined,
+): TestFailure[] => {
+  const found: TestFailure[] = [];
+  const walk = (suite: PlaywrightSuite, parentTitles: string[]) => {
+    // A file's own suite is titled with its path, which `where` already says.
+    const titles = suite.title && suite.title !== suite.file ? [...parentTitles, suite.title] : parentTitles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((run) => run.status === status)) {
+        const result = pickResult(test.results);
+        found.push({
+          where: `${path.relative(root, path.join(report.config.rootDir, spec.file))}:${spec.line}`,
+          title: [`[${test.projectName}]`, ...titles, spec.title].join(' › '),
+          error: firstLine(result?.error?.message ?? result?.errors?.[0]?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+};
+
 /**
  * The failed tests of a vitest or Playwright JSON report, each with its file (relative to `root`),
  * its full title and the first line of what went wrong; `log`, what the runner printed, says why a
@@ -110,28 +142,26 @@ export const listFailures = (
       return tests;
     });
   }
-  const failures: TestFailure[] = [];
-  const walk = (suite: PlaywrightSuite, parentTitles: string[]) => {
-    // A file's own suite is titled with its path, which `where` already says.
-    const titles = suite.title && suite.title !== suite.file ? [...parentTitles, suite.title] : parentTitles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests.filter((run) => run.status === 'unexpected')) {
-        const lastResult = test.results.at(-1);
-        failures.push({
-          where: `${path.relative(root, path.join(report.config.rootDir, spec.file))}:${spec.line}`,
-          title: [`[${test.projectName}]`, ...titles, spec.title].join(' › '),
-          error: firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message),
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return failures;
+  return listPlaywrightTests(report, root, 'unexpected', (results) => results.at(-1));
 };
 
-/** Counts and failures of the report a phase wrote, and of what it printed (`log`). */
+/**
+ * The Playwright tests that failed and then passed on a retry (CI gives each one retry), each with its
+ * failed try's error: they pass the run, and the summary names them so no flake goes unseen.
+ */
+export const listFlakyTests = (report: JsonReport | undefined, kind: ReportKind, root: string): TestFailure[] =>
+  !report || isVitestReport(report, kind)
+    ? []
+    : listPlaywrightTests(report, root, 'flaky', (results) =>
+        results.find((result) => result.error ?? result.errors?.length),
+      );
+
+/** Counts, failures and flaky tests of the report a phase wrote, and of what it printed (`log`). */
 export const readTestReport = ({ file, kind }: ReportFile, root: string, log = '') => {
   const report = readJson({ file });
-  return { counts: countTests(report, kind), failures: listFailures(report, kind, root, log) };
+  return {
+    counts: countTests(report, kind),
+    failures: listFailures(report, kind, root, log),
+    flaky: listFlakyTests(report, kind, root),
+  };
 };
