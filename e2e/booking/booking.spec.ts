@@ -29,6 +29,8 @@ test.describe('[BOOKING]: booking at a phone size', () => {
   test.use({ viewport: PHONE_VIEWPORT, hasTouch: true });
 
   test('a full doctor-flow booking reaches the database with every field', async ({ page, lang }) => {
+    // Four steps, each checked with axe, and the email: 31 s on a loaded two-core CI run.
+    test.setTimeout(60_000);
     const text = BOOKING[lang];
     const email = uniqueEmail(`doctor-${lang}`);
     const chosen = await chooseDoctorAndTime(page, lang, text, doctorIndex(lang, 'doctorFlow'), expectAccessible);

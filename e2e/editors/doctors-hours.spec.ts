@@ -26,6 +26,8 @@ test.describe('[EDITOR]: the CMS admin panel, as a clinic editor', () => {
   test('adds a doctor’s Wednesday hours that the booking offers, and is refused hours that overlap them or end before they start', async ({
     page,
   }, testInfo) => {
+    // Three of the panel's forms, the booking and the doctor's form: 123 s on a loaded two-core CI run.
+    test.setTimeout(180_000);
     // What the panel does with hours does not depend on its language: this runs once, in the Arabic
     // panel. The English labels of the same form are the layout's own (cms/tests/editor-panel.test.ts).
     const { lang, text } = await panelOnlyIn('ar', page, testInfo);

@@ -45,7 +45,7 @@ test.describe('[EDITOR]: the Arabic panel speaks Arabic', () => {
   }, testInfo) => {
     // The panel's own words, in the Arabic panel: what the English panel says is its layout's own.
     test.skip(testInfo.project.name !== 'arabic', 'the Arabic panel only');
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     // The content's own words, drafts included (the panel lists them): read again when a page shows a
     // word they lack, as other tests write content meanwhile (a patient's review, signed with their name).
     const administrator = await createAdministratorToken();

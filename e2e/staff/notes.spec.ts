@@ -36,6 +36,9 @@ const NOTES = {
 /** Each language's own doctor and week, apart from every other test's places. */
 const PLACE = { en: { doctor: 1, daysAhead: 24 }, ar: { doctor: 9, daysAhead: 24 } } as const;
 
+// Notes written, the visit's page, the day sheet and its print: 26 s of 30 on a loaded CI run.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('[ADMIN]: notes on an appointment', () => {
   test('staff write notes that stay with staff, escaped, and reach the doctor’s sheet only when marked', async ({
     page,
