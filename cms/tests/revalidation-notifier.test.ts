@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnce } from './support/database-passes';
 import { createRevalidationNotifier, readRevalidationTarget } from '../src/revalidation/notifier';
 import { parseCmsEnvironment } from '../src/environment';
@@ -26,8 +26,16 @@ describeOnce('[CMS]: revalidation notifier', () => {
   let recorder: RequestRecorder;
   const warnings: string[] = [];
   const log = { warn: (message: string) => warnings.push(message) };
-  const notifierFor = (url: string, options: { debounceMs?: number; maxWaitMs?: number; timeoutMs?: number } = {}) =>
-    createRevalidationNotifier({ urls: [url], secret: 's3cret', log, ...options });
+  /** Every notifier a case made, stopped after it: a notice sent again must not reach the next case. */
+  const notifiers: { stop: () => void }[] = [];
+  const notifierFor = (
+    url: string,
+    options: { debounceMs?: number; maxWaitMs?: number; timeoutMs?: number; repeatAfterMs?: number } = {},
+  ) => {
+    const notifier = createRevalidationNotifier({ urls: [url], secret: 's3cret', log, ...options });
+    notifiers.push(notifier);
+    return notifier;
+  };
 
   beforeAll(async () => {
     recorder = await startRequestRecorder();
@@ -36,6 +44,9 @@ describeOnce('[CMS]: revalidation notifier', () => {
   beforeEach(() => {
     recorder.reset();
     warnings.length = 0;
+  });
+  afterEach(() => {
+    for (const notifier of notifiers.splice(0)) notifier.stop();
   });
 
   it('sends one notice for a burst of 50 changes to one model, without a documentId', async () => {
@@ -143,12 +154,14 @@ describeOnce('[CMS]: revalidation notifier', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     try {
       const down = `http://127.0.0.1:${port}/api/revalidate`;
-      createRevalidationNotifier({
+      const notifier = createRevalidationNotifier({
         urls: [recorder.url, down, second.url],
         secret: 's3cret',
         log,
         debounceMs: 10,
-      }).notify('doctor', { documentId: 'd7', publicId: 7 });
+      });
+      notifiers.push(notifier);
+      notifier.notify('doctor', { documentId: 'd7', publicId: 7 });
       await recorder.waitForRequests(1, 2_000);
       await second.waitForRequests(1, 2_000);
       await waitUntil(() => warnings.length > 0, 3_000, 'a warning');
@@ -162,6 +175,32 @@ describeOnce('[CMS]: revalidation notifier', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('sends the notice again a moment later, for a page whose render was under way when the first came', async () => {
+    // Next dates a cached page or fetch by when it is stored: a render that read the CMS before the
+    // change and stored its page after the first notice would otherwise keep the old content until the
+    // next change (a review published while the doctors list rendered: its count stayed as before).
+    const notifier = notifierFor(recorder.url, { debounceMs: 10, repeatAfterMs: 300 });
+    const changed = Date.now();
+    notifier.notify('review', { documentId: 'r1' });
+    await recorder.waitForRequests(2, 2_000);
+    expect(Date.now() - changed).toBeGreaterThanOrEqual(300);
+    expect(recorder.requests.map(parseBody)).toEqual([
+      { model: 'review', documentId: 'r1' },
+      { model: 'review', documentId: 'r1' },
+    ]);
+    await sleep(400);
+    expect(recorder.requests).toHaveLength(2);
+  });
+
+  it('drops the notice sent again once stopped', async () => {
+    const notifier = notifierFor(recorder.url, { debounceMs: 10, repeatAfterMs: 300 });
+    notifier.notify('review', { documentId: 'r2' });
+    await recorder.waitForRequests(1, 2_000);
+    notifier.stop();
+    await sleep(500);
+    expect(recorder.requests).toHaveLength(1);
   });
 
   it('sends nothing still pending once stopped', async () => {

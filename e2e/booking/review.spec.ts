@@ -175,7 +175,8 @@ test.describe('[REVIEW]: a review from a verified visit', () => {
     await page.getByRole('button', { name: text.publish, exact: true }).click();
     await expect.poll(async () => (await ratingOf()).count).toBeGreaterThan(before.count);
     // The other language's test may publish its own meanwhile: the card is read until it shows the API's
-    // figures (30 s: twice, on a loaded two-core run, the list still showed the count before after 15).
+    // figures. A list rendered while either was published kept the old count until the CMS came to send
+    // each notice twice (cms/src/revalidation/notifier.ts); 30 s is for a loaded two-core run.
     await expect(async () => {
       const rating = { doctor: doctorDocumentId, ...(await ratingOf()) };
       await page.goto(`/${lang}/doctors`);

@@ -24,6 +24,8 @@ type NotifierOptions = RevalidationTarget & {
   maxWaitMs?: number;
   /** The web app gets this long to answer; editors never wait for it. */
   timeoutMs?: number;
+  /** How long after a notice the same notice is sent again (see `createRevalidationNotifier`). */
+  repeatAfterMs?: number;
 };
 
 /**
@@ -64,6 +66,10 @@ const describeError = (error: unknown) =>
  * Tells every web process that a model changed, coalescing bursts per model (a seed or a bulk publish
  * makes one call to each, not one per document). Sending is fire-and-forget: a web process that is
  * down or slow costs a warning in the log, never an editor's save, and the others are told all the same.
+ * Each notice is sent again `repeatAfterMs` later: Next dates a cached page or fetch by when it is
+ * stored, so a render that read the CMS before the change and stored its result after the first notice
+ * would keep the old content until the next change (a review published while the doctors list rendered
+ * left its count as before). The second notice expires what such a render stored.
  */
 export const createRevalidationNotifier = ({
   urls,
@@ -72,8 +78,11 @@ export const createRevalidationNotifier = ({
   debounceMs = 250,
   maxWaitMs = 2_000,
   timeoutMs = 3_000,
+  repeatAfterMs = 2_000,
 }: NotifierOptions) => {
   const batches = new Map<string, Batch>();
+  /** The notices to send again, until they are sent or the process stops. */
+  const repeats = new Set<NodeJS.Timeout>();
 
   const sendTo = (url: string, notice: RevalidationNotice) => {
     fetch(url, {
@@ -99,6 +108,12 @@ export const createRevalidationNotifier = ({
     batches.delete(model);
     const notice = toNotice(model, batch);
     for (const url of urls) sendTo(url, notice);
+    const repeat = setTimeout(() => {
+      repeats.delete(repeat);
+      for (const url of urls) sendTo(url, notice);
+    }, repeatAfterMs);
+    repeat.unref();
+    repeats.add(repeat);
   };
 
   return {
@@ -124,6 +139,8 @@ export const createRevalidationNotifier = ({
     stop() {
       for (const batch of batches.values()) clearTimeout(batch.timer);
       batches.clear();
+      for (const repeat of repeats) clearTimeout(repeat);
+      repeats.clear();
     },
   };
 };
