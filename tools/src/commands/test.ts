@@ -32,6 +32,11 @@ type EndToEnd = {
 
 const isQuick = process.argv.includes('--quick');
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
+/**
+ * A page of each kind the e2e opens first, in both languages: the site's, the booking's, staff sign-in.
+ * Declared above the top-level awaits below, which reach the e2e's start before the rest of this file.
+ */
+const WARM_UP_PAGES = ['/ar', '/en/booking', '/ar/booking', '/en/doctors', '/ar/doctors', '/en/admin/login'];
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -168,9 +173,6 @@ async function runOnPostgres() {
     postgres.stop();
   }
 }
-
-/** A page of each kind the e2e opens first, in both languages: the site's, the booking's, staff sign-in. */
-const WARM_UP_PAGES = ['/ar', '/en/booking', '/ar/booking', '/en/doctors', '/ar/doctors', '/en/admin/login'];
 
 /**
  * The e2e's servers: a CMS serving the admin panel, and the site built from it and started. Undefined
