@@ -58,7 +58,9 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
     expect(readdirSync(uploadsDir).sort()).toEqual(filesBefore);
   });
 
-  it('links the demo doctor to a doctor of today with three patients, two checked in', { timeout: 120_000 }, () => {
+  it('links the demo doctor to a doctor of today with three confirmed patients, two checked in', {
+    timeout: 120_000,
+  }, () => {
     const databaseFile = path.join(workDir, 'data.db');
     const readDoctorDay = () => {
       const database = new Database(databaseFile, { readonly: true });
@@ -72,18 +74,23 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
         const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
         const visits = database
           .prepare(
-            `SELECT a.document_id AS visit, (SELECT COUNT(*) FROM visit_arrivals w
+            `SELECT a.status, (SELECT COUNT(*) FROM visit_arrivals w
                WHERE w.appointment_document_id = a.document_id) AS arrivals
              FROM appointments a WHERE a.doctor_document_id = ? AND a.visit_date = ? AND a.email LIKE 'today%'`,
           )
-          .all(linked[0]?.doctor ?? '', today) as { arrivals: number }[];
-        return { linked: linked.length, visits: visits.length, arrivals: visits.filter((v) => v.arrivals > 0).length };
+          .all(linked[0]?.doctor ?? '', today) as { status: string; arrivals: number }[];
+        return {
+          linked: linked.length,
+          visits: visits.length,
+          confirmed: visits.filter((v) => v.status === 'confirmed').length,
+          arrivals: visits.filter((v) => v.arrivals > 0).length,
+        };
       } finally {
         database.close();
       }
     };
     // The template (the tests' seed) links the account and books nothing.
-    expect(readDoctorDay()).toEqual({ linked: 1, visits: 0, arrivals: 0 });
+    expect(readDoctorDay()).toEqual({ linked: 1, visits: 0, confirmed: 0, arrivals: 0 });
     execFileSync('node', ['dist/scripts/seed.js'], {
       cwd: CMS_DIR,
       env: testCmsEnv({
@@ -94,10 +101,11 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
       stdio: 'pipe',
     });
     const day = readDoctorDay();
-    // After a day's last session (or on a Friday) no doctor has a place left: the account keeps a doctor.
+    // Confirmed by the desk, so the doctor can mark them seen. After a day's last session (or on a
+    // Friday) no doctor has a place left: the account keeps a doctor.
     expect([
-      { linked: 1, visits: 3, arrivals: 2 },
-      { linked: 1, visits: 0, arrivals: 0 },
+      { linked: 1, visits: 3, confirmed: 3, arrivals: 2 },
+      { linked: 1, visits: 0, confirmed: 0, arrivals: 0 },
     ]).toContainEqual(day);
   });
 

@@ -3,17 +3,24 @@ import type { Core } from '@strapi/strapi';
 import { countAppointments } from '../appointments/appointment-records';
 import { findDoctorAvailability } from '../booking/availability';
 import { createPatientBooking } from '../booking/patient-booking';
+import { changeAppointmentStatus } from '../booking/status-workflow';
 import { replaceStaffDoctor } from '../staff/staff-scope';
 import { checkIn } from '../waiting-room/check-in';
 import type { DemoContent } from './content/types';
 import type { SeedIndex } from './seed-collections';
 
-/** Today's invented patients of the demo doctor: the first two are checked in, the third is on their way. */
+/**
+ * Today's invented patients of the demo doctor, each confirmed by the desk (so the doctor can mark
+ * them seen): the first two are checked in, the third is on their way.
+ */
 const TODAY_PATIENTS = [
   { firstName: 'Hoda', lastName: 'Mostafa', phone: '+201000000111', age: 39, locale: 'en' },
   { firstName: 'مصطفى', lastName: 'كامل', phone: '+201100000112', age: 6, locale: 'ar' },
   { firstName: 'Laila', lastName: 'Samir', phone: '+201200000113', age: 71, locale: 'en' },
 ] as const;
+
+/** Who the demo's confirmations and check-ins name in the visits' history. */
+const DEMO_DESK = 'reception@demo';
 
 /** A doctor at a branch, by document id. */
 type Place = { doctor: string; branch: string };
@@ -32,7 +39,10 @@ const findPlaceOpenToday = async (strapi: Core.Strapi, content: DemoContent, ind
   return null;
 };
 
-/** Books today's patients at `place`, each at the first opening still free, and checks in the first two. */
+/**
+ * Books today's patients at `place`, each at the first opening still free, confirms them (as the desk
+ * does by phone) and checks in the first two.
+ */
 const bookToday = async (strapi: Core.Strapi, content: DemoContent, place: Place, now: Date) => {
   for (const [position, { locale, ...patient }] of TODAY_PATIENTS.entries()) {
     const [day] = await findDoctorAvailability(strapi, { ...place, from: toCairoDate(now), days: 1, now });
@@ -51,9 +61,9 @@ const bookToday = async (strapi: Core.Strapi, content: DemoContent, place: Place
       },
       cardFiles: {},
     });
-    if (outcome.kind === 'booked' && position < 2) {
-      await checkIn(strapi, outcome.documentId, { by: 'reception@demo', now });
-    }
+    if (outcome.kind !== 'booked') continue;
+    await changeAppointmentStatus(strapi, outcome.documentId, { from: 'pending', to: 'confirmed' }, DEMO_DESK, now);
+    if (position < 2) await checkIn(strapi, outcome.documentId, { by: DEMO_DESK, now });
   }
 };
 
@@ -61,8 +71,9 @@ const bookToday = async (strapi: Core.Strapi, content: DemoContent, place: Place
  * The demo doctor's account (`userId`) follows a doctor who sees patients today, so that signing in to
  * /admin/doctor shows a day's queue whichever day `npm start` runs: the first doctor of the demo content
  * with places left today (else the first doctor, on a day nobody works, or after the last session). On
- * a day that doctor has no visit yet, three patients are booked and two of them checked in. Demo only:
- * the tests' CMS is seeded with the account alone (`withVisits` false), so no test meets these visits.
+ * a day that doctor has no visit yet, three patients are booked and confirmed, and two of them checked
+ * in. Demo only: the tests' CMS is seeded with the account alone (`withVisits` false), so no test meets
+ * these visits.
  */
 export const seedDemoDoctorDay = async (
   strapi: Core.Strapi,
