@@ -74,7 +74,9 @@ const DESK = {
 
 /**
  * A walk-in at the desk today, in each language: the words the desk reads, and a doctor no other test
- * checks patients in with (the check-in test's screen counts its doctors' whole day).
+ * checks patients in with (the check-in test's screen counts its doctors' whole day) and no booking
+ * test books today. Not Karim Mansour (index 2): on his days, the English booking test of a time taken
+ * meanwhile fills every place of his first-come session of today.
  */
 const WALK_IN = {
   en: {
@@ -87,27 +89,34 @@ const WALK_IN = {
   ar: {
     checkInNow: 'المريض حاضر: سجّل وصوله الآن',
     arrivedAt: /^وصل الساعة /,
-    doctor: 2,
+    doctor: 4,
     bookedCheckedIn: /^تم الحجز \S+ وتسجيل الوصول(: رقم الدور \d+)?\.$/,
     source: 'حاضر في الاستقبال',
   },
 } as const;
 
 /**
- * A time of today for a walk-in with the doctor at `doctorIndex`, in hours of the test's own at 01:00:
- * a patient can never book them (inside the booking's lead time until 01:00, gone by after), so they
- * are free whatever the hour of the run. The doctor's own hours are not: the booking test of a time
- * taken meanwhile fills every place of the first time offered, on Karim's Wednesdays today's session.
+ * A free time of today for a walk-in with the doctor at `doctorIndex`: one that started earlier today
+ * (patients never book those), else the day's last (patients book the first); on a day the doctor has
+ * no hours (Fridays), hours of the test's own at 04:00, which nobody else books.
  */
 const findWalkInTime = async (doctorIndex: number) => {
   const { doctor, branch } = await findOpenPlaces(doctorIndex, 0);
   const place = { doctor: doctor.documentId, branch: branch.documentId };
   const today = cairoDayAhead(0);
-  await createOneDayHours(place, today, { startTime: '01:00', endTime: '01:30', slotMinutes: 30 });
   const { client } = await signInAsStaff();
-  const { openings } = await client.getStaffAvailability({ ...place, date: today.date });
-  const chosen = openings.find((opening) => opening.start.slice(11, 16) === '01:00' && !opening.isFull);
-  if (!chosen) throw new Error(`The walk-in's hours at 01:00 today are missing or taken for ${doctor.name}`);
+  const readOpenings = async () =>
+    (await client.getStaffAvailability({ ...place, date: today.date })).openings.filter(
+      (opening) => opening.timing !== 'past',
+    );
+  let openings = await readOpenings();
+  if (openings.length === 0) {
+    await createOneDayHours(place, today, { startTime: '04:00', endTime: '04:30', slotMinutes: 30 });
+    openings = await readOpenings();
+  }
+  const free = openings.filter((opening) => !opening.isFull);
+  const chosen = free.find((opening) => opening.timing === 'earlierToday') ?? free.at(-1);
+  if (!chosen) throw new Error(`No free time today for ${doctor.name}`);
   return { place, today, start: chosen.start };
 };
 
