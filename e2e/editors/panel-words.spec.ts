@@ -93,8 +93,10 @@ test.describe('[EDITOR]: the Arabic panel speaks Arabic', () => {
         window.history.pushState({}, '', next);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText(previousHeading ?? '');
+      // The first visit of a kind of page loads its code: on a loaded run the home page's heading went
+      // and the list's came more than 10 s later (36.7 s into a run that passed on its retry).
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await expect(heading).not.toHaveText(previousHeading ?? '', { timeout: 30_000 });
       // Strapi renders its lists and forms as their data arrives, and its relation pickers say
       // 'Loading' (in English, with no string to translate) until theirs has: read the page once two
       // readings 300 ms apart agree and nothing is loading.
