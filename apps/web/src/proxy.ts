@@ -3,18 +3,23 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { readCmsPublicOrigin, readServerEnv } from './env';
 import { DRAFT_MODE_COOKIE } from './lib/preview-policy';
-import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { routing } from './i18n/routing';
 import { isSitePath } from './lib/site-paths';
 import { SEARCH_REF, SEARCH_TEXT, sealStaffSearch } from './lib/staff-search';
 import { buildContentSecurityPolicy, createNonce, isPerRequestPath } from './lib/security-headers';
 
-const handleLocale = createMiddleware(routing);
+/**
+ * A path without a language is sent to the visitor's: next-intl reads the locale cookie for it. A
+ * page's own answer never sets the cookie, so that a shared cache (nginx, a CDN) may keep it: the page
+ * writes it (components/app-chrome.tsx).
+ */
+const redirectToLocale = createMiddleware(routing);
+const handlePage = createMiddleware({ ...routing, localeCookie: false });
 const CSP = 'content-security-policy';
 
 /**
  * `/` and prefixless paths go to the visitor's language: the locale cookie, else the browser's
- * languages, else English. The cookie then remembers the language of the pages visited for 365 days
- * (next-intl alone writes it only when it differs from the browser's language).
+ * languages, else English. The cookie remembers the language of the pages visited for 365 days.
  *
  * Every page also gets its Content-Security-Policy here (see lib/security-headers.ts). On pages
  * rendered per request the policy carries a fresh nonce, and goes on the request too: Next reads
@@ -41,13 +46,9 @@ export default async function proxy(request: NextRequest) {
     // request's body (a sign-in, a booking) stays untouched for the page to read.
     forwarded = new NextRequest(request.url, { headers, method: request.method });
   }
-  const response = handleLocale(forwarded);
-  response.headers.set(CSP, policy);
   const [, firstSegment] = request.nextUrl.pathname.split('/');
-  if (hasLocale(routing.locales, firstSegment) && request.cookies.get(LOCALE_COOKIE.name)?.value !== firstSegment) {
-    const { name, ...attributes } = LOCALE_COOKIE;
-    response.cookies.set(name, firstSegment, attributes);
-  }
+  const response = hasLocale(routing.locales, firstSegment) ? handlePage(forwarded) : redirectToLocale(forwarded);
+  response.headers.set(CSP, policy);
   return answerUnknownPathsWithNotFound(request, firstSegment, response);
 }
 

@@ -3,10 +3,13 @@
 import NextTopLoader from 'nextjs-toploader';
 import NProgress from 'nprogress';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { rememberLocale } from '@/i18n/remember-locale';
+import type { Locale } from '@/i18n/routing';
 import { preloadToasterWhenIdle, readToasterWanted, watchToasterWanted } from '@/lib/notify';
 
 /**
- * The app shell: a top loading bar and a toaster.
+ * The app shell: a top loading bar and a toaster; and the page's language kept as the visitor's
+ * (i18n/routing.ts's LOCALE_COOKIE), written here rather than by the server's answer.
  * Toploader mapping: colour #022351, height 3 px, speed 200 ms (the spec's throttle), crawl speed
  * 2000 ms (its duration). The spec's hide delay (500 ms) and reset delay (400 ms) have no option in
  * nextjs-toploader, which hides and resets on its own timing.
@@ -24,9 +27,18 @@ NProgress.configure({ barSelector: '.bar' });
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-export function AppChrome({ direction, notificationsLabel }: { direction: 'ltr' | 'rtl'; notificationsLabel: string }) {
+export function AppChrome({
+  locale,
+  direction,
+  notificationsLabel,
+}: {
+  locale: Locale;
+  direction: 'ltr' | 'rtl';
+  notificationsLabel: string;
+}) {
   const isToasterWanted = useSyncExternalStore(watchToasterWanted, readToasterWanted, () => false);
   useEffect(preloadToasterWhenIdle, []);
+  useEffect(() => rememberLocale(locale), [locale]);
   return (
     <>
       {/* The loader renders a <style> in the body, which HTML allows only as the first child of its parent. */}

@@ -5,23 +5,14 @@ import { usePathname as useNextPathname, useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { type TSiteHref, getPathname, stripLocalePrefix } from './locale-path';
-import { LOCALE_COOKIE, type Locale } from './routing';
+import { rememberLocale } from './remember-locale';
+import type { Locale } from './routing';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
   /** A path of the site without its language ('/doctors'), or any other address as it is. */
   href: TSiteHref;
   /** Another language's page: the language switcher. */
   locale?: Locale;
-};
-
-/**
- * Remembers a change of language at once, as the proxy does on every page it serves: the router may
- * show the other language's page from its cache without asking the server.
- */
-const rememberLocale = (locale: Locale) => {
-  const { name, maxAge, sameSite, path } = LOCALE_COOKIE;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, on many patients' phones.
-  document.cookie = `${name}=${locale}; max-age=${maxAge}; path=${path}; samesite=${sameSite}`;
 };
 
 /**

@@ -10,7 +10,9 @@ export type Locale = keyof typeof localeEntries;
 
 /**
  * The visitor's language, kept 365 days on the whole site (spec section 9; next-intl's default is a
- * session cookie). The proxy writes it on every page, and a link to the other language on its click.
+ * session cookie). Each page writes it from the browser once it has loaded (components/app-chrome.tsx)
+ * and a link to the other language on its click (i18n/link.tsx), never the server's answer, which a
+ * shared cache may then keep; the proxy reads it to send `/` to the visitor's language.
  */
 export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', path: '/' } as const;
 

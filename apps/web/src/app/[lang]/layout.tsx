@@ -63,7 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={entry.code} dir={entry.direction}>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <ClientMessages locale={lang} namespaces={[]}>
-          <AppChrome direction={entry.direction} notificationsLabel={t('notifications')} />
+          <AppChrome locale={lang} direction={entry.direction} notificationsLabel={t('notifications')} />
           {children}
         </ClientMessages>
       </body>
