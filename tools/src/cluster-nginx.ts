@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KEEP_ALIVE_TIMEOUT_MS, run, waitForUrl } from './processes';
+import { NGINX_GZIP } from './production-proxy';
 
 type NginxConfig = { dir: string; sitePort: number; cmsPort: number; webPorts: number[]; cmsPorts: string[] };
 /** nginx's two ports (the site's and the CMS's), the web processes' ports, and the site's address. */
@@ -37,7 +38,7 @@ events { worker_connections 4096; }
 http { access_log off; client_max_body_size 12m; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
   ${upstream('clinic_web', webPorts)}
   ${upstream('clinic_cms', cmsPorts)}
-  server { listen 127.0.0.1:${sitePort}; location / { ${proxy('clinic_web', true)} } }
+  server { listen 127.0.0.1:${sitePort}; ${NGINX_GZIP} location / { ${proxy('clinic_web', true)} } }
   server { listen 127.0.0.1:${cmsPort}; location / { ${proxy('clinic_cms', false)} } }
 }`,
   );

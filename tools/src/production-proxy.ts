@@ -57,6 +57,13 @@ const waitForPort = async (url: string, timeoutMs = 10_000) => {
  * Starts nginx proxying to `webUrl`; null when nginx or openssl is not installed (Debian: nginx-light
  * or nginx, openssl). Returns its https URL and a stop function.
  */
+/**
+ * nginx's compression of what the web server sends, which does not compress itself (next.config.ts):
+ * HTML always, these types besides (scripts, styles, the pages' React payloads, JSON, SVG).
+ */
+export const NGINX_GZIP =
+  'gzip on; gzip_proxied any; gzip_vary on; gzip_comp_level 5; gzip_min_length 1024; gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/x-component text/plain application/xml;';
+
 export const startProductionProxy = async (webUrl: string): Promise<ProductionProxy | null> => {
   if (!isInstalled('nginx') || !isInstalled('openssl')) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-h2-'));
@@ -70,7 +77,7 @@ export const startProductionProxy = async (webUrl: string): Promise<ProductionPr
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
+http { access_log off; ${NGINX_GZIP} ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
   server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
     location / { proxy_pass ${webUrl}; proxy_http_version 1.1; proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto https; } } }`,
