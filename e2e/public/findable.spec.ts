@@ -58,6 +58,24 @@ test.describe('[SITE]: findable', () => {
     }
   });
 
+  test('a doctor’s page names each language’s address, with that language’s slug, in its HTML alone: no Link header says otherwise', async ({
+    request,
+    lang,
+  }) => {
+    const list = await (await request.get(`/${lang}/doctors`)).text();
+    const doctorPath = list.match(new RegExp(`href="(/${lang}/doctor/[^"]+)"`))?.[1];
+    expect(doctorPath).toBeDefined();
+    const answer = await request.get(String(doctorPath));
+    // The answer's hreflang header was next-intl's guess, with this language's slug under the other's prefix.
+    expect(answer.headers().link ?? '').not.toContain('rel="alternate"');
+    const alternates = [...(await answer.text()).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+    expect(alternates.map(([, hreflang]) => hreflang).sort()).toEqual(['ar', 'en', 'x-default']);
+    for (const [, hreflang, address] of alternates) {
+      const other = await request.get(String(address), { maxRedirects: 0 });
+      expect([hreflang, other.status()]).toEqual([hreflang, 200]);
+    }
+  });
+
   test('robots.txt keeps the staff area out and points to both sitemaps', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/en\/admin/);

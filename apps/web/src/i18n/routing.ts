@@ -21,4 +21,8 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'always',
   localeCookie: LOCALE_COOKIE,
+  // Each page names its other language's address in its HTML (lib/seo.ts, lib/id-slug-alternates.ts).
+  // next-intl's Link header put this language's slug under the other's prefix on a doctor's, a
+  // service's or a post's page, and an unprefixed x-default: a second, wrong answer for search engines.
+  alternateLinks: false,
 });
