@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { startProductionProxy } from '@clinic/tools/production-proxy';
 
@@ -14,6 +14,22 @@ const cdnStalenessSeconds = (cacheControl: string) => {
   return fresh === undefined ? Number.POSITIVE_INFINITY : fresh + (directives.get('stale-while-revalidate') ?? 0);
 };
 
+/** Runs `use` with requests through nginx as production runs it (tools/src/production-proxy.ts), then stops nginx. */
+const throughProductionProxy = async (
+  { playwright, baseURL }: Pick<PlaywrightWorkerArgs, 'playwright'> & { baseURL: string | undefined },
+  use: (request: APIRequestContext) => Promise<void>,
+) => {
+  const proxy = await startProductionProxy(String(baseURL));
+  expect(proxy, 'nginx and openssl are installed (npm test installs them as root)').not.toBeNull();
+  const request = await playwright.request.newContext({ baseURL: proxy?.url, ignoreHTTPSErrors: true });
+  try {
+    await use(request);
+  } finally {
+    await request.dispose();
+    proxy?.stop();
+  }
+};
+
 test.describe('[OPERATIONS]: cache headers a CDN can live with', () => {
   test('prerendered pages, through nginx as in production, may be kept by a CDN for 5 minutes at most', async ({
     playwright,
@@ -21,10 +37,7 @@ test.describe('[OPERATIONS]: cache headers a CDN can live with', () => {
     lang,
   }) => {
     test.skip(lang !== 'en', 'language-independent');
-    const proxy = await startProductionProxy(String(baseURL));
-    expect(proxy, 'nginx and openssl are installed (npm test installs them as root)').not.toBeNull();
-    const request = await playwright.request.newContext({ baseURL: proxy?.url, ignoreHTTPSErrors: true });
-    try {
+    await throughProductionProxy({ playwright, baseURL }, async (request) => {
       for (const path of ['/en', '/ar', '/en/doctors', '/ar/doctors', '/ar/blog', '/en/faq']) {
         const response = await request.get(path, { maxRedirects: 0 });
         expect([path, response.status()]).toEqual([path, 200]);
@@ -42,9 +55,48 @@ test.describe('[OPERATIONS]: cache headers a CDN can live with', () => {
       const perRequest = await request.get('/en/booking-old', { maxRedirects: 0 });
       expect(perRequest.status()).toBe(200);
       expect(perRequest.headers()['cache-control']).toMatch(/private.*no-store/);
-    } finally {
-      await request.dispose();
-      proxy?.stop();
-    }
+    });
+  });
+
+  test('nginx keeps a prerendered page a second for anonymous visitors, never a page of one person, a React payload or an API answer', async ({
+    playwright,
+    baseURL,
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
+    await throughProductionProxy({ playwright, baseURL }, async (request) => {
+      /** What nginx's cache did for each of two asks in a row (X-Cache-Status). */
+      const twice = async (path: string, headers: Record<string, string> = {}) => {
+        const statuses: string[] = [];
+        for (const _ask of [1, 2]) {
+          const response = await request.get(path, { headers, maxRedirects: 0 });
+          // A React payload asked for by its query alone is sent to the page's address first (307).
+          expect([path, response.status() < 400]).toEqual([path, true]);
+          statuses.push(response.headers()['x-cache-status'] ?? 'none');
+        }
+        return statuses;
+      };
+      // A first visit, and a returning one whose only cookie is the language's: the second ask is nginx's.
+      expect((await twice('/en/faq'))[1]).toBe('HIT');
+      expect((await twice('/ar/doctors', { cookie: 'NEXT_LOCALE=ar' }))[1]).toBe('HIT');
+      // A staff session, an editor's preview or a patient's waiting-list entry: always the web server's.
+      for (const cookie of [
+        'clinic_staff_session=a.b.c',
+        '__prerender_bypass=1',
+        'NEXT_LOCALE=en; clinic_waiting_entry=x',
+      ]) {
+        expect([cookie, await twice('/en/faq', { cookie })]).toEqual([cookie, ['BYPASS', 'BYPASS']]);
+      }
+      // The React Server Components payload of a client-side navigation.
+      expect(await twice('/en/faq', { rsc: '1' })).toEqual(['BYPASS', 'BYPASS']);
+      expect(await twice('/en/faq?_rsc=abc12')).toEqual(['BYPASS', 'BYPASS']);
+      // What the web server marks private or uncacheable is never stored: a page rendered per request, open places.
+      expect(await twice('/en/booking-old')).toEqual(['MISS', 'MISS']);
+      expect(await twice('/api/next-free-times')).toEqual(['MISS', 'MISS']);
+      // A second later the kept copy has run out: the next ask has nginx fetch the page again.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const afterASecond = await request.get('/en/faq');
+      expect(['EXPIRED', 'STALE', 'UPDATING']).toContain(afterASecond.headers()['x-cache-status']);
+    });
   });
 });

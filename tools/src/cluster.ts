@@ -177,7 +177,7 @@ const startWebProcesses = async (
  * `beforeWebBuild({ cmsUrl })` runs once the CMS answers, before the site is built from it; `mailLimit`
  * is how many messages the CMS's mail capture keeps.
  * Returns the addresses, the database's and the mail capture's, `readLogs()`, `restartWeb(index)` and `restartCms()`
- * (SIGKILL, then the same process started again: they resolve once it answers), `useProcesses(count)`
+ * (SIGKILL, then the same process started again: they resolve once it answers), `useProcesses(count, { keepsPages })`
  * (nginx sends to the first `count` of each kind only), and a stop that ends everything.
  */
 export const startCluster = async ({

@@ -1,17 +1,17 @@
 // The edit `npm run load -- --cluster` publishes during its mix with faults (tools/src/load-cluster.ts),
-// and what the web processes showed of it: when each first showed the edit, when each had handled the
-// CMS's notice, and whether any went back to the old page.
+// and what the web processes and nginx showed of it: when each first showed the edit, when each web
+// process had handled the CMS's notice, and whether any went back to the old page.
 import type { Cluster } from './cluster';
 import { requestSignal } from './load';
 
-/** How soon after the publish answered every web process must show the edit. */
+/** How soon after the publish answered every web process, and nginx in front of them, must show the edit. */
 export const PUBLISH_WITHIN_MS = 5_000;
 /** The doctor whose biography the edit changes, and their page. */
 const EDITED_DOCTOR = 3;
 const EDITED_PAGE = `/en/doctor/${EDITED_DOCTOR}`;
 
 export type EditProbe = { sentAt: number; answeredAt?: number; hasEdit: boolean };
-type EditWatch = Pick<Cluster, 'cmsUrl' | 'webPorts' | 'webMetricsPorts'> & { token: string };
+type EditWatch = Pick<Cluster, 'cmsUrl' | 'siteUrl' | 'webPorts' | 'webMetricsPorts'> & { token: string };
 
 /**
  * The revalidation notices a web process has handled so far, from its metrics: answered, or given up
@@ -29,7 +29,7 @@ const countRevalidations = async (metricsPort: string) => {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1) ?? 0), 0);
 };
 
-/** How often each web process's page is asked for while the edit is watched, whether earlier asks have answered or not. */
+/** How often the page is asked for on each web process and through nginx while the edit is watched, whether earlier asks have answered or not. */
 const PROBE_EVERY_MS = 150;
 
 /**
@@ -52,13 +52,14 @@ export const readEditProbes = (probes: EditProbe[], publishedAt: number) => {
 
 /**
  * Publishes a new first line of a doctor's biography through the CMS (nginx) and watches that
- * doctor's page on every web process, each directly: asked every PROBE_EVERY_MS, as visitors arrive,
- * so that an ask still waiting for the old page does not hold back the next. Returns how long the
- * publish took, and for each web process when the page first showed the edit and when the process
- * had handled the CMS's notice, both counted from when the publish answered (null: not within twice
- * the limit), and how many later asks still showed the old page.
+ * doctor's page on every web process, each directly, and through nginx as visitors ask for it (with
+ * its page cache when the cluster keeps pages): asked every PROBE_EVERY_MS, as visitors arrive, so
+ * that an ask still waiting for the old page does not hold back the next. Returns how long the publish
+ * took, and for each web process and for nginx when the page first showed the edit, and for each web
+ * process when it had handled the CMS's notice, counted from when the publish answered (null: not
+ * within twice the limit), and how many later asks still showed the old page.
  */
-export const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts }: EditWatch) => {
+export const publishAndWatch = async ({ cmsUrl, siteUrl, token, webPorts, webMetricsPorts }: EditWatch) => {
   const read = await fetch(`${cmsUrl}/api/doctors/${EDITED_DOCTOR}?locale=en`, { signal: requestSignal() });
   const doctor = (await read.json()).data;
   const marker = `Cluster check ${Date.now().toString(36)}`;
@@ -74,13 +75,13 @@ export const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts
   const publishedAt = Date.now();
   const watchUntil = publishedAt + 2 * PUBLISH_WITHIN_MS;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const watchPage = async (port: number) => {
+  const watchPage = async (baseUrl: string) => {
     const asks: Promise<EditProbe>[] = [];
     for (let next = publishedAt; next < watchUntil; next += PROBE_EVERY_MS) {
       await pause(next - Date.now());
       const probe: EditProbe = { sentAt: Date.now(), answeredAt: undefined, hasEdit: false };
       asks.push(
-        fetch(`http://127.0.0.1:${port}${EDITED_PAGE}`, { signal: requestSignal() })
+        fetch(`${baseUrl}${EDITED_PAGE}`, { signal: requestSignal() })
           .then((response) => response.text())
           .then(
             (page) => Object.assign(probe, { answeredAt: Date.now(), hasEdit: page.includes(marker) }),
@@ -97,8 +98,9 @@ export const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts
     }
     return null;
   };
-  const [watched, noticedAfterMs] = await Promise.all([
-    Promise.all(webPorts.map(watchPage)),
+  const [watched, throughNginx, noticedAfterMs] = await Promise.all([
+    Promise.all(webPorts.map((port) => watchPage(`http://127.0.0.1:${port}`))),
+    watchPage(siteUrl),
     Promise.all(webMetricsPorts.map(watchNotice)),
   ]);
   return {
@@ -107,5 +109,6 @@ export const publishAndWatch = async ({ cmsUrl, token, webPorts, webMetricsPorts
     shownAfterMs: watched.map((page) => page.shownAfterMs),
     oldAfterShown: watched.map((page) => page.oldAfterShown),
     noticedAfterMs,
+    throughNginx,
   };
 };

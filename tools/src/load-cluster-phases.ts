@@ -1,6 +1,7 @@
 // The two measured phases of `npm run load -- --cluster` (tools/src/load-cluster.ts): one process of
-// each kind against two of each, then the mix while one web process and one CMS process are killed and
-// started again and an edit is published; and which fault each error of that mix belongs to.
+// each kind against two of each, and two of each with nginx's page cache; then the mix while one web
+// process and one CMS process are killed and started again and an edit is published; and which fault
+// each error of that mix belongs to.
 import type { Cluster } from './cluster';
 import { readToolsEnv } from './env';
 import { publishAndWatch } from './load-cluster-edit';
@@ -19,26 +20,28 @@ type ClusterMix = { lanes: Lane[]; maxRequests: number; arrivals: Pick<MixOption
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
-/** The mix on one process of each, then on two of each, for COMPARE_MS each; the errors of both together. */
+/**
+ * The mix for COMPARE_MS on each of: one process of each kind and two of each, nginx keeping no page,
+ * then two of each with nginx keeping the anonymous visitors' pages (as `npm run cluster` serves);
+ * each side's result, and the errors of all of them together.
+ */
 export const compareProcessCounts = async (cluster: Cluster, { lanes, maxRequests, arrivals }: ClusterMix) => {
-  await cluster.useProcesses(1);
   const comparisonErrors: MixError[] = [];
   const comparisonStarted = Date.now();
-  const onComparisonError = (error: MixError) => comparisonErrors.push(error);
-  const one = await measureMix(lanes, {
-    durationMs: COMPARE_MS,
-    maxRequests,
-    onError: onComparisonError,
-    ...arrivals,
-  });
-  await cluster.useProcesses(2);
-  const two = await measureMix(lanes, {
-    durationMs: COMPARE_MS,
-    maxRequests,
-    onError: onComparisonError,
-    ...arrivals,
-  });
-  return { one, two, errors: comparisonErrors, started: comparisonStarted };
+  const measureSide = () =>
+    measureMix(lanes, {
+      durationMs: COMPARE_MS,
+      maxRequests,
+      onError: (error) => comparisonErrors.push(error),
+      ...arrivals,
+    });
+  await cluster.useProcesses(1, { keepsPages: false });
+  const one = await measureSide();
+  await cluster.useProcesses(2, { keepsPages: false });
+  const two = await measureSide();
+  await cluster.useProcesses(2, { keepsPages: true });
+  const twoKeepingPages = await measureSide();
+  return { one, two, twoKeepingPages, errors: comparisonErrors, started: comparisonStarted };
 };
 
 export type Comparison = Awaited<ReturnType<typeof compareProcessCounts>>;
@@ -71,6 +74,7 @@ export const measureWithFaults = async (
       await sleepUntil(at(FAULT_TIMES.publish));
       return publishAndWatch({
         cmsUrl: cluster.cmsUrl,
+        siteUrl: cluster.siteUrl,
         token,
         webPorts: cluster.webPorts,
         webMetricsPorts: cluster.webMetricsPorts,

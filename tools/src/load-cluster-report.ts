@@ -7,33 +7,39 @@ import type { checkBookings, checkPatientMessages } from './load-booking';
 import { formatRates } from './load-report';
 import type { LoadFigures, MixError, MixResult } from './load';
 
-type ComparedRow = [name: string, one: LoadFigures, two: LoadFigures | undefined];
-
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const ms = (value: number | null | undefined) => (value === undefined || value === null ? '' : value.toFixed(1));
 const times = (value: number, base: number) => (base ? `${(value / base).toFixed(2)}×` : '');
 
-const printComparison = (one: MixResult, two: MixResult) => {
+type Side = [label: string, result: MixResult];
+
+/** The comparison's sides, left to right, each later one against the first. */
+const printComparison = (first: Side, later: Side[]) => {
   console.info(
-    `\nOne process of each against two of each (${COMPARE_MS / 1000} s each, the same mix; on this machine's cores the ratio is the figure):`,
+    `\nOne process of each against two of each, then two of each with nginx keeping pages a second (${COMPARE_MS / 1000} s each, the same mix; on this machine's cores the ratios are the figures):`,
   );
+  const sides = [first, ...later];
+  const figures = (row: LoadFigures) =>
+    `${pad(row.requestsPerSecond.toFixed(1), 10)} ${pad(ms(row.p50), 7)} ${pad(ms(row.p99), 7)}`;
+  const ratios = (row: LoadFigures, base: LoadFigures) =>
+    `${pad(times(row.requestsPerSecond, base.requestsPerSecond), 9)} ${pad(times(row.p50, base.p50), 7)} ${pad(times(row.p99, base.p99), 7)}`;
   console.info(
-    `${'kind'.padEnd(16)} ${pad('1+1 req/s', 10)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('2+2 req/s', 10)} ${pad('p50', 7)} ${pad('p99', 7)} ${pad('req/s ×', 8)} ${pad('p50 ×', 7)} ${pad('p99 ×', 7)}`,
+    `${'kind'.padEnd(16)} ${sides.map(([label]) => `${pad(`${label} req/s`, 10)} ${pad('p50', 7)} ${pad('p99', 7)}`).join(' ')} ${later.map(([label]) => `${pad(`${label} ×`, 9)} ${pad('p50 ×', 7)} ${pad('p99 ×', 7)}`).join(' ')}`,
   );
-  const twoByName = new Map(two.kinds.map((row) => [row.name, row]));
-  const rows: ComparedRow[] = [
-    ...one.kinds.map((row): ComparedRow => [row.name, row, twoByName.get(row.name)]),
-    ['total', one.total, two.total],
-  ];
-  for (const [name, a, b] of rows) {
-    if (!b) throw new Error(`${name} was measured on one process of each only`);
+  const rowOf = ([label, result]: Side, name: string) => {
+    const row = name === 'total' ? result.total : result.kinds.find((kind) => kind.name === name);
+    if (!row) throw new Error(`${name} was not measured on ${label}`);
+    return row;
+  };
+  for (const name of [...first[1].kinds.map((kind) => kind.name), 'total']) {
+    const base = rowOf(first, name);
+    const rows = later.map((side) => rowOf(side, name));
     console.info(
-      `${name.padEnd(16)} ${pad(a.requestsPerSecond.toFixed(1), 10)} ${pad(ms(a.p50), 7)} ${pad(ms(a.p99), 7)} ${pad(b.requestsPerSecond.toFixed(1), 10)} ${pad(ms(b.p50), 7)} ${pad(ms(b.p99), 7)} ${pad(times(b.requestsPerSecond, a.requestsPerSecond), 8)} ${pad(times(b.p50, a.p50), 7)} ${pad(times(b.p99, a.p99), 7)}`,
+      `${name.padEnd(16)} ${[base, ...rows].map(figures).join(' ')} ${rows.map((row) => ratios(row, base)).join(' ')}`,
     );
   }
-  if (one.offeredRate !== undefined && two.offeredRate !== undefined) {
-    console.info(`1+1: ${formatRates(one)}`);
-    console.info(`2+2: ${formatRates(two)}`);
+  for (const [label, result] of sides) {
+    if (result.offeredRate !== undefined) console.info(`${label}: ${formatRates(result)}`);
   }
 };
 
@@ -60,14 +66,21 @@ const summarizeErrors = (errors: MixError[], started: number) => {
   return [...alike].map(([text, seconds]) => `    ${seconds.length} × ${text} (at ${seconds.join(', ')} s)`).join('\n');
 };
 
-/** Prints one process of each against two of each, and the comparison's errors. */
+/** Prints one process of each against two of each, without nginx's page cache and with it, and the comparison's errors. */
 export const printComparisonResult = ({
   one,
   two,
+  twoKeepingPages,
   errors: comparisonErrors,
   started: comparisonStarted,
 }: Comparison) => {
-  printComparison(one, two);
+  printComparison(
+    ['1+1', one],
+    [
+      ['2+2', two],
+      ['2+2 kept', twoKeepingPages],
+    ],
+  );
   console.info(
     `errors in the comparison: ${comparisonErrors.length}${comparisonErrors.length ? `\n${summarizeErrors(comparisonErrors, comparisonStarted)}` : ''}`,
   );
@@ -100,7 +113,9 @@ export const printFaultsResult = (
         (port, index) =>
           `web :${port} after ${after(publish.shownAfterMs[index])} (its notice handled after ${after(publish.noticedAfterMs[index])}; the old page after that: ${publish.oldAfterShown[index]})`,
       )
-      .join(', ')}`,
+      .join(
+        ', ',
+      )}, and through nginx after ${after(publish.throughNginx.shownAfterMs)} (the old page after that: ${publish.throughNginx.oldAfterShown})`,
   );
 };
 

@@ -1,10 +1,11 @@
 // `npm run load -- --cluster`: the visitors' mix against 2 web and 2 CMS processes behind nginx, on
 // PostgreSQL and Redis (tools/src/cluster.ts). First one process of each kind against two of each,
-// in the same run (the ratio is the figure on a 2-core machine); then the mix again while one web
+// and two of each with nginx keeping the anonymous visitors' pages a second, in the same run (the
+// ratios are the figures on a 2-core machine); then the mix again, nginx keeping pages, while one web
 // process and one CMS process are killed with SIGKILL and started again, and an editor's edit is
 // published. It checks what a clinic needs of that: no overbooking, every booking number the site
 // returned stored once, every patient message sent arrived once, errors only while a killed process
-// was away, and the edit on both web processes within 5 seconds.
+// was away, and the edit on both web processes and through nginx within 5 seconds.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,9 @@ const listFailures = ({ comparison, outside, publish, bookingCheck, messages }: 
     publish.shownAfterMs.some((after) => after === null || after > PUBLISH_WITHIN_MS) &&
       'the edit late on a web process',
     publish.oldAfterShown.some((count) => count > 0) && 'the old page shown again after the edit',
+    (publish.throughNginx.shownAfterMs === null || publish.throughNginx.shownAfterMs > PUBLISH_WITHIN_MS) &&
+      'the edit late through nginx',
+    publish.throughNginx.oldAfterShown > 0 && 'the old page shown again through nginx after the edit',
     bookingCheck.overbookings > 0 && 'overbookings',
     bookingCheck.unmatched > 0 && 'booking numbers not stored once',
     messages.missing + messages.notSent + messages.repeatedAtOnce > 0 && 'patient emails not delivered once',

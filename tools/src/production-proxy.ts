@@ -64,6 +64,39 @@ const waitForPort = async (url: string, timeoutMs = 10_000) => {
 export const NGINX_GZIP =
   'gzip on; gzip_proxied any; gzip_vary on; gzip_comp_level 5; gzip_min_length 1024; gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/x-component text/plain application/xml;';
 
+/**
+ * Who nginx's workers run as: started as root (npm test in CI), they would run as `nobody`, who may not
+ * enter the folder each run makes for nginx (mkdtemp's are 0700), so they could neither keep a page
+ * there nor buffer a large answer (`[crit] … Permission denied`, a 500): they stay root, on 127.0.0.1.
+ * Not as root, the workers run as the user who started nginx.
+ */
+export const NGINX_WORKERS = process.getuid?.() === 0 ? 'user root;' : '';
+
+/**
+ * nginx's cache of the site's pages for anonymous visitors (`dir`: where it keeps them), as two parts:
+ * `http` for nginx's http block, `location` for the site's location. It keeps what the web server
+ * marks shareable (`s-maxage`: the prerendered pages, see next.config.ts) for one second, whatever the
+ * header says, so an edit shows through it at most a second after the web processes show it (within
+ * the site's 5 s); one request at a time refreshes a page while the others get the copy it replaces
+ * (`proxy_cache_lock`, `updating`), which also stands in for a web process that does not answer.
+ * Never kept, never answered from the cache: a request with any cookie but the language's (a staff
+ * session, a preview, a waiting-list entry), a React Server Components request (a client-side
+ * navigation or prefetch), a server action; the web server's `private, no-store` pages and API answers
+ * are not stored. `X-Cache-Status` says what the cache did (HIT, MISS, BYPASS, EXPIRED, …).
+ */
+export const nginxPageCache = (dir: string) => ({
+  http: `proxy_cache_path ${dir} levels=1:2 keys_zone=clinic_pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map $http_cookie $clinic_personal { "" 0; "~^\\s*NEXT_LOCALE=[a-z]+\\s*;?\\s*$" 0; default 1; }
+  map "$http_rsc$http_next_router_prefetch$http_next_router_state_tree$http_next_action$arg__rsc" $clinic_rsc { "" 0; default 1; }
+  map $upstream_http_cache_control $clinic_unshared { "~s-maxage" 0; default 1; }`,
+  location: `proxy_cache clinic_pages; proxy_cache_key $scheme$http_host$request_uri;
+      proxy_ignore_headers Cache-Control Expires; proxy_cache_valid 200 1s;
+      proxy_cache_lock on; proxy_cache_lock_timeout 5s; proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+      proxy_cache_bypass $clinic_personal $clinic_rsc; proxy_no_cache $clinic_personal $clinic_rsc $clinic_unshared;
+      add_header X-Cache-Status $upstream_cache_status always;`,
+});
+
 export const startProductionProxy = async (webUrl: string): Promise<ProductionProxy | null> => {
   if (!isInstalled('nginx') || !isInstalled('openssl')) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-h2-'));
@@ -73,13 +106,15 @@ export const startProductionProxy = async (webUrl: string): Promise<ProductionPr
   }
   const port = await findFreePort();
   const temp = (name: string) => `${name}_temp_path ${dir}/${name};`;
+  const pageCache = nginxPageCache(path.join(dir, 'pages'));
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    `${NGINX_WORKERS} daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; ${NGINX_GZIP} ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
+  ${pageCache.http}
   server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
-    location / { proxy_pass ${webUrl}; proxy_http_version 1.1; proxy_set_header Host $host;
+    location / { ${pageCache.location} proxy_pass ${webUrl}; proxy_http_version 1.1; proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto https; } } }`,
   );
   const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });

@@ -28,7 +28,7 @@ const metrics = cluster.metricsPorts.map((port) => `http://127.0.0.1:${port}/met
 console.info(`
 ──────────────────────────────────────────────────────────────
  The cluster is running (ready in ${formatSeconds(Date.now() - started)}; it stops in ${MINUTES} minutes or on Ctrl-C)
-   Website          ${cluster.siteUrl}/en   ·   ${cluster.siteUrl}/ar   (nginx over ${cluster.webPorts.length} web processes)
+   Website          ${cluster.siteUrl}/en   ·   ${cluster.siteUrl}/ar   (nginx over ${cluster.webPorts.length} web processes, keeping anonymous visitors' pages a second)
    CMS              ${cluster.cmsUrl}/api   (nginx over ${cluster.cmsUrls.length} CMS processes: ${cluster.cmsUrls.join(', ')})
    PostgreSQL       127.0.0.1:${cluster.postgres.port}      Redis 127.0.0.1:${cluster.redis.port}
    Metrics          ${metrics}

@@ -19,8 +19,9 @@
 // LOAD_CAPACITY_MINUTES (10): the capacity is the highest rate at which every kind's p99 is under
 // 1 s with no error and no overbooking; it prints each step, then the table at that rate.
 // `npm run load -- --cluster` runs the mix against `npm run cluster`'s 2 web and 2 CMS processes behind
-// nginx instead (tools/src/load-cluster.ts): one of each against two of each, then the mix again
-// while one web and one CMS process are killed and started again, and an edit is published.
+// nginx instead (tools/src/load-cluster.ts): one of each against two of each, and two of each with
+// nginx keeping pages, then the mix again while one web and one CMS process are killed and started
+// again, and an edit is published.
 // A script, not a test: everything on 127.0.0.1 and free ports, bounded in time and in count, over
 // a copy of the seeded test template.
 import { loadEnv } from '../env';
