@@ -1,7 +1,7 @@
-// Page numbers for `npm run bench`: first-load JS as Chromium loads it, HTML size, Lighthouse mobile
-// scores (through nginx with TLS and HTTP/2 in front of the production server, as docs/operations.md
-// deploys it), and requests per second against the production server and against nginx serving the same
-// bytes (this machine's physical limit). Prints; never asserts.
+// Page numbers for `npm run bench`: first-load JS as Chromium loads it, HTML size, the web server's CPU
+// for the page sent alone, Lighthouse mobile scores (through nginx with TLS and HTTP/2 in front of the
+// production server, as docs/operations.md deploys it), and requests per second against the production
+// server and against nginx serving the same bytes (this machine's physical limit). Prints; never asserts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,19 +12,30 @@ import { inheritedEnv, readToolsEnv, TOOLS_BIN } from './env';
 import { pickMedianRun } from './lighthouse-median';
 import { type LoadFigures, measureLoad } from './load';
 import { findFreePort } from './processes';
-import { startProductionProxy } from './production-proxy';
+import { NGINX_WORKERS, startProductionProxy } from './production-proxy';
 
 const { CHROMIUM_PATH: CHROMIUM, BENCH_PAGE_SECONDS, BENCH_LIGHTHOUSE_RUNS } = readToolsEnv();
 const LOAD_SECONDS = BENCH_PAGE_SECONDS;
 const LOAD_CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = BENCH_LIGHTHOUSE_RUNS;
+/** How many times each page is asked for, one after another, to read the web server's CPU it costs. */
+const CPU_ASKS = 200;
+/** Asks before those, so that what the server does once per page (a first render, a compile) is not counted. */
+const CPU_WARM_UP_ASKS = 20;
 
 type BenchTools = ReturnType<typeof ensureBenchTools>;
 type Throughput = Pick<LoadFigures, 'requestsPerSecond' | 'p50' | 'p99' | 'errors'>;
 type LighthouseMedian = ReturnType<typeof runLighthouseRepeatedly>;
 type LoadedPage = Awaited<ReturnType<typeof measureFirstLoad>> & { path: string; url: string };
 /** A page with every number the bench takes of it. */
-type PageRow = LoadedPage & { lighthouse: LighthouseMedian; next: Throughput; nginx: Throughput | null };
+type PageRow = LoadedPage & {
+  webCpuMs: number | null;
+  lighthouse: LighthouseMedian;
+  next: Throughput;
+  nginx: Throughput | null;
+};
+/** The web server's CPU seconds so far (null where they cannot be read). */
+type CpuReader = () => number | null;
 
 /** wrk and nginx from Debian when missing (as root); without them the numbers say so. */
 const ensureBenchTools = () => {
@@ -142,7 +153,7 @@ const startNginx = async (pages: [name: string, html: Buffer][]) => {
   const port = await findFreePort();
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    `${NGINX_WORKERS} daemon off; worker_processes 2; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; types { text/html html; } gzip off;
   server { listen 127.0.0.1:${port}; root ${dir}/www; } }`,
@@ -156,6 +167,22 @@ http { access_log off; types { text/html html; } gzip off;
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * The web server's CPU for one request of the page, in ms: CPU_ASKS asks one after another (after
+ * CPU_WARM_UP_ASKS), so nothing else the server does is counted in. Null where /proc is not there.
+ */
+const measureWebCpu = async (url: string, readWebCpuSeconds: CpuReader) => {
+  const ask = async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+  };
+  for (let count = 0; count < CPU_WARM_UP_ASKS; count += 1) await ask();
+  const before = readWebCpuSeconds();
+  for (let count = 0; count < CPU_ASKS; count += 1) await ask();
+  const after = readWebCpuSeconds();
+  return before === null || after === null ? null : ((after - before) * 1000) / CPU_ASKS;
 };
 
 /**
@@ -177,7 +204,11 @@ const warmMobileImages = async (browser: Browser, url: string) => {
   }
 };
 
-export const benchPages = async (webUrl: string, paths: string[]) => {
+/**
+ * Every number of each page of `paths` on the web server at `webUrl`, whose CPU seconds
+ * `readWebCpuSeconds` reads.
+ */
+export const benchPages = async (webUrl: string, paths: string[], readWebCpuSeconds: CpuReader) => {
   const tools = ensureBenchTools();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const rows: (LoadedPage & Partial<PageRow>)[] = [];
@@ -190,6 +221,7 @@ export const benchPages = async (webUrl: string, paths: string[]) => {
   } finally {
     await browser.close();
   }
+  for (const row of rows) row.webCpuMs = await measureWebCpu(row.url, readWebCpuSeconds);
   const proxy = existsSync(CHROMIUM) ? await startHttp2Proxy(webUrl, tools) : null;
   try {
     for (const row of rows) {
@@ -219,15 +251,15 @@ export type PageBench = Awaited<ReturnType<typeof benchPages>>;
 export const printPageBench = ({ rows, tools }: PageBench) => {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   console.info(
-    `\nPages: first-load JS (gzip, as Chromium loads it), HTML, Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs by performance, through ${tools.lighthouseOver}), ${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections (${tools.hasWrk ? 'wrk' : 'in-process client'})`,
+    `\nPages: first-load JS (gzip, as Chromium loads it), HTML, the web server's CPU for the page alone (${CPU_ASKS} asks one after another), Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs by performance, through ${tools.lighthouseOver}), ${LOAD_SECONDS} s at ${LOAD_CONNECTIONS} connections (${tools.hasWrk ? 'wrk' : 'in-process client'})`,
   );
   console.info(
-    `${'page'.padEnd(34)} ${pad('JS kB', 7)} ${pad('HTML kB', 8)} ${pad('gz kB', 6)} ${pad('perf', 5)} ${pad('range', 6)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
+    `${'page'.padEnd(34)} ${pad('JS kB', 7)} ${pad('HTML kB', 8)} ${pad('gz kB', 6)} ${pad('CPU ms', 7)} ${pad('perf', 5)} ${pad('range', 6)} ${pad('a11y', 5)} ${pad('bp', 4)} ${pad('seo', 4)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
   );
   for (const row of rows) {
     const lh = row.lighthouse;
     console.info(
-      `${row.path.padEnd(34)} ${pad(row.jsKb.toFixed(1), 7)} ${pad(row.htmlKb.toFixed(1), 8)} ${pad(row.htmlGzipKb.toFixed(1), 6)} ${pad(lh?.performance ?? '-', 5)} ${pad(lh ? lh.performanceRange.join('-') : '-', 6)} ${pad(lh?.accessibility ?? '-', 5)} ${pad(lh?.bestPractices ?? '-', 4)} ${pad(lh?.seo ?? '-', 4)} ${pad(lh ? lh.lcpMs.toFixed(0) : '-', 7)} ${pad(lh ? lh.cls.toFixed(3) : '-', 6)} ${pad(lh ? lh.tbtMs.toFixed(0) : '-', 7)}`,
+      `${row.path.padEnd(34)} ${pad(row.jsKb.toFixed(1), 7)} ${pad(row.htmlKb.toFixed(1), 8)} ${pad(row.htmlGzipKb.toFixed(1), 6)} ${pad(row.webCpuMs?.toFixed(2) ?? '-', 7)} ${pad(lh?.performance ?? '-', 5)} ${pad(lh ? lh.performanceRange.join('-') : '-', 6)} ${pad(lh?.accessibility ?? '-', 5)} ${pad(lh?.bestPractices ?? '-', 4)} ${pad(lh?.seo ?? '-', 4)} ${pad(lh ? lh.lcpMs.toFixed(0) : '-', 7)} ${pad(lh ? lh.cls.toFixed(3) : '-', 6)} ${pad(lh ? lh.tbtMs.toFixed(0) : '-', 7)}`,
     );
   }
   console.info(

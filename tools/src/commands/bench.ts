@@ -8,6 +8,7 @@ import { benchDelivery } from '../bench-delivery';
 import { benchOffers } from '../bench-waiting-list';
 import { benchWaitingRoom } from '../bench-waiting-room';
 import { benchPages, type PageBench, printPageBench } from '../bench-pages';
+import { listBenchedPages } from '../bench-templates';
 import { benchPublish, type PublishBench, printPublishBench } from '../bench-publish';
 import { benchBackup, printBackupBench } from '../bench-backup';
 import { benchStaffList, printStaffBench, type StaffBench } from '../bench-staff';
@@ -32,6 +33,8 @@ const { BENCH_CONNECTIONS: CONNECTIONS, BENCH_SECONDS } = readToolsEnv();
 const DURATION_MS = BENCH_SECONDS * 1000;
 /** `npm run bench -- --publish`: only the publish bench, on both databases (about 6 minutes). */
 const ONLY_PUBLISH = process.argv.includes('--publish');
+/** `npm run bench -- --pages`: only the pages (about 40 minutes, most of it Lighthouse's). */
+const ONLY_PAGES = process.argv.includes('--pages');
 
 const env = loadEnv();
 buildPackagesAndCms(env);
@@ -72,9 +75,11 @@ const benchBookingEngine = async (label: string, postgresPort?: string) => {
 };
 
 createTemplate();
-const engineRows = ONLY_PUBLISH ? [] : [await benchBookingEngine('sqlite')];
-const publishRows: PublishBench[] = [await benchPublishOn()];
-const postgres = await startPostgres();
+const engineRows: Awaited<ReturnType<typeof benchBookingEngine>>[] = [];
+const publishRows: PublishBench[] = [];
+if (!ONLY_PUBLISH && !ONLY_PAGES) engineRows.push(await benchBookingEngine('sqlite'));
+if (!ONLY_PAGES) publishRows.push(await benchPublishOn());
+const postgres = ONLY_PAGES ? null : await startPostgres();
 if (postgres) {
   const postgresPort = String(postgres.port);
   try {
@@ -125,38 +130,29 @@ try {
     ['CMS GET /api/doctors?locale=ar', `${cms.url}/api/doctors?locale=ar`],
     ['CMS GET /api/home (populated)', `${cms.url}/api/home?locale=ar&populate[slider][populate]=image`],
   ];
-  for (const [name, url] of targets) {
+  for (const [name, url] of ONLY_PAGES ? [] : targets) {
     await measureLoad(url, { connections: 2, durationMs: 1_000 });
     rows.push([name, await measureLoad(url, { connections: CONNECTIONS, durationMs: DURATION_MS })]);
   }
-  const { data: doctors } = await (await fetch(`${cms.url}/api/doctors?locale=en&pagination[pageSize]=1`)).json();
-  const [doctor] = doctors;
-  const { data: arabicDoctors } = await (await fetch(`${cms.url}/api/doctors?locale=ar&pagination[pageSize]=1`)).json();
-  const [doctorAr] = arabicDoctors;
-  pageBench = await benchPages(webUrl, [
-    `/en/${BASELINE_SEGMENT}`,
-    `/ar/${BASELINE_SEGMENT}`,
-    '/en',
-    '/ar',
-    '/en/doctors',
-    '/ar/doctors',
-    `/en/doctor/${doctor.publicId}-${doctor.slug}`,
-    `/ar/doctor/${doctorAr.publicId}-${encodeURIComponent(doctorAr.slug)}`,
-    '/en/booking',
-    '/ar/booking',
-  ]);
-  backupRows.push(benchBackup(cms, 'demo content'));
-  // Last: its 10,000 appointments stay in this throwaway CMS and would weigh on nothing else.
-  staffBench = await benchStaffList(cms.url, webUrl);
-  backupRows.push(benchBackup(cms, 'demo + 10,000 appointments'));
-  // After the backup: it grows the table to 100,000 appointments.
-  statisticsBench = await benchStatistics(cms, webUrl);
+  const webGroup = web.child.pid;
+  pageBench = await benchPages(webUrl, await listBenchedPages(cms.url, BASELINE_SEGMENT), () =>
+    readGroupCpuSeconds(webGroup),
+  );
+  if (!ONLY_PAGES) {
+    backupRows.push(benchBackup(cms, 'demo content'));
+    // Last: its 10,000 appointments stay in this throwaway CMS and would weigh on nothing else.
+    staffBench = await benchStaffList(cms.url, webUrl);
+    backupRows.push(benchBackup(cms, 'demo + 10,000 appointments'));
+    // After the backup: it grows the table to 100,000 appointments.
+    statisticsBench = await benchStatistics(cms, webUrl);
+  }
 } finally {
   await web?.stop();
   await cms.stop();
 }
 
 if (pageBench) printPageBench(pageBench);
+if (ONLY_PAGES) process.exit(0);
 if (staffBench) printStaffBench(staffBench);
 if (statisticsBench) printStatisticsBench(statisticsBench);
 printBackupBench(backupRows);
