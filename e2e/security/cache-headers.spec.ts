@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { test } from '../fixtures/test';
+import { findFreePort } from '@clinic/tools/processes';
 import { startProductionProxy } from '@clinic/tools/production-proxy';
+import { cmsUrl } from '../fixtures/booking';
 
 /** The longest a shared cache (a CDN) may show a response after it changed: fresh, then stale while it refetches. */
 const cdnStalenessSeconds = (cacheControl: string) => {
@@ -19,7 +21,7 @@ const throughProductionProxy = async (
   { playwright, baseURL }: Pick<PlaywrightWorkerArgs, 'playwright'> & { baseURL: string | undefined },
   use: (request: APIRequestContext) => Promise<void>,
 ) => {
-  const proxy = await startProductionProxy(String(baseURL));
+  const proxy = await startProductionProxy(String(baseURL), cmsUrl());
   expect(proxy, 'nginx and openssl are installed (npm test installs them as root)').not.toBeNull();
   const request = await playwright.request.newContext({ baseURL: proxy?.url, ignoreHTTPSErrors: true });
   try {
@@ -92,11 +94,63 @@ test.describe('[OPERATIONS]: cache headers a CDN can live with', () => {
       expect(await twice('/en/faq?_rsc=abc12')).toEqual(['BYPASS', 'BYPASS']);
       // What the web server marks private or uncacheable is never stored: a page rendered per request, open places.
       expect(await twice('/en/booking-old')).toEqual(['MISS', 'MISS']);
-      expect(await twice('/api/next-free-times')).toEqual(['MISS', 'MISS']);
       // A second later the kept copy has run out: the next ask has nginx fetch the page again.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const afterASecond = await request.get('/en/faq');
       expect(['EXPIRED', 'STALE', 'UPDATING']).toContain(afterASecond.headers()['x-cache-status']);
+    });
+  });
+
+  test('open places, through nginx as in production, come from the CMS itself: the web server never hears of them', async ({
+    playwright,
+    baseURL,
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
+    const { data: doctors } = (await (
+      await fetch(`${cmsUrl()}/api/doctors?locale=en&fields[0]=name&populate[branches][fields][0]=name`)
+    ).json()) as { data: { documentId: string; branches: { documentId: string }[] }[] };
+    const doctor = doctors.find((listed) => listed.branches.length > 0);
+    const branch = doctor?.branches[0]?.documentId;
+    const query = `doctor=${doctor?.documentId}&branch=${branch}&days=14`;
+    const cmsAnswer = async (path: string) => (await fetch(`${cmsUrl()}${path}`)).json();
+    // Where no nginx stands in front (npm start), the web server's routes hand on the same answers.
+    const webAnswer = async (path: string) => (await fetch(`${baseURL}${path}`)).json();
+    // An nginx whose web server is gone: what it still answers, it answers without one.
+    const noWebServer = `http://127.0.0.1:${await findFreePort()}`;
+    await throughProductionProxy({ playwright, baseURL: noWebServer }, async (request) => {
+      expect((await request.get('/en/faq')).status()).toBe(502);
+
+      const openPlaces = await request.get(`/api/availability?${query}`);
+      expect(openPlaces.status()).toBe(200);
+      expect(openPlaces.headers()['cache-control']).toBe('no-store');
+      expect(openPlaces.headers()['x-cache-status']).toBeUndefined();
+      // The CMS's own answer (other tests may book the same doctor meanwhile: its places, not its shape, may differ).
+      const openPlacesAnswer = { doctor: doctor?.documentId, branch, timeZone: 'Africa/Cairo' };
+      expect(await openPlaces.json()).toMatchObject({ data: openPlacesAnswer });
+      expect(await cmsAnswer(`/api/availability?${query}`)).toMatchObject({ data: openPlacesAnswer });
+      expect(((await openPlaces.json()) as { data: { days: unknown[] } }).data.days).toHaveLength(14);
+      expect(await webAnswer(`/api/availability?${query}`)).toMatchObject({ data: openPlacesAnswer });
+
+      const nextFreeTimes = await request.get('/api/next-free-times');
+      expect(nextFreeTimes.status()).toBe(200);
+      expect(nextFreeTimes.headers()['cache-control']).toBe('no-store');
+      expect(await nextFreeTimes.json()).toEqual({
+        data: {
+          madeAt: expect.any(String),
+          times: expect.arrayContaining([expect.objectContaining({ doctor: doctor?.documentId })]),
+        },
+      });
+      expect(await webAnswer('/api/next-free-times')).toMatchObject({ data: { madeAt: expect.any(String) } });
+
+      // The CMS checks the query with the schema the web server's route checks it with, and names the failure.
+      const invalid = await request.get(`/api/availability?doctor=..%2Fusers&branch=${branch}&days=400`);
+      expect(invalid.status()).toBe(400);
+      const invalidAnswer = { data: null, error: { status: 400, details: { code: 'VALIDATION_FAILED' } } };
+      expect(await invalid.json()).toMatchObject(invalidAnswer);
+      expect(await webAnswer(`/api/availability?doctor=..%2Fusers&branch=${branch}&days=400`)).toMatchObject(
+        invalidAnswer,
+      );
     });
   });
 });

@@ -34,6 +34,8 @@ type PageRow = LoadedPage & {
   next: Throughput;
   nginx: Throughput | null;
 };
+/** The production web server measured and the CMS it reads, which the proxy sends open places to. */
+type BenchedSite = { webUrl: string; cmsUrl: string };
 /** The web server's CPU seconds so far (null where they cannot be read). */
 type CpuReader = () => number | null;
 
@@ -123,8 +125,8 @@ const runLighthouseRepeatedly = (url: string) =>
  * visitor of the deployed site meets. Null without nginx or openssl; Lighthouse then measures the
  * server directly and the table says so.
  */
-const startHttp2Proxy = (webUrl: string, tools: BenchTools) =>
-  tools.hasNginx && tools.hasOpenssl ? startProductionProxy(webUrl) : null;
+const startHttp2Proxy = ({ webUrl, cmsUrl }: BenchedSite, tools: BenchTools) =>
+  tools.hasNginx && tools.hasOpenssl ? startProductionProxy(webUrl, cmsUrl) : null;
 
 /** wrk when installed (a C client leaves the cores to the server); the in-process loop otherwise. */
 const measureThroughput = async (url: string, hasWrk: boolean): Promise<Throughput> => {
@@ -206,14 +208,15 @@ const warmMobileImages = async (browser: Browser, url: string) => {
 };
 
 /**
- * Every number of each page of `paths` on the web server at `webUrl`, whose CPU seconds
+ * Every number of each page of `paths` on the web server at `site.webUrl`, whose CPU seconds
  * `readWebCpuSeconds` reads.
  */
-export const benchPages = async (webUrl: string, paths: string[], readWebCpuSeconds: CpuReader) => {
+export const benchPages = async (site: BenchedSite, paths: string[], readWebCpuSeconds: CpuReader) => {
+  const { webUrl } = site;
   const tools = ensureBenchTools();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const rows: (LoadedPage & Partial<PageRow>)[] = [];
-  const proxy = existsSync(CHROMIUM) ? await startHttp2Proxy(webUrl, tools) : null;
+  const proxy = existsSync(CHROMIUM) ? await startHttp2Proxy(site, tools) : null;
   try {
     try {
       for (const pagePath of paths) {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KEEP_ALIVE_TIMEOUT_MS, run, waitForUrl } from './processes';
-import { NGINX_GZIP, NGINX_WORKERS, nginxPageCache } from './production-proxy';
+import { NGINX_GZIP, NGINX_WORKERS, nginxOpenPlaces, nginxPageCache } from './production-proxy';
 
 type NginxConfig = {
   dir: string;
@@ -22,8 +22,9 @@ type NginxSite = { sitePort: number; cmsPort: number; webPorts: number[]; siteUr
 const UPSTREAM_KEEP_ALIVE_S = KEEP_ALIVE_TIMEOUT_MS / 1000 - 5;
 
 /**
- * The nginx configuration: the site balanced over the web processes, the CMS over the CMS processes,
- * and with `keepsPages` the anonymous visitors' pages kept a second (nginxPageCache).
+ * The nginx configuration: the site balanced over the web processes (but its open places, which go to
+ * the CMS processes: nginxOpenPlaces), the CMS over the CMS processes, and with `keepsPages` the
+ * anonymous visitors' pages kept a second (nginxPageCache).
  *
  * Kept-alive connections to a process are dropped after 60 s idle, before the process closes them
  * (65 s, KEEP_ALIVE_TIMEOUT_MS): nginx never sends a request on a connection the process is closing,
@@ -35,10 +36,11 @@ const writeNginxConfig = ({ dir, sitePort, cmsPort, webPorts, cmsPorts, keepsPag
     `upstream ${name} { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ')} keepalive 32; keepalive_timeout ${UPSTREAM_KEEP_ALIVE_S}s; }`;
   // A process that is gone (connection refused, or cut before it answered): nginx tries the next one.
   // POSTs are never sent twice (a booking would be, were it not for its Idempotency-Key).
+  const upstreamSettings =
+    'proxy_http_version 1.1; proxy_set_header Connection ""; proxy_next_upstream error timeout http_502; proxy_next_upstream_tries 2; proxy_connect_timeout 2s;';
   const proxy = (name: string, forwardedFor: boolean) =>
-    `proxy_pass http://${name}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;
-      ${forwardedFor ? 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;' : ''}
-      proxy_next_upstream error timeout http_502; proxy_next_upstream_tries 2; proxy_connect_timeout 2s;`;
+    `proxy_pass http://${name}; ${upstreamSettings} proxy_set_header Host $http_host;
+      ${forwardedFor ? 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;' : ''}`;
   const temp = (name: string) => `${name}_temp_path ${dir}/${name};`;
   const pageCache = nginxPageCache(path.join(dir, 'pages'));
   writeFileSync(
@@ -49,7 +51,8 @@ http { access_log off; client_max_body_size 12m; ${['client_body', 'proxy', 'fas
   ${upstream('clinic_web', webPorts)}
   ${upstream('clinic_cms', cmsPorts)}
   ${pageCache.http}
-  server { listen 127.0.0.1:${sitePort}; ${NGINX_GZIP} location / { ${keepsPages ? pageCache.location : ''} ${proxy('clinic_web', true)} } }
+  server { listen 127.0.0.1:${sitePort}; ${NGINX_GZIP} ${nginxOpenPlaces('http://clinic_cms', upstreamSettings)}
+    location / { ${keepsPages ? pageCache.location : ''} ${proxy('clinic_web', true)} } }
   server { listen 127.0.0.1:${cmsPort}; location / { ${proxy('clinic_cms', false)} } }
 }`,
   );

@@ -120,13 +120,13 @@ export const createBookingRequests = async ({ webUrl, cmsUrl, places }: BookingS
 
   const sendAvailability = async () => {
     const { json } = await fetchJson(webUrl, `/api/availability?${availabilityQuery(takePair())}`);
-    if (!json?.ok) throw new Error(`availability failed: ${json?.code}`);
+    if (!json?.data) throw new Error(`availability failed: ${json?.error?.details?.code}`);
   };
 
   /** What each doctors list page asks once it is shown: every doctor's next free time, in one request. */
   const sendNextFreeTimes = async () => {
     const { json } = await fetchJson(webUrl, '/api/next-free-times');
-    if (!json?.ok) throw new Error(`next free times failed: ${json?.code}`);
+    if (!json?.data) throw new Error(`next free times failed: ${json?.error?.details?.code}`);
   };
 
   const sendBooking = async () => {

@@ -22,6 +22,9 @@ describe('readSitemapPaths', () => {
   });
 });
 
+/** A refusal as the CMS answers it, which the site's open places hand on. */
+const RATE_LIMITED = { data: null, error: { status: 429, details: { code: 'RATE_LIMITED' } } };
+
 describe('fetchPage', () => {
   const page = '<html lang="ar"><body>قائمة المواعيد</body></html>';
   let server: Server;
@@ -41,7 +44,7 @@ describe('fetchPage', () => {
         return;
       }
       if (request.url === '/api/availability') {
-        response.writeHead(429, { 'content-type': 'application/json' }).end('{"ok":false,"code":"RATE_LIMITED"}');
+        response.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify(RATE_LIMITED));
         return;
       }
       if (request.url === '/api/broken') {
@@ -89,7 +92,7 @@ describe('fetchPage', () => {
   it('reads a JSON answer whatever its status, and refuses one that is not JSON', async () => {
     await expect(fetchJson(baseUrl, '/api/availability')).resolves.toEqual({
       status: 429,
-      json: { ok: false, code: 'RATE_LIMITED' },
+      json: RATE_LIMITED,
     });
     expect(seen.at(-1)).toMatchObject({ accept: 'application/json', 'accept-encoding': 'gzip, deflate' });
     await expect(fetchJson(baseUrl, '/api/broken')).rejects.toThrow('/api/broken answered 502 text/html');

@@ -16,8 +16,8 @@ type SiteHeaders = Record<string, string>;
 type Filters = Record<string, string>;
 type SiteAnswer<Body> = { status: number | undefined; body: Body; contentType: string };
 type ReadOptions = { readText: boolean; isRetry?: boolean };
-/** What the site's JSON API answers, as far as the load reads it. */
-export type ApiAnswer = { ok?: boolean; code?: string } | null;
+/** What the site's JSON API answers (the CMS's own shape, as nginx hands it on), as far as the load reads it. */
+export type ApiAnswer = { data?: unknown; error?: { details?: { code?: string } } } | null;
 
 const decodeXml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: keyof typeof XML_ENTITIES) => XML_ENTITIES[name]);

@@ -54,10 +54,6 @@ const waitForPort = async (url: string, timeoutMs = 10_000) => {
 };
 
 /**
- * Starts nginx proxying to `webUrl`; null when nginx or openssl is not installed (Debian: nginx-light
- * or nginx, openssl). Returns its https URL and a stop function.
- */
-/**
  * nginx's compression of what the web server sends, which does not compress itself (next.config.ts):
  * HTML always, these types besides (scripts, styles, the pages' React payloads, JSON, SVG).
  */
@@ -97,7 +93,24 @@ export const nginxPageCache = (dir: string) => ({
       add_header X-Cache-Status $upstream_cache_status always;`,
 });
 
-export const startProductionProxy = async (webUrl: string): Promise<ProductionProxy | null> => {
+/**
+ * The booking screens' open places, which nginx asks the CMS for itself (`cms`: its address, or an
+ * upstream's as `http://clinic_cms`, with `settings` for that upstream): the CMS checks the query with
+ * the schema the web server would, names a failure in its answer's code and marks every answer
+ * `no-store`, so nothing keeps one. The web server never spends a request on them; its own routes for
+ * the same paths (apps/web/src/app/api/) hand the CMS's answer on unchanged, for `npm start`.
+ */
+export const nginxOpenPlaces = (cmsUrl: string, settings = '') => {
+  const cms = cmsUrl.replace(/\/$/, '');
+  return `location = /api/availability { proxy_pass ${cms}/api/availability; ${settings}}
+    location = /api/next-free-times { proxy_pass ${cms}/api/availability/next-free-times; ${settings}}`;
+};
+
+/**
+ * Starts nginx in front of `webUrl`, sending the open places to `cmsUrl`; null when nginx or openssl
+ * is not installed (Debian: nginx-light or nginx, openssl). Returns its https URL and a stop function.
+ */
+export const startProductionProxy = async (webUrl: string, cmsUrl: string): Promise<ProductionProxy | null> => {
   if (!isInstalled('nginx') || !isInstalled('openssl')) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-h2-'));
   if (!makeCertificate(dir)) {
@@ -114,6 +127,7 @@ events { worker_connections 1024; }
 http { access_log off; ${NGINX_GZIP} ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
   ${pageCache.http}
   server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
+    ${nginxOpenPlaces(cmsUrl)}
     location / { ${pageCache.location} proxy_pass ${webUrl}; proxy_http_version 1.1; proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto https; } } }`,
   );

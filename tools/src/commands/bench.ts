@@ -135,7 +135,7 @@ try {
     rows.push([name, await measureLoad(url, { connections: CONNECTIONS, durationMs: DURATION_MS })]);
   }
   const webGroup = web.child.pid;
-  pageBench = await benchPages(webUrl, await listBenchedPages(cms.url, BASELINE_SEGMENT), () =>
+  pageBench = await benchPages({ webUrl, cmsUrl: cms.url }, await listBenchedPages(cms.url, BASELINE_SEGMENT), () =>
     readGroupCpuSeconds(webGroup),
   );
   if (!ONLY_PAGES) {

@@ -6,7 +6,6 @@ import { type ReactNode, createContext, useContext, useEffect, useState } from '
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { TActionResult } from '@/lib/action-result';
 
 /** The CMS remakes its list at least once a minute: a page kept open longer asks again. */
 const KEPT_MS = 60_000;
@@ -14,12 +13,14 @@ const WHEN = { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric'
 
 let pageRequest: { at: number; times: Promise<NextFreeTimes | null> } | null = null;
 
-/** One request for every card on the page (app/api/next-free-times/route.ts); null when it failed. */
+/**
+ * One request for every card on the page, answered by the CMS (through nginx in production, the web
+ * server's app/api/next-free-times/route.ts elsewhere); null when it failed.
+ */
 const loadNextFreeTimes = () => {
   if (!pageRequest || Date.now() - pageRequest.at >= KEPT_MS) {
     const times = fetch('/api/next-free-times', { cache: 'no-store' })
-      .then((response) => response.json() as Promise<TActionResult<NextFreeTimes>>)
-      .then((result) => (result.ok ? result.value : null))
+      .then(async (response) => (response.ok ? ((await response.json()) as { data: NextFreeTimes }).data : null))
       .catch(() => null);
     pageRequest = { at: Date.now(), times };
   }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { CmsClient } from '@clinic/cms-client';
-import { getHttpStatus } from '@clinic/domain';
+import { ErrorCode, getHttpStatus } from '@clinic/domain';
 import { type TActionResult, succeed } from '@/lib/action-result';
+import { cmsClientSettings } from '@/lib/cms';
 import { toActionFailure } from '@/lib/cms-failure';
 import { createVisitorCmsClient } from '@/lib/visitor-cms';
 
@@ -32,5 +33,39 @@ export async function answerCmsRead<TValue>(
     const failure = toActionFailure(error);
     console.error(`${what} failed: ${failure.code}`);
     return answerUncached(failure);
+  }
+}
+
+/**
+ * A public CMS read handed on to the browser as the CMS answers it: its status, its JSON body, never
+ * kept. In production nginx sends the same paths to the CMS itself (`nginxOpenPlaces` in
+ * tools/src/production-proxy.ts), so the screens read one shape either way (lib/cms-answer.ts); this
+ * is what stands in for it where the web server is the only door (`npm start`, development). No CMS
+ * client, no schema, no visitor's headers: the CMS checks the query and needs no address for a read.
+ * A CMS out of reach within `timeoutMs` is a 503 in the CMS's error shape, logged as `what`.
+ */
+export async function handOnCmsAnswer(what: string, cmsPathAndQuery: string, timeoutMs: number) {
+  try {
+    const answer = await fetch(`${cmsClientSettings().baseUrl}${cmsPathAndQuery}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return new Response(await answer.arrayBuffer(), {
+      status: answer.status,
+      headers: {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+        'cache-control': 'no-store',
+      },
+    });
+  } catch {
+    console.error(`${what} failed: ${ErrorCode.SERVICE_UNAVAILABLE}`);
+    const status = getHttpStatus(ErrorCode.SERVICE_UNAVAILABLE);
+    const error = {
+      status,
+      name: 'ServiceUnavailableError',
+      message: 'The CMS did not answer',
+      details: { code: ErrorCode.SERVICE_UNAVAILABLE },
+    };
+    return Response.json({ data: null, error }, { status, headers: { 'cache-control': 'no-store' } });
   }
 }

@@ -14,7 +14,8 @@ const listSources = (directory: string): string[] =>
 
 /**
  * The CMS is called through @clinic/cms-client only: its errors, timeouts, headers and Retry-After are
- * read one way. A direct call needs the CMS's address, so the address may be read where the clients are
+ * read one way (the open places excepted, which the web server hands on unread for the browser to read,
+ * as nginx does in production). A direct call needs the CMS's address, so the address may be read where the clients are
  * made, and nowhere else.
  */
 describe('the web app reaches the CMS through its typed client only', () => {
@@ -26,7 +27,7 @@ describe('the web app reaches the CMS through its typed client only', () => {
     expect(reading.sort()).toEqual(['env.ts', 'lib/cms.ts']);
   });
 
-  it('calls fetch for nothing but the site’s own font files and its own free-times and waiting-room routes', () => {
+  it('calls fetch for nothing but the site’s own font files, its own free-times and waiting-room routes, and the CMS’s open places handed on unread', () => {
     const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? '';
     const fetching = sources.filter(({ text }) => /(?<![\w.])fetch\(/.test(text)).map(({ file }) => file);
     const availabilityRequest = 'app/[lang]/(default)/booking/_lib/availability-request.ts';
@@ -37,7 +38,10 @@ describe('the web app reaches the CMS through its typed client only', () => {
       waitingRoom,
       nextFreeTimes,
       'lib/booking-files/booking-font.ts',
+      // What nginx does in production (tools/src/production-proxy.ts): the answer is the browser's to read.
+      'lib/browser-read.ts',
     ]);
+    expect(textOf('lib/browser-read.ts')).toMatch(/fetch\(`\$\{cmsClientSettings\(\)\.baseUrl\}\$\{cmsPathAndQuery\}`/);
     expect(textOf(waitingRoom)).toMatch(/fetch\(`\/api\/waiting-room\/\$\{branch\}`/);
     expect(textOf('lib/booking-files/booking-font.ts')).toMatch(/fetch\(bookingFontUrl\(/);
     expect(textOf(availabilityRequest)).toMatch(/fetch\(`\/api\/availability\?\$\{search\}`/);

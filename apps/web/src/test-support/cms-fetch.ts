@@ -28,3 +28,18 @@ export async function answerWhileCmsAway(cms: ReturnType<typeof stubCmsFetch>, a
 
 /** The answer every route gives while the CMS is out of reach: 503, never kept, no details. */
 export const CMS_AWAY_ANSWER = [503, 'no-store', { ok: false, code: 'SERVICE_UNAVAILABLE' }];
+
+/** The same from a route that hands the CMS's answers on (lib/browser-read.ts): in the CMS's error shape. */
+export const CMS_AWAY_HANDED_ON = [
+  503,
+  'no-store',
+  {
+    data: null,
+    error: {
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: 'The CMS did not answer',
+      details: { code: 'SERVICE_UNAVAILABLE' },
+    },
+  },
+];

@@ -1,7 +1,11 @@
 import type { Availability } from '@clinic/cms-client';
 import type { TActionResult } from '@/lib/action-result';
+import { readCmsAnswer } from '@/lib/cms-answer';
 
-/** Asks the web server's /api/availability (app/api/availability/route.ts) for a doctor's openings at a branch. */
+/**
+ * Asks the site's /api/availability for a doctor's openings at a branch: the CMS's answer, from nginx
+ * in production, from the web server's stand-in (app/api/availability/route.ts) elsewhere.
+ */
 export async function requestAvailability(query: {
   doctor: string;
   branch: string;
@@ -11,6 +15,5 @@ export async function requestAvailability(query: {
 }): Promise<TActionResult<Availability>> {
   const search = new URLSearchParams({ doctor: query.doctor, branch: query.branch, days: String(query.days) });
   if (query.from) search.set('from', query.from);
-  const response = await fetch(`/api/availability?${search}`, { cache: 'no-store' });
-  return (await response.json()) as TActionResult<Availability>;
+  return readCmsAnswer<Availability>(fetch(`/api/availability?${search}`, { cache: 'no-store' }));
 }
