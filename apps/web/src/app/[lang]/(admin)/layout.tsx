@@ -1,4 +1,3 @@
-import { ClientMessages } from '@/components/client-messages';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -72,9 +71,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-[96rem] flex-1 px-4 py-8 print:max-w-none print:p-0">
-        <ClientMessages locale={locale} namespaces={['Admin', 'Validation']}>
-          {children}
-        </ClientMessages>
+        {children}
       </main>
     </>
   );

@@ -22,7 +22,19 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[la
         <LanguageSwitcher label={t('languageSwitcher')} />
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-8">
-        <ClientMessages locale={locale} namespaces={['Admin', 'Forms', 'PasswordReset', 'Validation']}>
+        <ClientMessages
+          locale={locale}
+          namespaces={[
+            'Admin.email',
+            'Admin.password',
+            'Admin.signIn',
+            'Admin.signingIn',
+            'Admin.signInFailed',
+            'Forms',
+            'PasswordReset',
+            'Validation',
+          ]}
+        >
           {children}
         </ClientMessages>
       </main>

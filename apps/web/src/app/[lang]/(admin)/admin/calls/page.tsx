@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { openStaffCms, readOrNull } from '@/lib/staff-cms';
@@ -26,7 +27,10 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
   const now = new Date();
 
   return (
-    <>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Admin.calls', 'Admin.cancelReason', 'Admin.status', 'Admin.statusActions', 'Validation']}
+    >
       <AutoRefresh seconds={REFRESH_SECONDS} />
       <StaffListPage
         title={t('calls.title')}
@@ -46,6 +50,6 @@ export default async function CallsPage({ params }: PageProps<'/[lang]/admin/cal
         }}
         locale={locale}
       />
-    </>
+    </ClientMessages>
   );
 }

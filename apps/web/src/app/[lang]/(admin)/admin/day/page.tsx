@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { ZDaySheetQuerySchema, buildDaySheet, formatCairoDateTime, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { readStaffPage } from '@/lib/staff-page';
@@ -36,7 +37,7 @@ export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>
   };
 
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={['Admin.arrival', 'Admin.language', 'Admin.queuePause', 'Validation']}>
       <div className="mb-6 space-y-4 print:hidden">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -80,6 +81,6 @@ export default async function DaySheetPage(props: PageProps<'/[lang]/admin/day'>
           />
         ))
       )}
-    </>
+    </ClientMessages>
   );
 }

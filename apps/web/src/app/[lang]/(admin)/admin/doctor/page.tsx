@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import type { AppointmentStatus } from '@clinic/cms-client';
 import {
   DOCTOR_LIST_PLACES,
@@ -107,44 +108,46 @@ export default async function DoctorListPage({ params }: PageProps<'/[lang]/admi
   const inPlace = (place: TDoctorListPlace) => list?.visits.filter((visit) => visit.place === place) ?? [];
   const date = formatCairoDateTime(new Date(), locale, { weekday: 'long', day: 'numeric', month: 'long' });
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-5">
-      <AutoRefresh seconds={REFRESH_SECONDS} />
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
-        {list ? (
-          <p className="text-slate-700">
-            {t('where', { doctor: list.doctor.name, branch: list.branch?.name ?? '—', date })}
+    <ClientMessages locale={locale} namespaces={['Admin.doctorList']}>
+      <div className="mx-auto flex max-w-2xl flex-col gap-5">
+        <AutoRefresh seconds={REFRESH_SECONDS} />
+        <div>
+          <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
+          {list ? (
+            <p className="text-slate-700">
+              {t('where', { doctor: list.doctor.name, branch: list.branch?.name ?? '—', date })}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-600">{t('refreshes')}</p>
+        </div>
+        {!list ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {t('loadFailed')}
           </p>
-        ) : null}
-        <p className="text-sm text-slate-600">{t('refreshes')}</p>
+        ) : list.visits.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-4">{t('noVisits')}</p>
+        ) : (
+          <>
+            <CallNextButton isAnyoneWaiting={inPlace('waiting').length > 0} />
+            {DOCTOR_LIST_PLACES.map((place) => {
+              const visits = inPlace(place);
+              if (visits.length === 0) return null;
+              return (
+                <section key={place} aria-labelledby={`doctor-${place}`} className="flex flex-col gap-3">
+                  <h2 id={`doctor-${place}`} className="text-xl font-semibold">
+                    {t(`sections.${place}`, { count: visits.length })}
+                  </h2>
+                  <ol className="flex flex-col gap-3">
+                    {visits.map((visit) => (
+                      <PatientCard key={visit.documentId} visit={visit} locale={locale} />
+                    ))}
+                  </ol>
+                </section>
+              );
+            })}
+          </>
+        )}
       </div>
-      {!list ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      ) : list.visits.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4">{t('noVisits')}</p>
-      ) : (
-        <>
-          <CallNextButton isAnyoneWaiting={inPlace('waiting').length > 0} />
-          {DOCTOR_LIST_PLACES.map((place) => {
-            const visits = inPlace(place);
-            if (visits.length === 0) return null;
-            return (
-              <section key={place} aria-labelledby={`doctor-${place}`} className="flex flex-col gap-3">
-                <h2 id={`doctor-${place}`} className="text-xl font-semibold">
-                  {t(`sections.${place}`, { count: visits.length })}
-                </h2>
-                <ol className="flex flex-col gap-3">
-                  {visits.map((visit) => (
-                    <PatientCard key={visit.documentId} visit={visit} locale={locale} />
-                  ))}
-                </ol>
-              </section>
-            );
-          })}
-        </>
-      )}
-    </div>
+    </ClientMessages>
   );
 }

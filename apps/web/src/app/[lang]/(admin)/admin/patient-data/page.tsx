@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { formatPhoneForDisplay } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
@@ -63,44 +64,46 @@ export default async function PatientDataPage({ params, searchParams }: PageProp
     </form>
   );
   return (
-    <StaffListPage
-      title={t('title')}
-      description={t('description')}
-      filters={search}
-      list={
-        found && {
-          rows:
-            found.appointments.length + found.contactMessages.length + found.waitingEntries.length > 0 ? [found] : [],
+    <ClientMessages locale={locale} namespaces={['Admin.patientData']}>
+      <StaffListPage
+        title={t('title')}
+        description={t('description')}
+        filters={search}
+        list={
+          found && {
+            rows:
+              found.appointments.length + found.contactMessages.length + found.waitingEntries.length > 0 ? [found] : [],
+          }
         }
-      }
-      texts={{ loadFailed: t('loadFailed'), empty: t.rich('nothing', { person: who, ltr: leftToRight }) }}
-      show={{
-        // The one person found by the search.
-        render: (people) =>
-          people.map((personData) => (
-            <div key="person" className="grid gap-8">
-              <p role="status" className="text-lg">
-                {t.rich('summary', {
-                  visits: personData.appointments.length,
-                  messages: personData.contactMessages.length,
-                  person: who,
-                  ltr: leftToRight,
-                })}
-              </p>
-              <PersonVisits
-                visits={personData.appointments}
-                stops={personData.messageStops}
-                searchRef={searchRef}
-                locale={locale}
-              />
-              <PersonMessages messages={personData.contactMessages} locale={locale} />
-              <PersonWaitingEntries entries={personData.waitingEntries} locale={locale} />
-              <PersonExport searchRef={searchRef} locale={locale} />
-              <ErasePerson q={text} who={who} upcoming={personData.upcoming} />
-            </div>
-          )),
-      }}
-      locale={locale}
-    />
+        texts={{ loadFailed: t('loadFailed'), empty: t.rich('nothing', { person: who, ltr: leftToRight }) }}
+        show={{
+          // The one person found by the search.
+          render: (people) =>
+            people.map((personData) => (
+              <div key="person" className="grid gap-8">
+                <p role="status" className="text-lg">
+                  {t.rich('summary', {
+                    visits: personData.appointments.length,
+                    messages: personData.contactMessages.length,
+                    person: who,
+                    ltr: leftToRight,
+                  })}
+                </p>
+                <PersonVisits
+                  visits={personData.appointments}
+                  stops={personData.messageStops}
+                  searchRef={searchRef}
+                  locale={locale}
+                />
+                <PersonMessages messages={personData.contactMessages} locale={locale} />
+                <PersonWaitingEntries entries={personData.waitingEntries} locale={locale} />
+                <PersonExport searchRef={searchRef} locale={locale} />
+                <ErasePerson q={text} who={who} upcoming={personData.upcoming} />
+              </div>
+            )),
+        }}
+        locale={locale}
+      />
+    </ClientMessages>
   );
 }

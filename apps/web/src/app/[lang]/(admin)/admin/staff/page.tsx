@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { readStaffAccounts, toPlaceChoices } from './_lib/staff-accounts-read';
@@ -20,24 +21,26 @@ export default async function StaffAccountsPage({ params }: PageProps<'/[lang]/a
     readStaffAccounts(locale),
   ]);
   return (
-    <StaffListPage
-      title={t('title')}
-      description={t('description')}
-      list={accounts && { rows: accounts }}
-      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
-      show={{
-        render: (rows) => (
-          <StaffAccountList
-            accounts={rows}
-            places={{ branches, doctors }}
-            currentUserId={session.user.id}
-            locale={locale}
-          />
-        ),
-      }}
-      locale={locale}
-    >
-      <NewStaffAccountForm places={toPlaceChoices(branches, doctors)} />
-    </StaffListPage>
+    <ClientMessages locale={locale} namespaces={['Admin.staffAccounts', 'Validation']}>
+      <StaffListPage
+        title={t('title')}
+        description={t('description')}
+        list={accounts && { rows: accounts }}
+        texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+        show={{
+          render: (rows) => (
+            <StaffAccountList
+              accounts={rows}
+              places={{ branches, doctors }}
+              currentUserId={session.user.id}
+              locale={locale}
+            />
+          ),
+        }}
+        locale={locale}
+      >
+        <NewStaffAccountForm places={toPlaceChoices(branches, doctors)} />
+      </StaffListPage>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { ZWaitingListQuerySchema, addDaysToIsoDate, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { pageTitle } from '@/lib/page-title';
@@ -44,7 +45,18 @@ export default async function WaitingListPage(props: PageProps<'/[lang]/admin/wa
   const tomorrow = addDaysToIsoDate(toCairoDate(new Date()), 1);
 
   return (
-    <>
+    <ClientMessages
+      locale={locale}
+      namespaces={[
+        'Admin.contract',
+        'Admin.detail.payment',
+        'Admin.detail.phone',
+        'Admin.language',
+        'Admin.newAppointment',
+        'Admin.waitingList',
+        'Validation',
+      ]}
+    >
       {doctor ? <AutoRefresh seconds={REFRESH_SECONDS} /> : null}
       <h1 className="mb-2 text-3xl font-bold text-brand">{t('title')}</h1>
       <p className="mb-6 max-w-3xl text-slate-700">{t('description')}</p>
@@ -80,6 +92,6 @@ export default async function WaitingListPage(props: PageProps<'/[lang]/admin/wa
           {t('chooseDoctorFirst')}
         </p>
       )}
-    </>
+    </ClientMessages>
   );
 }

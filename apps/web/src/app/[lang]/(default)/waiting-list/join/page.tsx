@@ -48,7 +48,7 @@ export default async function WaitingListJoinPage({ params, searchParams }: Page
         <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
         <p className="text-lg">{t('intro', { doctor: doctor.name })}</p>
       </div>
-      <ClientMessages locale={locale} namespaces={['Booking', 'WaitingJoin', 'Validation']}>
+      <ClientMessages locale={locale} namespaces={['Booking', 'Forms', 'WaitingJoin', 'Validation']}>
         <JoinForm
           doctor={doctor.documentId}
           branches={branches}

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import type { AppointmentStatus } from '@clinic/cms-client';
 import { isAwaitingCall } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -63,7 +64,21 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
   }));
 
   return (
-    <>
+    <ClientMessages
+      locale={locale}
+      namespaces={[
+        'Admin.arrival',
+        'Admin.cancelReason',
+        'Admin.cardCheck',
+        'Admin.language',
+        'Admin.move',
+        'Admin.patientMessages',
+        'Admin.staffNotes',
+        'Admin.status',
+        'Admin.statusActions',
+        'Validation',
+      ]}
+    >
       <p className="mb-4">{back}</p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-brand">
@@ -107,6 +122,6 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
       <PatientMessages appointment={appointment} locale={locale} />
       <StaffNotes appointment={appointment} locale={locale} />
       <CardImages appointment={appointment} locale={locale} />
-    </>
+    </ClientMessages>
   );
 }

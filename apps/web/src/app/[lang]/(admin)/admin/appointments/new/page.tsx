@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
@@ -86,7 +87,18 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
     }));
 
   return (
-    <>
+    <ClientMessages
+      locale={locale}
+      namespaces={[
+        'Admin.contract',
+        'Admin.detail.payment',
+        'Admin.detail.phone',
+        'Admin.language',
+        'Admin.newAppointment',
+        'Admin.source',
+        'Validation',
+      ]}
+    >
       <p className="mb-4">
         <Link href="/admin/appointments" className="font-semibold text-brand underline">
           {t('detail.back')}
@@ -114,6 +126,6 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
           {...callerForm}
         />
       )}
-    </>
+    </ClientMessages>
   );
 }

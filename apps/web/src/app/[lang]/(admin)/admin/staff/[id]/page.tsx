@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -24,7 +25,7 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
   const isOwnAccount = account.id === session.user.id;
 
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={['Admin.staffAccounts', 'Validation']}>
       <p className="mb-4">
         <Link href="/admin/staff" className="font-semibold text-brand underline">
           {t('back')}
@@ -42,6 +43,6 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
         />
         <SendInvitationForm id={account.id} email={account.email} isBlocked={account.blocked} />
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/client-messages';
 import { formatPhoneForDisplay } from '@clinic/domain';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -35,7 +36,7 @@ export default async function CorrectVisitPage({
   const backHref = `/${locale}/admin/patient-data?${new URLSearchParams(back)}`;
 
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={['Admin.patientData', 'Validation']}>
       <p className="mb-4">
         <Link href={{ pathname: '/admin/patient-data', query: back }} className="font-semibold text-brand underline">
           {t('back')}
@@ -56,6 +57,6 @@ export default async function CorrectVisitPage({
           age: visit.age ?? '',
         }}
       />
-    </>
+    </ClientMessages>
   );
 }
