@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CmsClient } from '@clinic/cms-client';
-import { ErrorCode, getHttpStatus } from '@clinic/domain';
+import { ERROR_RESPONSES, ErrorCode, getHttpStatus } from '@clinic/domain';
 import { type TActionResult, succeed } from '@/lib/action-result';
 import { cmsClientSettings } from '@/lib/cms';
 import { toActionFailure } from '@/lib/cms-failure';
@@ -59,10 +59,10 @@ export async function handOnCmsAnswer(what: string, cmsPathAndQuery: string, tim
     });
   } catch {
     console.error(`${what} failed: ${ErrorCode.SERVICE_UNAVAILABLE}`);
-    const status = getHttpStatus(ErrorCode.SERVICE_UNAVAILABLE);
+    const { status, name } = ERROR_RESPONSES[ErrorCode.SERVICE_UNAVAILABLE];
     const error = {
       status,
-      name: 'ServiceUnavailableError',
+      name,
       message: 'The CMS did not answer',
       details: { code: ErrorCode.SERVICE_UNAVAILABLE },
     };
