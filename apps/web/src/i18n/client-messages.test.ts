@@ -25,6 +25,17 @@ const visit = (node: ts.Node, each: (node: ts.Node) => void) => {
   ts.forEachChild(node, (child) => visit(child, each));
 };
 
+/** The file of one of the web app's own modules that `file` imports as `specifier`; null for a package. */
+const resolveModule = (file: string, specifier: string): string | null => {
+  const base = specifier.startsWith('@/')
+    ? path.join(SOURCE, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(file), specifier)
+      : null;
+  if (!base) return null;
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find(existsSync) ?? null;
+};
+
 /** The web app's own modules a file imports (statically or with `import()`), resolved to files. */
 const importsOf = (file: string): string[] => {
   const specifiers: string[] = [];
@@ -38,16 +49,7 @@ const importsOf = (file: string): string[] => {
       if (argument && ts.isStringLiteral(argument)) specifiers.push(argument.text);
     }
   });
-  return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith('@/')
-      ? path.join(SOURCE, specifier.slice(2))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(file), specifier)
-        : null;
-    if (!base) return [];
-    const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find(existsSync);
-    return found ? [found] : [];
-  });
+  return specifiers.flatMap((specifier) => resolveModule(file, specifier) ?? []);
 };
 
 const isClientModule = (file: string) => {
@@ -134,6 +136,37 @@ const messagesReadBy = (file: string): string[] => {
   return [...needed];
 };
 
+/** The strings of a list written out, and of the lists it spreads that are imported from the app's modules. */
+const namesListed = (file: string, list: ts.ArrayLiteralExpression): string[] =>
+  list.elements.flatMap((element) => {
+    if (ts.isStringLiteral(element)) return [element.text];
+    if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression))
+      return importedList(file, element.expression.text);
+    throw new Error(`${file}: a namespace that is not written out`);
+  });
+
+/** An exported `const name = [...] as const` of the module `file` imports `name` from. */
+const importedList = (file: string, name: string): string[] => {
+  const from = parse(file).statements.find(
+    (statement): statement is ts.ImportDeclaration =>
+      ts.isImportDeclaration(statement) &&
+      statement.importClause?.namedBindings !== undefined &&
+      ts.isNamedImports(statement.importClause.namedBindings) &&
+      statement.importClause.namedBindings.elements.some((binding) => binding.name.text === name),
+  );
+  const module = from && resolveModule(file, (from.moduleSpecifier as ts.StringLiteral).text);
+  if (!module) throw new Error(`${file}: ${name} is not imported from the app's own modules`);
+  let list: ts.ArrayLiteralExpression | undefined;
+  visit(parse(module), (node) => {
+    if (!ts.isVariableDeclaration(node) || !ts.isIdentifier(node.name) || node.name.text !== name) return;
+    const value =
+      node.initializer && ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+    if (value && ts.isArrayLiteralExpression(value)) list = value;
+  });
+  if (!list) throw new Error(`${module}: ${name} is not a list written out`);
+  return namesListed(module, list);
+};
+
 /** What the <ClientMessages> elements of these modules give. */
 const messagesGivenBy = (files: readonly string[]): string[] =>
   files.flatMap((file) => {
@@ -148,10 +181,7 @@ const messagesGivenBy = (files: readonly string[]): string[] =>
       const value = attribute?.initializer;
       const list = value && ts.isJsxExpression(value) ? value.expression : undefined;
       if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: namespaces that are not written out`);
-      for (const element of list.elements) {
-        if (!ts.isStringLiteral(element)) throw new Error(`${file}: a namespace that is not written out`);
-        given.push(element.text);
-      }
+      given.push(...namesListed(file, list));
     });
     return given;
   });

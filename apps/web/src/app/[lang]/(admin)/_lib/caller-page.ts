@@ -7,6 +7,15 @@ import { openStaffCms } from '@/lib/staff-cms';
 import { readStaffPage } from '@/lib/staff-page';
 import { listStaffPlaces } from '@/lib/staff-places';
 
+/** The messages the caller's form (_components/caller-details.tsx) reads, for its page's ClientMessages. */
+export const CALLER_FORM_MESSAGES = [
+  'Admin.contract',
+  'Admin.detail.payment',
+  'Admin.detail.phone',
+  'Admin.language',
+  'Admin.newAppointment',
+] as const;
+
 /**
  * The start of a desk page that records a caller (a booking, a place on the waiting list): its
  * language and filters, the member's CMS, the doctors and branches they work for, and what the

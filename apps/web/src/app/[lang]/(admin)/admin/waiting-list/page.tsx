@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageTitle } from '@/lib/page-title';
 import { readOrNull } from '@/lib/staff-cms';
 import { AutoRefresh } from '../../_components/auto-refresh';
-import { openCallerPage } from '../../_lib/caller-page';
+import { CALLER_FORM_MESSAGES, openCallerPage } from '../../_lib/caller-page';
 import { AddCallerForm } from './_components/add-caller-form';
 import { WaitingListChoice } from './_components/waiting-list-choice';
 import { WaitingEntries } from './_components/waiting-entries';
@@ -45,18 +45,7 @@ export default async function WaitingListPage(props: PageProps<'/[lang]/admin/wa
   const tomorrow = addDaysToIsoDate(toCairoDate(new Date()), 1);
 
   return (
-    <ClientMessages
-      locale={locale}
-      namespaces={[
-        'Admin.contract',
-        'Admin.detail.payment',
-        'Admin.detail.phone',
-        'Admin.language',
-        'Admin.newAppointment',
-        'Admin.waitingList',
-        'Validation',
-      ]}
-    >
+    <ClientMessages locale={locale} namespaces={[...CALLER_FORM_MESSAGES, 'Admin.waitingList', 'Validation']}>
       {doctor ? <AutoRefresh seconds={REFRESH_SECONDS} /> : null}
       <h1 className="mb-2 text-3xl font-bold text-brand">{t('title')}</h1>
       <p className="mb-6 max-w-3xl text-slate-700">{t('description')}</p>

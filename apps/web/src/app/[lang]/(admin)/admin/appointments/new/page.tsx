@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { leaveIfSessionRejected } from '@/lib/staff-cms';
-import { openCallerPage } from '../../../_lib/caller-page';
+import { CALLER_FORM_MESSAGES, openCallerPage } from '../../../_lib/caller-page';
 import type { BookableTime } from './_lib/new-appointment-values';
 import { NewAppointmentForm } from './_components/new-appointment-form';
 import { PlaceAndDayForm } from './_components/place-and-day-form';
@@ -87,18 +87,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
     }));
 
   return (
-    <ClientMessages
-      locale={locale}
-      namespaces={[
-        'Admin.contract',
-        'Admin.detail.payment',
-        'Admin.detail.phone',
-        'Admin.language',
-        'Admin.newAppointment',
-        'Admin.source',
-        'Validation',
-      ]}
-    >
+    <ClientMessages locale={locale} namespaces={[...CALLER_FORM_MESSAGES, 'Admin.source', 'Validation']}>
       <p className="mb-4">
         <Link href="/admin/appointments" className="font-semibold text-brand underline">
           {t('detail.back')}
