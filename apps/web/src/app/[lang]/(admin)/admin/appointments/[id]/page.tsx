@@ -2,7 +2,6 @@ import { ClientMessages } from '@/components/client-messages';
 import type { AppointmentStatus } from '@clinic/cms-client';
 import { isAwaitingCall } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { openStaffCms } from '@/lib/staff-cms';
 import { StatusBadge } from '../_components/status-badge';
@@ -19,6 +18,7 @@ import { describeArrival } from './_lib/arrival-view';
 import { shortTime } from './_lib/detail-time';
 import { readStaffAppointment } from './_lib/read-appointment';
 import { pageTitle } from '@/lib/page-title';
+import { BackLink } from '../../../_components/back-link';
 
 export const generateMetadata = pageTitle('Admin.appointments');
 
@@ -37,11 +37,7 @@ export default async function AppointmentPage({ params, searchParams }: PageProp
 
   const appointment = await readStaffAppointment(cms, id, 'an appointment');
 
-  const back = (
-    <Link href="/admin/appointments" className="font-semibold text-brand underline">
-      {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink href="/admin/appointments">{t('detail.back')}</BackLink>;
   if (!appointment) {
     return (
       <>

@@ -3,13 +3,13 @@ import type { StaffOpening } from '@clinic/cms-client';
 import { ZIsoDateSchema, formatCairoDateTime, isDocumentId, toCairoDate } from '@clinic/domain';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { Link } from '@/i18n/navigation';
 import { leaveIfSessionRejected } from '@/lib/staff-cms';
 import { CALLER_FORM_MESSAGES, openCallerPage } from '../../../_lib/caller-page';
 import type { BookableTime } from './_lib/new-appointment-values';
 import { NewAppointmentForm } from './_components/new-appointment-form';
 import { PlaceAndDayForm } from './_components/place-and-day-form';
 import { pageTitle } from '@/lib/page-title';
+import { BackLink } from '../../../_components/back-link';
 
 /** An opening staff may still book: any but one gone by before today. */
 type BookableOpening = StaffOpening & { timing: Exclude<StaffOpening['timing'], 'past'> };
@@ -89,9 +89,7 @@ export default async function NewAppointmentPage(props: PageProps<'/[lang]/admin
   return (
     <ClientMessages locale={locale} namespaces={[...CALLER_FORM_MESSAGES, 'Admin.source', 'Validation']}>
       <p className="mb-4">
-        <Link href="/admin/appointments" className="font-semibold text-brand underline">
-          {t('detail.back')}
-        </Link>
+        <BackLink href="/admin/appointments">{t('detail.back')}</BackLink>
       </p>
       <h1 className="mb-2 text-3xl font-bold text-brand">{t('newAppointment.title')}</h1>
       <p className="mb-6 max-w-3xl text-slate-700">{t('newAppointment.description')}</p>

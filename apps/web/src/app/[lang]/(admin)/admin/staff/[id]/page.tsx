@@ -1,11 +1,11 @@
 import { ClientMessages } from '@/components/client-messages';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { readStaffAccounts, toPlaceChoices } from '../_lib/staff-accounts-read';
 import { SendInvitationForm, StaffAccountChangeForm } from '../_components/staff-account-forms';
 import { pageTitle } from '@/lib/page-title';
+import { BackLink } from '../../../_components/back-link';
 
 export const generateMetadata = pageTitle('Admin.staffAccounts.title');
 
@@ -27,9 +27,7 @@ export default async function StaffAccountPage({ params }: PageProps<'/[lang]/ad
   return (
     <ClientMessages locale={locale} namespaces={['Admin.staffAccounts', 'Validation']}>
       <p className="mb-4">
-        <Link href="/admin/staff" className="font-semibold text-brand underline">
-          {t('back')}
-        </Link>
+        <BackLink href="/admin/staff">{t('back')}</BackLink>
       </p>
       <h1 className="mb-6 text-3xl font-bold text-brand wrap-anywhere">{t('editTitle', { email: account.email })}</h1>
       <div className="grid gap-6">

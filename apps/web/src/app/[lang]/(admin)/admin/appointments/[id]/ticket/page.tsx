@@ -1,12 +1,12 @@
 import { formatCairoDateTime } from '@clinic/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageTitle } from '@/lib/page-title';
 import { findMainInfo } from '@/lib/site-content';
 import { openStaffCms } from '@/lib/staff-cms';
 import { PrintButton } from '../../../../_components/print-button';
 import { readStaffAppointment } from '../_lib/read-appointment';
+import { BackLink } from '../../../../_components/back-link';
 
 export const generateMetadata = pageTitle('Admin.ticket.title');
 
@@ -24,11 +24,7 @@ export default async function QueueTicketPage({ params }: PageProps<'/[lang]/adm
   const [t, mainInfo] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), findMainInfo(locale)]);
   const appointment = await readStaffAppointment(cms, id, 'a queue ticket');
 
-  const back = (
-    <Link href={`/admin/appointments/${id}`} className="font-semibold text-brand underline">
-      {t('ticket.back')}
-    </Link>
-  );
+  const back = <BackLink href={`/admin/appointments/${id}`}>{t('ticket.back')}</BackLink>;
   const title = appointment ? t('ticket.heading', { bookingNumber: appointment.bookingNumber }) : t('ticket.title');
   const arrival = appointment?.arrival;
   const time = (instant: string, options: Intl.DateTimeFormatOptions) =>

@@ -2,13 +2,13 @@ import { ClientMessages } from '@/components/client-messages';
 import { formatPhoneForDisplay } from '@clinic/domain';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { leaveIfSessionRejected, openManagerCms } from '@/lib/staff-cms';
 import { CorrectVisitForm } from '../../_components/correct-visit-form';
 import { readPersonQuery } from '../../_lib/person-query';
 import { SEARCH_REF, openSearchParams, sealStaffSearch } from '@/lib/staff-search';
 import { pageTitle } from '@/lib/page-title';
+import { BackLink } from '../../../../_components/back-link';
 
 export const generateMetadata = pageTitle('Admin.patientData.title');
 
@@ -38,9 +38,7 @@ export default async function CorrectVisitPage({
   return (
     <ClientMessages locale={locale} namespaces={['Admin.patientData', 'Validation']}>
       <p className="mb-4">
-        <Link href={{ pathname: '/admin/patient-data', query: back }} className="font-semibold text-brand underline">
-          {t('back')}
-        </Link>
+        <BackLink href={{ pathname: '/admin/patient-data', query: back }}>{t('back')}</BackLink>
       </p>
       <h1 className="mb-2 text-3xl font-bold text-brand">
         {t('correctTitle', { bookingNumber: visit.bookingNumber })}
