@@ -28,19 +28,52 @@ export const signInAsStaff = async (cmsUrl: string): Promise<string> => {
 /** The cookie the web's sign-in page sets (apps/web/src/lib/staff-session.ts): the CMS token itself. */
 export const staffSessionCookie = (jwt: string) => `clinic_staff_session=${jwt}`;
 
+const STATUSES = ['pending', 'pending', 'confirmed', 'canceled', 'done'];
+const CONTRACTS = ['cash', 'cash', 'company', 'syndicate'];
+const NAMES = ['Mona', 'Ahmed', 'منى', 'أحمد', 'Sara', 'Youssef', 'سارة', 'يوسف'];
+
+/** A doctor and one of their branches, by document id and name, as the CMS lists them. */
+type BenchPlace = { doctor: { documentId: string; name: string }; branch: { documentId: string; name: string } };
+
+/**
+ * The bench's appointment number `index` at `place`, `1 + index % 30` days after `now`, with every
+ * status and contract type among them. Not demo data: only the bench's throwaway CMS ever holds them.
+ */
+export const benchAppointment = (index: number, { doctor, branch }: BenchPlace, now = Date.now()) => {
+  const startsAt = new Date(now + 86_400_000 * (1 + (index % RANGE_DAYS)) + (index % 40) * 15 * 60_000);
+  return {
+    bookingNumber: `BENCH${String(index).padStart(6, '0')}`,
+    status: STATUSES[index % STATUSES.length],
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+    doctorDocumentId: doctor.documentId,
+    branchDocumentId: branch.documentId,
+    doctorNameEn: doctor.name,
+    doctorNameAr: doctor.name,
+    branchNameEn: branch.name,
+    branchNameAr: branch.name,
+    firstName: NAMES[index % NAMES.length],
+    lastName: `Patient${String.fromCharCode(97 + (index % 26))}`,
+    email: 'bench.patient@example.com',
+    phone: `+2010${String(10_000_000 + index).padStart(8, '0')}`,
+    contractType: CONTRACTS[index % CONTRACTS.length],
+    mode: 'slots',
+    source: 'doctor-flow',
+    locale: index % 2 === 0 ? 'en' : 'ar',
+    consentAt: new Date(now).toISOString(),
+    consentPolicyVersion: 'bench',
+  };
+};
+
 /**
  * Writes the appointments through the CMS's own API (an administrator's token), spread over the
- * seeded doctors and the next 30 days, with every status and contract type. Not demo data: only
- * the bench's throwaway CMS ever holds them.
+ * seeded doctors' branches (benchAppointment).
  */
 const seedAppointments = async (cmsUrl: string) => {
   const token = await adminToken(cmsUrl);
   const response = await fetch(`${cmsUrl}/api/doctors?populate[branches][fields][0]=name&pagination[pageSize]=100`);
   const { data }: { data: SeededDoctor[] } = await response.json();
   const places = data.flatMap((doctor) => doctor.branches.map((branch) => ({ doctor, branch })));
-  const statuses = ['pending', 'pending', 'confirmed', 'canceled', 'done'];
-  const contracts = ['cash', 'cash', 'company', 'syndicate'];
-  const names = ['Mona', 'Ahmed', 'منى', 'أحمد', 'Sara', 'Youssef', 'سارة', 'يوسف'];
   const started = performance.now();
   let next = 0;
   const writer = async () => {
@@ -49,35 +82,10 @@ const seedAppointments = async (cmsUrl: string) => {
       next += 1;
       const place = places[index % places.length];
       if (!place) throw new Error('the CMS lists no doctor–branch pair');
-      const { doctor, branch } = place;
-      const startsAt = new Date(Date.now() + 86_400_000 * (1 + (index % RANGE_DAYS)) + (index % 40) * 15 * 60_000);
       const answer = await fetch(`${cmsUrl}/api/appointments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          data: {
-            bookingNumber: `BENCH${String(index).padStart(6, '0')}`,
-            status: statuses[index % statuses.length],
-            startsAt: startsAt.toISOString(),
-            endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
-            doctor: doctor.documentId,
-            branch: branch.documentId,
-            doctorNameEn: doctor.name,
-            doctorNameAr: doctor.name,
-            branchNameEn: branch.name,
-            branchNameAr: branch.name,
-            firstName: names[index % names.length],
-            lastName: `Patient${String.fromCharCode(97 + (index % 26))}`,
-            email: 'bench.patient@example.com',
-            phone: `+2010${String(10_000_000 + index).padStart(8, '0')}`,
-            contractType: contracts[index % contracts.length],
-            mode: 'slots',
-            source: 'doctor-flow',
-            locale: index % 2 === 0 ? 'en' : 'ar',
-            consentAt: new Date().toISOString(),
-            consentPolicyVersion: 'bench',
-          },
-        }),
+        body: JSON.stringify({ data: benchAppointment(index, place) }),
       });
       if (!answer.ok)
         throw new Error(`creating appointment ${index} answered ${answer.status}: ${await answer.text()}`);
