@@ -1,6 +1,7 @@
 // `npm test` (after scripts/run.mjs has installed the workspace): format, lint, dead exports, guard
 // rails, typecheck, unit, integration (real CMS) and e2e (real Chromium) tests. `npm run test:quick`:
-// the checks, typecheck and unit tests only. Ends with one line: `Tests: N passed, N failed`.
+// the checks, typecheck and unit tests only. `npm test -- --e2e [Playwright's arguments]`: the checks and
+// the e2e alone, or the specs named, with the builds they need. Ends with one line: `Tests: N passed, N failed`.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,8 @@ type EndToEnd = {
 };
 
 const isQuick = process.argv.includes('--quick');
+/** `--e2e` and what follows it: the e2e alone, with these arguments for Playwright. */
+const e2eOnly = process.argv.includes('--e2e') ? process.argv.slice(process.argv.indexOf('--e2e') + 1) : null;
 const REPORT_DIR = path.join(ROOT, '.tmp', 'test-reports');
 /**
  * A page of each kind the e2e opens first, in both languages: the site's, the booking's, staff sign-in.
@@ -82,7 +85,9 @@ await Promise.all([
 ]);
 await runPhase('build packages', 'pnpm', turbo('build', '@clinic/domain', '@clinic/cms-client'));
 // The typecheck reads what the packages' build wrote and nothing the unit tests write: beside them.
-const typechecked = runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
+const typechecked = e2eOnly
+  ? Promise.resolve(true)
+  : runPhase('typecheck', 'pnpm', turbo('typecheck'), { alongside: true });
 if (!ensurePdfTools())
   console.warn('pdftotext is missing (apt-get install poppler-utils): the booking PDF tests will fail.');
 const unitPhase = (name: string, workspace: string, extraArgs: string[] = []) =>
@@ -93,16 +98,18 @@ const unitPhase = (name: string, workspace: string, extraArgs: string[] = []) =>
   });
 // A unit suite leaves a third of two cores idle (its start, its slowest file): two lanes side by side,
 // the domain's (the longest) and the others one after another.
-const unitsTested = Promise.all([
-  unitPhase('unit domain', 'packages/domain'),
-  (async () => {
-    await unitPhase('unit cms-client', 'packages/cms-client');
-    await unitPhase('unit web', 'apps/web');
-    // The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
-    await unitPhase('unit cms', 'cms', ['--config', 'vitest.unit.config.ts']);
-    await unitPhase('unit tools', 'tools');
-  })(),
-]);
+const unitsTested = e2eOnly
+  ? Promise.resolve()
+  : Promise.all([
+      unitPhase('unit domain', 'packages/domain'),
+      (async () => {
+        await unitPhase('unit cms-client', 'packages/cms-client');
+        await unitPhase('unit web', 'apps/web');
+        // The CMS's pure code (the emails' words): colocated tests under cms/src, with no CMS (vitest.unit.config.ts).
+        await unitPhase('unit cms', 'cms', ['--config', 'vitest.unit.config.ts']);
+        await unitPhase('unit tools', 'tools');
+      })(),
+    ]);
 // Once per run, beside the unit tests once the typecheck has read the CMS's generated types (the build
 // writes them again): the server for every test CMS, and the admin panel the editors' e2e suite drives.
 const cmsBuilt = isQuick
@@ -120,7 +127,8 @@ await Promise.all([unitsTested, typechecked]);
 if (!isQuick) {
   // The seeding blocks this process (a CMS of its own writing the template): after the unit tests.
   const templateReady = (await cmsBuilt) && (await timed('seed template database', async () => createTemplate()));
-  if (templateReady) {
+  if (templateReady && e2eOnly) await prepareEndToEnd().then((servers) => servers && runEndToEnd(servers, e2eOnly));
+  else if (templateReady) {
     // The two passes share nothing (each its own CMS, database, mail capture and ports), and each keeps
     // about one of two cores busy, its files one after another against its CMS: they run side by side.
     const sqlitePassed = runPhase('integration cms (sqlite)', 'pnpm', vitestArgs('integration sqlite'), {
@@ -255,11 +263,12 @@ async function prepareEndToEnd(): Promise<EndToEnd | undefined> {
   return { cms, web, webEnv, webPort, webMetricsPort, chromiumPath: chromium.path };
 }
 
-/** The e2e suite against the servers prepareEndToEnd started, which it stops. */
-async function runEndToEnd({ cms, web, webEnv, webPort, webMetricsPort, chromiumPath }: EndToEnd) {
+/** The e2e suite (or the part `playwrightArgs` names) against the servers prepareEndToEnd started, which it stops. */
+async function runEndToEnd(servers: EndToEnd, playwrightArgs: readonly string[] = []) {
+  const { cms, web, webEnv, webPort, webMetricsPort, chromiumPath } = servers;
   try {
     const reportFile = path.join(REPORT_DIR, 'e2e.json');
-    await runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    await runPhase('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json', ...playwrightArgs], {
       cwd: path.join(ROOT, 'e2e'),
       phaseEnv: {
         ...webEnv,
