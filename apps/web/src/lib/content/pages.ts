@@ -1,5 +1,5 @@
 import 'server-only';
-import { type About, isCmsError, type Locale, type PrivacyPolicy, type TermsAndConditions } from '@clinic/cms-client';
+import { type About, isCmsError, type Locale } from '@clinic/cms-client';
 import { cache } from 'react';
 import { readContent } from '../cms';
 
@@ -21,18 +21,17 @@ export const getAbout = cache(
     }),
 );
 
-export const getPrivacyPolicy = cache(
-  (locale: Locale): Promise<PrivacyPolicy | null> =>
+/** A legal page, privacy policy or terms, in `locale` with its SEO; null before it is first published. */
+const legalPage = <TType extends 'privacy-policy' | 'terms-and-conditions'>(type: TType) =>
+  cache((locale: Locale) =>
     orNull(async () => {
       const { cms, cachedFor } = await readContent();
-      const { data } = await cms.findSingle(
-        'privacy-policy',
-        { locale, populate: ['seo'] },
-        cachedFor('privacy-policy'),
-      );
+      const { data } = await cms.findSingle(type, { locale, populate: ['seo'] }, cachedFor(type));
       return data;
     }),
-);
+  );
+
+export const getPrivacyPolicy = legalPage('privacy-policy');
 
 /** Consent records the policy a patient agreed to; before the CMS has a version, the one in force. */
 const UNVERSIONED_POLICY = 'current';
@@ -41,15 +40,4 @@ const UNVERSIONED_POLICY = 'current';
 export const readPolicyVersion = async (locale: Locale) =>
   (await getPrivacyPolicy(locale))?.policyVersion ?? UNVERSIONED_POLICY;
 
-export const getTermsAndConditions = cache(
-  (locale: Locale): Promise<TermsAndConditions | null> =>
-    orNull(async () => {
-      const { cms, cachedFor } = await readContent();
-      const { data } = await cms.findSingle(
-        'terms-and-conditions',
-        { locale, populate: ['seo'] },
-        cachedFor('terms-and-conditions'),
-      );
-      return data;
-    }),
-);
+export const getTermsAndConditions = legalPage('terms-and-conditions');
