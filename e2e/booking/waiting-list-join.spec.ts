@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { findAxeViolations } from '../fixtures/accessibility';
 import { readSms } from '../fixtures/mail';
 import { findSidewaysScrollAtReflowWidth } from '../fixtures/reflow';
+import { createCmsClient } from '@clinic/cms-client';
+import { cmsUrl } from '../fixtures/booking';
+import { readDoctorsInOrder } from '../fixtures/seeded-doctors';
 import { createStaffCmsClient, uniqueSurname } from '../fixtures/staff-area';
 import { test } from '../fixtures/test';
 import { fillDoctorForOneDay, openVisitFromSms, takeHeldPlace } from '../fixtures/waiting-list';
@@ -135,5 +138,27 @@ test.describe('[BOOKING]: a patient joins a full doctor’s waiting list from th
       'booked',
       [['taken', bookingNumber]],
     ]);
+  });
+
+  test('a doctor’s form is one kept page, which the earlier address and the booking’s branch open', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    test.skip(lang !== 'en', 'language-independent');
+    const doctors = await readDoctorsInOrder(createCmsClient({ baseUrl: cmsUrl() }));
+    const doctor = doctors.find((candidate) => (candidate.branches?.length ?? 0) > 1);
+    const branch = doctor?.branches?.at(-1);
+    if (!doctor || !branch) throw new Error('no seeded doctor works at two branches');
+
+    // Kept like any public page (not made again for each patient), and no page for a doctor there is not.
+    const kept = await request.get(`/en/waiting-list/join/${doctor.documentId}`);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=240');
+    expect((await request.get('/en/waiting-list/join/no-such-doctor')).status()).toBe(404);
+
+    await page.goto(`/en/waiting-list/join?doctor=${doctor.documentId}&branch=${branch.documentId}`);
+    await expect(page).toHaveURL(`/en/waiting-list/join/${doctor.documentId}?branch=${branch.documentId}`);
+    await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue(branch.documentId);
   });
 });

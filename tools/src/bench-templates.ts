@@ -48,6 +48,6 @@ export const listBenchedPages = async (cmsUrl: string, baselineSegment: string) 
     }
   }
   const { documentId: doctor } = await readFirstDocument(cmsUrl, 'doctors', 'en');
-  paths.push(...LANGUAGES.map((lang) => `/${lang}/waiting-list/join?doctor=${doctor}`));
+  paths.push(...LANGUAGES.map((lang) => `/${lang}/waiting-list/join/${doctor}`));
   return paths;
 };

@@ -56,6 +56,7 @@ const SITE_ROUTES = [
   '/w/[token]',
   '/waiting-list/entry',
   '/waiting-list/join',
+  '/waiting-list/join/[doctor]',
   '/waiting-room/[branch]',
   '/who-we-are',
 ] as const;

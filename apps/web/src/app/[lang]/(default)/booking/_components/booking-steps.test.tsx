@@ -112,7 +112,7 @@ describe('the branch flow steps, each on its own', () => {
     const waitingList = container.querySelector<HTMLAnchorElement>('a[href*="/waiting-list/join"]');
     expect([waitingList?.textContent, waitingList?.getAttribute('href')]).toEqual([
       'None of these times suit you? Tell me when an earlier time frees up',
-      '/en/waiting-list/join?doctor=hana&branch=nasr',
+      '/en/waiting-list/join/hana?branch=nasr',
     ]);
   });
 

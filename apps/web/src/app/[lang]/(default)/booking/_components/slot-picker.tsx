@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { waitingListJoinHref } from '@/lib/waiting-list-join';
 import { formatBookingMoment, formatBookingShortDay, formatBookingTime } from '../_lib/booking-time';
 import { useAvailability } from './use-availability';
 import type { TChoiceStepProps } from './step-props';
@@ -130,7 +131,7 @@ function WaitingListLink({ doctor, branch, isProminent }: { doctor: string; bran
   const t = useTranslations('Booking');
   return (
     <Link
-      href={{ pathname: '/waiting-list/join', query: { doctor, branch } }}
+      href={waitingListJoinHref(doctor, branch)}
       className={
         isProminent
           ? buttonClass({ variant: 'secondary', size: 'sm' })

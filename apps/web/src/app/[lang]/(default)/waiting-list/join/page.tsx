@@ -1,63 +1,18 @@
-import { addDaysToIsoDate, toCairoDate } from '@clinic/domain';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/client-messages';
+import { redirect } from 'next/navigation';
 import { NotFoundPage } from '@/components/not-found-page';
-import { readServerEnv } from '@/env';
+import { waitingListJoinHref } from '@/lib/waiting-list-join';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { listDoctors } from '@/lib/content/doctors';
-import { readPolicyVersion } from '@/lib/content/pages';
-import { JoinForm } from './_components/join-form';
-
-/** How many days a patient waits unless they say otherwise: two weeks from tomorrow. */
-const DEFAULT_WAITING_DAYS = 14;
-
-export async function generateMetadata({ params }: PageProps<'/[lang]/waiting-list/join'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).lang as Locale, namespace: 'WaitingJoin' });
-  // A form for one doctor, reached from their page and the booking: nothing for a search engine.
-  return { title: t('title'), robots: { index: false } };
-}
 
 const readParam = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 /**
- * Joining a doctor's waiting list ("Tell me when an earlier time frees up"), from the booking's time
- * step and the doctor's page: `?doctor=` names the doctor, `&branch=` the branch first chosen. Where
- * and when suits the patient, their details as a booking takes them, then the code sent to their
- * mobile; the entry's page follows. An unknown doctor is the plain 404.
+ * The form's earlier address, `?doctor=…&branch=…`, which links kept from before still open: sent on
+ * to the doctor's own form (`/waiting-list/join/{doctor}`), which is kept like any public page.
  */
-export default async function WaitingListJoinPage({ params, searchParams }: PageProps<'/[lang]/waiting-list/join'>) {
-  const locale = (await params).lang as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const [t, doctors, policyVersion] = await Promise.all([
-    getTranslations({ locale, namespace: 'WaitingJoin' }),
-    listDoctors(locale),
-    readPolicyVersion(locale),
-  ]);
-  const doctor = doctors.find((candidate) => candidate.documentId === readParam(query.doctor));
+export default async function WaitingListJoinByQuery({ params, searchParams }: PageProps<'/[lang]/waiting-list/join'>) {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  const doctor = readParam(query.doctor);
   if (!doctor) return <NotFoundPage />;
-  const branches = (doctor.branches ?? []).map((branch) => ({ documentId: branch.documentId, name: branch.name }));
-  const chosenBranch = branches.find((branch) => branch.documentId === readParam(query.branch));
-  const tomorrow = addDaysToIsoDate(toCairoDate(new Date()), 1);
-  const env = readServerEnv();
-
-  return (
-    <div className="max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
-        <p className="text-lg">{t('intro', { doctor: doctor.name })}</p>
-      </div>
-      <ClientMessages locale={locale} namespaces={['Booking', 'Forms', 'WaitingJoin', 'Validation']}>
-        <JoinForm
-          doctor={doctor.documentId}
-          branches={branches}
-          branch={chosenBranch?.documentId ?? null}
-          days={{ from: tomorrow, to: addDaysToIsoDate(tomorrow, DEFAULT_WAITING_DAYS - 1), min: tomorrow }}
-          policyVersion={policyVersion}
-          messaging={{ sendsSms: env.SMS_GATEWAY_URL !== '', sendsWhatsApp: env.WHATSAPP_API_URL !== '' }}
-        />
-      </ClientMessages>
-    </div>
-  );
+  redirect(getPathname({ locale: lang as Locale, href: waitingListJoinHref(doctor, readParam(query.branch)) }));
 }

@@ -15,6 +15,7 @@ import { spaceBeforeOpeningBracket } from '@/lib/bracket-spacing';
 import { toAbsoluteUrl } from '@/lib/structured-data';
 import { toIdSlugSegment } from '@/lib/id-slug';
 import type { TRatingText } from '@/lib/rating-text';
+import { waitingListJoinHref } from '@/lib/waiting-list-join';
 
 // Parts of a doctor's page: its structured data, its heading, their degrees, and each branch they see
 // patients at.
@@ -224,10 +225,7 @@ export async function DoctorBranchCard({ doctor, fee, ...place }: WeeklyHoursPro
 /** "Tell me when an earlier time frees up": the doctor's waiting list, for a patient who found no time that suits. */
 export function WaitingListLink({ doctor, label }: { doctor: string; label: string }) {
   return (
-    <Link
-      href={{ pathname: '/waiting-list/join', query: { doctor } }}
-      className="mt-4 inline-block font-semibold text-brand underline"
-    >
+    <Link href={waitingListJoinHref(doctor)} className="mt-4 inline-block font-semibold text-brand underline">
       {label}
     </Link>
   );

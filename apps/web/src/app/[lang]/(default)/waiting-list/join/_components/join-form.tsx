@@ -17,7 +17,7 @@ import { readPatientDraft, savePatientDraft } from '../../../booking/_lib/patien
 import { PATIENT_FIELD_BY_PATH, type TPatientFormValues } from '../../../booking/_lib/patient-fields';
 import { joinWaitingList, sendPhoneCode } from '../actions';
 import { CodeStep, WishFieldset } from './join-steps';
-import { type TCodeSent, WISH_FIELDS, type TWishField } from './join-values';
+import { type TCodeSent, type TWaitingDays, WISH_FIELDS, type TWishField, offerDaysAsOf } from './join-values';
 
 const wishResolver = lazyZodResolver<TWaitingWishInput, TWaitingWish>(() =>
   import('@clinic/domain').then((domain) => domain.ZWaitingWishSchema),
@@ -29,10 +29,8 @@ const patientResolver = lazyZodResolver<TPatientFormValues, TConsentingPatient>(
 type JoinFormProps = {
   doctor: string;
   branches: readonly { documentId: string; name: string }[];
-  /** The branch first chosen (from the booking); null: any. */
-  branch: string | null;
-  /** The days first offered, and the first a patient may wait for (tomorrow). */
-  days: { from: string; to: string; min: string };
+  /** The days first offered, and the first a patient may wait for (tomorrow), on the day the page was made. */
+  days: TWaitingDays;
   policyVersion: string;
   messaging: TMobileMessaging;
 };
@@ -40,11 +38,14 @@ type JoinFormProps = {
 /**
  * The wish's form and the details' (the booking's fields, started from what this tab typed for a
  * booking once the page is live, and kept for it as they change: the server rendered them empty).
+ * Once live, the wish starts from the branch the address names (`?branch=`, from the booking) and
+ * from the days as of today.
  */
-function useJoinForms(doctor: string, branch: string | null, days: JoinFormProps['days']) {
+function useJoinForms(doctor: string, branches: JoinFormProps['branches'], days: TWaitingDays) {
+  const [offeredDays, setOfferedDays] = useState(days);
   const wishForm = useForm<TWaitingWishInput, unknown, TWaitingWish>({
     resolver: wishResolver,
-    defaultValues: { doctor, branch, fromDate: days.from, toDate: days.to, dayParts: [...DAY_PARTS] },
+    defaultValues: { doctor, branch: null, fromDate: days.from, toDate: days.to, dayParts: [...DAY_PARTS] },
     shouldFocusError: false,
   });
   const patientForm = useForm<TPatientFormValues, unknown, TConsentingPatient>({
@@ -58,7 +59,19 @@ function useJoinForms(doctor: string, branch: string | null, days: JoinFormProps
     const subscription = watch((values) => savePatientDraft(window.sessionStorage, values));
     return () => subscription.unsubscribe();
   }, [watch, reset]);
-  return { wishForm, patientForm };
+  const setWishValue = wishForm.setValue;
+  const branchIds = branches.map((branch) => branch.documentId).join(' ');
+  const { from, to, min } = days;
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('branch');
+    if (asked && branchIds.split(' ').includes(asked)) setWishValue('branch', asked);
+    const today = offerDaysAsOf({ from, to, min }, new Date());
+    if (today.min === min) return;
+    setOfferedDays(today);
+    setWishValue('fromDate', today.from);
+    setWishValue('toDate', today.to);
+  }, [branchIds, from, to, min, setWishValue]);
+  return { wishForm, patientForm, offeredDays };
 }
 
 /** A refused field's message, on the field that shows it: the code's, one of the details', or one of the wish's. */
@@ -82,12 +95,12 @@ function placeFieldError(
  * the booking's, with its fields and its kept draft), then the code sent to the mobile. Whatever the
  * answer, what the patient typed stays; a refusal of a detail reopens the details at that field.
  */
-export function JoinForm({ doctor, branches, branch, days, policyVersion, messaging }: JoinFormProps) {
+export function JoinForm({ doctor, branches, days, policyVersion, messaging }: JoinFormProps) {
   const t = useTranslations('WaitingJoin');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const idPrefix = useId();
-  const { wishForm, patientForm } = useJoinForms(doctor, branch, days);
+  const { wishForm, patientForm, offeredDays } = useJoinForms(doctor, branches, days);
   const [codeSent, setCodeSent] = useState<TCodeSent | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -149,7 +162,7 @@ export function JoinForm({ doctor, branches, branch, days, policyVersion, messag
   return (
     <form noValidate onSubmit={submit} onFocus={wishResolver.preload} className="space-y-8">
       <FormErrorSummary attempt={isBusy || failedAttempts === 0 ? null : failedAttempts} />
-      <WishFieldset form={wishForm} branches={branches} min={days.min} isLocked={isBusy || codeSent !== null} />
+      <WishFieldset form={wishForm} branches={branches} min={offeredDays.min} isLocked={isBusy || codeSent !== null} />
       <section aria-labelledby={`${idPrefix}-details`} className="space-y-3">
         <h2 id={`${idPrefix}-details`} className="text-xl font-semibold">
           {t('detailsTitle')}

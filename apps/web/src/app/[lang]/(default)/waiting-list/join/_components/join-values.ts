@@ -1,4 +1,10 @@
-import type { TConsentingPatient, TPhoneCodeSentAnswer, TWaitingWish } from '@clinic/domain';
+import {
+  type TConsentingPatient,
+  type TPhoneCodeSentAnswer,
+  type TWaitingWish,
+  addDaysToIsoDate,
+  toCairoDate,
+} from '@clinic/domain';
 
 /** The wish's fields that show an error, by the names the schema and the CMS give them. */
 export const WISH_FIELDS = ['branch', 'fromDate', 'toDate', 'dayParts'] as const;
@@ -6,3 +12,19 @@ export type TWishField = (typeof WISH_FIELDS)[number];
 
 /** The code sent, and what it was sent for: the details stay as they were while it is typed. */
 export type TCodeSent = TPhoneCodeSentAnswer & { wish: TWaitingWish; patient: TConsentingPatient };
+
+/** The days a wish starts with (`from` to `to`), and the first a patient may wait for (`min`, tomorrow). */
+export type TWaitingDays = { from: string; to: string; min: string };
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * The days to offer at `now`, from those of the page's kept copy (`made`): a copy made before Cairo's
+ * midnight would start on a day the list no longer takes, so the span moves on by the days it is late.
+ */
+export const offerDaysAsOf = (made: TWaitingDays, now: Date): TWaitingDays => {
+  const tomorrow = addDaysToIsoDate(toCairoDate(now), 1);
+  if (tomorrow <= made.min) return made;
+  const daysLate = Math.round((Date.parse(tomorrow) - Date.parse(made.min)) / MS_PER_DAY);
+  return { from: tomorrow, to: addDaysToIsoDate(made.to, daysLate), min: tomorrow };
+};
