@@ -3,6 +3,7 @@ import {
   type TPhoneCodeSentAnswer,
   type TWaitingWish,
   addDaysToIsoDate,
+  countDaysInRange,
   toCairoDate,
 } from '@clinic/domain';
 
@@ -16,8 +17,6 @@ export type TCodeSent = TPhoneCodeSentAnswer & { wish: TWaitingWish; patient: TC
 /** The days a wish starts with (`from` to `to`), and the first a patient may wait for (`min`, tomorrow). */
 export type TWaitingDays = { from: string; to: string; min: string };
 
-const MS_PER_DAY = 86_400_000;
-
 /**
  * The days to offer at `now`, from those of the page's kept copy (`made`): a copy made before Cairo's
  * midnight would start on a day the list no longer takes, so the span moves on by the days it is late.
@@ -25,6 +24,6 @@ const MS_PER_DAY = 86_400_000;
 export const offerDaysAsOf = (made: TWaitingDays, now: Date): TWaitingDays => {
   const tomorrow = addDaysToIsoDate(toCairoDate(now), 1);
   if (tomorrow <= made.min) return made;
-  const daysLate = Math.round((Date.parse(tomorrow) - Date.parse(made.min)) / MS_PER_DAY);
+  const daysLate = countDaysInRange(made.min, tomorrow) - 1;
   return { from: tomorrow, to: addDaysToIsoDate(made.to, daysLate), min: tomorrow };
 };
