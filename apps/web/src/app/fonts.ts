@@ -8,13 +8,15 @@
  * arrives.
  *
  * An Arabic page's faces are cut (HarfBuzz's subsetter, at build time) from the whole TrueType
- * font to what the site writes in: the Arabic block (U+0600–06FF) and the Latin an Arabic page
- * holds (digits, ASCII, the Latin-1 and general punctuation: times, fees, phone numbers, dashes and
- * quotes), one file per weight. @fontsource's Arabic subset also carries the Persian, Urdu and
- * Quranic extensions and the presentation forms but no digits, so an Arabic page fetched four files
- * (42.8 and 44.3 kB preloaded, then 19.2 and 19.5 kB of Latin found only once laid out, each a new
- * layout of the page); now two, 44.7 and 46.2 kB, both preloaded. A character outside the cut falls
- * to @fontsource's Latin subset, then to the fallback.
+ * font to what the site writes in: Arabic's letters, marks, punctuation and digits as Egypt writes
+ * them, and the Latin an Arabic page holds (digits, ASCII, the Latin-1 and general punctuation:
+ * times, fees, phone numbers, dashes and quotes), one file per weight. @fontsource's Arabic subset
+ * also carries the Persian, Urdu and Quranic extensions and the presentation forms but no digits, so
+ * an Arabic page fetched four files (42.8 and 44.3 kB preloaded, then 19.2 and 19.5 kB of Latin found
+ * only once laid out, each a new layout of the page); then two of the whole Arabic block (U+0600–06FF),
+ * 44.7 and 46.2 kB, both preloaded; now two without the block's other languages' letters and Quranic
+ * signs, which are a third of the bytes and no text of the site's uses. A character outside the cut
+ * (a Persian letter an editor pastes) is drawn by the device's own Arabic font.
  *
  * Each language preloads only its main faces. next/font would preload every face on every page of
  * the layout, and on a phone they competed with the image that is the largest paint (Lighthouse
@@ -24,9 +26,9 @@
 export const PAGE_FONT_FILES = {
   'inter-5.3.0-latin-400.woff2': '@fontsource/inter/files/inter-latin-400-normal.woff2',
   'inter-5.3.0-latin-700.woff2': '@fontsource/inter/files/inter-latin-700-normal.woff2',
-  'ibm-plex-sans-arabic-0.4.2-arabic-page-400.woff2':
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-400.woff2':
     '@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf',
-  'ibm-plex-sans-arabic-0.4.2-arabic-page-700.woff2':
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-700.woff2':
     '@expo-google-fonts/ibm-plex-sans-arabic/700Bold/IBMPlexSansArabic_700Bold.ttf',
   'ibm-plex-sans-arabic-5.3.0-latin-400.woff2':
     '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2',
@@ -45,7 +47,13 @@ export const ARABIC_FACE_RANGES: readonly (readonly [number, number])[] = [
   [0x00a0, 0x00bf],
   [0x00d7, 0x00d7],
   [0x00f7, 0x00f7],
-  [0x0600, 0x06ff],
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x063a],
+  [0x0640, 0x0652],
+  [0x0660, 0x066d],
+  [0x0670, 0x0670],
   [0x2000, 0x206f],
   [0x2190, 0x2193],
   [0x2e41, 0x2e41],
@@ -53,12 +61,12 @@ export const ARABIC_FACE_RANGES: readonly (readonly [number, number])[] = [
 
 /** The faces cut to fewer characters when served (app/fonts/[file]), with what they keep. */
 export const CUT_FONT_FILES: Readonly<Partial<Record<TPageFontFile, readonly (readonly [number, number])[]>>> = {
-  'ibm-plex-sans-arabic-0.4.2-arabic-page-400.woff2': ARABIC_FACE_RANGES,
-  'ibm-plex-sans-arabic-0.4.2-arabic-page-700.woff2': ARABIC_FACE_RANGES,
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-400.woff2': ARABIC_FACE_RANGES,
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-700.woff2': ARABIC_FACE_RANGES,
 };
 
 /** The faces a page preloads, by the direction of its language. */
 export const PRELOADED_FONT_FILES: Readonly<Record<'ltr' | 'rtl', readonly TPageFontFile[]>> = {
   ltr: ['inter-5.3.0-latin-400.woff2', 'inter-5.3.0-latin-700.woff2'],
-  rtl: ['ibm-plex-sans-arabic-0.4.2-arabic-page-400.woff2', 'ibm-plex-sans-arabic-0.4.2-arabic-page-700.woff2'],
+  rtl: ['ibm-plex-sans-arabic-0.4.2-arabic-letters-400.woff2', 'ibm-plex-sans-arabic-0.4.2-arabic-letters-700.woff2'],
 };
