@@ -1,16 +1,36 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_FACE_RANGES, CUT_FONT_FILES, PAGE_FONT_FILES, PRELOADED_FONT_FILES } from './fonts';
+import { ARABIC_FACE_RANGES, CUT_FONT_FILES, LATIN_FACE_RANGES, PAGE_FONT_FILES, PRELOADED_FONT_FILES } from './fonts';
 
 const GLOBALS_CSS = readFileSync(path.join(import.meta.dirname, 'globals.css'), 'utf8');
 const REPOSITORY = path.join(import.meta.dirname, '..', '..', '..', '..');
 /** Every Arabic-script block Unicode has: letters a page could hold that the cut faces may lack. */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+/** What an English page draws in Inter: any character but spaces, line ends and Arabic script. */
+const OUTSIDE_ARABIC_SCRIPT = /[^\s\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
-const isKept = (character: string) => {
-  const codePoint = character.codePointAt(0) ?? -1;
-  return ARABIC_FACE_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+type TRanges = readonly (readonly [number, number])[];
+
+/** The characters of `text` a face keeping `ranges` lacks, as U+ code points. */
+const missingFrom = (ranges: TRanges, text: string) =>
+  [...text].flatMap((character) => {
+    const codePoint = character.codePointAt(0) ?? -1;
+    const kept = ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+    return kept ? [] : [`U+${codePoint.toString(16).toUpperCase()}`];
+  });
+
+/** Every string of a language's message file, one after another. */
+const messageText = (language: 'en' | 'ar') => {
+  const strings: string[] = [];
+  const messages = JSON.parse(
+    readFileSync(path.join(REPOSITORY, 'apps', 'web', 'messages', `${language}.json`), 'utf8'),
+  );
+  JSON.stringify(messages, (_key, value: unknown) => {
+    if (typeof value === 'string') strings.push(value.replaceAll('\n', ' '));
+    return value;
+  });
+  return strings.join(' ');
 };
 
 /** 'U+0600-06FF' → [0x600, 0x6ff]; 'U+0020' → [0x20, 0x20]. */
@@ -27,35 +47,40 @@ const filesUnder = (folder: string, extensions: readonly string[]): string[] =>
     return extensions.some((extension) => name.endsWith(extension)) ? [file] : [];
   });
 
-describe('the faces of an Arabic page, cut to what the site writes', () => {
+/** The characters of `text` that `pattern` matches. */
+const matching = (pattern: RegExp, text: string) =>
+  [...text.matchAll(pattern)].map(([character]) => character).join('');
+
+/** The seeded content's characters that `pattern` matches, every file's. */
+const seededCharacters = (pattern: RegExp) =>
+  filesUnder(path.join(REPOSITORY, 'cms', 'src', 'seed'), ['.ts', '.json'])
+    .map((source) => matching(pattern, readFileSync(source, 'utf8')))
+    .join('');
+
+describe('the faces a page preloads, cut to what the site writes', () => {
   it('declare in globals.css exactly the characters the served files keep', () => {
-    for (const file of Object.keys(CUT_FONT_FILES)) {
+    for (const [file, ranges] of Object.entries(CUT_FONT_FILES)) {
       const face = GLOBALS_CSS.split('@font-face').find((block) => block.includes(`/fonts/${file}`));
       const declared = /unicode-range:\s*([^;]+);/.exec(face ?? '')?.[1];
       expect(declared, file).toBeDefined();
-      expect(parseUnicodeRange(declared ?? '')).toEqual(ARABIC_FACE_RANGES);
+      expect(parseUnicodeRange(declared ?? '')).toEqual(ranges);
     }
   });
 
-  it('are the faces an Arabic page preloads, cut from the whole TrueType font', () => {
-    expect(Object.keys(CUT_FONT_FILES).sort()).toEqual([...PRELOADED_FONT_FILES.rtl].sort());
+  it("are both languages' preloaded faces, an Arabic page's cut from the whole TrueType font", () => {
+    expect(Object.keys(CUT_FONT_FILES).sort()).toEqual(
+      [...PRELOADED_FONT_FILES.ltr, ...PRELOADED_FONT_FILES.rtl].sort(),
+    );
     for (const file of PRELOADED_FONT_FILES.rtl) expect(PAGE_FONT_FILES[file]).toMatch(/\.ttf$/);
   });
 
-  it('keep every character of the Arabic messages, and every Arabic one of the seeded content', () => {
-    const missing = new Set<string>();
-    const check = (text: string) => {
-      for (const character of text)
-        if (!isKept(character)) missing.add(`U+${character.codePointAt(0)?.toString(16).toUpperCase()}`);
-    };
-    const messages = JSON.parse(readFileSync(path.join(REPOSITORY, 'apps', 'web', 'messages', 'ar.json'), 'utf8'));
-    JSON.stringify(messages, (_key, value: unknown) => {
-      if (typeof value === 'string') check(value.replaceAll('\n', ' '));
-      return value;
-    });
-    for (const source of filesUnder(path.join(REPOSITORY, 'cms', 'src', 'seed'), ['.ts', '.json'])) {
-      check([...readFileSync(source, 'utf8').matchAll(ARABIC_SCRIPT)].map(([character]) => character).join(''));
-    }
-    expect([...missing]).toEqual([]);
+  it('keep every character of the Arabic messages, and every Arabic one of the seeded content, on an Arabic page', () => {
+    expect(missingFrom(ARABIC_FACE_RANGES, messageText('ar') + seededCharacters(ARABIC_SCRIPT))).toEqual([]);
+  });
+
+  // The English pages' one Arabic word, the language switch's, is drawn by the device's Arabic font.
+  it('keep every character outside Arabic script of the English messages and the seeded content, on an English page', () => {
+    const englishText = matching(OUTSIDE_ARABIC_SCRIPT, messageText('en')) + seededCharacters(OUTSIDE_ARABIC_SCRIPT);
+    expect(missingFrom(LATIN_FACE_RANGES, englishText)).toEqual([]);
   });
 });

@@ -27,9 +27,9 @@ export const dynamicParams = false;
 export const generateStaticParams = () => [...PACKAGE_FILES.keys()].map((file) => ({ file }));
 
 /**
- * The pages' WOFF2 faces (see app/fonts.ts), an Arabic page's cut from the TrueType font to the
- * characters it keeps with HarfBuzz's subsetter (subset-font, once, at build time), and the TrueType
- * fonts the booking confirmation PDF embeds, fetched by the browser on download.
+ * The pages' WOFF2 faces (see app/fonts.ts), those a page preloads cut to the characters they keep
+ * with HarfBuzz's subsetter (subset-font, once, at build time), and the TrueType fonts the booking
+ * confirmation PDF embeds, fetched by the browser on download.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;
