@@ -19,7 +19,7 @@
  * (a Persian letter an editor pastes) is drawn by the device's own Arabic font.
  *
  * An English page's faces are cut the same way from @fontsource's Latin files, to what English
- * pages write (LATIN_FACE_RANGES): 23.1 and 23.8 kB → about 17.5 and 18 kB, a quarter less, the
+ * pages write (LATIN_FACE_RANGE): 23.1 and 23.8 kB → about 17.5 and 18 kB, a quarter less, the
  * subsetter dropping @fontsource's combining marks and spacing modifiers, and its files' extra
  * weight at the same characters besides. A character outside falls to the fallback, Arial.
  *
@@ -44,50 +44,34 @@ export const PAGE_FONT_FILES = {
 type TPageFontFile = keyof typeof PAGE_FONT_FILES;
 
 /**
- * The code points an Arabic page's faces keep, as [first, last]; globals.css gives the same as their
- * unicode-range (fonts.test.ts holds the two together, and checks the site's Arabic against them).
+ * The characters an Arabic page's faces keep, as CSS writes a unicode-range; globals.css declares the
+ * same (fonts.test.ts holds the two together, and checks the site's Arabic against them).
  */
-export const ARABIC_FACE_RANGES: readonly (readonly [number, number])[] = [
-  [0x0020, 0x007e],
-  [0x00a0, 0x00bf],
-  [0x00d7, 0x00d7],
-  [0x00f7, 0x00f7],
-  [0x060c, 0x060c],
-  [0x061b, 0x061b],
-  [0x061f, 0x061f],
-  [0x0621, 0x063a],
-  [0x0640, 0x0652],
-  [0x0660, 0x066d],
-  [0x0670, 0x0670],
-  [0x2000, 0x206f],
-  [0x2190, 0x2193],
-  [0x2e41, 0x2e41],
-];
+export const ARABIC_FACE_RANGE =
+  'U+0020-007E, U+00A0-00BF, U+00D7, U+00F7, U+060C, U+061B, U+061F, U+0621-063A, U+0640-0652, ' +
+  'U+0660-066D, U+0670, U+2000-206F, U+2190-2193, U+2E41';
 
 /**
- * The code points an English page's faces keep, as [first, last]: ASCII and Latin-1 (the accented
- * letters of a name or a borrowed word), the general punctuation (dashes, quotes, the ellipsis),
- * arrows, and the few signs @fontsource's Latin subset adds (ı, Œ, œ, €, ™, minus, slash).
+ * The characters an English page's faces keep: ASCII and Latin-1 (the accented letters of a name or
+ * a borrowed word), the general punctuation (dashes, quotes, the ellipsis), arrows, and the few signs
+ * @fontsource's Latin subset adds (ı, Œ, œ, €, ™, minus, slash).
  */
-export const LATIN_FACE_RANGES: readonly (readonly [number, number])[] = [
-  [0x0020, 0x007e],
-  [0x00a0, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2190, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-];
+export const LATIN_FACE_RANGE =
+  'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+2000-206F, U+20AC, U+2122, U+2190-2193, U+2212, U+2215';
 
-/** The faces cut to fewer characters when served (app/fonts/[file]), with what they keep. */
-export const CUT_FONT_FILES: Readonly<Partial<Record<TPageFontFile, readonly (readonly [number, number])[]>>> = {
-  'inter-5.3.0-latin-letters-400.woff2': LATIN_FACE_RANGES,
-  'inter-5.3.0-latin-letters-700.woff2': LATIN_FACE_RANGES,
-  'ibm-plex-sans-arabic-0.4.2-arabic-letters-400.woff2': ARABIC_FACE_RANGES,
-  'ibm-plex-sans-arabic-0.4.2-arabic-letters-700.woff2': ARABIC_FACE_RANGES,
+/** A unicode-range's code points as [first, last]: 'U+0600-06FF, U+0670' → [[0x600, 0x6ff], [0x670, 0x670]]. */
+export const parseUnicodeRange = (range: string): [number, number][] =>
+  range.split(',').map((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+  });
+
+/** The faces cut to fewer characters when served (app/fonts/[file]), with the unicode-range they keep. */
+export const CUT_FONT_FILES: Readonly<Partial<Record<TPageFontFile, string>>> = {
+  'inter-5.3.0-latin-letters-400.woff2': LATIN_FACE_RANGE,
+  'inter-5.3.0-latin-letters-700.woff2': LATIN_FACE_RANGE,
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-400.woff2': ARABIC_FACE_RANGE,
+  'ibm-plex-sans-arabic-0.4.2-arabic-letters-700.woff2': ARABIC_FACE_RANGE,
 };
 
 /** The faces a page preloads, by the direction of its language. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { BOOKING_FONT_FILES } from '@/lib/booking-files/booking-font';
-import { CUT_FONT_FILES, PAGE_FONT_FILES } from '../../fonts';
+import { CUT_FONT_FILES, PAGE_FONT_FILES, parseUnicodeRange } from '../../fonts';
 
 const NODE_MODULES = path.join(process.cwd(), 'node_modules');
 
@@ -13,9 +13,9 @@ const PACKAGE_FILES = new Map<string, string>([
   ...Object.entries(PAGE_FONT_FILES),
 ]);
 
-/** The characters of [first, last] code point ranges, which a cut face keeps. */
-const toCharacters = (ranges: readonly (readonly [number, number])[]) =>
-  ranges
+/** The characters of a unicode-range, which a cut face keeps. */
+const toCharacters = (range: string) =>
+  parseUnicodeRange(range)
     .flatMap(([first, last]) =>
       Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
     )
@@ -36,8 +36,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const packageFile = PACKAGE_FILES.get(file);
   if (!packageFile) return new Response(null, { status: 404 });
   const font = await readFile(path.join(NODE_MODULES, packageFile));
-  const keptRanges = CUT_FONT_FILES[file as keyof typeof CUT_FONT_FILES];
-  const served = keptRanges ? await subsetFont(font, toCharacters(keptRanges), { targetFormat: 'woff2' }) : font;
+  const keptRange = CUT_FONT_FILES[file as keyof typeof CUT_FONT_FILES];
+  const served = keptRange ? await subsetFont(font, toCharacters(keptRange), { targetFormat: 'woff2' }) : font;
   return new Response(new Uint8Array(served), {
     headers: {
       'content-type': file.endsWith('.woff2') ? 'font/woff2' : 'font/ttf',
