@@ -2,8 +2,8 @@
  * The pages' faces, self-hosted (no request leaves the site), in two weights: regular and bold
  * (semibold text takes the bold face, which saves files). English pages are set in Inter. Arabic
  * pages are set in IBM Plex Sans Arabic throughout: its Arabic subset, and its Latin subset for the
- * spaces, digits and Latin words inside Arabic text, drawn to match the Arabic (and 9 kB lighter
- * than Inter's). app/fonts/[file] serves these @fontsource files under versioned names, and
+ * spaces, digits and Latin words inside Arabic text, drawn to match the Arabic. app/fonts/[file]
+ * serves these files under versioned names, and
  * globals.css declares them, each with a fallback sized like it, so text barely moves when a face
  * arrives.
  *
@@ -45,28 +45,40 @@ type TPageFontFile = keyof typeof PAGE_FONT_FILES;
 
 /**
  * The characters an Arabic page's faces keep, as CSS writes a unicode-range; globals.css declares the
- * same (fonts.test.ts holds the two together, and checks the site's Arabic against them).
+ * same (fonts.test.ts holds the two together, and checks the site's Arabic against them). Besides
+ * the letters, the marks (a hamza or madda typed apart from its letter among them) and the four
+ * letters Egyptian Arabic borrows for foreign sounds: پ, چ, ڤ (ڤودافون), گ.
  */
 export const ARABIC_FACE_RANGE =
-  'U+0020-007E, U+00A0-00BF, U+00D7, U+00F7, U+060C, U+061B, U+061F, U+0621-063A, U+0640-0652, ' +
-  'U+0660-066D, U+0670, U+2000-206F, U+2190-2193, U+2E41';
+  'U+0020-007E, U+00A0-00BF, U+00D7, U+00F7, U+060C, U+061B, U+061F, U+0621-063A, U+0640-0655, ' +
+  'U+0660-066D, U+0670, U+067E, U+0686, U+06A4, U+06AF, U+2000-206F, U+2190-2193';
 
 /**
  * The characters an English page's faces keep: ASCII and Latin-1 (the accented letters of a name or
- * a borrowed word), the general punctuation (dashes, quotes, the ellipsis), arrows, and the few signs
- * @fontsource's Latin subset adds (ı, Œ, œ, €, ™, minus, slash).
+ * a borrowed word), the general punctuation (dashes, quotes, the ellipsis), and the few signs
+ * @fontsource's Latin file has besides (ı, Œ, œ, €, ™, ↑, ↓, minus).
  */
 export const LATIN_FACE_RANGE =
-  'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+2000-206F, U+20AC, U+2122, U+2190-2193, U+2212, U+2215';
+  'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212';
 
-/** A unicode-range's code points as [first, last]: 'U+0600-06FF, U+0670' → [[0x600, 0x6ff], [0x670, 0x670]]. */
+/**
+ * A unicode-range's code points as [first, last]: 'U+0600-06FF, U+0670' → [[0x600, 0x6ff], [0x670, 0x670]].
+ * Throws on anything else (an en dash, a wildcard, a range running backwards), which would otherwise
+ * cut a face to nothing without a word.
+ */
 export const parseUnicodeRange = (range: string): [number, number][] =>
   range.split(',').map((part) => {
-    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+    const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part.trim());
+    const first = Number.parseInt(match?.[1] ?? '', 16);
+    const last = Number.parseInt(match?.[2] ?? match?.[1] ?? '', 16);
+    if (!match || first > last) throw new Error(`Not a unicode-range: ${part.trim()}`);
+    return [first, last];
   });
 
-/** The faces cut to fewer characters when served (app/fonts/[file]), with the unicode-range they keep. */
+/**
+ * The faces cut to fewer characters when served (app/fonts/[file]), with the unicode-range they keep.
+ * A changed range needs a new file name: browsers keep a face a year under its name.
+ */
 export const CUT_FONT_FILES: Readonly<Partial<Record<TPageFontFile, string>>> = {
   'inter-5.3.0-latin-letters-400.woff2': LATIN_FACE_RANGE,
   'inter-5.3.0-latin-letters-700.woff2': LATIN_FACE_RANGE,
