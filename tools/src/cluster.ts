@@ -25,11 +25,25 @@ export type ClusterOptions = {
 const secret = () => randomBytes(24).toString('base64url');
 /** A CMS logs every request: this keeps minutes of each process's output for `readLogs`, not seconds. */
 const KEPT_OUTPUT_CHUNKS = 50_000;
+/**
+ * The visitors' processes run at a lower priority than the staff's (nice 10 against 0, about a tenth
+ * of the CPU share when both have work): a staff page gets the CPU first, as docs/operations.md
+ * deploys them where they share a machine.
+ */
+const VISITORS_NICENESS = 10;
 
 type Stops = (() => unknown)[];
 /** The secrets the CMS processes and the web processes must share. */
 type SharedSecrets = Record<'REVALIDATE_SECRET' | 'WEB_PROXY_SECRET' | 'PREVIEW_SECRET' | 'PREVIEW_API_TOKEN', string>;
-type ClusterPorts = { sitePort: number; cmsPort: number; webPorts: number[]; siteUrl: string; cmsUrl: string };
+type ClusterPorts = {
+  sitePort: number;
+  cmsPort: number;
+  staffCmsPort: number;
+  webPorts: number[];
+  staffWebPort: number;
+  siteUrl: string;
+  cmsUrl: string;
+};
 type ProcessLog = { name: string; output: () => string };
 
 /** PostgreSQL (a throwaway cluster, seeded from the template) and Redis, each stopped with the cluster. */
@@ -44,14 +58,18 @@ const startStores = async (stops: Stops) => {
   return { postgres, postgresPort, redis };
 };
 
-/** Free ports for nginx's site and CMS, and one for each of the `webProcesses` web processes. */
+/**
+ * Free ports for nginx's site, its CMS and the CMS as the staff's web process reaches it, one for each
+ * of the `webProcesses` web processes, and the staff's.
+ */
 const findClusterPorts = async (webProcesses: number): Promise<ClusterPorts> => {
-  const [sitePort, cmsPort] = [await findFreePort(), await findFreePort()];
+  const [sitePort, cmsPort, staffCmsPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
   const webPorts: number[] = [];
   for (let index = 0; index < webProcesses; index += 1) webPorts.push(await findFreePort());
+  const staffWebPort = await findFreePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  return { sitePort, cmsPort, webPorts, siteUrl, cmsUrl };
+  return { sitePort, cmsPort, staffCmsPort, webPorts, staffWebPort, siteUrl, cmsUrl };
 };
 
 /** A free metrics port for each process as it starts (`nextMetricsPort`), all of them in `metricsPorts`. */
@@ -74,7 +92,10 @@ type CmsStart = Pick<ClusterOptions, 'env' | 'cmsEnv' | 'mailLimit'> & {
   nextMetricsPort: () => Promise<string>;
 };
 
-/** The first CMS process, over the cluster's database and Redis, and its siblings up to `cmsProcesses`. */
+/**
+ * The first CMS process, over the cluster's database and Redis, its siblings up to `cmsProcesses`, and
+ * one more for the staff's web process (`staffCmsUrl`).
+ */
 const startCmsProcesses = async (
   { env, cmsEnv, mailLimit, cmsProcesses, postgresPort, redisUrl, ports, shared, nextMetricsPort }: CmsStart,
   stops: Stops,
@@ -84,6 +105,7 @@ const startCmsProcesses = async (
     templateDir: TEMPLATE_DIR,
     mailLimit,
     keptOutputChunks: KEPT_OUTPUT_CHUNKS,
+    niceness: VISITORS_NICENESS,
     env: {
       NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS),
       ...PRODUCTION_JOB_PACE,
@@ -91,19 +113,23 @@ const startCmsProcesses = async (
       ...shared,
       REDIS_URL: redisUrl,
       SITE_URL: ports.siteUrl,
-      WEB_REVALIDATE_URL: ports.webPorts.map((port) => `http://127.0.0.1:${port}/api/revalidate`).join(','),
+      WEB_REVALIDATE_URL: [...ports.webPorts, ports.staffWebPort]
+        .map((port) => `http://127.0.0.1:${port}/api/revalidate`)
+        .join(','),
       CMS_METRICS_PORT: await nextMetricsPort(),
     },
   });
   stops.push(() => cms.stop());
-  const cmsUrls = [cms.url];
   const logs: ProcessLog[] = [{ name: `CMS ${cms.url}`, output: () => cms.output() }];
-  for (let index = 1; index < cmsProcesses; index += 1) {
-    const sibling = await cms.startSibling({ env: { CMS_METRICS_PORT: await nextMetricsPort() } });
-    cmsUrls.push(sibling.url);
+  const startSibling = async (niceness: number) => {
+    const sibling = await cms.startSibling({ env: { CMS_METRICS_PORT: await nextMetricsPort() }, niceness });
     logs.push({ name: `CMS ${sibling.url}`, output: sibling.output });
-  }
-  return { cms, cmsUrls, logs };
+    return sibling.url;
+  };
+  const cmsUrls = [cms.url];
+  for (let index = 1; index < cmsProcesses; index += 1) cmsUrls.push(await startSibling(VISITORS_NICENESS));
+  const staffCmsUrl = await startSibling(0);
+  return { cms, cmsUrls, staffCmsUrl, logs };
 };
 
 /** Builds the web app once; returns the settings its web processes start with. */
@@ -125,29 +151,29 @@ const buildWeb = (env: NodeJS.ProcessEnv, shared: SharedSecrets, { cmsUrl, siteU
   return webEnv;
 };
 
+type WebProcess = { port: number; env: NodeJS.ProcessEnv; niceness: number };
+
 /**
- * A web process on each of `webPorts`, each with its metrics port; resolves once they all answer.
- * Returns their metrics ports, their logs and `restartWeb(index)`.
+ * A web process on each of `processes`' ports with its settings, each with its metrics port; resolves
+ * once they all answer. Returns their metrics ports, their logs and `restartWeb(index)`.
  */
-const startWebProcesses = async (
-  webPorts: number[],
-  webEnv: NodeJS.ProcessEnv,
-  nextMetricsPort: () => Promise<string>,
-  stops: Stops,
-) => {
+const startWebProcesses = async (processes: WebProcess[], nextMetricsPort: () => Promise<string>, stops: Stops) => {
+  const webPorts = processes.map(({ port }) => port);
   const webMetricsPorts: string[] = [];
   for (const _ of webPorts) webMetricsPorts.push(await nextMetricsPort());
   const launchWeb = (index: number) => {
-    const port = webPorts[index];
-    if (port === undefined) throw new Error(`there is no web process ${index}`);
+    const webProcess = processes[index];
+    if (webProcess === undefined) throw new Error(`there is no web process ${index}`);
+    const { port, env, niceness } = webProcess;
     return startServer(`web :${port}`, 'pnpm', nextStartArgs('127.0.0.1', port), {
       env: {
-        ...webEnv,
-        NODE_OPTIONS: serverNodeOptions(webEnv.NODE_OPTIONS),
+        ...env,
+        NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS),
         WEB_METRICS_PORT: webMetricsPorts[index],
       },
       quiet: true,
       keptChunks: KEPT_OUTPUT_CHUNKS,
+      niceness,
     });
   };
   const waitForWeb = (index: number) =>
@@ -172,7 +198,8 @@ const startWebProcesses = async (
 
 /**
  * Starts PostgreSQL (a throwaway cluster, seeded), Redis, `cmsProcesses` CMS processes and
- * `webProcesses` web processes of one build, and nginx in front. Every process gets its metrics port
+ * `webProcesses` web processes of one build, one more of each for the staff area (cluster-nginx.ts's
+ * STAFF_PATHS), and nginx in front. Every process gets its metrics port
  * (`metricsPorts`: the CMS processes' first). `cmsEnv` adds to every CMS process's settings;
  * `beforeWebBuild({ cmsUrl })` runs once the CMS answers, before the site is built from it; `mailLimit`
  * is how many messages the CMS's mail capture keeps.
@@ -195,7 +222,7 @@ export const startCluster = async ({
   try {
     const { postgres, postgresPort, redis } = await startStores(stops);
     const ports = await findClusterPorts(webProcesses);
-    const { siteUrl, cmsUrl, webPorts } = ports;
+    const { siteUrl, cmsUrl, webPorts, staffWebPort } = ports;
     const shared = {
       REVALIDATE_SECRET: secret(),
       WEB_PROXY_SECRET: secret(),
@@ -203,24 +230,36 @@ export const startCluster = async ({
       PREVIEW_API_TOKEN: randomBytes(32).toString('hex'),
     };
     const { metricsPorts, nextMetricsPort } = createMetricsPorts();
-    const { cms, cmsUrls, logs } = await startCmsProcesses(
+    const { cms, cmsUrls, staffCmsUrl, logs } = await startCmsProcesses(
       { env, cmsEnv, mailLimit, cmsProcesses, postgresPort, redisUrl: redis.url, ports, shared, nextMetricsPort },
       stops,
     );
 
-    const nginx = startNginx(ports, cmsUrls, stops);
+    const nginx = startNginx(ports, { cmsUrls, staffCmsUrl }, stops);
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 15_000 });
     await beforeWebBuild({ cmsUrl });
 
     const webEnv = buildWeb(env, shared, ports);
-    const web = await startWebProcesses(webPorts, webEnv, nextMetricsPort, stops);
+    // The staff's web process last, so restartWeb(index) and webMetricsPorts[index] mean webPorts[index];
+    // it reads the CMS through its own CMS process (editors' links still name nginx's CMS).
+    const staffWebEnv = { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.staffCmsPort}`, CMS_PUBLIC_URL: cmsUrl };
+    const web = await startWebProcesses(
+      [
+        ...webPorts.map((port) => ({ port, env: webEnv, niceness: VISITORS_NICENESS })),
+        { port: staffWebPort, env: staffWebEnv, niceness: 0 },
+      ],
+      nextMetricsPort,
+      stops,
+    );
     logs.push(...web.logs);
 
     return {
       siteUrl,
       cmsUrl,
       webPorts,
-      webMetricsPorts: web.webMetricsPorts,
+      staffWebPort,
+      staffCmsUrl,
+      webMetricsPorts: web.webMetricsPorts.slice(0, webPorts.length),
       cmsUrls,
       metricsPorts,
       postgres,

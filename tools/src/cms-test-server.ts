@@ -20,6 +20,8 @@ export type TestCmsOptions = DatabaseOption & {
   env?: NodeJS.ProcessEnv;
   mailLimit?: number;
   keptOutputChunks?: number;
+  /** Its processes' lower priority (processes.ts's ServerOptions), a sibling's unless it says otherwise. */
+  niceness?: number;
 };
 
 /** One more CMS process over a test CMS's database (see startSibling). */
@@ -43,7 +45,7 @@ export type TestCms = {
   pid: () => number | undefined;
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   restart: () => Promise<void>;
-  startSibling: (options?: { env?: NodeJS.ProcessEnv }) => Promise<SiblingCms>;
+  startSibling: (options?: { env?: NodeJS.ProcessEnv; niceness?: number }) => Promise<SiblingCms>;
   stop: () => Promise<void>;
 };
 
@@ -107,14 +109,8 @@ export const TEST_ACCOUNTS = {
   cmsEditor: { email: 'editor@nileent.example', password: 'Editor-Test-Password-1' },
 };
 
-/** Each test account's part of its settings' names: SEED_{part}_EMAIL and SEED_{part}_PASSWORD. */
-const SEED_ACCOUNT_VARIABLES: Record<keyof typeof TEST_ACCOUNTS, string> = {
-  staff: 'STAFF',
-  receptionist: 'RECEPTIONIST',
-  doctor: 'DOCTOR',
-  cmsAdmin: 'CMS_ADMIN',
-  cmsEditor: 'CMS_EDITOR',
-};
+/** A test account's part of its settings' names, SEED_{part}_EMAIL and _PASSWORD: cmsAdmin's is CMS_ADMIN. */
+const seedAccountVariable = (account: string) => account.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
 /** Everything a test CMS needs, independent of the developer's .env (which a fresh clone has not). */
 export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
@@ -134,7 +130,7 @@ export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   ENCRYPTION_KEY: secret(),
   ...Object.fromEntries(
     Object.entries(TEST_ACCOUNTS).flatMap(([account, { email, password }]) => {
-      const name = SEED_ACCOUNT_VARIABLES[account as keyof typeof TEST_ACCOUNTS];
+      const name = seedAccountVariable(account);
       return [
         [`SEED_${name}_EMAIL`, email],
         [`SEED_${name}_PASSWORD`, password],
@@ -165,6 +161,22 @@ export const testCmsEnv = (overrides: NodeJS.ProcessEnv = {}) => ({
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   ...overrides,
 });
+
+/** One process of a test CMS: its name in messages, settings, address, priority and kept output. */
+type CmsProcess = { name: string; env: NodeJS.ProcessEnv; url: string; niceness?: number; keptChunks?: number };
+
+/** Starts a CMS process; resolves once it answers its health check, or stops it and throws. */
+const launchCms = async ({ name, env, url, niceness, keptChunks }: CmsProcess) => {
+  const strapi = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
+  const launched = startServer(name, strapi, ['start'], { cwd: CMS_DIR, quiet: true, env, keptChunks, niceness });
+  try {
+    await waitForUrl(`${url}/_health`, { server: launched, timeoutMs: CMS_START_TIMEOUT_MS });
+  } catch (error) {
+    await launched.stop();
+    throw error;
+  }
+  return launched;
+};
 
 /**
  * The e2e's CMS allows each address 1,000 bookings in the window instead of 10,000: the whole e2e suite
@@ -209,6 +221,7 @@ export const startTestCms = async ({
   env = {},
   mailLimit,
   keptOutputChunks,
+  niceness,
 }: TestCmsOptions = {}): Promise<TestCms> => {
   const database = chooseDatabase(postgresPort);
   if (!existsSync(path.join(templateDir, 'public'))) createTemplate(templateDir, { postgresPort });
@@ -232,25 +245,11 @@ export const startTestCms = async ({
     WHATSAPP_VERIFY_TOKEN: whatsappVerifyToken,
     ...env,
   });
-  const launch = async (name = 'test CMS', processEnv: NodeJS.ProcessEnv = serverEnv, processUrl = url) => {
-    const launched = startServer(name, path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
-      cwd: CMS_DIR,
-      quiet: true,
-      env: processEnv,
-      keptChunks: keptOutputChunks,
-    });
-    try {
-      await waitForUrl(`${processUrl}/_health`, { server: launched, timeoutMs: CMS_START_TIMEOUT_MS });
-    } catch (error) {
-      await launched.stop();
-      throw error;
-    }
-    return launched;
-  };
+  const main: CmsProcess = { name: 'test CMS', env: serverEnv, url, niceness, keptChunks: keptOutputChunks };
   const siblings: StartedServer[] = [];
   let server: StartedServer;
   try {
-    server = await launch();
+    server = await launchCms(main);
   } catch (error) {
     await mail.stop();
     throw error;
@@ -274,21 +273,22 @@ export const startTestCms = async ({
     /** Starts the server again over the same data, port and secrets. */
     restart: async () => {
       await server.stop();
-      server = await launch();
+      server = await launchCms(main);
     },
     /**
      * Starts one more CMS process over the same database, secrets and mail capture, on a port of its
      * own, as a second machine would run (PostgreSQL; SQLite allows one process). Stopped with this one.
-     * `env` is what differs on it, such as its metrics port.
+     * `env` is what differs on it, such as its metrics port, and `niceness` its priority if not this one's.
      */
-    startSibling: async ({ env: siblingEnv = {} } = {}) => {
+    startSibling: async ({ env: siblingEnv = {}, niceness: siblingNiceness = niceness } = {}) => {
       const siblingPort = await findFreePort();
       const siblingUrl = `http://127.0.0.1:${siblingPort}`;
-      const sibling = await launch(
-        'sibling CMS',
-        { ...serverEnv, ...siblingEnv, PORT: String(siblingPort) },
-        siblingUrl,
-      );
+      const siblingProcess = { name: 'sibling CMS', url: siblingUrl, niceness: siblingNiceness };
+      const sibling = await launchCms({
+        ...main,
+        ...siblingProcess,
+        env: { ...serverEnv, ...siblingEnv, PORT: String(siblingPort) },
+      });
       siblings.push(sibling);
       return { url: siblingUrl, output: () => sibling.output() };
     },

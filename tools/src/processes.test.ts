@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { inheritedEnv } from './env';
-import { findFreePort, reserveFreePort, serverNodeOptions } from './processes';
+import { findFreePort, reserveFreePort, serverNodeOptions, startServer } from './processes';
 
 describe('serverNodeOptions', () => {
   it('gives the servers 64 MiB semi-spaces, after whatever NODE_OPTIONS already holds', () => {
@@ -56,5 +57,32 @@ describe('findFreePort', () => {
     await reserved.release();
     const server = await listenOn(reserved.port);
     await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('startServer', () => {
+  it('starts a server, and what it starts, at a lower priority when given a niceness', async () => {
+    // A shell that starts a child, as pnpm starts next and strapi starts node: both are the lower.
+    const server = startServer('a shell and its child', 'sh', ['-c', 'sleep 30 & echo $!; wait'], {
+      quiet: true,
+      niceness: 5,
+    });
+    try {
+      await expect.poll(() => server.output().trim(), { timeout: 5_000 }).toMatch(/^\d+$/);
+      const expected = Math.min(19, getPriority() + 5);
+      expect(getPriority(server.child.pid)).toBe(expected);
+      expect(getPriority(Number(server.output().trim()))).toBe(expected);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('leaves the priority alone without one', async () => {
+    const server = startServer('a sleeper', 'sleep', ['30'], { quiet: true });
+    try {
+      expect(getPriority(server.child.pid)).toBe(getPriority());
+    } finally {
+      await server.stop();
+    }
   });
 });

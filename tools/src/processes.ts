@@ -7,7 +7,14 @@ import { inheritedEnv, ROOT, readToolsEnv } from './env';
 
 export type RunOptions = { label?: string; cwd?: string; env?: NodeJS.ProcessEnv };
 
-export type ServerOptions = { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean; keptChunks?: number };
+/** `niceness`: the process and its children run at that lower priority (coreutils' nice: any user may lower one). */
+export type ServerOptions = {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+  keptChunks?: number;
+  niceness?: number;
+};
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -133,9 +140,11 @@ export const startServer = (
   name: string,
   command: string,
   args: string[],
-  { cwd = ROOT, env = inheritedEnv(), quiet = false, keptChunks = 200 }: ServerOptions = {},
+  { cwd = ROOT, env = inheritedEnv(), quiet = false, keptChunks = 200, niceness }: ServerOptions = {},
 ): StartedServer => {
-  const child = spawn(command, args, {
+  const [program, programArgs] =
+    niceness === undefined ? [command, args] : ['nice', ['-n', String(niceness), command, ...args]];
+  const child = spawn(program, programArgs, {
     cwd,
     env,
     detached: true,

@@ -1,6 +1,6 @@
-// `npm run cluster`: the production build as 2 web and 2 CMS processes behind nginx, on PostgreSQL and
-// Redis (tools/src/cluster.ts), on 127.0.0.1. A script, not a test: it serves for CLUSTER_MINUTES
-// (60) or until Ctrl-C, then stops everything it started.
+// `npm run cluster`: the production build as 2 web and 2 CMS processes for visitors and 1 of each for
+// the staff area behind nginx, on PostgreSQL and Redis (tools/src/cluster.ts), on 127.0.0.1. A script,
+// not a test: it serves for CLUSTER_MINUTES (60) or until Ctrl-C, then stops everything it started.
 import { ensureNginx, ensureRedis } from '../chromium';
 import { startCluster } from '../cluster';
 import { loadEnv, readToolsEnv } from '../env';
@@ -29,6 +29,7 @@ console.info(`
 ──────────────────────────────────────────────────────────────
  The cluster is running (ready in ${formatSeconds(Date.now() - started)}; it stops in ${MINUTES} minutes or on Ctrl-C)
    Website          ${cluster.siteUrl}/en   ·   ${cluster.siteUrl}/ar   (nginx over ${cluster.webPorts.length} web processes, keeping anonymous visitors' pages a second)
+   Staff area       ${cluster.siteUrl}/en/admin   (nginx over a web process and a CMS process of its own: :${cluster.staffWebPort}, ${cluster.staffCmsUrl})
    CMS              ${cluster.cmsUrl}/api   (nginx over ${cluster.cmsUrls.length} CMS processes: ${cluster.cmsUrls.join(', ')})
    PostgreSQL       127.0.0.1:${cluster.postgres.port}      Redis 127.0.0.1:${cluster.redis.port}
    Metrics          ${metrics}
