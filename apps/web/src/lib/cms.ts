@@ -1,5 +1,13 @@
 import 'server-only';
-import { type CmsClient, type CmsError, type RequestOptions, createCmsClient } from '@clinic/cms-client';
+import {
+  type CmsClient,
+  type CmsError,
+  type CollectionName,
+  type RequestOptions,
+  type StrapiQuery,
+  createCmsClient,
+  isCmsError,
+} from '@clinic/cms-client';
 import { cache } from 'react';
 import { readServerEnv } from '@/env';
 import { type ContentModel, cachedFor, cachedForDocument } from './cms-cache';
@@ -57,3 +65,38 @@ export const readContent = cache(async (): Promise<ContentSource> => {
   if (!status) return { cms: getPublicCmsClient(), cachedFor, cachedForDocument };
   return { cms: createPreviewCmsClient(status), cachedFor: () => UNCACHED, cachedForDocument: () => UNCACHED };
 });
+
+/**
+ * Every entry of a collection a page lists, in the CMS's largest page (100: the clinic has far fewer),
+ * read as `query` says and kept with the tags of the `models` the list shows.
+ */
+export const listContent = async <C extends CollectionName>(
+  collection: C,
+  query: StrapiQuery,
+  ...models: ContentModel[]
+) => {
+  const { cms, cachedFor } = await readContent();
+  const { data } = await cms.find(collection, { ...query, pagination: { pageSize: 100 } }, cachedFor(...models));
+  return data;
+};
+
+/**
+ * One document for its own page, by the public id in the page's address (`document`: its model and
+ * id), read as `query` says and kept with the tags of that document and of the `related` models the
+ * page shows; null when the CMS has no such document to show (404).
+ */
+export const findPageDocument = async <C extends CollectionName>(
+  collection: C,
+  document: { model: ContentModel; publicId: number },
+  query: StrapiQuery,
+  ...related: ContentModel[]
+) => {
+  try {
+    const { cms, cachedForDocument } = await readContent();
+    const { data } = await cms.findOne(collection, document.publicId, query, cachedForDocument(document, ...related));
+    return data;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+};

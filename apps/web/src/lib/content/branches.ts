@@ -1,24 +1,18 @@
 import 'server-only';
-import { type Branch, type Locale, isCmsError } from '@clinic/cms-client';
+import type { Branch, Locale } from '@clinic/cms-client';
 import { cache } from 'react';
-import { readContent } from '../cms';
+import { findPageDocument, listContent } from '../cms';
 
-export const listBranches = cache(async (locale: Locale): Promise<Branch[]> => {
-  const { cms, cachedFor } = await readContent();
-  const { data } = await cms.find(
-    'branches',
-    { locale, populate: ['image', 'openingHours'], sort: ['publicId:asc'], pagination: { pageSize: 100 } },
-    cachedFor('branch'),
-  );
-  return data;
-});
+export const listBranches = cache(
+  (locale: Locale): Promise<Branch[]> =>
+    listContent('branches', { locale, populate: ['image', 'openingHours'], sort: ['publicId:asc'] }, 'branch'),
+);
 
-export const findBranch = cache(async (locale: Locale, publicId: number): Promise<Branch | null> => {
-  try {
-    const { cms, cachedForDocument } = await readContent();
-    const { data } = await cms.findOne(
+export const findBranch = cache(
+  (locale: Locale, publicId: number): Promise<Branch | null> =>
+    findPageDocument(
       'branches',
-      publicId,
+      { model: 'branch', publicId },
       {
         locale,
         populate: {
@@ -28,11 +22,6 @@ export const findBranch = cache(async (locale: Locale, publicId: number): Promis
           doctors: { fields: ['name', 'slug', 'publicId', 'title'], populate: ['image'] },
         },
       },
-      cachedForDocument({ model: 'branch', publicId }, 'doctor'),
-    );
-    return data;
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) return null;
-    throw error;
-  }
-});
+      'doctor',
+    ),
+);

@@ -3,7 +3,7 @@ import { type Doctor, type Locale, type Review, isCmsError } from '@clinic/cms-c
 import type { WeeklyHours } from '@clinic/cms-client';
 import type { TDoctorFee, TDoctorRating } from '@clinic/domain';
 import { cache } from 'react';
-import { readContent } from '../cms';
+import { findPageDocument, listContent, readContent } from '../cms';
 
 const LIST_POPULATE = {
   image: true,
@@ -11,23 +11,23 @@ const LIST_POPULATE = {
   branches: { fields: ['name', 'slug', 'publicId', 'city'] },
 };
 
-export const listDoctors = cache(async (locale: Locale): Promise<Doctor[]> => {
-  const { cms, cachedFor } = await readContent();
-  const { data } = await cms.find(
-    'doctors',
-    { locale, populate: LIST_POPULATE, sort: ['publicId:asc'], pagination: { pageSize: 100 } },
-    cachedFor('doctor', 'specialty', 'branch'),
-  );
-  return data;
-});
+export const listDoctors = cache(
+  (locale: Locale): Promise<Doctor[]> =>
+    listContent(
+      'doctors',
+      { locale, populate: LIST_POPULATE, sort: ['publicId:asc'] },
+      'doctor',
+      'specialty',
+      'branch',
+    ),
+);
 
 /** One doctor with everything the doctor page shows; null when there is no such doctor to show. */
-export const findDoctor = cache(async (locale: Locale, publicId: number): Promise<Doctor | null> => {
-  try {
-    const { cms, cachedForDocument } = await readContent();
-    const { data } = await cms.findOne(
+export const findDoctor = cache(
+  (locale: Locale, publicId: number): Promise<Doctor | null> =>
+    findPageDocument(
       'doctors',
-      publicId,
+      { model: 'doctor', publicId },
       {
         locale,
         populate: {
@@ -38,14 +38,11 @@ export const findDoctor = cache(async (locale: Locale, publicId: number): Promis
           articles: { fields: ['title', 'slug', 'publicId', 'excerpt', 'publishedDate'], populate: ['cover'] },
         },
       },
-      cachedForDocument({ model: 'doctor', publicId }, 'specialty', 'branch', 'article'),
-    );
-    return data;
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) return null;
-    throw error;
-  }
-});
+      'specialty',
+      'branch',
+      'article',
+    ),
+);
 
 /**
  * The published reviews about one doctor, newest first, by the doctor's public id: the doctor's page

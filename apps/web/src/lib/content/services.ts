@@ -1,39 +1,32 @@
 import 'server-only';
-import { isCmsError, type Locale, type Service } from '@clinic/cms-client';
+import type { Locale, Service } from '@clinic/cms-client';
 import { cache } from 'react';
-import { readContent } from '../cms';
+import { findPageDocument, listContent } from '../cms';
 
 const SPECIALTY_FIELDS = { fields: ['name', 'slug', 'publicId'] };
 
-export const listServices = cache(async (locale: Locale): Promise<Service[]> => {
-  const { cms, cachedFor } = await readContent();
-  const { data } = await cms.find(
-    'services',
-    {
-      locale,
-      fields: ['name', 'slug', 'publicId', 'summary', 'updatedAt'],
-      populate: { image: true, specialty: SPECIALTY_FIELDS },
-      sort: ['publicId:asc'],
-      pagination: { pageSize: 100 },
-    },
-    cachedFor('service', 'specialty'),
-  );
-  return data;
-});
+export const listServices = cache(
+  (locale: Locale): Promise<Service[]> =>
+    listContent(
+      'services',
+      {
+        locale,
+        fields: ['name', 'slug', 'publicId', 'summary', 'updatedAt'],
+        populate: { image: true, specialty: SPECIALTY_FIELDS },
+        sort: ['publicId:asc'],
+      },
+      'service',
+      'specialty',
+    ),
+);
 
 /** One service with its body; null when no published service has this id. */
-export const findService = cache(async (locale: Locale, publicId: number): Promise<Service | null> => {
-  try {
-    const { cms, cachedForDocument } = await readContent();
-    const { data } = await cms.findOne(
+export const findService = cache(
+  (locale: Locale, publicId: number): Promise<Service | null> =>
+    findPageDocument(
       'services',
-      publicId,
+      { model: 'service', publicId },
       { locale, populate: { image: true, seo: true, specialty: SPECIALTY_FIELDS } },
-      cachedForDocument({ model: 'service', publicId }, 'specialty'),
-    );
-    return data;
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) return null;
-    throw error;
-  }
-});
+      'specialty',
+    ),
+);
