@@ -58,7 +58,7 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
     expect(readdirSync(uploadsDir).sort()).toEqual(filesBefore);
   });
 
-  it('links the demo doctor to a doctor of today with three confirmed patients, two checked in', {
+  it('links the demo doctor to a doctor of today with three confirmed patients (as many as still fit), two checked in', {
     timeout: 120_000,
   }, () => {
     const databaseFile = path.join(workDir, 'data.db');
@@ -101,12 +101,11 @@ describe.skipIf(Boolean(readToolsEnv().CLINIC_TEST_POSTGRES_PORT))('demo seed', 
       stdio: 'pipe',
     });
     const day = readDoctorDay();
-    // Confirmed by the desk, so the doctor can mark them seen. After a day's last session (or on a
-    // Friday) no doctor has a place left: the account keeps a doctor.
-    expect([
-      { linked: 1, visits: 3, confirmed: 3, arrivals: 2 },
-      { linked: 1, visits: 0, confirmed: 0, arrivals: 0 },
-    ]).toContainEqual(day);
+    // Confirmed by the desk, so the doctor can mark them seen, the first two checked in. Near the end
+    // of the day’s last session fewer than three places are left (at 19:20 in Cairo, two), and after
+    // it (or on a Friday) none: the account keeps a doctor, with as many of the three as still fit.
+    expect(day.visits).toBeLessThanOrEqual(3);
+    expect(day).toEqual({ linked: 1, visits: day.visits, confirmed: day.visits, arrivals: Math.min(day.visits, 2) });
   });
 
   it('refuses placeholder passwords in production', () => {

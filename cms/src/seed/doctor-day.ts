@@ -25,18 +25,23 @@ const DEMO_DESK = 'reception@demo';
 /** A doctor at a branch, by document id. */
 type Place = { doctor: string; branch: string };
 
-/** The first doctor of the demo content, at their first branch, with free places left today after `now`. */
+/**
+ * The first doctor of the demo content, at one of their branches, with a free place left today after
+ * `now` for each of today's patients; late in the day, when none has that many, the one with most.
+ */
 const findPlaceOpenToday = async (strapi: Core.Strapi, content: DemoContent, index: SeedIndex, now: Date) => {
+  let roomiest: { place: Place; openCount: number } | null = null;
   for (const doctor of content.doctors) {
     for (const branchKey of doctor.branchKeys) {
       const place = { doctor: index.get(doctor.key) ?? '', branch: index.get(branchKey) ?? '' };
       if (!place.doctor || !place.branch) continue;
       const [day] = await findDoctorAvailability(strapi, { ...place, from: toCairoDate(now), days: 1, now });
-      const openings = (day?.openings ?? []).filter((opening) => opening.status === 'open');
-      if (openings.length > 0) return { place, openings };
+      const openCount = (day?.openings ?? []).filter((opening) => opening.status === 'open').length;
+      if (openCount >= TODAY_PATIENTS.length) return place;
+      if (openCount > (roomiest?.openCount ?? 0)) roomiest = { place, openCount };
     }
   }
-  return null;
+  return roomiest?.place ?? null;
 };
 
 /**
@@ -70,9 +75,9 @@ const bookToday = async (strapi: Core.Strapi, content: DemoContent, place: Place
 /**
  * The demo doctor's account (`userId`) follows a doctor who sees patients today, so that signing in to
  * /admin/doctor shows a day's queue whichever day `npm start` runs: the first doctor of the demo content
- * with places left today (else the first doctor, on a day nobody works, or after the last session). On
- * a day that doctor has no visit yet, three patients are booked and confirmed, and two of them checked
- * in. Demo only: the tests' CMS is seeded with the account alone (`withVisits` false), so no test meets
+ * with places left today for three patients, or fewer late in the day (else the first doctor, on a day
+ * nobody works, or after the last session). On a day that doctor has no visit yet, three patients (as
+ * many as still fit) are booked and confirmed, and the first two of them checked in. Demo only: the tests' CMS is seeded with the account alone (`withVisits` false), so no test meets
  * these visits.
  */
 export const seedDemoDoctorDay = async (
@@ -86,9 +91,9 @@ export const seedDemoDoctorDay = async (
   now = new Date(),
 ) => {
   const open = withVisits ? await findPlaceOpenToday(strapi, content, index, now) : null;
-  const doctor = open?.place.doctor ?? index.get(content.doctors[0]?.key ?? '') ?? null;
+  const doctor = open?.doctor ?? index.get(content.doctors[0]?.key ?? '') ?? null;
   await replaceStaffDoctor(strapi.db.connection, userId, doctor);
   if (!open) return;
-  const booked = await countAppointments(strapi, { doctorDocumentId: open.place.doctor, visitDate: toCairoDate(now) });
-  if (booked === 0) await bookToday(strapi, content, open.place, now);
+  const booked = await countAppointments(strapi, { doctorDocumentId: open.doctor, visitDate: toCairoDate(now) });
+  if (booked === 0) await bookToday(strapi, content, open, now);
 };
