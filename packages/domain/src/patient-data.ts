@@ -15,25 +15,25 @@ import { ZEmailSchema } from './text-fields';
 import { ZWaitingEntryFactsSchema } from './waiting-list';
 
 /**
- * A person asking what the clinic holds about them (Law 151/2020), found by the phone or the email
- * they booked or wrote with: exactly one of the two.
+ * The person a manager looks up or erases, found by the phone or the email they booked or wrote with:
+ * exactly one of the two (see `checkOnePersonKey`).
  */
-export const ZPatientDataQuerySchema = z
-  .object(
-    {
-      phone: z.preprocess(emptyAsMissing, ZEgyptianPhoneSchema.optional()),
-      email: z.preprocess(emptyAsMissing, ZEmailSchema.optional()),
-    },
-    { error: requiredOr() },
-  )
-  .refine((query) => query.phone !== undefined || query.email !== undefined, {
-    path: ['phone'],
-    error: ValidationMessage.required,
-  })
-  .refine((query) => query.phone === undefined || query.email === undefined, {
-    path: ['email'],
-    error: ValidationMessage.invalidType,
-  });
+const PERSON_KEYS = {
+  phone: z.preprocess(emptyAsMissing, ZEgyptianPhoneSchema.optional()),
+  email: z.preprocess(emptyAsMissing, ZEmailSchema.optional()),
+};
+
+/** Neither key is `required` on the phone; both is a request no form of ours sends (`invalidType`). */
+const checkOnePersonKey = (person: { phone?: string; email?: string }, ctx: z.RefinementCtx) => {
+  if (person.phone === undefined && person.email === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: ValidationMessage.required });
+  } else if (person.phone !== undefined && person.email !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: ValidationMessage.invalidType });
+  }
+};
+
+/** A person asking what the clinic holds about them (Law 151/2020). */
+export const ZPatientDataQuerySchema = z.object(PERSON_KEYS, { error: requiredOr() }).superRefine(checkOnePersonKey);
 
 export type TPatientDataQuery = z.output<typeof ZPatientDataQuerySchema>;
 
@@ -52,21 +52,10 @@ export type TPatientCorrectionInput = z.input<typeof ZPatientCorrectionSchema>;
 /** Erasing a person's data: who (as found), and the manager's confirmation that they asked for it. */
 export const ZPatientErasureSchema = z
   .object(
-    {
-      phone: z.preprocess(emptyAsMissing, ZEgyptianPhoneSchema.optional()),
-      email: z.preprocess(emptyAsMissing, ZEmailSchema.optional()),
-      confirmed: z.literal(true, { error: ValidationMessage.required }),
-    },
+    { ...PERSON_KEYS, confirmed: z.literal(true, { error: ValidationMessage.required }) },
     { error: requiredOr() },
   )
-  .refine((request) => request.phone !== undefined || request.email !== undefined, {
-    path: ['phone'],
-    error: ValidationMessage.required,
-  })
-  .refine((request) => request.phone === undefined || request.email === undefined, {
-    path: ['email'],
-    error: ValidationMessage.invalidType,
-  });
+  .superRefine(checkOnePersonKey);
 
 export type TPatientErasure = z.output<typeof ZPatientErasureSchema>;
 
