@@ -75,10 +75,10 @@ const bookToday = async (strapi: Core.Strapi, content: DemoContent, place: Place
 /**
  * The demo doctor's account (`userId`) follows a doctor who sees patients today, so that signing in to
  * /admin/doctor shows a day's queue whichever day `npm start` runs: the first doctor of the demo content
- * with places left today for three patients, or fewer late in the day (else the first doctor, on a day
+ * with room today for three patients, else the one with the most room (and the first doctor on a day
  * nobody works, or after the last session). On a day that doctor has no visit yet, three patients (as
- * many as still fit) are booked and confirmed, and the first two of them checked in. Demo only: the tests' CMS is seeded with the account alone (`withVisits` false), so no test meets
- * these visits.
+ * many as still fit) are booked and confirmed, and the first two of them checked in. Demo only: the
+ * tests' CMS is seeded with the account alone (`withVisits` false), so no test meets these visits.
  */
 export const seedDemoDoctorDay = async (
   strapi: Core.Strapi,
