@@ -13,6 +13,7 @@ import {
   startServer,
   waitForUrl,
 } from '../processes';
+import { forgetRegeneratedPages } from '../web-build';
 
 const isDev = process.argv.includes('--dev');
 if (process.versions.node.startsWith('20.')) {
@@ -114,6 +115,7 @@ if (isDev) {
       env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production' },
     }),
   );
+  forgetRegeneratedPages();
   servers.push(
     startServer('web', 'pnpm', nextStartArgs(readSetting('WEB_HOST'), readSetting('WEB_PORT')), {
       env: { ...env, CMS_URL: cmsUrl, NODE_ENV: 'production', NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
