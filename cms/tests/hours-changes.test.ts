@@ -4,6 +4,7 @@ import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
 import { pickedInPanel } from './support/content-manager';
 import { readListedVisit } from './support/staff-requests';
+import { readOpenings } from './support/openings';
 
 const SCHEDULE = 'api::doctor-schedule.doctor-schedule';
 const EXCEPTION = 'api::schedule-exception.schedule-exception';
@@ -86,11 +87,7 @@ describe('[CMS]: a change of hours that hits booked visits', () => {
     const displaced = await readVisit(visit);
     expect(displaced.displacedBy).toBe('closure');
     expect(Date.parse(displaced.displacedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const openings = await fetch(
-      `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`,
-    );
-    const { data } = (await openings.json()) as { data: { days: { openings: unknown[] }[] } };
-    expect(data.days[0]?.openings).toEqual([]);
+    expect((await readOpenings(cmsUrl, place, day.date))[0]?.openings).toEqual([]);
 
     // Taking the leave back puts the visit back in the doctor's hours: nobody needs a call any more.
     const removed = await callAdminApi(

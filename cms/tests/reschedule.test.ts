@@ -11,6 +11,7 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
+import { readOpeningAt } from './support/openings';
 
 type Detail = {
   documentId: string;
@@ -75,15 +76,7 @@ describe('[ADMIN]: moving a visit to another time', () => {
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
-  const openingAt = async (time: string) => {
-    const response = await fetch(
-      `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`,
-    );
-    const { data } = (await response.json()) as {
-      data: { days: { openings: { start: string; status: string; remaining: number }[] }[] };
-    };
-    return data.days[0]?.openings.find((opening) => opening.start === day.at(time));
-  };
+  const openingAt = (time: string) => readOpeningAt(cmsUrl, place, day, time);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');

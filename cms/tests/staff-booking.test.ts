@@ -13,6 +13,7 @@ import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { waitForEmail } from './support/mail';
 import { readVisitMessages, uniqueAddress } from './support/patient-messages';
 import { executeSql, toSqlDateTime } from './support/sql';
+import { readOpeningAt } from './support/openings';
 
 type Detail = {
   documentId: string;
@@ -97,15 +98,7 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { date: string; openings: StaffOpening[] } }).data.openings;
   };
-  const publicOpening = async (time: string) => {
-    const response = await fetch(
-      `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`,
-    );
-    const { data } = (await response.json()) as {
-      data: { days: { openings: { start: string; status: string; remaining: number }[] }[] };
-    };
-    return data.days[0]?.openings.find((opening) => opening.start === day.at(time));
-  };
+  const publicOpening = (time: string) => readOpeningAt(cmsUrl, place, day, time);
   const lookUp = async (phone: string) => {
     const response = await fetch(`${cmsUrl}/api/staff/patients?${new URLSearchParams({ phone })}`, { headers: staff });
     return { status: response.status, body: (await response.json()) as { data: Record<string, unknown>[] } };

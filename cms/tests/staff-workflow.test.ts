@@ -12,6 +12,7 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
+import { readOpeningAt } from './support/openings';
 
 type Step = { to: string; kind: string; opensAt: string | null; closesAt: string | null };
 type Detail = {
@@ -72,13 +73,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     );
     return ((await found.json()) as { data: Detail[] }).data[0] as Detail;
   };
-  const statusOfOpening = async (time: string) => {
-    const response = await fetch(
-      `${cmsUrl}/api/availability?doctor=${place.doctor}&branch=${place.branch}&from=${day.date}&days=1`,
-    );
-    const { data } = (await response.json()) as { data: { days: { openings: { start: string; status: string }[] }[] } };
-    return data.days[0]?.openings.find((opening) => opening.start === day.at(time))?.status;
-  };
+  const statusOfOpening = async (time: string) => (await readOpeningAt(cmsUrl, place, day, time))?.status;
   /** Moves a stored time back, as the clock would: no API can write the past. */
   const backdate = (column: 'starts_at' | 'closed_at', documentId: string, instant: Date) =>
     executeSql(`UPDATE appointments SET ${column} = ? WHERE document_id = ?`, [toSqlDateTime(instant), documentId]);
