@@ -9,8 +9,11 @@ import {
   slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { sendJson } from './support/requests';
 
 type Note = { text: string; isForDoctor: boolean; writtenBy: string; createdAt: string };
+/** The notes route's answer: the note stored, or the refusal naming each field at fault. */
+type NoteAnswer = { data: Note; error: { details: { errors: { path: string[]; message: string }[] } } };
 
 /** Staff notes on an appointment: written by staff for staff, on the doctor's sheet only when marked so. */
 describe('[ADMIN]: staff notes on an appointment', () => {
@@ -24,11 +27,7 @@ describe('[ADMIN]: staff notes on an appointment', () => {
   const marker = uniqueSurname('Notes');
 
   const addNote = (data: unknown, id = documentId) =>
-    fetch(`${cmsUrl}/api/staff/appointments/${id}/notes`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
+    sendJson<NoteAnswer>('POST', `${cmsUrl}/api/staff/appointments/${id}/notes`, staff, data);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -65,7 +64,7 @@ describe('[ADMIN]: staff notes on an appointment', () => {
     const before = Date.now();
     const first = await addNote({ text: '  Hard of hearing: speak up  ', isForDoctor: true });
     expect(first.status).toBe(201);
-    const { data: stored } = (await first.json()) as { data: Note };
+    const { data: stored } = first.body;
     expect(stored).toMatchObject({
       text: 'Hard of hearing: speak up',
       isForDoctor: true,
@@ -116,9 +115,7 @@ describe('[ADMIN]: staff notes on an appointment', () => {
     for (const [data, fields] of cases) {
       const response = await addNote(data);
       expect(response.status).toBe(400);
-      const { error } = (await response.json()) as {
-        error: { details: { errors: { path: string[]; message: string }[] } };
-      };
+      const { error } = response.body;
       expect(
         Object.fromEntries(error.details.errors.map((entry) => [entry.path.join('.') || '_form', entry.message])),
       ).toEqual(fields);

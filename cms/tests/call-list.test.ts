@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { sendJson } from './support/requests';
 
 type CallRow = {
   documentId: string;
@@ -37,17 +38,14 @@ describe('[ADMIN]: the call list', () => {
   const ours = (rows: CallRow[]) =>
     rows.filter((row) => Object.values(visits).some((visit) => visit.bookingNumber === row.bookingNumber));
   const recordNoAnswer = (documentId: string, data: unknown = { outcome: 'noAnswer' }) =>
-    fetch(`${cmsUrl}/api/staff/appointments/${documentId}/call-attempts`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
+    sendJson<{ data: { callAttempts: number }; error: { details: { code: string; current: string } } }>(
+      'POST',
+      `${cmsUrl}/api/staff/appointments/${documentId}/call-attempts`,
+      staff,
+      data,
+    );
   const changeStatus = (documentId: string, data: Record<string, unknown>) =>
-    fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
+    sendJson('POST', `${cmsUrl}/api/staff/appointments/${documentId}/status`, staff, data);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');
@@ -98,9 +96,7 @@ describe('[ADMIN]: the call list', () => {
     const before = Date.now();
     const answers = await Promise.all(Array.from({ length: 5 }, () => recordNoAnswer(visits.early.documentId)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    const counts = await Promise.all(
-      answers.map(async (answer) => ((await answer.json()) as { data: { callAttempts: number } }).data.callAttempts),
-    );
+    const counts = answers.map((answer) => answer.body.data.callAttempts);
     expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
     const row = ours(await readCalls()).find((call) => call.bookingNumber === visits.early.bookingNumber);
     expect(row?.callAttempts).toBe(5);
@@ -120,7 +116,7 @@ describe('[ADMIN]: the call list', () => {
     expect(canceled.status).toBe(200);
     const refused = await recordNoAnswer(visits.middle.documentId);
     expect(refused.status).toBe(409);
-    const { error } = (await refused.json()) as { error: { details: { code: string; current: string } } };
+    const { error } = refused.body;
     expect(error.details).toMatchObject({ code: 'INVALID_TRANSITION', current: 'canceled' });
     // Cancelled, the visit leaves the list.
     expect(ours(await readCalls()).map((row) => row.bookingNumber)).toEqual([

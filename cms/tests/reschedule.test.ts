@@ -12,6 +12,7 @@ import {
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
 import { readOpeningAt } from './support/openings';
+import { sendJson } from './support/requests';
 
 type Detail = {
   documentId: string;
@@ -68,14 +69,8 @@ describe('[ADMIN]: moving a visit to another time', () => {
     expect(response.status).toBe(201);
     return find(String(response.body.data?.bookingNumber));
   };
-  const move = async (documentId: string, data: unknown): Promise<Answer> => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/reschedule`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
+  const move = (documentId: string, data: unknown): Promise<Answer> =>
+    sendJson('POST', `${cmsUrl}/api/staff/appointments/${documentId}/reschedule`, staff, data);
   const openingAt = (time: string) => readOpeningAt(cmsUrl, place, day, time);
 
   beforeAll(async () => {
@@ -125,10 +120,10 @@ describe('[ADMIN]: moving a visit to another time', () => {
     expect(Date.parse((await detail(first.documentId)).startsAt)).toBe(Date.parse(day.at('07:00')));
     expect((await openingAt('07:00'))?.status).toBe('full');
 
-    const canceled = await fetch(`${cmsUrl}/api/staff/appointments/${first.documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } } }),
+    const canceled = await sendJson('POST', `${cmsUrl}/api/staff/appointments/${first.documentId}/status`, staff, {
+      from: 'pending',
+      to: 'canceled',
+      reason: { category: 'patientRequest' },
     });
     expect(canceled.status).toBe(200);
     const closed = await move(first.documentId, { from: first.startsAt, start: day.at('05:00') });

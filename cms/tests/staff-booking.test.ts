@@ -14,6 +14,7 @@ import { waitForEmail } from './support/mail';
 import { readVisitMessages, uniqueAddress } from './support/patient-messages';
 import { executeSql, toSqlDateTime } from './support/sql';
 import { readOpeningAt } from './support/openings';
+import { sendJson } from './support/requests';
 
 type Detail = {
   documentId: string;
@@ -76,14 +77,7 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     consent: { givenVerbally: true, policyVersion: '2026-01' },
     ...overrides,
   });
-  const book = async (data: unknown): Promise<Answer> => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
+  const book = (data: unknown): Promise<Answer> => sendJson('POST', `${cmsUrl}/api/staff/appointments`, staff, data);
   const detail = async (documentId: string) =>
     (
       (await (await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff })).json()) as {

@@ -13,6 +13,7 @@ import {
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
 import { readOpeningAt } from './support/openings';
+import { sendJson } from './support/requests';
 
 type Step = { to: string; kind: string; opensAt: string | null; closesAt: string | null };
 type Detail = {
@@ -51,14 +52,8 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
     return ((await response.json()) as { data: Detail }).data;
   };
-  const change = async (documentId: string, data: Record<string, unknown>): Promise<Answer> => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
+  const change = (documentId: string, data: Record<string, unknown>): Promise<Answer> =>
+    sendJson('POST', `${cmsUrl}/api/staff/appointments/${documentId}/status`, staff, data);
   const book = async (time: string, firstName: string) => {
     const form = buildBookingForm(
       bookingData(place, day.at(time), {
