@@ -11,6 +11,7 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { callAdminApi, signInAsCmsEditor } from './support/cms-editor';
+import { cancelAtPatientsRequest } from './support/staff-requests';
 
 type Opening = { start: string; remaining: number; status: string };
 type Availability = { status: number; openings: Opening[] };
@@ -130,16 +131,7 @@ describe('[CMS]: availability shows every change at once', () => {
     expect(await earlyOpenings()).toContainEqual({ time: '01:00', remaining: 0, status: 'full' });
 
     const bookingNumber = String(again.body.data?.bookingNumber);
-    const found = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
-      headers: staff,
-    });
-    const [visit] = ((await found.json()) as { data: { documentId: string }[] }).data;
-    const canceled = await fetch(`${cmsUrl}/api/staff/appointments/${visit?.documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } } }),
-    });
-    expect(canceled.status).toBe(200);
+    expect(await cancelAtPatientsRequest(cmsUrl, staff, bookingNumber)).toBe(200);
     expect(await earlyOpenings()).toContainEqual({ time: '01:00', remaining: 1, status: 'open' });
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { sendJson } from './support/requests';
+import { changeVisitStatus } from './support/staff-requests';
 
 type CallRow = {
   documentId: string;
@@ -45,7 +46,7 @@ describe('[ADMIN]: the call list', () => {
       data,
     );
   const changeStatus = (documentId: string, data: Record<string, unknown>) =>
-    sendJson('POST', `${cmsUrl}/api/staff/appointments/${documentId}/status`, staff, data);
+    changeVisitStatus(cmsUrl, staff, documentId, data);
 
   beforeAll(async () => {
     cmsUrl = inject('cmsUrl');

@@ -11,6 +11,7 @@ import {
   sessionHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { cancelAtPatientsRequest } from './support/staff-requests';
 
 type SheetVisit = {
   bookingNumber: string;
@@ -125,17 +126,7 @@ describe('[ADMIN]: the day sheet', () => {
   });
 
   it('leaves a cancelled visit off the sheet', async () => {
-    const { data } = (await (
-      await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: booked.walkInB ?? '' })}`, {
-        headers: staff,
-      })
-    ).json()) as { data: { documentId: string }[] };
-    const canceled = await fetch(`${cmsUrl}/api/staff/appointments/${data[0]?.documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } } }),
-    });
-    expect(canceled.status).toBe(200);
+    expect(await cancelAtPatientsRequest(cmsUrl, staff, booked.walkInB ?? '')).toBe(200);
     const visits = ours(await readSheet({ date: day.date, doctor: otherDoctor.doctor }));
     expect(visits.map((visit) => visit.bookingNumber)).toEqual([booked.walkInA]);
   });

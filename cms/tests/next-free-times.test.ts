@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isKeptTimeFresh } from '../src/booking/next-free-times';
 import { type Place, bookPlace, createOneDaySchedule, createTestDoctor, futureDay, slotHours } from './support/booking';
 import { createFullAccessToken, createRestSender, signInAsStaff } from './support/cms-admin';
+import { cancelAtPatientsRequest } from './support/staff-requests';
 
 type NextFreeTime = { doctor: string; branch: string; start: string; end: string; mode: string };
 type NextFreeTimes = { madeAt: string; times: NextFreeTime[] };
@@ -74,14 +75,7 @@ describe('[BOOKING]: next free times', () => {
 
     const staff = await signInAsStaff(cmsUrl);
     const number = (booked.body.data as { bookingNumber: string }).bookingNumber;
-    const listed = await fetch(`${cmsUrl}/api/staff/appointments?q=${number}`, { headers: staff });
-    const [visit] = ((await listed.json()) as { data: { documentId: string }[] }).data;
-    const canceled = await fetch(`${cmsUrl}/api/staff/appointments/${visit?.documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from: 'pending', to: 'canceled', reason: { category: 'patientRequest' } } }),
-    });
-    expect(canceled.status).toBe(200);
+    expect(await cancelAtPatientsRequest(cmsUrl, staff, number)).toBe(200);
     expect((await timeOfTestDoctor())?.start).toBe(day.at('05:00'));
   });
 

@@ -13,6 +13,7 @@ import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
 import { readOpeningAt } from './support/openings';
 import { sendJson } from './support/requests';
+import { changeVisitStatus } from './support/staff-requests';
 
 type Detail = {
   documentId: string;
@@ -120,7 +121,7 @@ describe('[ADMIN]: moving a visit to another time', () => {
     expect(Date.parse((await detail(first.documentId)).startsAt)).toBe(Date.parse(day.at('07:00')));
     expect((await openingAt('07:00'))?.status).toBe('full');
 
-    const canceled = await sendJson('POST', `${cmsUrl}/api/staff/appointments/${first.documentId}/status`, staff, {
+    const canceled = await changeVisitStatus(cmsUrl, staff, first.documentId, {
       from: 'pending',
       to: 'canceled',
       reason: { category: 'patientRequest' },

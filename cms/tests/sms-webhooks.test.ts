@@ -12,6 +12,7 @@ import {
   takeTimesOf,
   uniqueMobile,
 } from './support/patient-messages';
+import { changeVisitStatus } from './support/staff-requests';
 
 type Headers = Record<string, string>;
 
@@ -59,12 +60,10 @@ describe('[MESSAGES]: the SMS gateway’s reports and the patients’ stops', ()
   const sign = (body: string, secret = inject('smsWebhookSecret')) =>
     createHmac('sha256', secret).update(body).digest('hex');
   const changeStatus = (documentId: string, from: string, to: 'confirmed' | 'canceled') =>
-    fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        data: { from, to, ...(to === 'canceled' ? { reason: { category: 'other', note: 'doctor away' } } : {}) },
-      }),
+    changeVisitStatus(cmsUrl, staff, documentId, {
+      from,
+      to,
+      ...(to === 'canceled' ? { reason: { category: 'other', note: 'doctor away' } } : {}),
     });
 
   beforeAll(async () => {

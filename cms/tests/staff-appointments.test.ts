@@ -9,7 +9,7 @@ import {
   bookPlace,
 } from './support/booking';
 import { createAccount, createFullAccessToken, signInAsStaff } from './support/cms-admin';
-import { type StaffList, type StaffRow, findStaffRow } from './support/staff-requests';
+import { type StaffList, type StaffRow, changeVisitStatus, findStaffRow } from './support/staff-requests';
 
 const PATIENT_ASKED = { category: 'patientRequest' };
 
@@ -28,20 +28,11 @@ describe('[ADMIN]: staff appointment routes', () => {
     return { status: response.status, body: (await response.json()) as StaffList & { data: StaffRow } };
   };
 
-  const changeStatus = async (documentId: string, data: unknown, headers: Record<string, string> = staff) => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ data }),
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as {
-        data: (StaffRow & { statusHistory: HistoryEntry[] }) | null;
-        error?: { name: string; details: Record<string, unknown> };
-      },
-    };
-  };
+  const changeStatus = (documentId: string, data: unknown, headers: Record<string, string> = staff) =>
+    changeVisitStatus<{
+      data: (StaffRow & { statusHistory: HistoryEntry[] }) | null;
+      error?: { name: string; details: Record<string, unknown> };
+    }>(cmsUrl, headers, documentId, data);
 
   const book = (time: string, firstName: string, phone: string) =>
     bookPlace(cmsUrl, place, day.at(time), {

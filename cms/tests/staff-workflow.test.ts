@@ -13,7 +13,7 @@ import {
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
 import { readOpeningAt } from './support/openings';
-import { sendJson } from './support/requests';
+import { changeVisitStatus } from './support/staff-requests';
 
 type Step = { to: string; kind: string; opensAt: string | null; closesAt: string | null };
 type Detail = {
@@ -52,8 +52,8 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
     const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
     return ((await response.json()) as { data: Detail }).data;
   };
-  const change = (documentId: string, data: Record<string, unknown>): Promise<Answer> =>
-    sendJson('POST', `${cmsUrl}/api/staff/appointments/${documentId}/status`, staff, data);
+  const change = (documentId: string, data: Record<string, unknown>) =>
+    changeVisitStatus<Answer['body']>(cmsUrl, staff, documentId, data);
   const book = async (time: string, firstName: string) => {
     const form = buildBookingForm(
       bookingData(place, day.at(time), {

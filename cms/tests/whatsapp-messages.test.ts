@@ -12,6 +12,7 @@ import {
   takeTimesOf,
   uniqueMobile,
 } from './support/patient-messages';
+import { changeVisitStatus } from './support/staff-requests';
 
 /** The short manage link a message ends with, and its 256-bit token. */
 /** How long a test waits for the capture's statuses (sent, delivered, read: about a second on an idle machine). */
@@ -228,11 +229,7 @@ describe('[MESSAGES]: WhatsApp to the patient’s mobile', () => {
 
     const chosen = await chooseWhatsApp(manageToken);
     expect(((await chosen.json()) as { data: { phoneChannel: string } }).data.phoneChannel).toBe('whatsapp');
-    const confirmed = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}/status`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { from: 'pending', to: 'confirmed' } }),
-    });
+    const confirmed = await changeVisitStatus(cmsUrl, staff, documentId, { from: 'pending', to: 'confirmed' });
     expect(confirmed.status).toBe(200);
     await expect
       .poll(async () => (await messagesOf(documentId)).map(({ kind, channel }) => `${kind} ${channel}`))

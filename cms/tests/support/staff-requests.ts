@@ -2,6 +2,7 @@
 // by its booking number, the status counters) and the manager's statistics.
 import type { TStatistics } from '@clinic/domain';
 import { expect } from 'vitest';
+import { sendJson } from './requests';
 
 type Headers = Record<string, string>;
 
@@ -27,6 +28,25 @@ export const findStaffRow = async (cmsUrl: string, headers: Headers, bookingNumb
     headers,
   });
   return ((await response.json()) as StaffList).data[0];
+};
+
+/**
+ * A change of a visit's status as its page posts it (`data`: from, to, and the reason of a cancellation), by
+ * the staff member signed in with `headers`: the CMS's answer, its body read as `Body`.
+ */
+export const changeVisitStatus = <Body = unknown>(
+  cmsUrl: string,
+  headers: Headers,
+  documentId: string,
+  data: unknown,
+) => sendJson<Body>('POST', `${cmsUrl}/api/staff/appointments/${documentId}/status`, headers, data);
+
+/** Finds the visit with this booking number, still awaiting its call, and cancels it at the patient's request: the answer's status. */
+export const cancelAtPatientsRequest = async (cmsUrl: string, headers: Headers, bookingNumber: string) => {
+  const row = await findStaffRow(cmsUrl, headers, bookingNumber);
+  const reason = { category: 'patientRequest' };
+  return (await changeVisitStatus(cmsUrl, headers, row?.documentId ?? '', { from: 'pending', to: 'canceled', reason }))
+    .status;
 };
 
 /** A booked visit as the staff list shows it on its day, found by its booking number: the list must show it alone. */
