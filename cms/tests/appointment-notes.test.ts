@@ -10,6 +10,7 @@ import {
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { sendJson } from './support/requests';
+import { readVisitDetail } from './support/staff-requests';
 
 type Note = { text: string; isForDoctor: boolean; writtenBy: string; createdAt: string };
 /** The notes route's answer: the note stored, or the refusal naming each field at fault. */
@@ -73,8 +74,7 @@ describe('[ADMIN]: staff notes on an appointment', () => {
     expect(Date.parse(stored.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await addNote({ text: `<img src=x onerror=alert(1)> ${marker}` })).status).toBe(201);
 
-    const detail = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
-    const { data } = (await detail.json()) as { data: { staffNotes: Note[]; notes: string | null } };
+    const data = await readVisitDetail<{ staffNotes: Note[]; notes: string | null }>(cmsUrl, staff, documentId);
     expect(data.staffNotes.map(({ text, isForDoctor }) => [text, isForDoctor])).toEqual([
       ['Hard of hearing: speak up', true],
       [`<img src=x onerror=alert(1)> ${marker}`, false],

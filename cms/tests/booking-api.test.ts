@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { listCardImages, makeJpegWithExif, makePng } from './support/images';
 import { countRows, querySql } from './support/sql';
+import { readVisitDetail } from './support/staff-requests';
 
 const privateFiles = () => listCardImages(inject('privateUploadsDir'));
 
@@ -126,10 +127,11 @@ describe('[BOOKING]: availability and booking', () => {
       'SELECT document_id FROM appointments WHERE last_name = ?',
       [marker],
     );
-    const detail = await fetch(`${cmsUrl}/api/staff/appointments/${stored?.document_id}`, { headers: staff });
-    const { data: appointment } = (await detail.json()) as {
-      data: { documentId: string; cardFrontFile?: string; cards: { front: boolean; back: boolean } };
-    };
+    const appointment = await readVisitDetail<{
+      documentId: string;
+      cardFrontFile?: string;
+      cards: { front: boolean; back: boolean };
+    }>(cmsUrl, staff, String(stored?.document_id));
     // Staff learn which images exist, never the stored files' names.
     expect(appointment.cards).toEqual({ front: true, back: true });
     expect(appointment.cardFrontFile).toBeUndefined();

@@ -4,6 +4,7 @@ import { type Place, bookPlace, createOneDaySchedule, findSeededPlace, futureDay
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { readEmails, waitForEmail } from './support/mail';
 import { executeSql, querySql, toSqlDateTime } from './support/sql';
+import { findStaffRow, readVisitDetail } from './support/staff-requests';
 
 type View = {
   booking: { bookingNumber: string; status: string; start: string };
@@ -42,17 +43,13 @@ describe('[MANAGE]: the patient manages a booking through its link', () => {
     return { ...data, email };
   };
   const staffDetail = async (bookingNumber: string) => {
-    const list = await fetch(`${cmsUrl}/api/staff/appointments?${new URLSearchParams({ q: bookingNumber })}`, {
-      headers: staff,
-    });
-    const [row] = ((await list.json()) as { data: { documentId: string }[] }).data;
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${row?.documentId}`, { headers: staff });
-    return ((await response.json()) as { data: Record<string, unknown> }).data as {
+    const row = await findStaffRow(cmsUrl, staff, bookingNumber);
+    return readVisitDetail<{
       status: string;
       startsAt: string;
       cancelReason: string | null;
       statusHistory: { changedBy: string; toStatus: string; movedTo: string | null }[];
-    };
+    }>(cmsUrl, staff, row?.documentId ?? '');
   };
   const openTimes = async () => {
     const response = await fetch(

@@ -13,7 +13,7 @@ import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { executeSql } from './support/sql';
 import { readOpeningAt } from './support/openings';
 import { sendJson } from './support/requests';
-import { changeVisitStatus } from './support/staff-requests';
+import { changeVisitStatus, readVisitDetail } from './support/staff-requests';
 
 type Detail = {
   documentId: string;
@@ -48,12 +48,7 @@ describe('[ADMIN]: moving a visit to another time', () => {
     });
     return ((await response.json()) as { data: Detail[] }).data[0] as Detail;
   };
-  const detail = async (documentId: string) =>
-    (
-      (await (await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff })).json()) as {
-        data: Detail;
-      }
-    ).data;
+  const detail = (documentId: string) => readVisitDetail<Detail>(cmsUrl, staff, documentId);
   const book = async (time: string, firstName: string) => {
     const response = await bookPlace(cmsUrl, place, day.at(time), {
       overrides: {

@@ -15,6 +15,7 @@ import { readVisitMessages, uniqueAddress } from './support/patient-messages';
 import { executeSql, toSqlDateTime } from './support/sql';
 import { readOpeningAt } from './support/openings';
 import { sendJson } from './support/requests';
+import { readVisitDetail } from './support/staff-requests';
 
 type Detail = {
   documentId: string;
@@ -78,12 +79,7 @@ describe('[ADMIN]: booking for a caller or a walk-in', () => {
     ...overrides,
   });
   const book = (data: unknown): Promise<Answer> => sendJson('POST', `${cmsUrl}/api/staff/appointments`, staff, data);
-  const detail = async (documentId: string) =>
-    (
-      (await (await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff })).json()) as {
-        data: Detail;
-      }
-    ).data;
+  const detail = (documentId: string) => readVisitDetail<Detail>(cmsUrl, staff, documentId);
   const staffOpenings = async (date: string) => {
     const response = await fetch(
       `${cmsUrl}/api/staff/availability?${new URLSearchParams({ doctor: place.doctor, branch: place.branch, date })}`,

@@ -11,6 +11,7 @@ import {
   slotHours,
 } from './support/booking';
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
+import { readVisitDetail } from './support/staff-requests';
 
 type Row = { bookingNumber: string; doctorName: string; branchName: string; documentId: string };
 
@@ -92,10 +93,7 @@ describe('[ADMIN]: the staff area speaks one language at a time', () => {
   it('shows one appointment in either language, with its branch address', async () => {
     const [row] = await list('en');
     for (const locale of ['en', 'ar'] as const) {
-      const response = await fetch(`${cmsUrl}/api/staff/appointments/${row?.documentId}?locale=${locale}`, {
-        headers: staff,
-      });
-      const { data } = (await response.json()) as { data: Row & { branchAddress: string } };
+      const data = await readVisitDetail<Row & { branchAddress: string }>(cmsUrl, staff, row?.documentId ?? '', locale);
       expect([...names.values()].map((name) => name[locale])).toContain(data.doctorName);
       expect(data.branchAddress.length).toBeGreaterThan(0);
       if (locale === 'ar') expect(data.branchAddress).toMatch(/[\u0600-\u06FF]/);

@@ -13,7 +13,7 @@ import {
 import { createFullAccessToken, signInAsStaff } from './support/cms-admin';
 import { countRows, executeSql, toSqlDateTime } from './support/sql';
 import { readOpeningAt } from './support/openings';
-import { changeVisitStatus } from './support/staff-requests';
+import { changeVisitStatus, readVisitDetail } from './support/staff-requests';
 
 type Step = { to: string; kind: string; opensAt: string | null; closesAt: string | null };
 type Detail = {
@@ -48,10 +48,7 @@ describe('[ADMIN]: staff actions that fit the clock', () => {
   const marker = uniqueSurname('Workflow');
   const day = futureDay(16);
 
-  const detail = async (documentId: string) => {
-    const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}`, { headers: staff });
-    return ((await response.json()) as { data: Detail }).data;
-  };
+  const detail = (documentId: string) => readVisitDetail<Detail>(cmsUrl, staff, documentId);
   const change = (documentId: string, data: Record<string, unknown>) =>
     changeVisitStatus<Answer['body']>(cmsUrl, staff, documentId, data);
   const book = async (time: string, firstName: string) => {

@@ -30,6 +30,18 @@ export const findStaffRow = async (cmsUrl: string, headers: Headers, bookingNumb
   return ((await response.json()) as StaffList).data[0];
 };
 
+/** A visit's page as the staff member signed in with `headers` reads it, read as `Detail`, in `locale` when given. */
+export const readVisitDetail = async <Detail = StaffRow>(
+  cmsUrl: string,
+  headers: Headers,
+  documentId: string,
+  locale?: string,
+) => {
+  const query = locale ? `?${new URLSearchParams({ locale })}` : '';
+  const response = await fetch(`${cmsUrl}/api/staff/appointments/${documentId}${query}`, { headers });
+  return ((await response.json()) as { data: Detail }).data;
+};
+
 /**
  * A change of a visit's status as its page posts it (`data`: from, to, and the reason of a cancellation), by
  * the staff member signed in with `headers`: the CMS's answer, its body read as `Body`.
