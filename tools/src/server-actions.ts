@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './env';
+import { WEB_DIR } from './web-build';
 
 /** The part of .next/server/server-reference-manifest.json that names the actions. */
 type ServerReferenceManifest = { node?: Record<string, { exportedName?: string; filename?: string }> };
@@ -20,7 +20,6 @@ type FlightClient = {
 
 export type ServerActionOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
-const WEB_DIR = path.join(ROOT, 'apps', 'web');
 const FLIGHT_CONTENT_TYPE = 'text/x-component';
 
 /**

@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env';
 
-const WEB_DIR = path.join(ROOT, 'apps', 'web');
+/** The web app's folder: its build is `.next` inside it. */
+export const WEB_DIR = path.join(ROOT, 'apps', 'web');
 
 /**
  * Forgets the pages a web server regenerated into the build folder after the build (Next 16 keeps them
