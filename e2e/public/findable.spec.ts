@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import arabic from '../../apps/web/messages/ar.json' with { type: 'json' };
+import english from '../../apps/web/messages/en.json' with { type: 'json' };
 import { test } from '../fixtures/test';
 import { readSitemapPaths } from '../fixtures/site-routes';
 import { readToolsEnv } from '@clinic/tools/env';
@@ -73,6 +75,29 @@ test.describe('[SITE]: findable', () => {
     for (const [, hreflang, address] of alternates) {
       const other = await request.get(String(address), { maxRedirects: 0 });
       expect([hreflang, other.status()]).toEqual([hreflang, 200]);
+    }
+  });
+
+  test('the list, booking and contact pages take their title and description from their messages, with their canonical address', async ({
+    page,
+    lang,
+  }) => {
+    const messages = lang === 'en' ? english : arabic;
+    const pages = [
+      ['/blog', messages.BlogPage],
+      ['/booking', messages.BookingPage],
+      ['/branches', messages.BranchesPage],
+      ['/contact', messages.ContactPage],
+      ['/doctors', messages.DoctorsPage],
+      ['/faq', messages.FaqPage],
+      ['/services', messages.ServicesPage],
+    ] as const;
+    for (const [sitePath, words] of pages) {
+      await page.goto(`/${lang}${sitePath}`, { waitUntil: 'domcontentloaded' });
+      const title = await page.title();
+      expect(title.slice(0, words.title.length + 3)).toBe(`${words.title} | `);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', words.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}${sitePath}$`));
     }
   });
 

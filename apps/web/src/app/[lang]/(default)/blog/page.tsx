@@ -1,20 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ArticleCard } from '@/components/article-card';
 import type { Locale } from '@/i18n/routing';
 import { listArticles, listCategories } from '@/lib/content/articles';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 import { ArticleBrowser } from './_components/article-browser';
 import { ArticleFilters } from './_components/article-filters';
 
 const ARTICLE_LIST_ID = 'article-list';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/blog'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'BlogPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/blog', locale) };
-}
+export const generateMetadata = describePageByItsWords('BlogPage', '/blog');
 
 export default async function BlogPage({ params }: PageProps<'/[lang]/blog'>) {
   const locale = (await params).lang as Locale;

@@ -1,6 +1,5 @@
 import { ClientMessages } from '@/components/client-messages';
 import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_TYPES, formatPhoneForDisplay } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingFrame } from '@/components/booking-frame';
@@ -11,17 +10,13 @@ import { listConsultationFees, listDoctors } from '@/lib/content/doctors';
 import { getPrivacyPolicy } from '@/lib/content/pages';
 import { listServices } from '@/lib/content/services';
 import { listSpecialties } from '@/lib/content/specialties';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 import { getMainInfo } from '@/lib/site-content';
 import { BookingWizard } from './_components/booking-wizard';
 import { FlowChooser } from './_components/flow-chooser';
 import type { TBookingCatalog } from './_lib/booking-catalog';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/booking'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'BookingPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/booking', locale) };
-}
+export const generateMetadata = describePageByItsWords('BookingPage', '/booking');
 
 /** Used when the CMS has no policy version yet: consent still names what was shown. */
 const UNVERSIONED_POLICY = 'current';

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { PhoneLinks } from '@/components/phone-links';
@@ -6,13 +5,9 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { toIdSlugSegment } from '@/lib/id-slug';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/branches'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'BranchesPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/branches', locale) };
-}
+export const generateMetadata = describePageByItsWords('BranchesPage', '/branches');
 
 export default async function BranchesPage({ params }: PageProps<'/[lang]/branches'>) {
   const locale = (await params).lang as Locale;

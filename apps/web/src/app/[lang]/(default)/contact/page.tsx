@@ -1,20 +1,15 @@
 import { ClientMessages } from '@/components/client-messages';
 import { ClinicAddress } from '@/components/clinic-address';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhoneLinks } from '@/components/phone-links';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listBranches } from '@/lib/content/branches';
 import { toIdSlugSegment } from '@/lib/id-slug';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 import { ContactForm } from './_components/contact-form';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/contact', locale) };
-}
+export const generateMetadata = describePageByItsWords('ContactPage', '/contact');
 
 export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
   const locale = (await params).lang as Locale;

@@ -1,6 +1,5 @@
 import type { Doctor } from '@clinic/cms-client';
 import { DOCTOR_GENDERS, isDoctorGender } from '@clinic/domain';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DoctorCard } from '@/components/doctor-card';
@@ -12,18 +11,14 @@ import { listSpecialties } from '@/lib/content/specialties';
 import { readBranchPhones } from '@/lib/branch-phones';
 import { describeDoctorRating } from '@/lib/rating-text';
 import { describeDoctorFee } from '@/lib/fee-text';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 import { DoctorFilterPanel, DoctorFilters, NOTHING_CHOSEN, type TDoctorFacts } from './_components/doctor-filters';
 
 const DOCTOR_LIST_ID = 'doctor-list';
 
 const branchIdsOf = (doctor: Doctor) => (doctor.branches ?? []).map((branch) => branch.documentId);
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/doctors'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'DoctorsPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/doctors', locale) };
-}
+export const generateMetadata = describePageByItsWords('DoctorsPage', '/doctors');
 
 export default async function DoctorsPage({ params }: PageProps<'/[lang]/doctors'>) {
   const locale = (await params).lang as Locale;

@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqList } from '@/components/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import type { Locale } from '@/i18n/routing';
 import { listFaqs } from '@/lib/content/faqs';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/faq'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'FaqPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/faq', locale) };
-}
+export const generateMetadata = describePageByItsWords('FaqPage', '/faq');
 
 export default async function FaqPage({ params }: PageProps<'/[lang]/faq'>) {
   const locale = (await params).lang as Locale;

@@ -1,9 +1,8 @@
 import type { Service, Specialty } from '@clinic/cms-client';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { listServices } from '@/lib/content/services';
-import { buildAlternates } from '@/lib/seo';
+import { describePageByItsWords } from '@/lib/page-metadata';
 import { ServiceCard } from './_components/service-card';
 
 type SpecialtyGroup = { specialty: Specialty | null; services: Service[] };
@@ -24,11 +23,7 @@ const groupBySpecialty = (services: Service[]): SpecialtyGroup[] => {
   return [...groups.values()].sort((a, b) => rank(a) - rank(b));
 };
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/services'>): Promise<Metadata> {
-  const locale = (await params).lang as Locale;
-  const t = await getTranslations({ locale, namespace: 'ServicesPage' });
-  return { title: t('title'), description: t('description'), alternates: buildAlternates('/services', locale) };
-}
+export const generateMetadata = describePageByItsWords('ServicesPage', '/services');
 
 export default async function ServicesPage({ params }: PageProps<'/[lang]/services'>) {
   const locale = (await params).lang as Locale;
